@@ -1,0 +1,8 @@
+/**
+ * The public types of iri4j: the {@link org.iri4j.api.Iri} value, its parser, checker and
+ * violations. Depends on the JDK only, so that scheme plugins can implement the SPI without
+ * pulling in the core.
+ */
+module org.iri4j.api {
+    exports org.iri4j.api;
+}

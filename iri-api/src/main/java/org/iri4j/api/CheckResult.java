@@ -1,0 +1,138 @@
+package org.iri4j.api;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Objects;
+import java.util.Optional;
+
+/**
+ * What a check found: every violation, errors and warnings alike, in the order of their
+ * position in the input, and the parsed IRI when there was no error.
+ *
+ * <p>A check never throws for bad input; this is the non-throwing twin of
+ * {@link IriParser#parse(CharSequence)}.
+ */
+public final class CheckResult {
+
+    private final String input;
+    private final IriRule rule;
+    private final List<Violation> violations;
+    private final Iri iri;
+
+    private CheckResult(String input, IriRule rule, List<Violation> violations, Iri iri) {
+        this.input = Objects.requireNonNull(input, "input");
+        this.rule = Objects.requireNonNull(rule, "rule");
+        this.violations = List.copyOf(violations);
+        this.iri = iri;
+    }
+
+    /**
+     * Creates a result.
+     *
+     * @param input      the checked string
+     * @param rule       the rule it was checked against
+     * @param violations what was found, in input order
+     * @param iri        the parsed value, which must be present exactly when there is no error
+     * @return the result
+     * @throws IllegalArgumentException if {@code iri} is present together with an error, or
+     *     absent without one
+     */
+    public static CheckResult of(String input, IriRule rule, List<Violation> violations, Iri iri) {
+        boolean hasError = violations.stream().anyMatch(Violation::isError);
+        if (hasError == (iri != null)) {
+            throw new IllegalArgumentException("a parsed IRI goes with an error-free result, and only with one");
+        }
+        return new CheckResult(input, rule, violations, iri);
+    }
+
+    /**
+     * The string that was checked.
+     *
+     * @return the input
+     */
+    public String input() {
+        return input;
+    }
+
+    /**
+     * The rule the input was checked against.
+     *
+     * @return the rule
+     */
+    public IriRule rule() {
+        return rule;
+    }
+
+    /**
+     * Whether the input matches the rule: there is no error (warnings allowed).
+     *
+     * @return true if valid
+     */
+    public boolean isValid() {
+        return iri != null;
+    }
+
+    /**
+     * Every violation, sorted by position.
+     *
+     * @return an immutable list, empty when the input is valid and follows every recommendation
+     */
+    public List<Violation> violations() {
+        return violations;
+    }
+
+    /**
+     * The violations with severity {@link Severity#ERROR}.
+     *
+     * @return an immutable list
+     */
+    public List<Violation> errors() {
+        return filter(Severity.ERROR);
+    }
+
+    /**
+     * The violations with severity {@link Severity#WARNING}.
+     *
+     * @return an immutable list
+     */
+    public List<Violation> warnings() {
+        return filter(Severity.WARNING);
+    }
+
+    private List<Violation> filter(Severity severity) {
+        List<Violation> out = new ArrayList<>();
+        for (Violation violation : violations) {
+            if (violation.severity() == severity) {
+                out.add(violation);
+            }
+        }
+        return List.copyOf(out);
+    }
+
+    /**
+     * The parsed IRI, when the input is valid.
+     *
+     * @return the IRI, or empty if there was an error
+     */
+    public Optional<Iri> iri() {
+        return Optional.ofNullable(iri);
+    }
+
+    /**
+     * The parsed IRI, or the exception {@code parse} would have thrown.
+     *
+     * @return the IRI
+     * @throws IriSyntaxException if there was an error
+     */
+    public Iri orElseThrow() {
+        if (iri == null) {
+            throw new IriSyntaxException(input, violations);
+        }
+        return iri;
+    }
+
+    @Override
+    public String toString() {
+        return (isValid() ? "valid" : "invalid") + " " + rule.abnfName() + " " + violations;
+    }
+}

@@ -1,0 +1,113 @@
+package org.iri4j.api;
+
+import java.util.Locale;
+
+/**
+ * The start rules of the grammars a string can be checked against: the IRI rules of
+ * RFC 3987 §2.2 and the US-ASCII URI rules of RFC 3986 (§3, §4.1–4.3, Appendix A).
+ *
+ * <p>The URI rules are the IRI rules with {@code ucschar} and {@code iprivate} taken out, so
+ * one parser serves both.
+ */
+public enum IriRule {
+    /** {@code IRI = scheme ":" ihier-part [ "?" iquery ] [ "#" ifragment ]} (RFC 3987 §2.2). */
+    IRI("IRI", Shape.WITH_SCHEME, true, false),
+    /** {@code IRI-reference = IRI / irelative-ref} (RFC 3987 §2.2). The default rule. */
+    IRI_REFERENCE("IRI-reference", Shape.EITHER, true, false),
+    /** {@code absolute-IRI = scheme ":" ihier-part [ "?" iquery ]} (RFC 3987 §2.2). */
+    ABSOLUTE_IRI("absolute-IRI", Shape.WITH_SCHEME, false, false),
+    /** {@code irelative-ref = irelative-part [ "?" iquery ] [ "#" ifragment ]} (RFC 3987 §2.2). */
+    IRELATIVE_REF("irelative-ref", Shape.WITHOUT_SCHEME, true, false),
+    /** {@code URI = scheme ":" hier-part [ "?" query ] [ "#" fragment ]} (RFC 3986 §3). */
+    URI("URI", Shape.WITH_SCHEME, true, true),
+    /** {@code URI-reference = URI / relative-ref} (RFC 3986 §4.1). */
+    URI_REFERENCE("URI-reference", Shape.EITHER, true, true),
+    /** {@code absolute-URI = scheme ":" hier-part [ "?" query ]} (RFC 3986 §4.3). */
+    ABSOLUTE_URI("absolute-URI", Shape.WITH_SCHEME, false, true),
+    /** {@code relative-ref = relative-part [ "?" query ] [ "#" fragment ]} (RFC 3986 §4.2). */
+    RELATIVE_REF("relative-ref", Shape.WITHOUT_SCHEME, true, true);
+
+    /** Whether a rule needs a scheme, forbids one, or takes either. */
+    private enum Shape { WITH_SCHEME, WITHOUT_SCHEME, EITHER }
+
+    private final String abnfName;
+    private final Shape shape;
+    private final boolean allowsFragment;
+    private final boolean asciiOnly;
+
+    IriRule(String abnfName, Shape shape, boolean allowsFragment, boolean asciiOnly) {
+        this.abnfName = abnfName;
+        this.shape = shape;
+        this.allowsFragment = allowsFragment;
+        this.asciiOnly = asciiOnly;
+    }
+
+    /**
+     * The rule's name as the ABNF writes it.
+     *
+     * @return for example {@code "IRI-reference"} or {@code "absolute-URI"}
+     */
+    public String abnfName() {
+        return abnfName;
+    }
+
+    /**
+     * Whether the rule needs a scheme ({@code IRI}, {@code absolute-IRI} and their URI twins).
+     *
+     * @return true if a string without a scheme cannot match
+     */
+    public boolean requiresScheme() {
+        return shape == Shape.WITH_SCHEME;
+    }
+
+    /**
+     * Whether the rule allows a scheme at all ({@code irelative-ref} and {@code relative-ref}
+     * do not).
+     *
+     * @return false for the relative-reference rules
+     */
+    public boolean allowsScheme() {
+        return shape != Shape.WITHOUT_SCHEME;
+    }
+
+    /**
+     * Whether the rule allows a fragment ({@code absolute-IRI} and {@code absolute-URI} do not).
+     *
+     * @return false for the absolute rules
+     */
+    public boolean allowsFragment() {
+        return allowsFragment;
+    }
+
+    /**
+     * Whether this is one of the RFC 3986 URI rules, which allow US-ASCII only.
+     *
+     * @return true for {@code URI}, {@code URI-reference}, {@code absolute-URI} and
+     *     {@code relative-ref}
+     */
+    public boolean isUriRule() {
+        return asciiOnly;
+    }
+
+    /**
+     * Finds a rule by its ABNF name, ignoring case and accepting {@code _} for {@code -}.
+     *
+     * @param name for example {@code "IRI-reference"}, {@code "absolute-uri"} or {@code "IRI_REFERENCE"}
+     * @return the rule
+     * @throws IllegalArgumentException if no rule has that name
+     */
+    public static IriRule fromName(String name) {
+        String wanted = name.replace('_', '-');
+        for (IriRule rule : values()) {
+            if (rule.abnfName.equalsIgnoreCase(wanted)) {
+                return rule;
+            }
+        }
+        StringBuilder known = new StringBuilder();
+        for (IriRule rule : values()) {
+            known.append(known.length() == 0 ? "" : ", ").append(rule.abnfName);
+        }
+        throw new IllegalArgumentException(String.format(Locale.ROOT,
+                "unknown rule '%s'; expected one of %s", name, known));
+    }
+}

@@ -1,0 +1,82 @@
+package org.iri4j.api;
+
+import java.util.List;
+
+/**
+ * Thrown when a string breaks a MUST of RFC 3987 / RFC 3986: it does not match the rule it
+ * was parsed against, or an operation cannot be carried out on it.
+ *
+ * <p>The message is the first error's: it names what was found (a character as
+ * {@code U+} and four or more hex digits, and its Unicode name), the index, the component and the rule, e.g.
+ * {@code invalid character U+0020 SPACE at index 17 in path; expected ipchar or "/"
+ * (ipath-abempty, RFC 3987 §2.2)}. {@link #violations()} holds the violations that were
+ * found (at least that first error).
+ */
+public final class IriSyntaxException extends IllegalArgumentException {
+
+    private static final long serialVersionUID = 1L;
+
+    /** Inputs longer than this are cut in {@link #input()} to keep exceptions small. */
+    private static final int MAX_KEPT_INPUT = 10_000;
+
+    private final String input;
+    private final List<Violation> violations;
+
+    /**
+     * Creates the exception for an input and the violations found in it.
+     *
+     * @param input      the string that was rejected
+     * @param violations the violations, at least one of them an error
+     * @throws IllegalArgumentException if {@code violations} holds no error
+     */
+    public IriSyntaxException(String input, List<Violation> violations) {
+        super(firstError(violations).message());
+        this.input = input.length() <= MAX_KEPT_INPUT ? input : input.substring(0, MAX_KEPT_INPUT);
+        this.violations = List.copyOf(violations);
+    }
+
+    private static Violation firstError(List<Violation> violations) {
+        for (Violation violation : violations) {
+            if (violation.isError()) {
+                return violation;
+            }
+        }
+        throw new IllegalArgumentException("an IriSyntaxException needs an error");
+    }
+
+    /**
+     * The rejected input (its first 10,000 UTF-16 units if it was longer).
+     *
+     * @return the input
+     */
+    public String input() {
+        return input;
+    }
+
+    /**
+     * The first error, the one the message describes.
+     *
+     * @return the error
+     */
+    public Violation violation() {
+        return firstError(violations);
+    }
+
+    /**
+     * The code of the first error.
+     *
+     * @return the code
+     */
+    public ViolationCode code() {
+        return violation().code();
+    }
+
+    /**
+     * All violations found before the exception was thrown.
+     *
+     * @return an immutable list holding at least one error
+     */
+    public List<Violation> violations() {
+        return violations;
+    }
+}

@@ -1,0 +1,50 @@
+package org.iri4j.api;
+
+import java.util.Objects;
+
+/**
+ * One way in which a string departs from a rule or a recommendation of RFC 3986 / RFC 3987:
+ * a stable {@link ViolationCode}, a {@link Severity}, the {@link Component} it lies in, the
+ * range of UTF-16 indexes {@code [start, end)} of the input it concerns, and a message for
+ * people.
+ *
+ * <p>Messages name what was found, where, and what the rule expects, for example
+ * {@code invalid character U+0020 SPACE at index 17 in path; expected ipchar or "/"
+ * (ipath-abempty, RFC 3987 §2.2)}. Programs should match on {@link #code()}, never on the
+ * message.
+ *
+ * @param code      what kind of violation this is
+ * @param severity  how serious it is
+ * @param component where it lies
+ * @param start     the first index it concerns (UTF-16 index into the input)
+ * @param end       one past the last index it concerns; {@code end >= start}
+ * @param message   the explanation for people
+ */
+public record Violation(ViolationCode code, Severity severity, Component component,
+                        int start, int end, String message) {
+
+    /**
+     * Checks the invariants.
+     *
+     * @throws NullPointerException     if a reference is null
+     * @throws IllegalArgumentException if the range is negative or reversed
+     */
+    public Violation {
+        Objects.requireNonNull(code, "code");
+        Objects.requireNonNull(severity, "severity");
+        Objects.requireNonNull(component, "component");
+        Objects.requireNonNull(message, "message");
+        if (start < 0 || end < start) {
+            throw new IllegalArgumentException("bad range [" + start + ", " + end + ")");
+        }
+    }
+
+    /**
+     * Whether this violation makes the input invalid.
+     *
+     * @return true if the severity is {@link Severity#ERROR}
+     */
+    public boolean isError() {
+        return severity == Severity.ERROR;
+    }
+}

@@ -1,0 +1,10 @@
+/**
+ * The {@code iri} command. Its logic lives in testable classes; {@link org.iri4j.cli.Main}
+ * only wires them to the process.
+ */
+module org.iri4j.cli {
+    requires org.iri4j.core;
+    requires info.picocli;
+
+    opens org.iri4j.cli to info.picocli;
+}

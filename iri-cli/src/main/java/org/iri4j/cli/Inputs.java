@@ -1,0 +1,39 @@
+package org.iri4j.cli;
+
+import java.util.ArrayList;
+import java.util.List;
+import org.iri4j.api.Iri;
+import org.iri4j.api.IriSyntaxException;
+import org.iri4j.api.Violation;
+import org.iri4j.core.Iris;
+
+/**
+ * Parses the inputs of two-input commands, naming which input is bad in the message
+ * ({@code base: invalid character ...}).
+ */
+final class Inputs {
+
+    private Inputs() {
+    }
+
+    /**
+     * Parses an {@code IRI-reference}.
+     *
+     * @param role  what the input is, e.g. {@code "base"}
+     * @param input the string
+     * @return the parsed reference
+     * @throws IriSyntaxException with the role before each message
+     */
+    static Iri parse(String role, String input) {
+        try {
+            return Iris.parse(input);
+        } catch (IriSyntaxException e) {
+            List<Violation> named = new ArrayList<>();
+            for (Violation v : e.violations()) {
+                named.add(new Violation(v.code(), v.severity(), v.component(), v.start(), v.end(),
+                        role + ": " + v.message()));
+            }
+            throw new IriSyntaxException(e.input(), named);
+        }
+    }
+}

@@ -1,0 +1,20 @@
+package org.iri4j.cli;
+
+/**
+ * The process entry point of {@code iri}: hands the standard streams to {@link Cli} and
+ * exits with its status. Nothing else happens here.
+ */
+public final class Main {
+
+    private Main() {
+    }
+
+    /**
+     * Runs the command.
+     *
+     * @param args the command line
+     */
+    public static void main(String[] args) {
+        System.exit(Cli.run(args, System.in, System.out, System.err));
+    }
+}

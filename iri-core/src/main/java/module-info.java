@@ -1,0 +1,10 @@
+/**
+ * The generic rules of RFC 3986 and RFC 3987: parsing and checking, reference resolution
+ * and relativization. Entry point: {@link org.iri4j.core.Iris}. The inner packages are
+ * implementation and are not exported.
+ */
+module org.iri4j.core {
+    requires transitive org.iri4j.api;
+
+    exports org.iri4j.core;
+}

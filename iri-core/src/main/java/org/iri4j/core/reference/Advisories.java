@@ -1,0 +1,159 @@
+package org.iri4j.core.reference;
+
+import java.text.Normalizer;
+import org.iri4j.api.Component;
+import org.iri4j.api.HostKind;
+import org.iri4j.api.Severity;
+import org.iri4j.api.Violation;
+import org.iri4j.api.ViolationCode;
+import org.iri4j.core.syntax.CharClass;
+import org.iri4j.core.syntax.ComponentScanner;
+import org.iri4j.core.syntax.ViolationCollector;
+import org.iri4j.core.syntax.ViolationMessages;
+
+/**
+ * The SHOULDs of RFC 3986 and RFC 3987 that a check reports as warnings: lower-case scheme
+ * and host, upper-case hex, no encoded unreserved characters, no empty port, no password,
+ * text in NFC and NFKC. Run only by {@code check}, after the grammar; {@code parse} does not
+ * pay for it.
+ *
+ * <p>Each kind of warning is reported once per component, at its first occurrence, with
+ * the number of further occurrences in the message.
+ */
+final class Advisories {
+
+    private Advisories() {
+    }
+
+    static void check(ParsedIri iri, ViolationCollector sink) {
+        String s = iri.string();
+        int schemeEnd = iri.schemeEnd();
+        if (schemeEnd > 0 && hasUpperAscii(s, 0, schemeEnd)) {
+            sink.add(warning(ViolationCode.SCHEME_NOT_LOWERCASE, Component.SCHEME, 0, schemeEnd,
+                    "scheme " + ViolationMessages.excerpt(s, 0, schemeEnd) + " has upper-case letters"
+                            + "; schemes should be written in lower case (RFC 3986 §3.1)"));
+        }
+        if (iri.hasAuthority()) {
+            authority(iri, s, sink);
+        }
+        component(s, Component.USERINFO, iri.authorityStart(), iri.userinfoEnd(), sink);
+        component(s, Component.HOST, iri.hostStart(), iri.hostEnd(), sink);
+        component(s, Component.PATH, iri.pathStart(), iri.pathEnd(), sink);
+        component(s, Component.QUERY, iri.queryStart(), iri.queryEnd(), sink);
+        component(s, Component.FRAGMENT, iri.fragmentStart(), iri.fragmentStart() < 0 ? -1 : s.length(), sink);
+    }
+
+    private static void authority(ParsedIri iri, String s, ViolationCollector sink) {
+        int userinfoEnd = iri.userinfoEnd();
+        if (userinfoEnd >= 0) {
+            int colon = ComponentScanner.find(s, ':', iri.authorityStart(), userinfoEnd);
+            if (colon >= 0) {
+                sink.add(warning(ViolationCode.PASSWORD_IN_USERINFO, Component.USERINFO, colon, userinfoEnd,
+                        "password after \":\" at index " + colon + " in userinfo; the \"user:password\" form is"
+                                + " deprecated and the password should not be shown (RFC 3986 §3.2.1)"));
+            }
+        }
+        HostKind kind = iri.hostKind().orElse(HostKind.REG_NAME);
+        int hostStart = iri.hostStart();
+        int hostEnd = iri.hostEnd();
+        if (kind != HostKind.IPV4 && hasUpperAscii(s, hostStart, hostEnd)) {
+            sink.add(warning(ViolationCode.HOST_NOT_LOWERCASE, Component.HOST, hostStart, hostEnd,
+                    "host " + ViolationMessages.excerpt(s, hostStart, hostEnd) + " has upper-case letters at index " + hostStart
+                            + "; registered names and hexadecimal addresses should be written in lower case"
+                            + " (RFC 3986 §3.2.2)"));
+        }
+        int portStart = iri.portStart();
+        if (portStart >= 0 && portStart == iri.pathStart()) {
+            sink.add(warning(ViolationCode.EMPTY_PORT, Component.PORT, portStart - 1, portStart,
+                    "empty port after \":\" at index " + (portStart - 1) + "; the \":\" should be left out"
+                            + " when the port is empty (RFC 3986 §3.2.3)"));
+        }
+    }
+
+    /** Percent-encoding style and Unicode normalization of one component [from, to). */
+    private static void component(String s, Component component, int from, int to, ViolationCollector sink) {
+        if (from < 0 || to < from) {
+            return;
+        }
+        int lowerHex = -1;
+        int lowerHexCount = 0;
+        int unreserved = -1;
+        int unreservedCount = 0;
+        boolean ascii = true;
+        for (int i = from; i < to; i++) {
+            char c = s.charAt(i);
+            if (c >= 0x80) {
+                ascii = false;
+            } else if (c == '%' && i + 2 < to) {
+                int hi = CharClass.hexValue(s.charAt(i + 1));
+                int lo = CharClass.hexValue(s.charAt(i + 2));
+                if (hi < 0 || lo < 0) {
+                    continue;
+                }
+                if (isLower(s.charAt(i + 1)) || isLower(s.charAt(i + 2))) {
+                    lowerHex = lowerHex < 0 ? i : lowerHex;
+                    lowerHexCount++;
+                }
+                if (CharClass.is((char) (hi * 16 + lo), CharClass.UNRESERVED)) {
+                    unreserved = unreserved < 0 ? i : unreserved;
+                    unreservedCount++;
+                }
+                i += 2;
+            }
+        }
+        if (lowerHex >= 0) {
+            sink.add(warning(ViolationCode.LOWERCASE_PERCENT_ENCODING, component, lowerHex, lowerHex + 3,
+                    "percent-encoding \"" + s.substring(lowerHex, lowerHex + 3) + "\" with lower-case hex digits"
+                            + at(lowerHex, component, lowerHexCount)
+                            + "; percent-encodings should use upper-case hex digits (RFC 3986 §2.1)"));
+        }
+        if (unreserved >= 0) {
+            sink.add(warning(ViolationCode.PERCENT_ENCODED_UNRESERVED, component, unreserved, unreserved + 3,
+                    "percent-encoded unreserved character \"" + s.substring(unreserved, unreserved + 3) + "\""
+                            + at(unreserved, component, unreservedCount)
+                            + "; unreserved characters should not be percent-encoded (RFC 3986 §2.3)"));
+        }
+        if (!ascii) {
+            normalization(s, component, from, to, sink);
+        }
+    }
+
+    private static void normalization(String s, Component component, int from, int to, ViolationCollector sink) {
+        CharSequence text = s.subSequence(from, to);
+        if (!Normalizer.isNormalized(text, Normalizer.Form.NFC)) {
+            sink.add(warning(ViolationCode.NOT_NFC, component, from, to,
+                    component.label() + " " + ViolationMessages.excerpt(s, from, to) + " at index " + from + " is not in Unicode Normalization Form C"
+                            + "; IRIs should be created in NFC, and comparison does not normalize (RFC 3987 §5.3.2.2)"));
+        } else if (!Normalizer.isNormalized(text, Normalizer.Form.NFKC)) {
+            sink.add(warning(ViolationCode.NOT_NFKC, component, from, to,
+                    component.label() + " " + ViolationMessages.excerpt(s, from, to) + " at index " + from + " holds compatibility characters"
+                            + " (it is not in NFKC); new resource names should be in NFKC (RFC 3987 §7.5)"));
+        }
+    }
+
+    private static String at(int index, Component component, int count) {
+        return " at index " + index + " in " + component.label()
+                + (count > 1 ? " (and " + (count - 1) + " more)" : "");
+    }
+
+    private static boolean isLower(char c) {
+        return c >= 'a' && c <= 'f';
+    }
+
+    /** Upper-case ASCII letters outside percent-encodings. */
+    private static boolean hasUpperAscii(String s, int from, int to) {
+        for (int i = from; i < to; i++) {
+            char c = s.charAt(i);
+            if (c == '%') {
+                i += 2;
+            } else if (c >= 'A' && c <= 'Z') {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    private static Violation warning(ViolationCode code, Component component, int start, int end, String message) {
+        return new Violation(code, Severity.WARNING, component, start, end, message);
+    }
+}

@@ -1,0 +1,238 @@
+package org.iri4j.core.reference;
+
+import static org.iri4j.core.syntax.ComponentScanner.END_AT_SLASH;
+import static org.iri4j.core.syntax.ComponentScanner.NO_PERCENT;
+import static org.iri4j.core.syntax.ComponentScanner.PRIVATE;
+import static org.iri4j.core.syntax.ComponentScanner.UCS;
+import static org.iri4j.core.syntax.ComponentScanner.scanComponent;
+
+import java.util.Objects;
+import org.iri4j.api.Component;
+import org.iri4j.api.HostKind;
+import org.iri4j.api.Iri;
+import org.iri4j.api.IriSyntaxException;
+import org.iri4j.api.ViolationCode;
+import org.iri4j.core.syntax.CharClass;
+import org.iri4j.core.syntax.HostParser;
+import org.iri4j.core.syntax.Production;
+import org.iri4j.core.syntax.ViolationCollector;
+
+/**
+ * The {@link Iri.Builder}: composes components (RFC 3986 §5.3), then checks each one against
+ * its own production, and how they fit together, before it returns anything. Nothing is
+ * repaired silently: a space in a path is an error, not a {@code %20}.
+ */
+public final class ComponentsBuilder implements Iri.Builder {
+
+    private String scheme;
+    private String userinfo;
+    private String host;
+    private String port;
+    private String path = "";
+    private String query;
+    private String fragment;
+
+    /**
+     * A builder with no components.
+     *
+     * @return the builder
+     */
+    public static ComponentsBuilder empty() {
+        return new ComponentsBuilder();
+    }
+
+    /**
+     * A builder holding the components of a parsed reference.
+     *
+     * @param iri the reference
+     * @return the builder
+     */
+    static ComponentsBuilder from(ParsedIri iri) {
+        ComponentsBuilder builder = new ComponentsBuilder();
+        builder.scheme = iri.scheme().orElse(null);
+        builder.userinfo = iri.userinfo().orElse(null);
+        builder.host = iri.host().orElse(null);
+        builder.port = iri.port().orElse(null);
+        builder.path = iri.path();
+        builder.query = iri.query().orElse(null);
+        builder.fragment = iri.fragment().orElse(null);
+        return builder;
+    }
+
+    @Override
+    public Iri.Builder scheme(String scheme) {
+        this.scheme = scheme;
+        return this;
+    }
+
+    @Override
+    public Iri.Builder userinfo(String userinfo) {
+        this.userinfo = userinfo;
+        return this;
+    }
+
+    @Override
+    public Iri.Builder host(String host) {
+        this.host = host;
+        return this;
+    }
+
+    @Override
+    public Iri.Builder port(String port) {
+        this.port = port;
+        return this;
+    }
+
+    @Override
+    public Iri.Builder port(int port) {
+        if (port < 0) {
+            throw new IllegalArgumentException("port must not be negative: " + port);
+        }
+        this.port = Integer.toString(port);
+        return this;
+    }
+
+    @Override
+    public Iri.Builder path(String path) {
+        this.path = Objects.requireNonNull(path, "path (use \"\" for an empty path)");
+        return this;
+    }
+
+    @Override
+    public Iri.Builder query(String query) {
+        this.query = query;
+        return this;
+    }
+
+    @Override
+    public Iri.Builder fragment(String fragment) {
+        this.fragment = fragment;
+        return this;
+    }
+
+    @Override
+    public Iri build() {
+        StringBuilder out = new StringBuilder();
+        int schemeEnd = -1;
+        if (scheme != null) {
+            out.append(scheme);
+            schemeEnd = out.length();
+            out.append(':');
+        }
+        int authorityStart = -1;
+        int userinfoEnd = -1;
+        int hostStart = -1;
+        int hostEnd = -1;
+        int portStart = -1;
+        if (host != null) {
+            out.append("//");
+            authorityStart = out.length();
+            if (userinfo != null) {
+                out.append(userinfo);
+                userinfoEnd = out.length();
+                out.append('@');
+            }
+            hostStart = out.length();
+            out.append(host);
+            hostEnd = out.length();
+            if (port != null) {
+                out.append(':');
+                portStart = out.length();
+                out.append(port);
+            }
+        }
+        int pathStart = out.length();
+        out.append(path);
+        int pathEnd = out.length();
+        int queryStart = -1;
+        if (query != null) {
+            out.append('?');
+            queryStart = out.length();
+            out.append(query);
+        }
+        int queryEnd = out.length();
+        int fragmentStart = -1;
+        if (fragment != null) {
+            out.append('#');
+            fragmentStart = out.length();
+            out.append(fragment);
+        }
+        String s = out.toString();
+
+        ViolationCollector sink = ViolationCollector.collecting(s, false);
+        if (scheme != null) {
+            checkScheme(s, schemeEnd, sink);
+        }
+        HostKind kind = null;
+        if (host != null) {
+            if (userinfo != null) {
+                scanComponent(s, authorityStart, userinfoEnd, CharClass.USERINFO, UCS, 0, Production.USERINFO, sink, false);
+            }
+            long parsedHost = HostParser.parse(s, hostStart, hostEnd, sink, false);
+            kind = HostParser.kind(parsedHost);
+            int stop = HostParser.end(parsedHost);
+            if (stop < hostEnd) {
+                ViolationCollector.report(sink, s, false, ViolationCode.ILLEGAL_CHARACTER, Production.REG_NAME,
+                        stop, stop + 1);
+            }
+            if (port != null) {
+                scanComponent(s, portStart, pathStart, CharClass.DIGIT, NO_PERCENT, 0, Production.PORT, sink, false);
+            }
+        } else if (userinfo != null || port != null) {
+            ViolationCollector.report(sink, s, false, ViolationCode.MISSING_HOST, Production.HOST, Component.AUTHORITY,
+                    0, 0, (userinfo != null ? "userinfo" : "port") + " without a host",
+                    "an authority is [ userinfo \"@\" ] host [ \":\" port ]; give a host, possibly empty"
+                            + " (RFC 3986 §3.2)");
+        }
+        checkPath(s, schemeEnd, pathStart, pathEnd, sink);
+        if (query != null) {
+            scanComponent(s, queryStart, queryEnd, CharClass.QUERY, UCS | PRIVATE, 0, Production.QUERY, sink, false);
+        }
+        if (fragment != null) {
+            scanComponent(s, fragmentStart, s.length(), CharClass.QUERY, UCS, 0, Production.FRAGMENT, sink, false);
+        }
+        if (sink.hasErrors()) {
+            throw new IriSyntaxException(s, sink.sorted());
+        }
+        return new ParsedIri(s, schemeEnd, authorityStart, userinfoEnd, hostEnd, portStart,
+                pathStart, queryStart, fragmentStart, kind);
+    }
+
+    private static void checkScheme(String s, int schemeEnd, ViolationCollector sink) {
+        if (schemeEnd == 0) {
+            ViolationCollector.report(sink, s, false, ViolationCode.INVALID_SCHEME, Production.SCHEME, null,
+                    0, 1, "empty scheme", null);
+            return;
+        }
+        if (!CharClass.is(s.charAt(0), CharClass.ALPHA)) {
+            ViolationCollector.report(sink, s, false, ViolationCode.INVALID_SCHEME, Production.SCHEME, 0, 1);
+        }
+        scanComponent(s, 1, schemeEnd, CharClass.SCHEME, NO_PERCENT, 0, Production.SCHEME, sink, false);
+    }
+
+    /* ipath-abempty after an authority; ipath-absolute / -rootless / -noscheme / -empty without. */
+    private void checkPath(String s, int schemeEnd, int pathStart, int pathEnd, ViolationCollector sink) {
+        boolean empty = pathStart == pathEnd;
+        boolean slash = !empty && s.charAt(pathStart) == '/';
+        if (host != null && !empty && !slash) {
+            ViolationCollector.report(sink, s, false, ViolationCode.PATH_NOT_ABSOLUTE, Production.PATH_ABEMPTY, null,
+                    pathStart, pathStart + 1, "path not beginning with \"/\" after an authority",
+                    "after an authority the path is empty or begins with \"/\" (ipath-abempty, RFC 3986 §3.3)");
+        }
+        if (host == null && slash && pathEnd - pathStart > 1 && s.charAt(pathStart + 1) == '/') {
+            ViolationCollector.report(sink, s, false, ViolationCode.PATH_STARTS_WITH_DOUBLE_SLASH,
+                    Production.PATH_ABSOLUTE, null, pathStart, pathStart + 2, "path beginning with \"//\" without an authority",
+                    "it would read as an authority; without one a path cannot begin with \"//\""
+                            + " (ipath-absolute, RFC 3986 §3.3)");
+        }
+        int i = pathStart;
+        if (schemeEnd < 0 && host == null && !empty && !slash) {
+            i = scanComponent(s, i, pathEnd, CharClass.SEGMENT_NC, UCS, END_AT_SLASH,
+                    Production.PATH_NOSCHEME_FIRST, sink, false);
+        }
+        Production production = host != null ? Production.PATH_ABEMPTY
+                : slash ? Production.PATH_ABSOLUTE
+                : schemeEnd >= 0 ? Production.PATH_ROOTLESS : Production.PATH_NOSCHEME;
+        scanComponent(s, i, pathEnd, CharClass.PATH, UCS, 0, production, sink, false);
+    }
+}

@@ -1,0 +1,257 @@
+package org.iri4j.core.reference;
+
+import java.util.Optional;
+import org.iri4j.api.HostKind;
+import org.iri4j.api.Iri;
+import org.iri4j.api.ResolutionMode;
+
+/**
+ * The {@link Iri} of iri4j: the source string and the offsets of its components. Strings for
+ * components are made only when an accessor asks for them.
+ *
+ * <p>Offsets, for {@code scheme://userinfo@host:port/path?query#fragment}:
+ * {@code schemeEnd} is the index of the scheme's {@code ":"}; {@code authorityStart} the
+ * index after {@code "//"}; {@code userinfoEnd} the index of the {@code "@"};
+ * {@code hostEnd} the index after the host; {@code portStart} the index after the port's
+ * {@code ":"}; {@code pathStart} the index where the path begins (which is also where the
+ * authority ends); {@code queryStart} and {@code fragmentStart} the indexes after
+ * {@code "?"} and {@code "#"}. An absent component has -1.
+ */
+public final class ParsedIri implements Iri {
+
+    private static final HostKind[] KINDS = HostKind.values();
+
+    private final String s;
+    private final int schemeEnd;
+    private final int authorityStart;
+    private final int userinfoEnd;
+    private final int hostEnd;
+    private final int portStart;
+    private final int pathStart;
+    private final int queryStart;
+    private final int fragmentStart;
+    private final byte hostKind;
+
+    /**
+     * Creates the value from a string and offsets the caller has checked.
+     *
+     * @param s              the IRI reference
+     * @param schemeEnd      index of the scheme's ":" or -1
+     * @param authorityStart index after "//" or -1
+     * @param userinfoEnd    index of "@" or -1
+     * @param hostEnd        index after the host (ignored without authority)
+     * @param portStart      index after the port's ":" or -1
+     * @param pathStart      index where the path begins
+     * @param queryStart     index after "?" or -1
+     * @param fragmentStart  index after "#" or -1
+     * @param hostKind       the host's kind, or null without authority
+     */
+    public ParsedIri(String s, int schemeEnd, int authorityStart, int userinfoEnd, int hostEnd,
+                     int portStart, int pathStart, int queryStart, int fragmentStart, HostKind hostKind) {
+        this.s = s;
+        this.schemeEnd = schemeEnd;
+        this.authorityStart = authorityStart;
+        this.userinfoEnd = userinfoEnd;
+        this.hostEnd = hostEnd;
+        this.portStart = portStart;
+        this.pathStart = pathStart;
+        this.queryStart = queryStart;
+        this.fragmentStart = fragmentStart;
+        this.hostKind = hostKind == null ? -1 : (byte) hostKind.ordinal();
+    }
+
+    /**
+     * The {@code ParsedIri} for any {@link Iri}: the value itself if it is one, else its
+     * string parsed again.
+     *
+     * @param iri an IRI reference
+     * @return the parsed form
+     */
+    public static ParsedIri of(Iri iri) {
+        if (iri instanceof ParsedIri) {
+            return (ParsedIri) iri;
+        }
+        return ReferenceParser.parse(iri.toString(), org.iri4j.api.IriRule.IRI_REFERENCE, null);
+    }
+
+    // ---- offsets, for the core's own algorithms ---------------------------------------
+
+    /** @return the string */
+    public String string() {
+        return s;
+    }
+
+    /** @return index of the scheme's ":" or -1 */
+    public int schemeEnd() {
+        return schemeEnd;
+    }
+
+    /** @return index after "//" or -1 */
+    public int authorityStart() {
+        return authorityStart;
+    }
+
+    /** @return index of "@" or -1 */
+    public int userinfoEnd() {
+        return userinfoEnd;
+    }
+
+    /** @return index where the host begins, or -1 without authority */
+    public int hostStart() {
+        return userinfoEnd >= 0 ? userinfoEnd + 1 : authorityStart;
+    }
+
+    /** @return index after the host, or -1 without authority */
+    public int hostEnd() {
+        return authorityStart >= 0 ? hostEnd : -1;
+    }
+
+    /** @return index after the port's ":" or -1 */
+    public int portStart() {
+        return portStart;
+    }
+
+    /** @return index where the path begins */
+    public int pathStart() {
+        return pathStart;
+    }
+
+    /** @return index after the path */
+    public int pathEnd() {
+        if (queryStart >= 0) {
+            return queryStart - 1;
+        }
+        return fragmentStart >= 0 ? fragmentStart - 1 : s.length();
+    }
+
+    /** @return index after "?" or -1 */
+    public int queryStart() {
+        return queryStart;
+    }
+
+    /** @return index after the query, or -1 without query */
+    public int queryEnd() {
+        if (queryStart < 0) {
+            return -1;
+        }
+        return fragmentStart >= 0 ? fragmentStart - 1 : s.length();
+    }
+
+    /** @return index after "#" or -1 */
+    public int fragmentStart() {
+        return fragmentStart;
+    }
+
+    /** @return index where the fragment's "#" stands, or the length without fragment */
+    public int endWithoutFragment() {
+        return fragmentStart >= 0 ? fragmentStart - 1 : s.length();
+    }
+
+    /** @return whether the path is empty */
+    public boolean pathIsEmpty() {
+        return pathStart == pathEnd();
+    }
+
+    // ---- Iri ----------------------------------------------------------------------------
+
+    @Override
+    public Optional<String> scheme() {
+        return schemeEnd < 0 ? Optional.empty() : Optional.of(s.substring(0, schemeEnd));
+    }
+
+    @Override
+    public Optional<String> authority() {
+        return authorityStart < 0 ? Optional.empty() : Optional.of(s.substring(authorityStart, pathStart));
+    }
+
+    @Override
+    public Optional<String> userinfo() {
+        return userinfoEnd < 0 ? Optional.empty() : Optional.of(s.substring(authorityStart, userinfoEnd));
+    }
+
+    @Override
+    public Optional<String> host() {
+        return authorityStart < 0 ? Optional.empty() : Optional.of(s.substring(hostStart(), hostEnd));
+    }
+
+    @Override
+    public Optional<HostKind> hostKind() {
+        return hostKind < 0 ? Optional.empty() : Optional.of(KINDS[hostKind]);
+    }
+
+    @Override
+    public Optional<String> port() {
+        return portStart < 0 ? Optional.empty() : Optional.of(s.substring(portStart, pathStart));
+    }
+
+    @Override
+    public String path() {
+        return s.substring(pathStart, pathEnd());
+    }
+
+    @Override
+    public Optional<String> query() {
+        return queryStart < 0 ? Optional.empty() : Optional.of(s.substring(queryStart, queryEnd()));
+    }
+
+    @Override
+    public Optional<String> fragment() {
+        return fragmentStart < 0 ? Optional.empty() : Optional.of(s.substring(fragmentStart));
+    }
+
+    @Override
+    public boolean isAbsolute() {
+        return schemeEnd >= 0;
+    }
+
+    @Override
+    public boolean hasAuthority() {
+        return authorityStart >= 0;
+    }
+
+    @Override
+    public boolean hasQuery() {
+        return queryStart >= 0;
+    }
+
+    @Override
+    public boolean hasFragment() {
+        return fragmentStart >= 0;
+    }
+
+    @Override
+    public Iri resolve(Iri reference, ResolutionMode mode) {
+        return ReferenceResolver.resolve(this, of(reference), mode);
+    }
+
+    @Override
+    public Iri resolve(CharSequence reference) {
+        return ReferenceResolver.resolve(this, ReferenceParser.parse(reference.toString(),
+                org.iri4j.api.IriRule.IRI_REFERENCE, null), ResolutionMode.STRICT);
+    }
+
+    @Override
+    public Iri relativize(Iri target) {
+        return Relativizer.relativize(this, of(target));
+    }
+
+    @Override
+    public Builder toBuilder() {
+        return ComponentsBuilder.from(this);
+    }
+
+    @Override
+    public String toString() {
+        return s;
+    }
+
+    @Override
+    public boolean equals(Object other) {
+        return other instanceof Iri && s.equals(other.toString());
+    }
+
+    @Override
+    public int hashCode() {
+        return s.hashCode();
+    }
+}

@@ -1,0 +1,226 @@
+package org.iri4j.core.syntax;
+
+import org.iri4j.api.ViolationCode;
+
+/**
+ * The scanning loops of the parser: run over the characters a component may hold, stop at
+ * the first one it may not, and tell a delimiter that ends the component from a character
+ * that breaks it.
+ *
+ * <p>The inner loop does one table lookup per US-ASCII character; percent-encodings and
+ * characters beyond US-ASCII take the slower branches.
+ */
+public final class ComponentScanner {
+
+    /** Flag: {@code ucschar} may stand as itself (the IRI grammar, not the URI grammar). */
+    public static final int UCS = 1;
+    /** Flag: {@code iprivate} may stand as itself too (the query, RFC 3987 §2.2). */
+    public static final int PRIVATE = 2;
+    /** Flag: percent-encodings are not allowed (scheme, port, IPvFuture). */
+    public static final int NO_PERCENT = 4;
+
+    /** Terminator: {@code "/"} ends the component. */
+    public static final int END_AT_SLASH = 1;
+    /** Terminator: {@code "?"} ends the component. */
+    public static final int END_AT_QUESTION = 2;
+    /** Terminator: {@code "#"} ends the component. */
+    public static final int END_AT_HASH = 4;
+    /** Terminator: {@code ":"} ends the component. */
+    public static final int END_AT_COLON = 8;
+
+    private ComponentScanner() {
+    }
+
+    /**
+     * Runs over the characters allowed by {@code mask} and {@code flags}, and over
+     * well-formed percent-encodings.
+     *
+     * @param s     the input
+     * @param i     where to start
+     * @param end   where to stop at the latest
+     * @param mask  the {@link CharClass} bits of the US-ASCII characters allowed
+     * @param flags {@link #UCS}, {@link #PRIVATE}, {@link #NO_PERCENT}
+     * @return the index of the first character not allowed, or {@code end}
+     */
+    public static int scan(String s, int i, int end, int mask, int flags) {
+        while (i < end) {
+            char c = s.charAt(i);
+            if (c < 0x80) {
+                if ((CharClass.bits(c) & mask) != 0) {
+                    i++;
+                } else if (c == '%' && (flags & NO_PERCENT) == 0 && i + 2 < end
+                        && CharClass.is(s.charAt(i + 1), CharClass.HEXDIG)
+                        && CharClass.is(s.charAt(i + 2), CharClass.HEXDIG)) {
+                    i += 3;
+                } else {
+                    return i;
+                }
+            } else if ((flags & UCS) == 0) {
+                return i;
+            } else if (!Character.isSurrogate(c)) {
+                if (CharClass.isIriBmpChar(c) || ((flags & PRIVATE) != 0 && c >= 0xE000 && c <= 0xF8FF)) {
+                    i++;
+                } else {
+                    return i;
+                }
+            } else {
+                int width = supplementaryWidth(s, i, end, flags);
+                if (width == 0) {
+                    return i;
+                }
+                i += width;
+            }
+        }
+        return end;
+    }
+
+    /** 2 if a valid surrogate pair for an allowed supplementary character starts at i, else 0. */
+    private static int supplementaryWidth(String s, int i, int end, int flags) {
+        char high = s.charAt(i);
+        if (!Character.isHighSurrogate(high) || i + 1 >= end) {
+            return 0;
+        }
+        char low = s.charAt(i + 1);
+        if (!Character.isLowSurrogate(low)) {
+            return 0;
+        }
+        int cp = Character.toCodePoint(high, low);
+        boolean allowed = CharClass.isUcschar(cp) || ((flags & PRIVATE) != 0 && CharClass.isIprivate(cp));
+        return allowed ? 2 : 0;
+    }
+
+    /**
+     * Scans a whole component: like {@link #scan} but a character that is neither allowed
+     * nor a terminator is reported and skipped, so that a collecting parse goes on.
+     *
+     * @param s           the input
+     * @param i           where the component starts
+     * @param end         where it ends at the latest
+     * @param mask        allowed US-ASCII classes
+     * @param flags       {@link #UCS}, {@link #PRIVATE}
+     * @param terminators which delimiters end the component ({@code END_AT_*})
+     * @param production  the production, for messages
+     * @param sink        the collector, or null to throw at the first error
+     * @param uri         whether the URI grammar is being checked
+     * @return the index of the terminator that ended the component, or {@code end}
+     */
+    public static int scanComponent(String s, int i, int end, int mask, int flags, int terminators,
+                                    Production production, ViolationCollector sink, boolean uri) {
+        while (true) {
+            i = scan(s, i, end, mask, flags);
+            if (i >= end || isTerminator(s.charAt(i), terminators)) {
+                return i;
+            }
+            i = reportBadCharacter(s, i, end, production, flags, sink, uri);
+        }
+    }
+
+    /**
+     * The first index of a character within a range.
+     *
+     * @param s    the input
+     * @param c    the character to find
+     * @param from the first index to look at
+     * @param to   one past the last index to look at
+     * @return the index, or -1 if {@code c} is not in {@code s[from, to)}
+     */
+    public static int find(String s, char c, int from, int to) {
+        for (int i = from; i < to; i++) {
+            if (s.charAt(i) == c) {
+                return i;
+            }
+        }
+        return -1;
+    }
+
+    /**
+     * Whether a character is one of the given terminators.
+     *
+     * @param c           the character
+     * @param terminators {@code END_AT_*} flags
+     * @return true if it ends the component
+     */
+    public static boolean isTerminator(char c, int terminators) {
+        switch (c) {
+            case '/':
+                return (terminators & END_AT_SLASH) != 0;
+            case '?':
+                return (terminators & END_AT_QUESTION) != 0;
+            case '#':
+                return (terminators & END_AT_HASH) != 0;
+            case ':':
+                return (terminators & END_AT_COLON) != 0;
+            default:
+                return false;
+        }
+    }
+
+    /**
+     * Reports the character at {@code i}, which its component does not allow, with the code
+     * that fits it best.
+     *
+     * @param s          the input
+     * @param i          the index of the character
+     * @param end        the end of the component
+     * @param production the production broken
+     * @param flags      what the component allows beyond US-ASCII
+     * @param sink       the collector, or null to throw
+     * @param uri        whether the URI grammar is being checked
+     * @return the index after the character, where scanning may go on
+     */
+    public static int reportBadCharacter(String s, int i, int end, Production production, int flags,
+                                         ViolationCollector sink, boolean uri) {
+        char c = s.charAt(i);
+        if (c == '%' && (flags & NO_PERCENT) == 0) {
+            ViolationCollector.report(sink, s, uri, ViolationCode.MALFORMED_PERCENT_ENCODING, production,
+                    i, Math.min(i + 3, end));
+            return i + 1;
+        }
+        if (c < 0x80) {
+            ViolationCollector.report(sink, s, uri, asciiCode(production, c), production, i, i + 1);
+            return i + 1;
+        }
+        int cp = c;
+        if (Character.isSurrogate(c)) {
+            boolean paired = Character.isHighSurrogate(c) && i + 1 < end && Character.isLowSurrogate(s.charAt(i + 1));
+            if (!paired) {
+                ViolationCollector.report(sink, s, uri, ViolationCode.UNPAIRED_SURROGATE, production, i, i + 1);
+                return i + 1;
+            }
+            cp = Character.toCodePoint(c, s.charAt(i + 1));
+        }
+        int next = i + Character.charCount(cp);
+        ViolationCode code;
+        if (CharClass.isBidiFormatting(cp)) {
+            code = ViolationCode.BIDI_FORMATTING_CHARACTER;
+        } else if (uri) {
+            code = ViolationCode.NON_ASCII_CHARACTER;
+        } else if ((flags & UCS) != 0 && CharClass.isIprivate(cp)) {
+            code = ViolationCode.PRIVATE_USE_OUTSIDE_QUERY;
+        } else {
+            code = asciiCode(production, c);
+        }
+        ViolationCollector.report(sink, s, uri, code, production, i, next);
+        return next;
+    }
+
+    /** The code for a character a production does not allow. */
+    private static ViolationCode asciiCode(Production production, char c) {
+        switch (production) {
+            case SCHEME:
+                return ViolationCode.INVALID_SCHEME;
+            case PORT:
+                return ViolationCode.INVALID_PORT;
+            case IP_LITERAL:
+                return ViolationCode.INVALID_IP_LITERAL;
+            case IPV6:
+                return ViolationCode.INVALID_IPV6_ADDRESS;
+            case IPVFUTURE:
+                return ViolationCode.INVALID_IPVFUTURE;
+            case PATH_NOSCHEME_FIRST:
+                return c == ':' ? ViolationCode.COLON_IN_FIRST_SEGMENT : ViolationCode.ILLEGAL_CHARACTER;
+            default:
+                return ViolationCode.ILLEGAL_CHARACTER;
+        }
+    }
+}

@@ -1,0 +1,161 @@
+package org.iri4j.core.syntax;
+
+import java.util.ArrayList;
+import java.util.Comparator;
+import java.util.List;
+import org.iri4j.api.Component;
+import org.iri4j.api.IriSyntaxException;
+import org.iri4j.api.Severity;
+import org.iri4j.api.Violation;
+import org.iri4j.api.ViolationCode;
+
+/**
+ * Where the parser puts what it finds. A parser given {@code null} instead of a collector
+ * throws at the first error ({@link #report}); a collector lets it go on to the end, so that
+ * a check sees every violation.
+ *
+ * <p>At most {@link #LIMIT} violations are kept, so that hostile input (a megabyte of
+ * spaces) cannot make a check hold millions of objects; past the limit one
+ * {@link ViolationCode#VIOLATION_LIMIT_REACHED} is added and the rest only counted.
+ */
+public final class ViolationCollector {
+
+    /** How many violations one check keeps. */
+    public static final int LIMIT = 1_000;
+
+    private final String input;
+    private final boolean uri;
+    private final boolean keepMessages;
+    private final List<Violation> violations = new ArrayList<>();
+    private int errorCount;
+
+    private ViolationCollector(String input, boolean uri, boolean keepMessages) {
+        this.input = input;
+        this.uri = uri;
+        this.keepMessages = keepMessages;
+    }
+
+    /**
+     * A collector that keeps violations with their messages.
+     *
+     * @param input the input being parsed
+     * @param uri   whether the URI grammar is being checked
+     * @return the collector
+     */
+    public static ViolationCollector collecting(String input, boolean uri) {
+        return new ViolationCollector(input, uri, true);
+    }
+
+    /**
+     * A collector that only counts errors, for a yes/no answer without messages.
+     *
+     * @param input the input being parsed
+     * @param uri   whether the URI grammar is being checked
+     * @return the collector
+     */
+    public static ViolationCollector counting(String input, boolean uri) {
+        return new ViolationCollector(input, uri, false);
+    }
+
+    /**
+     * Reports a violation of a production: throws when there is no collector, else collects.
+     *
+     * @param sink       the collector, or null to throw
+     * @param input      the input
+     * @param uri        whether the URI grammar is being checked
+     * @param code       the code
+     * @param production the production broken
+     * @param component  the component, or null to take the production's
+     * @param start      first index concerned
+     * @param end        one past the last index concerned
+     * @param headline   what was found, or null for the code's default
+     * @param explanation what the rule says, or null for the code's default
+     * @throws IriSyntaxException when {@code sink} is null
+     */
+    public static void report(ViolationCollector sink, String input, boolean uri, ViolationCode code,
+                              Production production, Component component, int start, int end,
+                              String headline, String explanation) {
+        if (sink == null) {
+            Violation violation = ViolationMessages.violation(
+                    code, production, component, input, start, end, uri, headline, explanation);
+            throw new IriSyntaxException(input, List.of(violation));
+        }
+        sink.add(code, production, component, start, end, headline, explanation);
+    }
+
+    /**
+     * Reports a violation with the code's default message.
+     *
+     * @param sink       the collector, or null to throw
+     * @param input      the input
+     * @param uri        whether the URI grammar is being checked
+     * @param code       the code
+     * @param production the production broken
+     * @param start      first index concerned
+     * @param end        one past the last index concerned
+     * @throws IriSyntaxException when {@code sink} is null
+     */
+    public static void report(ViolationCollector sink, String input, boolean uri, ViolationCode code,
+                              Production production, int start, int end) {
+        report(sink, input, uri, code, production, null, start, end, null, null);
+    }
+
+    private void add(ViolationCode code, Production production, Component component,
+                     int start, int end, String headline, String explanation) {
+        if (code.severity() == Severity.ERROR) {
+            errorCount++;
+        }
+        if (keepMessages && room()) {
+            violations.add(ViolationMessages.violation(
+                    code, production, component, input, start, end, uri, headline, explanation));
+        }
+    }
+
+    /**
+     * Adds a violation made elsewhere (a warning of a later check).
+     *
+     * @param violation the violation
+     */
+    public void add(Violation violation) {
+        if (violation.isError()) {
+            errorCount++;
+        }
+        if (keepMessages && room()) {
+            violations.add(violation);
+        }
+    }
+
+    private boolean room() {
+        if (violations.size() < LIMIT) {
+            return true;
+        }
+        if (violations.size() == LIMIT) {
+            Violation last = violations.get(LIMIT - 1);
+            violations.add(new Violation(ViolationCode.VIOLATION_LIMIT_REACHED, Severity.WARNING,
+                    last.component(), last.start(), input.length(),
+                    "more than " + LIMIT + " violations; the rest are not listed"));
+        }
+        return false;
+    }
+
+    /**
+     * Whether an error was reported.
+     *
+     * @return true after the first error
+     */
+    public boolean hasErrors() {
+        return errorCount > 0;
+    }
+
+    /**
+     * The kept violations ordered by position (errors before warnings at the same place).
+     *
+     * @return a new list
+     */
+    public List<Violation> sorted() {
+        List<Violation> out = new ArrayList<>(violations);
+        out.sort(Comparator.comparingInt(Violation::start)
+                .thenComparing(Violation::severity));
+        return out;
+    }
+}

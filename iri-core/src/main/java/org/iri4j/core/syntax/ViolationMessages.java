@@ -1,0 +1,136 @@
+package org.iri4j.core.syntax;
+
+import java.util.Locale;
+import org.iri4j.api.Component;
+import org.iri4j.api.Violation;
+import org.iri4j.api.ViolationCode;
+
+/**
+ * The one formatter of violation messages. A message says what was found (a character as
+ * {@code U+0020 SPACE}), where (index and component) and what the rule expects, citing the
+ * production and the RFC section: {@code invalid character U+0020 SPACE at index 17 in path;
+ * expected ipchar or "/" (ipath-abempty, RFC 3987 §2.2)}.
+ */
+public final class ViolationMessages {
+
+    /** Longest excerpt of the input a message quotes. */
+    private static final int EXCERPT = 64;
+
+    private ViolationMessages() {
+    }
+
+    /**
+     * Makes a violation of a grammar production, with its message: a headline saying what
+     * was found, the index and component, and an explanation saying what the rule expects.
+     *
+     * @param code        what kind of violation
+     * @param production  the production broken
+     * @param component   where, when the production alone does not say it, else null
+     * @param input       the whole input
+     * @param start       first index concerned
+     * @param end         one past the last index concerned
+     * @param uri         whether the URI grammar (RFC 3986) was being checked
+     * @param headline    what was found, or null for the default of the code
+     * @param explanation what the rule says, or null for the default of the code
+     * @return the violation
+     */
+    public static Violation violation(ViolationCode code, Production production, Component component,
+                                      String input, int start, int end, boolean uri,
+                                      String headline, String explanation) {
+        Component where = component != null ? component : production.component();
+        String message = (headline != null ? headline : headline(code, input, start))
+                + " at index " + start + " in " + where.label() + "; "
+                + (explanation != null ? explanation : explanation(code, production, uri));
+        return new Violation(code, code.severity(), where, start, Math.max(start, end), message);
+    }
+
+    private static String headline(ViolationCode code, String input, int start) {
+        String found = start < input.length() ? describe(input.codePointAt(start)) : "end of input";
+        switch (code) {
+            case NON_ASCII_CHARACTER:
+                return "non-ASCII character " + found;
+            case MALFORMED_PERCENT_ENCODING:
+                return "malformed percent-encoding "
+                        + excerpt(input, start, Math.min(start + 3, input.length()));
+            case UNPAIRED_SURROGATE:
+                return "unpaired surrogate " + hex(input.charAt(start));
+            case BIDI_FORMATTING_CHARACTER:
+                return "bidi formatting character " + found;
+            case PRIVATE_USE_OUTSIDE_QUERY:
+                return "private-use character " + found;
+            default:
+                return "invalid character " + found;
+        }
+    }
+
+    private static String explanation(ViolationCode code, Production production, boolean uri) {
+        String citation = " (" + production.citation(uri) + ")";
+        switch (code) {
+            case NON_ASCII_CHARACTER:
+                return "a URI holds US-ASCII characters only" + citation;
+            case MALFORMED_PERCENT_ENCODING:
+                return "expected \"%\" HEXDIG HEXDIG (pct-encoded, RFC 3986 §2.1)";
+            case UNPAIRED_SURROGATE:
+                return "a lone UTF-16 surrogate is not a character (RFC 3987 §2.2)";
+            case BIDI_FORMATTING_CHARACTER:
+                return "IRIs must not contain bidi formatting characters (RFC 3987 §4.1)";
+            case PRIVATE_USE_OUTSIDE_QUERY:
+                return "iprivate characters are allowed in the query only (RFC 3987 §2.2)";
+            case COLON_IN_FIRST_SEGMENT:
+                return "the first segment of a relative path cannot hold \":\", or it would read as a scheme;"
+                        + " write \"./\" before it" + citation;
+            default:
+                return "expected " + production.expects(uri) + citation;
+        }
+    }
+
+    /**
+     * A code point as messages show it: {@code U+}, at least four upper-case hex digits, and
+     * the Unicode name when the JDK knows one.
+     *
+     * @param cp a code point
+     * @return for example {@code "U+202E RIGHT-TO-LEFT OVERRIDE"}
+     */
+    public static String describe(int cp) {
+        String name = Character.isValidCodePoint(cp) ? Character.getName(cp) : null;
+        return hex(cp) + (name == null ? "" : " " + name);
+    }
+
+    /**
+     * A code point in {@code U+} notation.
+     *
+     * @param cp a code point
+     * @return for example {@code "U+00E9"}
+     */
+    public static String hex(int cp) {
+        return String.format(Locale.ROOT, "U+%04X", cp);
+    }
+
+    /**
+     * A quoted excerpt of the input for messages: at most 64 characters, with an ellipsis
+     * when cut, so that a message about a megabyte of input stays short. Controls and bidi
+     * formatting characters are shown as {@code <U+0009>}, so that a message can neither
+     * break a line of output nor reorder it on screen.
+     *
+     * @param s    the input
+     * @param from the first index
+     * @param to   one past the last index
+     * @return for example {@code "\"Bücher.example\""}
+     */
+    public static String excerpt(String s, int from, int to) {
+        int cut = Math.min(to, from + EXCERPT);
+        if (cut < to && Character.isHighSurrogate(s.charAt(cut - 1))) {
+            cut--;
+        }
+        StringBuilder out = new StringBuilder(cut - from + 8).append('"');
+        for (int i = from; i < cut; i++) {
+            char c = s.charAt(i);
+            if (c < 0x20 || (c >= 0x7F && c < 0xA0) || CharClass.isBidiFormatting(c)) {
+                out.append('<').append(hex(c)).append('>');
+            } else {
+                out.append(c);
+            }
+        }
+        return out.append(cut < to ? "\u2026\"" : "\"").toString();
+    }
+}
