@@ -41,6 +41,8 @@ public final class Cli {
                 .setOut(outWriter)
                 .setErr(errWriter)
                 .setCaseInsensitiveEnumValuesAllowed(true)
+                // "@x" is an IRI reference here, never the name of an argument file.
+                .setExpandAtFiles(false)
                 .setExecutionExceptionHandler((exception, line, parseResult) -> {
                     // A bug, never bad input: still no stack trace, one line that says what.
                     line.getErr().println("iri: internal error: " + exception);

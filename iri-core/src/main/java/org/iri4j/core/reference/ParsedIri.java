@@ -3,6 +3,7 @@ package org.iri4j.core.reference;
 import java.util.Optional;
 import org.iri4j.api.HostKind;
 import org.iri4j.api.Iri;
+import org.iri4j.api.IriRule;
 import org.iri4j.api.ResolutionMode;
 
 /**
@@ -71,7 +72,7 @@ public final class ParsedIri implements Iri {
         if (iri instanceof ParsedIri) {
             return (ParsedIri) iri;
         }
-        return ReferenceParser.parse(iri.toString(), org.iri4j.api.IriRule.IRI_REFERENCE, null);
+        return ReferenceParser.parse(iri.toString(), IriRule.IRI_REFERENCE, null);
     }
 
     // ---- offsets, for the core's own algorithms ---------------------------------------
@@ -227,7 +228,7 @@ public final class ParsedIri implements Iri {
     @Override
     public Iri resolve(CharSequence reference) {
         return ReferenceResolver.resolve(this, ReferenceParser.parse(reference.toString(),
-                org.iri4j.api.IriRule.IRI_REFERENCE, null), ResolutionMode.STRICT);
+                IriRule.IRI_REFERENCE, null), ResolutionMode.STRICT);
     }
 
     @Override

@@ -56,11 +56,22 @@ public final class Relativizer {
             if (target.hasQuery() && samePath(base, target)) {
                 search.consider(tail);
             }
-            for (String path : relativePaths(base, target)) {
+            String basePath = base.path();
+            for (String path : relativePaths(basePath, base.hasAuthority(), target.path())) {
                 search.consider(path + tail);
             }
+            if (DotSegments.has(basePath, 0, basePath.length())) {
+                // Merging keeps the base's dot segments and removes them afterwards (§5.2.2), so
+                // climbing from the cleaned base directory is usually the shorter way.
+                for (String path : relativePaths(DotSegments.remove(basePath), base.hasAuthority(), target.path())) {
+                    search.consider(path + tail);
+                }
+            }
             String path = target.path();
-            if (path.startsWith("/") && !path.startsWith("//")) {
+            if (path.startsWith("//")) {
+                // "//" would start an authority (§4.2); "/." keeps it a path.
+                search.consider("/." + path + tail);
+            } else if (path.startsWith("/")) {
                 search.consider(path + tail);
             }
         }
@@ -94,13 +105,12 @@ public final class Relativizer {
      * past the common directories, then down. With a shorter variant when the path ends by
      * climbing ({@code ".."} for {@code "../"}).
      */
-    private static List<String> relativePaths(ParsedIri base, ParsedIri target) {
-        String basePath = base.path();
-        String targetPath = target.path();
+    private static List<String> relativePaths(String basePath, boolean baseHasAuthority, String targetPath) {
         if (targetPath.isEmpty()) {
-            return List.of();
+            // Only a rootless base merges "." to an empty path (§5.2.3, §5.2.4).
+            return List.of(".");
         }
-        String dir = base.hasAuthority() && basePath.isEmpty() ? "/" : basePath.substring(0, basePath.lastIndexOf('/') + 1);
+        String dir = baseHasAuthority && basePath.isEmpty() ? "/" : basePath.substring(0, basePath.lastIndexOf('/') + 1);
         int common = 0;
         int limit = Math.min(dir.length(), targetPath.length());
         for (int i = 0; i < limit && dir.charAt(i) == targetPath.charAt(i); i++) {

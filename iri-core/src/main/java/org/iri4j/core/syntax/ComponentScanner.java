@@ -191,10 +191,10 @@ public final class ComponentScanner {
         }
         int next = i + Character.charCount(cp);
         ViolationCode code;
-        if (CharClass.isBidiFormatting(cp)) {
-            code = ViolationCode.BIDI_FORMATTING_CHARACTER;
-        } else if (uri) {
+        if (uri) {
             code = ViolationCode.NON_ASCII_CHARACTER;
+        } else if (CharClass.isBidiFormatting(cp)) {
+            code = ViolationCode.BIDI_FORMATTING_CHARACTER;
         } else if ((flags & UCS) != 0 && CharClass.isIprivate(cp)) {
             code = ViolationCode.PRIVATE_USE_OUTSIDE_QUERY;
         } else {

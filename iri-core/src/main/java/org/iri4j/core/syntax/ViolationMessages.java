@@ -71,9 +71,9 @@ public final class ViolationMessages {
             case MALFORMED_PERCENT_ENCODING:
                 return "expected \"%\" HEXDIG HEXDIG (pct-encoded, RFC 3986 §2.1)";
             case UNPAIRED_SURROGATE:
-                return "a lone UTF-16 surrogate is not a character (RFC 3987 §2.2)";
+                return "a lone UTF-16 surrogate is not a character (RFC 3987 §2.2)" + citation;
             case BIDI_FORMATTING_CHARACTER:
-                return "IRIs must not contain bidi formatting characters (RFC 3987 §4.1)";
+                return "IRIs must not contain bidi formatting characters (RFC 3987 §4.1)" + citation;
             case PRIVATE_USE_OUTSIDE_QUERY:
                 return "iprivate characters are allowed in the query only (RFC 3987 §2.2)";
             case COLON_IN_FIRST_SEGMENT:

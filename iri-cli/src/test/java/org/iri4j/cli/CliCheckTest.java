@@ -1,0 +1,195 @@
+package org.iri4j.cli;
+
+import static org.iri4j.cli.CliTestSupport.batch;
+import static org.iri4j.cli.CliTestSupport.lines;
+import static org.iri4j.cli.CliTestSupport.run;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Set;
+import org.iri4j.cli.CliTestSupport.Result;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.CsvSource;
+import org.junit.jupiter.params.provider.ValueSource;
+
+/**
+ * {@code iri check [--rule R] STRING}: {@code valid} or {@code invalid}, then one line per
+ * violation {@code CODE<TAB>SEVERITY<TAB>index<TAB>message}; exit 0 when valid (warnings
+ * included), 1 when invalid. With {@code --batch}: {@code valid}/{@code invalid}, then
+ * {@code <TAB>code[,code…]} when there are violations.
+ */
+class CliCheckTest {
+
+    /** One violation line, split into its four fields. */
+    private record Line(String code, String severity, int index, String message) {
+        static Line of(String text) {
+            String[] f = text.split("\t", -1);
+            assertEquals(4, f.length, () -> "not CODE<TAB>SEVERITY<TAB>index<TAB>message: " + text);
+            assertFalse(f[3].isEmpty(), text);
+            return new Line(f[0], f[1], Integer.parseInt(f[2]), f[3]);
+        }
+    }
+
+    private static List<Line> violations(Result r) {
+        List<String> lines = r.lines();
+        List<Line> out = new ArrayList<>();
+        for (String l : lines.subList(1, lines.size())) {
+            out.add(Line.of(l));
+        }
+        return out;
+    }
+
+    @ParameterizedTest
+    @ValueSource(strings = {"http://example.com/a", "", "../a/b?c#d", "urn:isbn:0451450523", "http://[::1]:8080/",
+        "http://例え.テスト/パス"})
+    void validWithoutViolationsPrintsValidOnly(String input) {
+        Result r = run("check", input);
+        assertEquals(0, r.status(), r::describe);
+        assertEquals(List.of("valid"), r.lines());
+        assertEquals("", r.err());
+    }
+
+    @Test
+    void warningsAreListedButTheStringStaysValid_rfc3986_sections_3_1_3_2_3_2_1_2_3() {
+        Result r = run("check", "HTTP://a:/%7e");
+        assertEquals(0, r.status(), r::describe);
+        assertEquals("valid", r.lines().get(0));
+        List<Line> v = violations(r);
+        assertEquals(List.of("SCHEME_NOT_LOWERCASE", "EMPTY_PORT", "LOWERCASE_PERCENT_ENCODING",
+                "PERCENT_ENCODED_UNRESERVED"), v.stream().map(Line::code).toList(), r::describe);
+        assertTrue(v.stream().allMatch(l -> l.severity().equals("WARNING")), r::describe);
+        assertEquals(0, v.get(0).index(), "the scheme starts at 0");
+        assertEquals(10, v.get(2).index(), "%7e starts at 10");
+        assertEquals(10, v.get(3).index(), "%7e starts at 10");
+    }
+
+    @Test
+    void everyErrorIsListedWithItsIndex_invalidExitsOne() {
+        Result r = run("check", "http://a/ b c");
+        assertEquals(1, r.status(), r::describe);
+        assertEquals("", r.err(), "check reports on stdout; it is not a failure to run");
+        assertEquals("invalid", r.lines().get(0));
+        assertEquals(List.of(new Line("ILLEGAL_CHARACTER", "ERROR", 9, ""), new Line("ILLEGAL_CHARACTER", "ERROR", 11, "")),
+                violations(r).stream().map(l -> new Line(l.code(), l.severity(), l.index(), "")).toList());
+    }
+
+    @Test
+    void errorsAndWarningsTogetherSortedByIndex() {
+        Result r = run("check", "HTTP://a/ b");
+        assertEquals(1, r.status(), r::describe);
+        assertEquals("invalid", r.lines().get(0));
+        List<Line> v = violations(r);
+        assertEquals(2, v.size(), r::describe);
+        assertEquals(new Line("SCHEME_NOT_LOWERCASE", "WARNING", 0, v.get(0).message()), v.get(0));
+        assertEquals(new Line("ILLEGAL_CHARACTER", "ERROR", 9, v.get(1).message()), v.get(1));
+    }
+
+    @ParameterizedTest
+    @CsvSource({
+        "http://A.example/, HOST_NOT_LOWERCASE",      // RFC 3986 §3.2.2
+        "http://u:p@a/, PASSWORD_IN_USERINFO",        // RFC 3986 §3.2.1
+        "http://a/%41, PERCENT_ENCODED_UNRESERVED",   // RFC 3986 §2.3
+    })
+    void singleWarning(String input, String code) {
+        Result r = run("check", input);
+        assertEquals(0, r.status(), r::describe);
+        assertEquals("valid", r.lines().get(0));
+        List<Line> v = violations(r);
+        assertEquals(List.of(code), v.stream().map(Line::code).toList(), r::describe);
+        assertEquals("WARNING", v.get(0).severity());
+    }
+
+    @Test
+    void messageOfAViolationStaysInItsField() {
+        // A TAB in the input must not add a field to the violation line.
+        Result r = run("check", "http://a/x\ty\nz");
+        assertEquals(1, r.status(), r::describe);
+        List<Line> v = violations(r);
+        assertEquals(List.of(10, 12), v.stream().map(Line::index).toList(), r::describe);
+        assertTrue(v.stream().allMatch(l -> l.code().equals("ILLEGAL_CHARACTER")), r::describe);
+    }
+
+    @Test
+    void ruleUriRejectsNonAscii_rfc3986_section2() {
+        Result iri = run("check", "http://é/");
+        assertEquals(0, iri.status(), iri::describe);
+        assertEquals(List.of("valid"), iri.lines());
+
+        Result uri = run("check", "--rule", "URI", "http://é/");
+        assertEquals(1, uri.status(), uri::describe);
+        assertEquals("invalid", uri.lines().get(0));
+        List<Line> v = violations(uri);
+        assertEquals(1, v.size(), uri::describe);
+        assertEquals(new Line("NON_ASCII_CHARACTER", "ERROR", 7, v.get(0).message()), v.get(0));
+    }
+
+    @ParameterizedTest
+    @CsvSource({
+        "IRI, ../a, MISSING_SCHEME",
+        "absolute-IRI, http://a/#f, FRAGMENT_NOT_ALLOWED",
+        "URI-reference, ../é, NON_ASCII_CHARACTER",
+        "IRI-reference, http://a/\u200F, BIDI_FORMATTING_CHARACTER",
+    })
+    void ruleViolations(String rule, String input, String code) {
+        Result r = run("check", "--rule", rule, input);
+        assertEquals(1, r.status(), r::describe);
+        assertEquals("invalid", r.lines().get(0));
+        assertTrue(violations(r).stream().anyMatch(l -> l.code().equals(code) && l.severity().equals("ERROR")),
+                r::describe);
+    }
+
+    @Test
+    void batchPrintsOneVerdictLinePerInput() {
+        Result r = batch(lines(
+                "http://a/",
+                "http://a/ b",
+                "HTTP://a/",
+                "",
+                "http://a:/",
+                "http://a/%zz"), "check", "--batch");
+        assertEquals(0, r.status(), r::describe);
+        assertEquals(List.of(
+                "valid",
+                "invalid\tILLEGAL_CHARACTER",
+                "valid\tSCHEME_NOT_LOWERCASE",
+                "valid",
+                "valid\tEMPTY_PORT",
+                "invalid\tMALFORMED_PERCENT_ENCODING"), r.batchLines());
+        assertEquals("", r.err());
+    }
+
+    @Test
+    void batchListsErrorAndWarningCodes() {
+        Result r = batch(lines("HTTP://a/ b", "HTTP://A:/"), "check", "--batch");
+        assertEquals(0, r.status(), r::describe);
+        List<String> out = r.batchLines();
+        assertEquals(2, out.size(), r::describe);
+        String[] first = out.get(0).split("\t", -1);
+        assertEquals(2, first.length, out.get(0));
+        assertEquals("invalid", first[0]);
+        assertEquals(Set.of("SCHEME_NOT_LOWERCASE", "ILLEGAL_CHARACTER"), Set.of(first[1].split(",")));
+        String[] second = out.get(1).split("\t", -1);
+        assertEquals("valid", second[0]);
+        assertEquals(Set.of("SCHEME_NOT_LOWERCASE", "HOST_NOT_LOWERCASE", "EMPTY_PORT"), Set.of(second[1].split(",")));
+    }
+
+    @Test
+    void batchWithRuleUri() {
+        Result r = batch(lines("http://e/", "http://é/", "../a"), "check", "--batch", "--rule", "URI");
+        assertEquals(0, r.status(), r::describe);
+        assertEquals(List.of("valid", "invalid\tNON_ASCII_CHARACTER", "invalid\tMISSING_SCHEME"), r.batchLines());
+    }
+
+    @ParameterizedTest
+    @ValueSource(strings = {"check", "check a b", "check --rule nope a", "check --rule", "check --batch a",
+        "check --nope a"})
+    void usageMistakesExitTwo(String commandLine) {
+        Result r = run(commandLine.split(" "));
+        assertEquals(2, r.status(), r::describe);
+        assertEquals("", r.out(), r::describe);
+    }
+}

@@ -1,0 +1,47 @@
+package org.iri4j.tests;
+
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import com.tngtech.archunit.core.domain.JavaClasses;
+import com.tngtech.archunit.core.importer.ClassFileImporter;
+import com.tngtech.archunit.lang.ArchRule;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Test;
+
+/**
+ * The architecture rules can fail: run on fixtures that break them on purpose (test classes
+ * under org.iri4j.core.fixture and org.iri4j.scheme.fixture), each rule reports a violation.
+ */
+class ArchitectureRulesFailTest {
+
+    private static JavaClasses fixtures;
+
+    @BeforeAll
+    static void importFixtures() {
+        fixtures = new ClassFileImporter().importPackages("org.iri4j.core.fixture", "org.iri4j.scheme.fixture");
+    }
+
+    private static void assertBroken(ArchRule rule) {
+        assertTrue(rule.evaluate(fixtures).hasViolation(), "expected a violation of: " + rule.getDescription());
+    }
+
+    @Test
+    void regexIsCaught() {
+        assertBroken(ArchitectureTest.NO_REGEX_IN_PARSING_OR_MAPPING);
+    }
+
+    @Test
+    void lowerCaseWithoutLocaleIsCaught() {
+        assertBroken(ArchitectureTest.CASE_CONVERSION_NAMES_A_LOCALE);
+    }
+
+    @Test
+    void packageCycleIsCaught() {
+        assertBroken(ArchitectureTest.NO_PACKAGE_CYCLES);
+    }
+
+    @Test
+    void pluginDependingOnCoreIsCaught() {
+        assertBroken(ArchitectureTest.PLUGINS_DEPEND_ON_API_ONLY);
+    }
+}

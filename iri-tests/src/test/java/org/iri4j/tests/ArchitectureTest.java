@@ -1,0 +1,137 @@
+package org.iri4j.tests;
+
+import static com.tngtech.archunit.lang.syntax.ArchRuleDefinition.classes;
+import static com.tngtech.archunit.lang.syntax.ArchRuleDefinition.noClasses;
+import static com.tngtech.archunit.library.dependencies.SlicesRuleDefinition.slices;
+
+import com.tngtech.archunit.core.domain.Dependency;
+import com.tngtech.archunit.core.domain.JavaClass;
+import com.tngtech.archunit.core.importer.ImportOption;
+import com.tngtech.archunit.junit.AnalyzeClasses;
+import com.tngtech.archunit.junit.ArchTest;
+import com.tngtech.archunit.lang.ArchCondition;
+import com.tngtech.archunit.lang.ArchRule;
+import com.tngtech.archunit.lang.ConditionEvents;
+import com.tngtech.archunit.lang.SimpleConditionEvent;
+import java.util.Locale;
+
+/**
+ * The dependency rules of DESIGN.md, as rules that fail the build when broken. Each rule
+ * reads as a sentence with its reason.
+ */
+@AnalyzeClasses(packages = "org.iri4j", importOptions = ImportOption.DoNotIncludeTests.class)
+class ArchitectureTest {
+
+    @ArchTest
+    static final ArchRule API_DEPENDS_ON_JDK_ONLY = classes()
+            .that().resideInAnyPackage("org.iri4j.api..", "org.iri4j.spi..")
+            .should().onlyDependOnClassesThat().resideInAnyPackage("java..", "org.iri4j.api..", "org.iri4j.spi..")
+            .as("the API and the SPI depend on the JDK only")
+            .because("scheme plugins implement the SPI without pulling in the core or any other jar");
+
+    @ArchTest
+    static final ArchRule CORE_DEPENDS_ON_API_ONLY = classes()
+            .that().resideInAPackage("org.iri4j.core..")
+            .should().onlyDependOnClassesThat()
+            .resideInAnyPackage("java..", "org.iri4j.api..", "org.iri4j.spi..", "org.iri4j.core..")
+            .as("the core depends on the API and the JDK only")
+            .because("a user who needs only parsing and mapping gets no third-party jar with iri-core");
+
+    @ArchTest
+    static final ArchRule PLUGINS_DEPEND_ON_API_ONLY = classes()
+            .that().resideInAPackage("org.iri4j.scheme..")
+            .should(PluginConditions.dependOnlyOnJdkApiAndOwnPlugin())
+            .as("a scheme plugin depends on the API/SPI and the JDK only, never on the core or another plugin")
+            .because("plugins are found with ServiceLoader and must work with any core and alone")
+            .allowEmptyShould(true);
+
+    @ArchTest
+    static final ArchRule ONLY_IDNA_USES_ICU = noClasses()
+            .that().resideOutsideOfPackage("org.iri4j.idna..")
+            .should().dependOnClassesThat().resideInAPackage("com.ibm.icu..")
+            .as("only org.iri4j.idna uses ICU4J")
+            .because("ICU4J is a large jar that users of the core must not need");
+
+    @ArchTest
+    static final ArchRule NO_PACKAGE_CYCLES = slices()
+            .matching("org.iri4j.(**)")
+            .should().beFreeOfCycles()
+            .as("iri4j's packages are free of cycles")
+            .because("a cycle makes the layers (api, syntax, reference, ...) impossible to read or replace one by one");
+
+    @ArchTest
+    static final ArchRule NO_REGEX_IN_PARSING_OR_MAPPING = noClasses()
+            .that().resideInAnyPackage("org.iri4j.api..", "org.iri4j.spi..", "org.iri4j.core..",
+                    "org.iri4j.scheme..", "org.iri4j.idna..")
+            .should().dependOnClassesThat().resideInAPackage("java.util.regex..")
+            .orShould().callMethod(String.class, "matches", String.class)
+            .orShould().callMethod(String.class, "split", String.class)
+            .orShould().callMethod(String.class, "split", String.class, int.class)
+            .orShould().callMethod(String.class, "replaceAll", String.class, String.class)
+            .orShould().callMethod(String.class, "replaceFirst", String.class, String.class)
+            .as("parsing and mapping code uses no regular expressions")
+            .because("the parser follows the ABNF in one pass with linear cost; a regex is neither exact nor bounded");
+
+    @ArchTest
+    static final ArchRule CASE_CONVERSION_NAMES_A_LOCALE = noClasses()
+            .should().callMethod(String.class, "toLowerCase")
+            .orShould().callMethod(String.class, "toUpperCase")
+            .as("case conversion always names a Locale")
+            .because("in a Turkish locale \"I\".toLowerCase() is a dotless i, and HTTP:// would stop being http://; "
+                    + "use Locale.ROOT (" + Locale.ROOT + ") or an ASCII-only conversion");
+
+    @ArchTest
+    static final ArchRule ONLY_MAIN_EXITS = noClasses()
+            .that().doNotHaveFullyQualifiedName("org.iri4j.cli.Main")
+            .should().callMethod(System.class, "exit", int.class)
+            .orShould().callMethod(Runtime.class, "exit", int.class)
+            .orShould().callMethod(Runtime.class, "halt", int.class)
+            .as("nothing below the CLI's Main ends the process")
+            .because("the logic lives in testable classes that return an exit status");
+
+    @ArchTest
+    static final ArchRule NO_STACK_TRACES_PRINTED = noClasses()
+            .should().callMethod(Throwable.class, "printStackTrace")
+            .as("no code prints a stack trace")
+            .because("bad input gets a clear error, never a stack trace");
+
+    /** Conditions ArchUnit's fluent API does not offer directly. */
+    static final class PluginConditions {
+        /** @AutoService has class retention: a compile-time annotation, not a run-time dependency. */
+        private static final String AUTO_SERVICE = "com.google.auto.service";
+
+        private PluginConditions() {
+        }
+
+        static ArchCondition<JavaClass> dependOnlyOnJdkApiAndOwnPlugin() {
+            return new ArchCondition<>("depend only on the JDK, the API/SPI and classes of the same plugin") {
+                @Override
+                public void check(JavaClass origin, ConditionEvents events) {
+                    String plugin = pluginRoot(origin.getPackageName());
+                    for (Dependency dependency : origin.getDirectDependenciesFromSelf()) {
+                        JavaClass target = dependency.getTargetClass().getBaseComponentType();
+                        String pkg = target.getPackageName();
+                        boolean allowed = target.isPrimitive()
+                                || pkg.startsWith("java.")
+                                || pkg.startsWith("org.iri4j.api") || pkg.startsWith("org.iri4j.spi")
+                                || pkg.startsWith(AUTO_SERVICE)
+                                || pluginRoot(pkg).equals(plugin);
+                        if (!allowed) {
+                            events.add(SimpleConditionEvent.violated(dependency, dependency.getDescription()));
+                        }
+                    }
+                }
+            };
+        }
+
+        /** org.iri4j.scheme.http.internal -> org.iri4j.scheme.http */
+        private static String pluginRoot(String pkg) {
+            String prefix = "org.iri4j.scheme.";
+            if (!pkg.startsWith(prefix)) {
+                return pkg;
+            }
+            int dot = pkg.indexOf('.', prefix.length());
+            return dot < 0 ? pkg : pkg.substring(0, dot);
+        }
+    }
+}

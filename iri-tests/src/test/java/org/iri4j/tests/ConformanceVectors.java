@@ -1,0 +1,203 @@
+package org.iri4j.tests;
+
+import java.io.BufferedReader;
+import java.io.IOException;
+import java.io.InputStream;
+import java.io.InputStreamReader;
+import java.io.UncheckedIOException;
+import java.nio.charset.StandardCharsets;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Locale;
+import org.iri4j.api.IriRule;
+
+/**
+ * Reads the cross-library conformance vectors in {@code src/test/resources/conformance/}:
+ * {@code validity.tsv} (rule, input, valid/invalid) and {@code resolution.tsv} (base, reference,
+ * target or ERROR). The header of each file documents the format: TAB-separated columns, lines
+ * starting with {@code #} are comments, and the first two columns may hold backslash escapes for
+ * backslash, TAB, LF, CR, one UTF-16 unit (four hex digits) or one code point (hex in braces).
+ *
+ * <p>Expectations are the RFC's (RFC 3987 §2.2, RFC 3986 Appendix A and §5.2), decided by
+ * hand and recorded with their source; see the notes column for every place where the source
+ * library, or DESIGN.md, matters.
+ */
+final class ConformanceVectors {
+
+    /** The expected target of a resolution that must fail. */
+    static final String ERROR = "ERROR";
+
+    /** One validity vector. */
+    record Validity(int line, String rule, String rawInput, String input, boolean expectedValid, String source,
+                    String note) {
+        /** @return the rule as the API names it */
+        IriRule iriRule() {
+            return IriRule.fromName(rule);
+        }
+
+        /** @return whether {@code iri check --batch} can carry the input on one line of UTF-8 */
+        boolean batchable() {
+            return fitsOneLine(input);
+        }
+
+        @Override
+        public String toString() {
+            return String.format(Locale.ROOT, "validity.tsv:%d [%s] <%s> -> %s (%s)", line, rule, rawInput,
+                    expectedValid ? "valid" : "invalid", source);
+        }
+    }
+
+    /** One resolution vector. */
+    record Resolution(int line, String rawBase, String base, String rawReference, String reference,
+                      String rawExpected, String expected, String source, String note) {
+        /** @return whether resolution must fail */
+        boolean expectsError() {
+            return ERROR.equals(expected);
+        }
+
+        /** @return whether {@code iri resolve --batch} can carry the pair as one line BASE TAB REF */
+        boolean batchable() {
+            return fitsOneLine(base) && fitsOneLine(reference) && base.indexOf('\t') < 0;
+        }
+
+        @Override
+        public String toString() {
+            return String.format(Locale.ROOT, "resolution.tsv:%d <%s> + <%s> -> <%s> (%s)", line, rawBase, rawReference,
+                    rawExpected, source);
+        }
+    }
+
+    private ConformanceVectors() {
+    }
+
+    /** @return every validity vector, in file order */
+    static List<Validity> validity() {
+        List<Validity> vectors = new ArrayList<>();
+        for (Row row : rows("validity.tsv")) {
+            String expected = row.field(2);
+            if (!expected.equals("valid") && !expected.equals("invalid")) {
+                throw new IllegalStateException("validity.tsv:" + row.line + ": expected must be valid or invalid");
+            }
+            IriRule.fromName(row.field(0)); // fails fast on an unknown rule name
+            vectors.add(new Validity(row.line, row.field(0), row.field(1), decode(row.field(1), row.line),
+                    expected.equals("valid"), row.field(3), row.field(4)));
+        }
+        return vectors;
+    }
+
+    /** @return every resolution vector, in file order */
+    static List<Resolution> resolution() {
+        List<Resolution> vectors = new ArrayList<>();
+        for (Row row : rows("resolution.tsv")) {
+            vectors.add(new Resolution(row.line, row.field(0), decode(row.field(0), row.line), row.field(1),
+                    decode(row.field(1), row.line), row.field(2), decode(row.field(2), row.line), row.field(3),
+                    row.field(4)));
+        }
+        return vectors;
+    }
+
+    /** A data line split on TAB. */
+    private record Row(int line, String[] fields) {
+        String field(int index) {
+            return index < fields.length ? fields[index] : "";
+        }
+    }
+
+    private static List<Row> rows(String file) {
+        String resource = "/conformance/" + file;
+        List<Row> rows = new ArrayList<>();
+        try (InputStream in = ConformanceVectors.class.getResourceAsStream(resource)) {
+            if (in == null) {
+                throw new IllegalStateException("missing test resource " + resource);
+            }
+            BufferedReader reader = new BufferedReader(new InputStreamReader(in, StandardCharsets.UTF_8));
+            String text;
+            int line = 0;
+            while ((text = reader.readLine()) != null) {
+                line++;
+                if (text.isEmpty() || text.startsWith("#")) {
+                    continue;
+                }
+                String[] fields = text.split("\t", -1);
+                if (fields.length < 4 || fields.length > 5) {
+                    throw new IllegalStateException(file + ":" + line + ": expected 4 or 5 TAB-separated fields, found "
+                            + fields.length);
+                }
+                rows.add(new Row(line, fields));
+            }
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
+        if (rows.isEmpty()) {
+            throw new IllegalStateException(file + " holds no vectors");
+        }
+        return rows;
+    }
+
+    /**
+     * Decodes the escapes of the data files.
+     *
+     * @param field the field as written
+     * @param line  the line, for error messages
+     * @return the string it stands for
+     */
+    static String decode(String field, int line) {
+        StringBuilder out = new StringBuilder(field.length());
+        for (int i = 0; i < field.length(); i++) {
+            char c = field.charAt(i);
+            if (c != '\\') {
+                out.append(c);
+                continue;
+            }
+            if (i + 1 >= field.length()) {
+                throw new IllegalStateException("line " + line + ": dangling backslash in " + field);
+            }
+            char next = field.charAt(++i);
+            switch (next) {
+                case '\\' -> out.append('\\');
+                case 't' -> out.append('\t');
+                case 'n' -> out.append('\n');
+                case 'r' -> out.append('\r');
+                case 'u' -> i = decodeUnicode(field, i, out, line);
+                default -> throw new IllegalStateException("line " + line + ": unknown escape \\" + next);
+            }
+        }
+        return out.toString();
+    }
+
+    /** Decodes {@code uXXXX} or {@code u{X..}} starting at the {@code u}; returns the index of its last char. */
+    private static int decodeUnicode(String field, int u, StringBuilder out, int line) {
+        if (u + 1 < field.length() && field.charAt(u + 1) == '{') {
+            int close = field.indexOf('}', u);
+            if (close < 0 || close - u - 2 < 1 || close - u - 2 > 6) {
+                throw new IllegalStateException("line " + line + ": bad \\u{...} escape in " + field);
+            }
+            out.appendCodePoint(Integer.parseInt(field.substring(u + 2, close), 16));
+            return close;
+        }
+        if (u + 4 >= field.length()) {
+            throw new IllegalStateException("line " + line + ": bad \\uXXXX escape in " + field);
+        }
+        out.append((char) Integer.parseInt(field.substring(u + 1, u + 5), 16));
+        return u + 4;
+    }
+
+    /**
+     * Whether a string survives one line of a UTF-8 batch: no LF, no CR at the end (dropped as
+     * CRLF), no unpaired surrogate (not encodable in UTF-8).
+     */
+    private static boolean fitsOneLine(String s) {
+        if (s.indexOf('\n') >= 0 || s.endsWith("\r")) {
+            return false;
+        }
+        for (int i = 0; i < s.length(); i++) {
+            char c = s.charAt(i);
+            if (Character.isHighSurrogate(c) && i + 1 < s.length() && Character.isLowSurrogate(s.charAt(i + 1))) {
+                i++;
+            } else if (Character.isSurrogate(c)) {
+                return false;
+            }
+        }
+        return true;
+    }
+}
