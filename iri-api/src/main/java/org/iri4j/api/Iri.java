@@ -219,6 +219,36 @@ public interface Iri {
     Iri relativize(Iri target);
 
     /**
+     * This IRI reference mapped to a URI reference (RFC 3987 §3.1) with the default options:
+     * UTF-8 percent-encoding of every non-ASCII character, ToASCII for the host of schemes
+     * whose plugin says they use DNS names. Returns this instance when it is already a URI.
+     *
+     * @return the URI reference, as an {@code Iri} that holds US-ASCII only
+     * @throws IriSyntaxException if a host label is rejected by ToASCII
+     *     ({@link ViolationCode#HOST_MAPPING_FAILED})
+     * @see IriMapper#toUri(Iri)
+     */
+    Iri toUri();
+
+    /**
+     * This reference converted to an IRI (RFC 3987 §3.2, steps 1-5): the percent-encodings
+     * of UTF-8 characters that an IRI may hold are decoded, all others are kept.
+     *
+     * @return the IRI reference
+     * @see IriMapper#toIri(Iri)
+     */
+    Iri toIri();
+
+    /**
+     * This IRI reference as a {@link java.net.URI}, through {@link #toUri()}.
+     *
+     * @return the {@code java.net.URI}
+     * @throws IriSyntaxException if the mapping fails, or if {@code java.net.URI} (which
+     *     implements RFC 2396) rejects the URI ({@link ViolationCode#NOT_A_JAVA_URI})
+     */
+    java.net.URI toJavaUri();
+
+    /**
      * A builder holding this IRI's components, to derive a changed copy.
      *
      * @return a new builder

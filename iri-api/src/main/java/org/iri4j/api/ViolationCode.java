@@ -55,6 +55,30 @@ public enum ViolationCode {
      */
     TARGET_NOT_REACHABLE(Severity.ERROR, "RFC 3986 §5.2.4"),
 
+    // ---- Mapping (RFC 3987 §3) ---------------------------------------------------------
+
+    /**
+     * A label of a DNS host that ToASCII rejects (RFC 3987 §3.1, RFC 3490 §4.1): the IRI
+     * cannot be mapped to a URI that a resolver could look up.
+     */
+    HOST_MAPPING_FAILED(Severity.ERROR, "RFC 3987 §3.1"),
+    /**
+     * A URI reference that {@code java.net.URI}, which implements the older RFC 2396, does
+     * not accept although RFC 3986 does.
+     */
+    NOT_A_JAVA_URI(Severity.ERROR, "RFC 2396"),
+
+    // ---- Scheme rules (reported by scheme plugins; as warnings in a check) -------------
+
+    /** An http, https, ws or wss IRI with an empty host (RFC 9110 §4.2.1, RFC 6455 §3). */
+    EMPTY_HOST(Severity.ERROR, "RFC 9110 §4.2.1"),
+    /** A fragment in a ws or wss IRI, which RFC 6455 §3 forbids. */
+    FRAGMENT_NOT_ALLOWED_BY_SCHEME(Severity.ERROR, "RFC 6455 §3"),
+    /** A mailto address that is not an {@code addr-spec}, or holds a character RFC 6068 §2 wants encoded. */
+    INVALID_MAILTO_ADDRESS(Severity.ERROR, "RFC 6068 §2"),
+    /** A mailto header field that is not {@code hfname "=" hfvalue}. */
+    INVALID_MAILTO_HEADER(Severity.ERROR, "RFC 6068 §2"),
+
     // ---- Recommendations (SHOULD) ----------------------------------------------------
 
     /** A scheme with upper-case letters: producers should use lower case. */

@@ -1,8 +1,6 @@
 package org.iri4j.cli;
 
 import java.io.PrintWriter;
-import java.util.ArrayList;
-import java.util.List;
 import java.util.stream.Collectors;
 import org.iri4j.api.CheckResult;
 import org.iri4j.api.IriRule;
@@ -10,7 +8,6 @@ import org.iri4j.api.Violation;
 import org.iri4j.core.Iris;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
-import picocli.CommandLine.Parameters;
 
 /**
  * {@code iri check [--rule R] STRING}: {@code valid} or {@code invalid}, then the violations.
@@ -19,25 +16,12 @@ import picocli.CommandLine.Parameters;
         description = {"Check a string against a rule and the recommendations of RFC 3986/3987.",
             "Prints valid or invalid, then one line per violation: code, severity, index, message.",
             "With --batch: valid or invalid, then <TAB>code[,code...] when there are violations."})
-final class CheckCommand extends InputCommand {
+final class CheckCommand extends OneInputCommand {
 
     @Option(names = "--rule", converter = RuleOption.class, paramLabel = "RULE", defaultValue = "IRI-reference",
             description = "IRI, IRI-reference (default), absolute-IRI, irelative-ref, URI, URI-reference, "
                     + "absolute-URI, relative-ref.")
     private IriRule rule;
-
-    @Parameters(arity = "0..1", paramLabel = "STRING", description = "The string to check.")
-    private List<String> inputs = new ArrayList<>();
-
-    @Override
-    int inputCount() {
-        return 1;
-    }
-
-    @Override
-    List<String> arguments() {
-        return inputs;
-    }
 
     @Override
     String apply(String[] in) {

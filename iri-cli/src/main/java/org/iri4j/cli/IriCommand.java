@@ -11,12 +11,16 @@ import picocli.CommandLine.Spec;
 @Command(name = "iri",
         mixinStandardHelpOptions = true,
         version = "iri4j 0.1.0",
-        description = "Internationalized Resource Identifiers (RFC 3987): parse, check, resolve, relativize.",
+        description = "Internationalized Resource Identifiers (RFC 3987): parse, check, map to URIs and back, resolve, relativize, normalize, compare.",
         subcommands = {
             ParseCommand.class,
             CheckCommand.class,
+            ToUriCommand.class,
+            ToIriCommand.class,
             ResolveCommand.class,
-            RelativizeCommand.class
+            RelativizeCommand.class,
+            NormalizeCommand.class,
+            CompareCommand.class
         })
 final class IriCommand implements Runnable {
 

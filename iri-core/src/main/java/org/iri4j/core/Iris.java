@@ -1,15 +1,21 @@
 package org.iri4j.core;
 
+import java.net.URI;
 import org.iri4j.api.CheckResult;
+import org.iri4j.api.ComparisonLevel;
 import org.iri4j.api.Iri;
+import org.iri4j.api.IriComparator;
+import org.iri4j.api.IriMapper;
 import org.iri4j.api.IriParser;
 import org.iri4j.api.IriRule;
 import org.iri4j.api.IriSyntaxException;
 import org.iri4j.core.reference.ComponentsBuilder;
+import org.iri4j.core.reference.IriMapping;
+import org.iri4j.core.reference.JavaUris;
 import org.iri4j.core.reference.RuleParser;
 
 /**
- * The entry point of iri4j: parse, check and build IRI references (RFC 3987).
+ * The entry point of iri4j: parse, check, build and map IRI references (RFC 3987).
  *
  * <pre>{@code
  * Iri iri = Iris.parse("http://例え.jp/a/b?q#f");
@@ -80,6 +86,71 @@ public final class Iris {
      */
     public static IriParser parser(IriRule rule) {
         return RuleParser.of(rule);
+    }
+
+    /**
+     * The IRI ⇄ URI mapping with default options (RFC 3987 §3): strict input, UTF-8
+     * everywhere, ToASCII for the hosts of schemes whose plugin says they use DNS names, no
+     * ToUnicode of hosts.
+     *
+     * @return the shared mapper
+     */
+    public static IriMapper mapper() {
+        return IriMapping.defaults();
+    }
+
+    /**
+     * A builder for a mapper with other options: leniency, query charset, ToUnicode of hosts,
+     * another host mapper or set of plugins.
+     *
+     * @return a new builder with the default options
+     */
+    public static IriMapperBuilder mapperBuilder() {
+        return new IriMapperBuilder();
+    }
+
+    /**
+     * The normal form of an IRI reference at a level of the comparison ladder (RFC 3987
+     * §5.3), with the discovered plugins and no character normalization.
+     *
+     * @param iri   the IRI reference
+     * @param level the level
+     * @return the normal form
+     */
+    public static Iri normalize(Iri iri, ComparisonLevel level) {
+        return comparator(level).normalForm(iri);
+    }
+
+    /**
+     * The comparator at a level of the ladder (RFC 3987 §5.3) with the discovered plugins.
+     *
+     * @param level the level
+     * @return a thread-safe comparator
+     */
+    public static IriComparator comparator(ComparisonLevel level) {
+        return new IriComparatorBuilder().level(level).build();
+    }
+
+    /**
+     * A builder for a comparator with options: character normalization, protocol rules,
+     * ignoring fragments, other plugins.
+     *
+     * @return a new builder, at the scheme level
+     */
+    public static IriComparatorBuilder comparatorBuilder() {
+        return new IriComparatorBuilder();
+    }
+
+    /**
+     * A {@code java.net.URI} as a URI reference. Non-ASCII characters it holds are
+     * percent-encoded as UTF-8 (RFC 3987 §3.1); {@code iri.toJavaUri()} goes the other way.
+     *
+     * @param uri the {@code java.net.URI}
+     * @return the URI reference
+     * @throws IriSyntaxException if its string is not a URI reference even so
+     */
+    public static Iri fromJavaUri(URI uri) {
+        return JavaUris.fromJavaUri(uri);
     }
 
     /**

@@ -1,6 +1,7 @@
 package org.iri4j.core.reference;
 
 import java.util.Optional;
+import org.iri4j.api.Component;
 import org.iri4j.api.HostKind;
 import org.iri4j.api.Iri;
 import org.iri4j.api.IriRule;
@@ -234,6 +235,43 @@ public final class ParsedIri implements Iri {
     @Override
     public Iri relativize(Iri target) {
         return Relativizer.relativize(this, of(target));
+    }
+
+    @Override
+    public Iri toUri() {
+        return IriMapping.defaults().toUri(this);
+    }
+
+    @Override
+    public Iri toIri() {
+        return IriMapping.defaults().toIri(this);
+    }
+
+    @Override
+    public java.net.URI toJavaUri() {
+        return JavaUris.toJavaUri(IriMapping.defaults().toUri(this).toString());
+    }
+
+    /**
+     * The component an index falls in, for messages.
+     *
+     * @param index an index into the string
+     * @return the component
+     */
+    public Component componentAt(int index) {
+        if (index < schemeEnd) {
+            return Component.SCHEME;
+        }
+        if (authorityStart >= 0 && index < pathStart) {
+            if (index < hostStart()) {
+                return Component.USERINFO;
+            }
+            return index < hostEnd ? Component.HOST : Component.PORT;
+        }
+        if (index < pathEnd() || (queryStart < 0 && fragmentStart < 0)) {
+            return Component.PATH;
+        }
+        return fragmentStart >= 0 && index >= fragmentStart - 1 ? Component.FRAGMENT : Component.QUERY;
     }
 
     @Override

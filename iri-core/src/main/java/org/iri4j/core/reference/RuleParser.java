@@ -54,6 +54,9 @@ public final class RuleParser implements IriParser {
         ViolationCollector sink = ViolationCollector.collecting(s, rule.isUriRule());
         ParsedIri iri = ReferenceParser.parse(s, rule, sink);
         Advisories.check(iri, sink);
+        if (!sink.hasErrors()) {
+            SchemeChecks.check(iri, sink);
+        }
         return CheckResult.of(s, rule, sink.sorted(), sink.hasErrors() ? null : iri);
     }
 

@@ -1,0 +1,33 @@
+package org.iri4j.api;
+
+/**
+ * How forgiving the mapping is with a string that is not quite an IRI reference
+ * (draft-ietf-iri-3987bis §7, "Liberal Handling of Otherwise Invalid IRIs"). Every mode
+ * turns its input into a strict IRI reference before anything else happens, or fails with
+ * an {@link IriSyntaxException} that says why; none changes a string that already is a
+ * strict IRI reference.
+ */
+public enum Leniency {
+
+    /** The RFC 3987 §2.2 grammar and nothing else: the default. */
+    STRICT,
+
+    /**
+     * Legacy Extended IRIs (3987bis §7.1, as in XML system identifiers): the characters of
+     * {@code leiri-ucschar} that are not {@code ucschar} (space, {@code <>"{}|\^`}, the
+     * controls, private-use characters outside the query, non-characters, specials, tags)
+     * and the bidi formatting characters are percent-encoded as UTF-8. This is also
+     * RFC 3987 §3.1's optional handling of the printable US-ASCII characters not allowed in
+     * URIs; {@code #}, {@code %}, {@code [} and {@code ]} are never converted.
+     */
+    LEIRI,
+
+    /**
+     * Web addresses (3987bis §7.2, as browsers read an {@code href}): first leading and
+     * trailing space, CR, LF and TAB are trimmed and every other TAB, CR and LF removed (the
+     * {@code href-strip} set, taken from the WHATWG URL Standard since the draft leaves it
+     * open); then {@code \} in the path becomes {@code /}; then the LEIRI encoding; then
+     * every {@code %} not followed by two hexadecimal digits becomes {@code %25}.
+     */
+    WEB
+}

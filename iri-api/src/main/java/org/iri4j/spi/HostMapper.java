@@ -1,0 +1,64 @@
+package org.iri4j.spi;
+
+/**
+ * Converts DNS host names between their Unicode form and their ASCII-compatible form
+ * (IDNA: RFC 3490 for IDNA2003, RFC 5891 and UTS #46 for IDNA2008). The core uses it for
+ * the registered-name host of schemes that use DNS names ({@link SchemeNormalizer#usesDnsHost}):
+ * ToASCII when mapping an IRI to a URI (RFC 3987 §3.1), ToUnicode for step 6 of URI to IRI
+ * conversion (draft-ietf-iri-3987bis §6.4) and for comparison at the scheme level.
+ *
+ * <p>Implementations are found with {@link java.util.ServiceLoader}; the one with the
+ * highest {@link #priority()} is used. {@code iri-core} ships one on {@link java.net.IDN}
+ * with priority {@value #JDK_PRIORITY}; {@code iri-idna} ships one on ICU4J with a higher
+ * priority. Implementations must be immutable and thread-safe.
+ */
+public interface HostMapper {
+
+    /** The priority of the core's {@code java.net.IDN} mapper: any other wins over it. */
+    int JDK_PRIORITY = 0;
+
+    /**
+     * Why a host is being converted: RFC 3987 §3.1 asks ToASCII to run with
+     * AllowUnassigned false when creating IRIs and true otherwise.
+     */
+    enum Purpose {
+        /** Producing an IRI for others to use: unassigned code points are refused. */
+        CREATING,
+        /** Consuming an IRI someone produced (looking it up, comparing it): the default. */
+        CONSUMING
+    }
+
+    /**
+     * A short name for messages and the CLI.
+     *
+     * @return for example {@code "java.net.IDN (IDNA2003)"}
+     */
+    String name();
+
+    /**
+     * The priority among the mappers found; the highest wins.
+     *
+     * @return the priority, above {@link #JDK_PRIORITY} for anything but the JDK's
+     */
+    int priority();
+
+    /**
+     * ToASCII of a whole host name, label by label (RFC 3490 §4.1): labels separated by
+     * U+002E, U+3002, U+FF0E or U+FF61 come out separated by U+002E.
+     *
+     * @param host    a registered name holding at least one non-ASCII character
+     * @param purpose why the host is converted
+     * @return the host in ASCII
+     * @throws HostMappingException naming the first label that cannot be converted
+     */
+    String toAscii(String host, Purpose purpose) throws HostMappingException;
+
+    /**
+     * ToUnicode of a whole host name, label by label (RFC 3490 §4.2): a label that cannot be
+     * converted stays as it is, never an error (ToUnicode never fails).
+     *
+     * @param host a registered name
+     * @return the host with its A-labels converted to U-labels where possible
+     */
+    String toUnicode(String host);
+}

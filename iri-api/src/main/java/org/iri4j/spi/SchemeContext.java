@@ -1,0 +1,47 @@
+package org.iri4j.spi;
+
+import org.iri4j.api.Iri;
+
+/**
+ * What the core lends a {@link SchemeNormalizer}: the operations a plugin needs and must not
+ * rebuild (or depend on the core for). Implemented by the core; thread-safe.
+ */
+public interface SchemeContext {
+
+    /**
+     * The host mapper in use (the best one found, or the one the caller chose).
+     *
+     * @return the host mapper
+     */
+    HostMapper hostMapper();
+
+    /**
+     * The normal form of a DNS host name at the scheme level (RFC 3987 §5.3.3): ToASCII then
+     * ToUnicode, label by label, so that a U-label, its A-label and any case of them all give
+     * the same lower-case form with U-labels (the normal form does not convert to ACE). A host
+     * that ToASCII rejects is returned with only its US-ASCII letters lower-cased.
+     *
+     * @param host a registered name, without percent-encodings of non-ASCII characters
+     * @return its normal form
+     */
+    String dnsHostNormalForm(String host);
+
+    /**
+     * Decodes every percent-encoding whose octets are strictly legal UTF-8 into its
+     * character, reserved characters included; keeps the others as written. For reading
+     * component values (a mail address, a header field), never for producing an IRI.
+     *
+     * @param s a string with percent-encodings
+     * @return the decoded string
+     */
+    String percentDecode(String s);
+
+    /**
+     * Parses an IRI reference (RFC 3987 §2.2), to build a plugin's result.
+     *
+     * @param s the string
+     * @return the IRI reference
+     * @throws org.iri4j.api.IriSyntaxException if it is not one
+     */
+    Iri parse(CharSequence s);
+}

@@ -1,0 +1,86 @@
+package org.iri4j.spi;
+
+import java.util.List;
+import java.util.OptionalInt;
+import java.util.Set;
+import org.iri4j.api.Iri;
+import org.iri4j.api.Violation;
+
+/**
+ * The rules of one or more URI schemes, as a plugin: what RFC 3986 §6.2.3 calls
+ * scheme-based normalization, plus what the mapping needs to know about the scheme (whether
+ * its host is a DNS name, RFC 3987 §3.1).
+ *
+ * <p>Plugins are found with {@link java.util.ServiceLoader}: register an implementation with
+ * {@code @AutoService(SchemeNormalizer.class)} and {@code provides} in
+ * {@code module-info.java}. When two plugins claim one scheme, the higher
+ * {@link #priority()} wins; equal priorities are an error naming both. Implementations
+ * must be immutable and thread-safe, and see only {@code iri-api} types.
+ */
+public interface SchemeNormalizer {
+
+    /**
+     * The schemes this plugin handles.
+     *
+     * @return scheme names in lower case, e.g. {@code ["http", "https"]}
+     */
+    Set<String> schemes();
+
+    /**
+     * The priority when two plugins claim one scheme; the higher wins.
+     *
+     * @return the priority, 0 unless the plugin means to replace another
+     */
+    default int priority() {
+        return 0;
+    }
+
+    /**
+     * Whether the registered-name host of a scheme is a DNS name, so that IRI to URI mapping
+     * runs ToASCII on it instead of percent-encoding (RFC 3987 §3.1) and the host compares
+     * as a domain name (RFC 3987 §5.3.3).
+     *
+     * @param scheme one of {@link #schemes()}, in lower case
+     * @return true if the host is a DNS name
+     */
+    default boolean usesDnsHost(String scheme) {
+        return false;
+    }
+
+    /**
+     * The port a scheme uses when the IRI gives none (RFC 3986 §6.2.3).
+     *
+     * @param scheme one of {@link #schemes()}, in lower case
+     * @return the default port, or empty if the scheme has none
+     */
+    default OptionalInt defaultPort(String scheme) {
+        return OptionalInt.empty();
+    }
+
+    /**
+     * Scheme-based normalization (RFC 3986 §6.2.3, RFC 3987 §5.3.3). The core calls it with
+     * an IRI already in syntax-based normal form, with its scheme in lower case, without
+     * an empty or default port, and with a DNS host ({@link #usesDnsHost}) in its IDNA normal
+     * form (lower case, U-labels); it puts the input's fragment back on the result, since
+     * scheme rules never touch the fragment.
+     *
+     * @param iri     an IRI with one of {@link #schemes()}, in syntax-based normal form
+     * @param context what the core lends
+     * @return the normal form; idempotent, and {@code iri} itself when nothing changes
+     */
+    default Iri normalize(Iri iri, SchemeContext context) {
+        return iri;
+    }
+
+    /**
+     * The scheme's own restrictions beyond the generic syntax, e.g. RFC 9110 §4.2.1: an http
+     * IRI with an empty host is invalid. {@code check} reports them with the grammar's.
+     *
+     * @param iri     an IRI with one of {@link #schemes()} that the generic syntax accepts
+     * @param context what the core lends
+     * @return the violations, indices into {@code iri.toString()}; empty when none
+     */
+    default List<Violation> validate(Iri iri, SchemeContext context) {
+        return List.of();
+    }
+}

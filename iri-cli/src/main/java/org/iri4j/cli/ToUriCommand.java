@@ -1,0 +1,35 @@
+package org.iri4j.cli;
+
+import java.nio.charset.Charset;
+import org.iri4j.api.IriMapper;
+import org.iri4j.core.Iris;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
+import picocli.CommandLine.Option;
+
+/**
+ * {@code iri to-uri IRI}: the URI an IRI maps to (RFC 3987 §3.1).
+ */
+@Command(name = "to-uri", mixinStandardHelpOptions = true,
+        description = "Map an IRI reference to a URI (RFC 3987 §3.1): UTF-8 percent-encoding of non-ASCII "
+                + "characters, ToASCII for the hosts of DNS schemes.")
+final class ToUriCommand extends OneInputCommand {
+
+    @Mixin
+    private LeniencyOption leniency;
+
+    @Option(names = "--query-charset", paramLabel = "CHARSET", converter = QueryCharsetOption.class,
+            description = "Encode the query of http/https IRIs in this document charset instead of UTF-8 "
+                    + "(draft-ietf-iri-3987bis §6.3); characters it cannot encode become %%26%%23N%%3B.")
+    private Charset queryCharset;
+
+    private IriMapper mapper;
+
+    @Override
+    String apply(String[] in) {
+        if (mapper == null) {
+            mapper = Iris.mapperBuilder().leniency(leniency.leniency).queryCharset(queryCharset).build();
+        }
+        return mapper.toUri(in[0]).toString();
+    }
+}

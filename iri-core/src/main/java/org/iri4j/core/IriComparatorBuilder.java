@@ -1,0 +1,111 @@
+package org.iri4j.core;
+
+import java.text.Normalizer;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Objects;
+import org.iri4j.api.ComparisonLevel;
+import org.iri4j.api.IriComparator;
+import org.iri4j.api.ProtocolRule;
+import org.iri4j.core.normalize.Ladder;
+import org.iri4j.spi.HostMapper;
+
+/**
+ * Builds an {@link IriComparator}: a level of the comparison ladder (RFC 3987 §5.3), with
+ * options. Not thread-safe; the comparator it builds is.
+ */
+public final class IriComparatorBuilder {
+
+    private ComparisonLevel level = ComparisonLevel.SCHEME;
+    private Normalizer.Form form;
+    private Plugins plugins;
+    private HostMapper hostMapper;
+    private final List<ProtocolRule> rules = new ArrayList<>();
+    private boolean ignoreFragment;
+
+    IriComparatorBuilder() {
+    }
+
+    /**
+     * The level; {@link ComparisonLevel#SCHEME} by default.
+     *
+     * @param level the level
+     * @return this builder
+     */
+    public IriComparatorBuilder level(ComparisonLevel level) {
+        this.level = Objects.requireNonNull(level, "level");
+        return this;
+    }
+
+    /**
+     * Character normalization at the syntax and scheme levels (RFC 3987 §5.3.2.2): off by
+     * default, because §5.3.2.2 says IRIs already in Unicode must not be normalized for
+     * comparison. Only NFC and NFKC are allowed.
+     *
+     * @param form {@link Normalizer.Form#NFC}, {@link Normalizer.Form#NFKC}, or null for none
+     * @return this builder
+     * @throws IllegalArgumentException for NFD or NFKD
+     */
+    public IriComparatorBuilder characterNormalization(Normalizer.Form form) {
+        if (form == Normalizer.Form.NFD || form == Normalizer.Form.NFKD) {
+            throw new IllegalArgumentException("RFC 3987 §5.3.2.2 names NFC and NFKC only, not " + form);
+        }
+        this.form = form;
+        return this;
+    }
+
+    /**
+     * The scheme plugins; {@link Plugins#discovered()} by default.
+     *
+     * @param plugins the plugins
+     * @return this builder
+     */
+    public IriComparatorBuilder plugins(Plugins plugins) {
+        this.plugins = Objects.requireNonNull(plugins, "plugins");
+        return this;
+    }
+
+    /**
+     * A host mapper to use instead of the plugins' best one.
+     *
+     * @param hostMapper the mapper
+     * @return this builder
+     */
+    public IriComparatorBuilder hostMapper(HostMapper hostMapper) {
+        this.hostMapper = Objects.requireNonNull(hostMapper, "hostMapper");
+        return this;
+    }
+
+    /**
+     * Adds a protocol-based rule (RFC 3987 §5.3.4), applied after the level's normalization
+     * and after the rules added before it.
+     *
+     * @param rule the rule
+     * @return this builder
+     */
+    public IriComparatorBuilder rule(ProtocolRule rule) {
+        rules.add(Objects.requireNonNull(rule, "rule"));
+        return this;
+    }
+
+    /**
+     * Ignores fragments, as for retrieval (RFC 3987 §5.1).
+     *
+     * @param ignoreFragment true to ignore them; false by default
+     * @return this builder
+     */
+    public IriComparatorBuilder ignoreFragment(boolean ignoreFragment) {
+        this.ignoreFragment = ignoreFragment;
+        return this;
+    }
+
+    /**
+     * The comparator.
+     *
+     * @return an immutable, thread-safe comparator
+     */
+    public IriComparator build() {
+        Plugins chosen = plugins != null ? plugins : Plugins.discovered();
+        return new Ladder(level, form, chosen.registry(), hostMapper, rules, ignoreFragment);
+    }
+}

@@ -1,0 +1,72 @@
+package org.iri4j.core.normalize;
+
+import java.text.Normalizer;
+import org.iri4j.core.syntax.AsciiCase;
+import org.iri4j.core.mapping.PercentEncoder;
+import org.iri4j.core.syntax.CharClass;
+
+/**
+ * Character normalization (RFC 3987 §5.3.2.2), applied only when the caller asks for it.
+ * Only the runs of non-ASCII characters (with the letter or digit before them, which a
+ * combining mark may compose with) are normalized, so that delimiters and percent-encodings
+ * are never touched. A character NFKC turns into US-ASCII that is not unreserved (U+FF0F
+ * FULLWIDTH SOLIDUS into {@code /}, say) is percent-encoded, so that normalization never
+ * changes the structure of the IRI.
+ */
+final class CharacterNormalization {
+
+    private CharacterNormalization() {
+    }
+
+    /**
+     * Normalizes a component.
+     *
+     * @param s    the component text
+     * @param form NFC or NFKC
+     * @return the normalized text
+     */
+    static String apply(String s, Normalizer.Form form) {
+        if (AsciiCase.isAscii(s) || Normalizer.isNormalized(s, form)) {
+            return s;
+        }
+        StringBuilder out = new StringBuilder(s.length() + 8);
+        int i = 0;
+        while (i < s.length()) {
+            int runStart = nextRun(s, i);
+            if (runStart < 0) {
+                out.append(s, i, s.length());
+                break;
+            }
+            out.append(s, i, runStart);
+            int runEnd = runStart;
+            while (runEnd < s.length() && (s.charAt(runEnd) >= 0x80 || runEnd == runStart)) {
+                runEnd++;
+            }
+            String normalized = Normalizer.normalize(s.substring(runStart, runEnd), form);
+            boolean keepsBase = s.charAt(runStart) < 0x80 && normalized.charAt(0) == s.charAt(runStart);
+            for (int k = 0; k < normalized.length(); k++) {
+                char c = normalized.charAt(k);
+                if (c < 0x80 && !(k == 0 && keepsBase) && !CharClass.is(c, CharClass.UNRESERVED)) {
+                    PercentEncoder.appendOctet(out, c);
+                } else {
+                    out.append(c);
+                }
+            }
+            i = runEnd;
+        }
+        return out.toString();
+    }
+
+    /** Where the next run starts: a non-ASCII character, or the ASCII alphanumeric before one. */
+    private static int nextRun(String s, int from) {
+        for (int i = from; i < s.length(); i++) {
+            if (s.charAt(i) >= 0x80) {
+                // In a valid component every "%" starts a triplet: a hex digit ending one is no base.
+                boolean base = i > from && CharClass.is(s.charAt(i - 1), CharClass.ALPHA | CharClass.DIGIT)
+                        && !(i >= 3 && s.charAt(i - 3) == '%');
+                return base ? i - 1 : i;
+            }
+        }
+        return -1;
+    }
+}

@@ -1,0 +1,115 @@
+package org.iri4j.core.normalize;
+
+import java.text.Normalizer;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Objects;
+import java.util.Optional;
+import org.iri4j.api.ComparisonLevel;
+import org.iri4j.api.Iri;
+import org.iri4j.api.IriComparator;
+import org.iri4j.api.IriRule;
+import org.iri4j.api.ProtocolRule;
+import org.iri4j.core.plugin.CoreSchemeContext;
+import org.iri4j.core.plugin.PluginRegistry;
+import org.iri4j.core.reference.ParsedIri;
+import org.iri4j.core.reference.ReferenceParser;
+import org.iri4j.spi.HostMapper;
+
+/**
+ * The comparison ladder of RFC 3987 §5.3 as an {@link IriComparator}: normal form at a level,
+ * then the protocol rules in order, then the fragment dropped if asked; equivalence is
+ * equality of normal forms. Immutable and thread-safe.
+ */
+public final class Ladder implements IriComparator {
+
+    private final ComparisonLevel level;
+    private final Normalizer.Form form;
+    private final PluginRegistry plugins;
+    private final CoreSchemeContext context;
+    private final List<ProtocolRule> rules;
+    private final boolean ignoreFragment;
+
+    /**
+     * Makes a comparator.
+     *
+     * @param level          the level
+     * @param form           NFC or NFKC for character normalization (§5.3.2.2), or null
+     * @param plugins        the scheme plugins
+     * @param hostMapper     the host mapper, or null for the plugins'
+     * @param rules          protocol rules, applied in order
+     * @param ignoreFragment whether fragments are ignored (§5.1)
+     */
+    public Ladder(ComparisonLevel level, Normalizer.Form form, PluginRegistry plugins, HostMapper hostMapper,
+                  List<ProtocolRule> rules, boolean ignoreFragment) {
+        this.level = level;
+        this.form = form;
+        this.plugins = plugins;
+        this.context = new CoreSchemeContext(hostMapper != null ? hostMapper : plugins.hostMapper(),
+                s -> ReferenceParser.parse(s.toString(), IriRule.IRI_REFERENCE, null));
+        this.rules = List.copyOf(rules);
+        this.ignoreFragment = ignoreFragment;
+    }
+
+    private Ladder(Ladder from, List<ProtocolRule> rules, boolean ignoreFragment) {
+        this.level = from.level;
+        this.form = from.form;
+        this.plugins = from.plugins;
+        this.context = from.context;
+        this.rules = rules;
+        this.ignoreFragment = ignoreFragment;
+    }
+
+    @Override
+    public ComparisonLevel level() {
+        return level;
+    }
+
+    @Override
+    public Iri normalForm(Iri iri) {
+        ParsedIri p = ParsedIri.of(iri);
+        if (level != ComparisonLevel.SIMPLE) {
+            p = SyntaxNormalizer.normalize(p, form);
+        }
+        if (level == ComparisonLevel.SCHEME) {
+            p = SchemeLevel.normalize(p, p.isAbsolute() ? plugins.find(p.scheme().orElseThrow()) : Optional.empty(),
+                    context);
+        }
+        for (ProtocolRule rule : rules) {
+            p = ParsedIri.of(rule.apply(p));
+        }
+        if (ignoreFragment && p.hasFragment()) {
+            p = ReferenceParser.parse(p.string().substring(0, p.endWithoutFragment()), IriRule.IRI_REFERENCE, null);
+        }
+        return p;
+    }
+
+    @Override
+    public boolean equivalent(Iri a, Iri b) {
+        if (level == ComparisonLevel.SIMPLE && rules.isEmpty() && !ignoreFragment) {
+            return a.toString().equals(b.toString());
+        }
+        return normalForm(a).toString().equals(normalForm(b).toString());
+    }
+
+    @Override
+    public IriComparator ignoringFragment() {
+        return new Ladder(this, rules, true);
+    }
+
+    @Override
+    public IriComparator withRule(ProtocolRule rule) {
+        List<ProtocolRule> more = new ArrayList<>(rules);
+        more.add(Objects.requireNonNull(rule, "rule"));
+        return new Ladder(this, List.copyOf(more), ignoreFragment);
+    }
+
+    /**
+     * The context lent to scheme plugins.
+     *
+     * @return the context
+     */
+    public CoreSchemeContext context() {
+        return context;
+    }
+}

@@ -1,0 +1,74 @@
+package org.iri4j.core.normalize;
+
+import java.text.Normalizer;
+import org.iri4j.api.HostKind;
+import org.iri4j.api.IriRule;
+import org.iri4j.core.mapping.UriToIriDecoder;
+import org.iri4j.core.reference.IriAssembler;
+import org.iri4j.core.reference.ParsedIri;
+import org.iri4j.core.reference.ReferenceParser;
+import org.iri4j.core.syntax.AsciiCase;
+
+/**
+ * Syntax-based normalization (RFC 3987 §5.3.2, RFC 3986 §6.2.2), component by component, in
+ * RFC 3986's order: case (scheme; a host of US-ASCII only; the hex digits of
+ * percent-encodings), then percent-encodings (decode unreserved characters and UTF-8
+ * sequences of characters the IRI may hold there, so the normal form is the IRI form), then
+ * dot segments. Character normalization only when a form is given (§5.3.2.2).
+ */
+public final class SyntaxNormalizer {
+
+    private SyntaxNormalizer() {
+    }
+
+    /**
+     * The syntax-based normal form.
+     *
+     * @param p    an IRI reference
+     * @param form {@link Normalizer.Form#NFC} or {@link Normalizer.Form#NFKC} to normalize
+     *             characters too, or null (the default) to leave them alone
+     * @return the normal form; {@code p} itself when it already is
+     */
+    public static ParsedIri normalize(ParsedIri p, Normalizer.Form form) {
+        String s = p.string();
+        IriAssembler out = new IriAssembler(s.length());
+        if (p.isAbsolute()) {
+            out.scheme(AsciiCase.lowerCase(s.substring(0, p.schemeEnd())), 0, p.schemeEnd());
+        }
+        if (p.hasAuthority()) {
+            String userinfo = p.userinfoEnd() < 0 ? null : component(s, p.authorityStart(), p.userinfoEnd(), false, form);
+            String host = component(s, p.hostStart(), p.hostEnd(), false, form);
+            HostKind kind = p.hostKind().orElse(HostKind.REG_NAME);
+            if (kind != HostKind.REG_NAME || AsciiCase.isAscii(host)) {
+                host = AsciiCase.lowerCase(host);
+            }
+            String port = p.portStart() < 0 ? null : s.substring(p.portStart(), p.pathStart());
+            out.authority(userinfo, host, kind, port);
+        }
+        String path = component(s, p.pathStart(), p.pathEnd(), false, form);
+        if (p.isAbsolute() || p.hasAuthority() || path.startsWith("/")) {
+            out.pathWithoutDots(path, 0, path.length());
+        } else {
+            // Dot segments of a relative path mean something until it is resolved.
+            out.path(path, 0, path.length());
+        }
+        if (p.hasQuery()) {
+            String query = component(s, p.queryStart(), p.queryEnd(), true, form);
+            out.query(query, 0, query.length());
+        }
+        if (p.hasFragment()) {
+            String fragment = component(s, p.fragmentStart(), s.length(), false, form);
+            out.fragment(fragment, 0, fragment.length());
+        }
+        String normal = out.build().string();
+        // Parsed again: decoding can change the host's kind ("%31.1.1.1" is an IPv4 address).
+        return normal.equals(s) ? p : ReferenceParser.parse(normal, IriRule.IRI_REFERENCE, null);
+    }
+
+    private static String component(String s, int from, int to, boolean query, Normalizer.Form form) {
+        StringBuilder out = new StringBuilder(to - from);
+        UriToIriDecoder.normalizeInto(out, s, from, to, query);
+        String text = out.toString();
+        return form == null ? text : CharacterNormalization.apply(text, form);
+    }
+}

@@ -1,0 +1,61 @@
+package org.iri4j.core.plugin;
+
+import java.util.function.Function;
+import org.iri4j.api.Iri;
+import org.iri4j.core.mapping.HostConverter;
+import org.iri4j.core.mapping.PercentDecoder;
+import org.iri4j.core.syntax.AsciiCase;
+import org.iri4j.spi.HostMapper;
+import org.iri4j.spi.HostMappingException;
+import org.iri4j.spi.SchemeContext;
+
+/**
+ * The core's {@link SchemeContext}: lends plugins the host mapper, DNS host equivalence,
+ * percent-decoding and the parser.
+ */
+public final class CoreSchemeContext implements SchemeContext {
+
+    private final HostMapper hostMapper;
+    private final Function<CharSequence, Iri> parser;
+
+    /**
+     * Makes a context.
+     *
+     * @param hostMapper the host mapper
+     * @param parser     the IRI-reference parser
+     */
+    public CoreSchemeContext(HostMapper hostMapper, Function<CharSequence, Iri> parser) {
+        this.hostMapper = hostMapper;
+        this.parser = parser;
+    }
+
+    @Override
+    public HostMapper hostMapper() {
+        return hostMapper;
+    }
+
+    @Override
+    public String dnsHostNormalForm(String host) {
+        String ascii = AsciiCase.lowerCase(host);
+        if (!AsciiCase.isAscii(host)) {
+            try {
+                ascii = AsciiCase.lowerCase(hostMapper.toAscii(host, HostMapper.Purpose.CONSUMING));
+            } catch (HostMappingException e) {
+                return ascii;
+            }
+        }
+        StringBuilder out = new StringBuilder(ascii.length());
+        HostConverter.appendUnicode(out, ascii, 0, ascii.length(), hostMapper);
+        return out.toString();
+    }
+
+    @Override
+    public String percentDecode(String s) {
+        return PercentDecoder.decodeAll(s);
+    }
+
+    @Override
+    public Iri parse(CharSequence s) {
+        return parser.apply(s);
+    }
+}

@@ -1,0 +1,176 @@
+package org.iri4j.core.reference;
+
+import java.nio.charset.Charset;
+import java.util.List;
+import org.iri4j.api.HostKind;
+import org.iri4j.api.Iri;
+import org.iri4j.api.IriMapper;
+import org.iri4j.api.IriRule;
+import org.iri4j.api.IriSyntaxException;
+import org.iri4j.api.Leniency;
+import org.iri4j.api.Violation;
+import org.iri4j.core.mapping.HostConverter;
+import org.iri4j.core.mapping.LenientPreprocessor;
+import org.iri4j.core.mapping.PercentEncoder;
+import org.iri4j.core.mapping.QueryCharsetEncoder;
+import org.iri4j.core.mapping.UriToIriDecoder;
+import org.iri4j.core.mapping.UriToIriSteps;
+import org.iri4j.core.plugin.PluginRegistry;
+import org.iri4j.core.syntax.ComponentScanner;
+import org.iri4j.core.syntax.ViolationMessages;
+import org.iri4j.spi.HostMapper;
+
+/**
+ * The IRI ⇄ URI mapping with its options, per component as draft-ietf-iri-3987bis §6
+ * describes: parse first, map each component, reassemble with the original delimiters.
+ * Immutable and thread-safe.
+ */
+public final class IriMapping implements IriMapper {
+
+    private final PluginRegistry plugins;
+    private final HostMapper hostMapper;
+    private final HostMapper.Purpose purpose;
+    private final Leniency leniency;
+    private final Charset queryCharset;
+    private final boolean unicodeHosts;
+
+    /**
+     * Makes a mapping.
+     *
+     * @param plugins      the scheme plugins, which say which schemes use DNS hosts
+     * @param hostMapper   the host mapper, or null for the registry's
+     * @param purpose      why hosts are converted (AllowUnassigned, RFC 3987 §3.1)
+     * @param leniency     the preprocessing of strings
+     * @param queryCharset the document charset for http/https queries, or null for UTF-8
+     * @param unicodeHosts whether URI to IRI runs ToUnicode on DNS hosts (3987bis step 6)
+     */
+    public IriMapping(PluginRegistry plugins, HostMapper hostMapper, HostMapper.Purpose purpose, Leniency leniency,
+                      Charset queryCharset, boolean unicodeHosts) {
+        this.plugins = plugins;
+        this.hostMapper = hostMapper != null ? hostMapper : plugins.hostMapper();
+        this.purpose = purpose;
+        this.leniency = leniency;
+        this.queryCharset = queryCharset == null ? null : QueryCharsetEncoder.validate(queryCharset);
+        this.unicodeHosts = unicodeHosts;
+    }
+
+    /**
+     * The mapping with default options over the discovered plugins.
+     *
+     * @return the shared default mapping
+     */
+    public static IriMapping defaults() {
+        return Defaults.MAPPING;
+    }
+
+    @Override
+    public Leniency leniency() {
+        return leniency;
+    }
+
+    @Override
+    public Iri toUri(CharSequence input) {
+        return toUri(parseLenient(input));
+    }
+
+    @Override
+    public Iri toUri(Iri iri) {
+        ParsedIri p = ParsedIri.of(iri);
+        String s = p.string();
+        int n = s.length();
+        if (PercentEncoder.firstNonAscii(s, 0, n) < 0) {
+            return p;
+        }
+        StringBuilder out = new StringBuilder(n + n / 2 + 16);
+        int at = 0;
+        if (isDnsHost(p)) {
+            PercentEncoder.appendNonAscii(out, s, at, p.hostStart());
+            HostConverter.appendAscii(out, s, p.hostStart(), p.hostEnd(), hostMapper, purpose);
+            at = p.hostEnd();
+        }
+        if (queryCharset != null && p.hasQuery() && isHttp(p)) {
+            PercentEncoder.appendNonAscii(out, s, at, p.queryStart());
+            QueryCharsetEncoder.appendQuery(out, s, p.queryStart(), p.queryEnd(), queryCharset);
+            at = p.queryEnd();
+        }
+        PercentEncoder.appendNonAscii(out, s, at, n);
+        return ReferenceParser.parse(out.toString(), IriRule.URI_REFERENCE, null);
+    }
+
+    @Override
+    public Iri toIri(CharSequence input) {
+        return toIri(parseLenient(input));
+    }
+
+    @Override
+    public Iri toIri(Iri uri) {
+        ParsedIri p = ParsedIri.of(uri);
+        String s = p.string();
+        int n = s.length();
+        boolean hosts = unicodeHosts && isDnsHost(p);
+        if (!hosts && ComponentScanner.find(s, '%', 0, n) < 0) {
+            return p;
+        }
+        StringBuilder out = new StringBuilder(n);
+        int at = 0;
+        if (p.hasAuthority()) {
+            UriToIriDecoder.decodeInto(out, s, 0, p.hostStart(), false);
+            if (hosts) {
+                StringBuilder host = new StringBuilder(p.hostEnd() - p.hostStart());
+                UriToIriDecoder.decodeInto(host, s, p.hostStart(), p.hostEnd(), false);
+                HostConverter.appendUnicode(out, host.toString(), 0, host.length(), hostMapper);
+                at = p.hostEnd();
+            } else {
+                at = p.hostStart();
+            }
+        }
+        if (p.hasQuery()) {
+            UriToIriDecoder.decodeInto(out, s, at, p.queryStart(), false);
+            UriToIriDecoder.decodeInto(out, s, p.queryStart(), p.queryEnd(), true);
+            at = p.queryEnd();
+        }
+        UriToIriDecoder.decodeInto(out, s, at, n, false);
+        return ReferenceParser.parse(out.toString(), IriRule.IRI_REFERENCE, null);
+    }
+
+    @Override
+    public List<String> toIriSteps(CharSequence uri) {
+        ParsedIri p = ReferenceParser.parse(uri.toString(), IriRule.URI_REFERENCE, null);
+        int n = p.string().length();
+        return UriToIriSteps.of(p.string(), p.hasQuery() ? p.queryStart() : n, p.hasQuery() ? p.queryEnd() : n);
+    }
+
+    private boolean isDnsHost(ParsedIri p) {
+        return p.hasAuthority() && p.isAbsolute() && p.hostKind().orElse(null) == HostKind.REG_NAME
+                && plugins.usesDnsHost(p.string().substring(0, p.schemeEnd()));
+    }
+
+    /** 3987bis §6.3 applies the document charset to http and https only. */
+    private static boolean isHttp(ParsedIri p) {
+        int end = p.schemeEnd();
+        String s = p.string();
+        return (end == 4 && s.regionMatches(true, 0, "http", 0, 4)) || (end == 5 && s.regionMatches(true, 0, "https", 0, 5));
+    }
+
+    private ParsedIri parseLenient(CharSequence input) {
+        String prepared = LenientPreprocessor.apply(input, leniency);
+        try {
+            return ReferenceParser.parse(prepared, IriRule.IRI_REFERENCE, null);
+        } catch (IriSyntaxException e) {
+            if (prepared.contentEquals(input)) {
+                throw e;
+            }
+            Violation v = e.violation();
+            String note = " (in " + ViolationMessages.excerpt(prepared, 0, prepared.length()) + ", the input after "
+                    + (leniency == Leniency.WEB ? "Web-address" : "LEIRI") + " preprocessing, draft-ietf-iri-3987bis §7)";
+            throw new IriSyntaxException(prepared, List.of(new Violation(v.code(), v.severity(), v.component(),
+                    v.start(), v.end(), v.message() + note)));
+        }
+    }
+
+    /** Built on first use: it discovers the plugins. */
+    private static final class Defaults {
+        static final IriMapping MAPPING = new IriMapping(PluginRegistry.discovered(), null,
+                HostMapper.Purpose.CONSUMING, Leniency.STRICT, null, false);
+    }
+}

@@ -1,0 +1,57 @@
+package org.iri4j.core.syntax;
+
+/**
+ * Lower-casing of US-ASCII letters only, outside percent-encodings (whose hex digits are
+ * upper case in normal form, RFC 3986 §6.2.2.1). Unicode case mapping is the business of
+ * the scheme level (IDNA), never of the syntax level (RFC 3987 §5.3.2.1).
+ */
+public final class AsciiCase {
+
+    private AsciiCase() {
+    }
+
+    /**
+     * Lower-cases the ASCII letters of a string outside {@code %HH} triplets.
+     *
+     * @param s the string
+     * @return the lower-cased string, {@code s} itself when nothing changes
+     */
+    public static String lowerCase(String s) {
+        StringBuilder out = null;
+        for (int i = 0; i < s.length(); i++) {
+            char c = s.charAt(i);
+            if (c == '%') {
+                if (out != null) {
+                    out.append(s, i, Math.min(i + 3, s.length()));
+                }
+                i += 2;
+                continue;
+            }
+            if (c >= 'A' && c <= 'Z') {
+                if (out == null) {
+                    out = new StringBuilder(s.length()).append(s, 0, i);
+                }
+                c = (char) (c + ('a' - 'A'));
+            }
+            if (out != null) {
+                out.append(c);
+            }
+        }
+        return out == null ? s : out.toString();
+    }
+
+    /**
+     * Whether a string holds US-ASCII only.
+     *
+     * @param s the string
+     * @return true if every character is below U+0080
+     */
+    public static boolean isAscii(String s) {
+        for (int i = 0; i < s.length(); i++) {
+            if (s.charAt(i) >= 0x80) {
+                return false;
+            }
+        }
+        return true;
+    }
+}

@@ -1,0 +1,317 @@
+package org.iri4j.core.mapping;
+
+import static org.iri4j.core.mapping.MappingSupport.dnsMapper;
+import static org.iri4j.core.mapping.MappingSupport.dnsPlugins;
+import static org.iri4j.core.mapping.MappingSupport.plainMapper;
+import static org.iri4j.core.mapping.MappingSupport.show;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertSame;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Locale;
+import java.util.stream.Stream;
+import org.iri4j.api.Component;
+import org.iri4j.api.IriMapper;
+import org.iri4j.api.IriSyntaxException;
+import org.iri4j.api.Violation;
+import org.iri4j.api.ViolationCode;
+import org.iri4j.core.Iris;
+import org.iri4j.core.Plugins;
+import org.iri4j.spi.HostMapper;
+import org.iri4j.spi.HostMappingException;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.Arguments;
+import org.junit.jupiter.params.provider.MethodSource;
+
+/**
+ * The ireg-name of a scheme that uses DNS names (RFC 3987 §3.1): ToASCII (RFC 3490 §4.1) with
+ * UseSTD3ASCIIRules and AllowUnassigned as the purpose says, its failures, a replaced
+ * {@link HostMapper}, and ToUnicode for URI to IRI conversion (3987bis step 6).
+ */
+class HostMappingTest {
+
+    /** A host mapper that records what it is asked and answers "mapped-N". */
+    static final class RecordingMapper implements HostMapper {
+        final int priority;
+        final List<String> hosts = new ArrayList<>();
+        final List<Purpose> purposes = new ArrayList<>();
+
+        RecordingMapper(int priority) {
+            this.priority = priority;
+        }
+
+        @Override
+        public String name() {
+            return "recording";
+        }
+
+        @Override
+        public int priority() {
+            return priority;
+        }
+
+        @Override
+        public String toAscii(String host, Purpose purpose) {
+            hosts.add(host);
+            purposes.add(purpose);
+            return "mapped-" + hosts.size();
+        }
+
+        @Override
+        public String toUnicode(String host) {
+            return host;
+        }
+    }
+
+    /** A host mapper that rejects every host. */
+    static final class RejectingMapper implements HostMapper {
+        @Override
+        public String name() {
+            return "rejecting mapper";
+        }
+
+        @Override
+        public int priority() {
+            return 5;
+        }
+
+        @Override
+        public String toAscii(String host, Purpose purpose) throws HostMappingException {
+            int dot = host.indexOf('.');
+            throw new HostMappingException(dot < 0 ? host : host.substring(0, dot), "DISALLOWED",
+                    "the label holds a disallowed code point");
+        }
+
+        @Override
+        public String toUnicode(String host) {
+            return host;
+        }
+    }
+
+    // ---- ToASCII failures -------------------------------------------------------------
+
+    /**
+     * Labels java.net.IDN.toASCII(label, USE_STD3_ASCII_RULES | ALLOW_UNASSIGNED) rejects (checked
+     * in jshell on JDK 17): U+2024 ONE DOT LEADER maps to "." under NFKC (not LDH); "_" is not LDH
+     * under STD3 rules; a label of 71 code points is over 63 octets (RFC 3490 §4.1 step 8); an
+     * RTL label ending in a digit breaks the bidi rule (RFC 3454 §6).
+     */
+    static Stream<Arguments> rejectedLabels() {
+        return Stream.of(
+                Arguments.of("http://a\u2024b.example/", "a\u2024b", 7),
+                Arguments.of("http://x.\u00E9_x.example/", "\u00E9_x", 9),
+                Arguments.of("https://\u00E9" + "a".repeat(70) + ".example/", "\u00E9" + "a".repeat(70), 8),
+                Arguments.of("http://u@\u0627\u0031.example:80/p", "\u0627\u0031", 9),
+                Arguments.of("http://-\u00E9.example/", "-\u00E9", 7));
+    }
+
+    /**
+     * RFC 3987 §3.1: "The ToASCII operation may fail, but this would mean that the IRI cannot
+     * be resolved." The mapper reports it as HOST_MAPPING_FAILED, naming the label, with the
+     * violation on the host and on the label's own indexes.
+     */
+    @ParameterizedTest(name = "§3.1 ToASCII fails: {0}")
+    @MethodSource("rejectedLabels")
+    void toAsciiFailureIsHostMappingFailed(String iri, String label, int labelStart) {
+        IriSyntaxException e = assertThrows(IriSyntaxException.class, () -> dnsMapper().toUri(iri));
+        assertEquals(ViolationCode.HOST_MAPPING_FAILED, e.code(), e::getMessage);
+        Violation v = e.violation();
+        assertEquals(Component.HOST, v.component());
+        String excerpt = label.length() > 20 ? label.substring(0, 20) : label;
+        assertTrue(e.getMessage().contains(excerpt), () -> "message names the label: " + show(e.getMessage()));
+        assertEquals(labelStart, v.start(), () -> "violation start: " + e.getMessage());
+        assertEquals(labelStart + label.length(), v.end(), () -> "violation end: " + e.getMessage());
+        // the same IRI through the Iri overload
+        IriSyntaxException e2 = assertThrows(IriSyntaxException.class, () -> dnsMapper().toUri(Iris.parse(iri)));
+        assertEquals(ViolationCode.HOST_MAPPING_FAILED, e2.code());
+    }
+
+    /**
+     * The violation points at the label ToASCII rejected, not at an earlier label that happens
+     * to contain the same text: in "\u0627\u0031\u0627.\u0627\u0031" the first label (RTL at both
+     * ends) passes the bidi rule, the second (ending in a digit) fails; it starts at index 11.
+     */
+    @Test
+    void violationPointsAtTheRejectedLabel() {
+        String iri = "http://\u0627\u0031\u0627.\u0627\u0031/";
+        IriSyntaxException e = assertThrows(IriSyntaxException.class, () -> dnsMapper().toUri(iri));
+        assertEquals(ViolationCode.HOST_MAPPING_FAILED, e.code());
+        assertEquals(11, e.violation().start(), e::getMessage);
+        assertEquals(13, e.violation().end(), e::getMessage);
+        assertTrue(e.getMessage().contains("at index 11"), e::getMessage);
+    }
+
+    /**
+     * RFC 3987 §3.1: the ToASCII conversion is for "schemes known to use domain names in
+     * ireg-name" only: without a plugin saying so, for another scheme, or in a relative
+     * reference (whose scheme is unknown), the host is percent-encoded and nothing fails.
+     */
+    @Test
+    void noToAsciiOutsideDnsSchemes() {
+        assertEquals("http://a%E2%80%A4b.example/", plainMapper().toUri("http://a\u2024b.example/").toString());
+        assertEquals("ftp://a%E2%80%A4b.example/", dnsMapper().toUri("ftp://a\u2024b.example/").toString());
+        assertEquals("//a%E2%80%A4b.example/", dnsMapper().toUri("//a\u2024b.example/").toString());
+        assertEquals("ftp://r%C3%A9sum%C3%A9.example.org/", dnsMapper().toUri("ftp://r\u00E9sum\u00E9.example.org/").toString());
+    }
+
+    /** RFC 3490 §4.1 step 2 (Nameprep) case-folds: the ACE label is lower case. */
+    @Test
+    void nameprepCaseFolds() {
+        assertEquals("http://xn--bcher-kva.example/", dnsMapper().toUri("http://B\u00DCcher.example/").toString());
+        assertEquals("http://xn--bcher-kva.example/", dnsMapper().toUri("http://B\u00FCcher.example/").toString());
+    }
+
+    /** ASCII labels are left as they are (DESIGN: hosts such as my_host are common); only IDN labels go through ToASCII. */
+    @Test
+    void asciiLabelsOfAnIdnHostAreKept() {
+        assertEquals("http://my_host.xn--rsum-bpad.example/",
+                dnsMapper().toUri("http://my_host.r\u00E9sum\u00E9.example/").toString());
+    }
+
+    /** RFC 3490 §3.1: U+3002, U+FF0E and U+FF61 separate labels like U+002E, and come out as U+002E. */
+    @Test
+    void allFourFullStopsSeparateLabels() {
+        assertEquals("http://a.b.c.xn--9ca/", dnsMapper().toUri("http://a\u3002b\uFF0Ec\uFF61\u00E9/").toString());
+        assertEquals("http://xn--r8jz45g.jp/", dnsMapper().toUri("http://\u4F8B\u3048\u3002jp/").toString());
+    }
+
+    /** A host that already is ASCII is a URI host: percent-encoded UTF-8 stays (identity on URIs, §3.1). */
+    @Test
+    void percentEncodedAsciiHostIsKept() {
+        assertEquals("http://r%C3%A9sum%C3%A9.example.org/",
+                dnsMapper().toUri("http://r%C3%A9sum%C3%A9.example.org/").toString());
+    }
+
+    /** A host mixing percent-encoded UTF-8 and characters is decoded for ToASCII, which works on characters. */
+    @Test
+    void mixedHostIsDecodedForToAscii() {
+        assertEquals("http://xn--rsum-bpad.example.org/",
+                dnsMapper().toUri("http://r%C3%A9sum\u00E9.example.org/").toString());
+    }
+
+    /** IP literals and IPv4 addresses are not registered names: never given to the host mapper. */
+    @Test
+    void ipHostsAreNotMapped() {
+        RecordingMapper mapper = new RecordingMapper(10);
+        IriMapper m = Iris.mapperBuilder().plugins(Plugins.builder().add(new MappingSupport.DnsHttp()).add(mapper).build())
+                .build();
+        assertEquals("http://[::1]/%C3%A9", m.toUri("http://[::1]/\u00E9").toString());
+        assertEquals("http://127.0.0.1/%C3%A9", m.toUri("http://127.0.0.1/\u00E9").toString());
+        assertEquals("http://example.org/%C3%A9", m.toUri("http://example.org/\u00E9").toString());
+        assertEquals(List.of(), mapper.hosts, "only a registered name holding non-ASCII goes to toAscii");
+    }
+
+    // ---- purpose: AllowUnassigned -------------------------------------------------------
+
+    /**
+     * RFC 3987 §3.1: ToASCII runs "with the flag AllowUnassigned set to FALSE for creating IRIs
+     * and set to TRUE otherwise". U+0221 was unassigned in Unicode 3.2, the version IDNA2003
+     * (and so java.net.IDN) uses.
+     */
+    @Test
+    void unassignedCodePointDependsOnPurpose() {
+        String iri = "http://\u0221.example/";
+        assertEquals("http://xn--6la.example/", dnsMapper().toUri(iri).toString(), "CONSUMING is the default");
+        IriMapper consuming = Iris.mapperBuilder().plugins(dnsPlugins()).purpose(HostMapper.Purpose.CONSUMING).build();
+        assertEquals("http://xn--6la.example/", consuming.toUri(iri).toString());
+        IriMapper creating = Iris.mapperBuilder().plugins(dnsPlugins()).purpose(HostMapper.Purpose.CREATING).build();
+        IriSyntaxException e = assertThrows(IriSyntaxException.class, () -> creating.toUri(iri));
+        assertEquals(ViolationCode.HOST_MAPPING_FAILED, e.code());
+        assertTrue(e.getMessage().contains("\u0221"), e::getMessage);
+        // an assigned character maps either way
+        assertEquals("http://xn--rsum-bpad.example.org", creating.toUri("http://r\u00E9sum\u00E9.example.org").toString());
+    }
+
+    // ---- a replaced host mapper ---------------------------------------------------------
+
+    /** HostMapper javadoc: "the one with the highest priority is used"; the JDK one has priority 0. */
+    @Test
+    void higherPriorityMapperReplacesTheJdkOne() {
+        RecordingMapper mapper = new RecordingMapper(10);
+        Plugins plugins = Plugins.builder().add(new MappingSupport.DnsHttp()).add(mapper).build();
+        assertSame(mapper, plugins.hostMapper());
+        IriMapper m = Iris.mapperBuilder().plugins(plugins).build();
+        assertEquals("http://u@mapped-1:8/%C3%A9", m.toUri("http://u@r\u00E9sum\u00E9.example:8/\u00E9").toString());
+        assertEquals(List.of("r\u00E9sum\u00E9.example"), mapper.hosts, "the whole host, decoded");
+        assertEquals(List.of(HostMapper.Purpose.CONSUMING), mapper.purposes);
+        IriMapper creating = Iris.mapperBuilder().plugins(plugins).purpose(HostMapper.Purpose.CREATING).build();
+        creating.toUri("http://\u00E9/");
+        assertEquals(HostMapper.Purpose.CREATING, mapper.purposes.get(1), "the purpose reaches the mapper");
+    }
+
+    /** A mapper with a priority below the JDK's does not replace it. */
+    @Test
+    void lowerPriorityMapperDoesNotReplaceTheJdkOne() {
+        RecordingMapper mapper = new RecordingMapper(-1);
+        Plugins plugins = Plugins.builder().add(new MappingSupport.DnsHttp()).add(mapper).build();
+        assertEquals(0, plugins.hostMapper().priority());
+        IriMapper m = Iris.mapperBuilder().plugins(plugins).build();
+        assertEquals("http://xn--rsum-bpad.example.org", m.toUri("http://r\u00E9sum\u00E9.example.org").toString());
+        assertEquals(List.of(), mapper.hosts);
+    }
+
+    /** IriMapperBuilder.hostMapper: "A host mapper to use instead of the plugins' best one", whatever its priority. */
+    @Test
+    void builderHostMapperWinsOverThePlugins() {
+        RecordingMapper mapper = new RecordingMapper(-100);
+        IriMapper m = Iris.mapperBuilder().plugins(dnsPlugins()).hostMapper(mapper).build();
+        assertEquals("http://mapped-1/", m.toUri("http://\u00E9/").toString());
+    }
+
+    /** A HostMappingException of any mapper becomes HOST_MAPPING_FAILED naming the label, the kind and the mapper. */
+    @Test
+    void customMapperFailureIsReported() {
+        Plugins plugins = Plugins.builder().add(new MappingSupport.DnsHttp()).add(new RejectingMapper()).build();
+        IriMapper m = Iris.mapperBuilder().plugins(plugins).build();
+        IriSyntaxException e = assertThrows(IriSyntaxException.class, () -> m.toUri("http://x\u00E9y.example/"));
+        assertEquals(ViolationCode.HOST_MAPPING_FAILED, e.code());
+        assertEquals(Component.HOST, e.violation().component());
+        String message = e.getMessage();
+        assertTrue(message.contains("x\u00E9y"), message);
+        assertTrue(message.contains("DISALLOWED"), message);
+        assertTrue(message.contains("rejecting mapper"), message);
+        assertTrue(message.contains("the label holds a disallowed code point"), message);
+        assertEquals(7, e.violation().start());
+        assertEquals(10, e.violation().end());
+    }
+
+    // ---- ToUnicode (3987bis step 6) ----------------------------------------------------
+
+    /**
+     * RFC 3987 §3.2.1: "Implementations with scheme-specific knowledge MAY convert
+     * punycode-encoded domain name labels to the corresponding characters by using the
+     * ToUnicode procedure"; a label that does not convert is kept.
+     */
+    @Test
+    void unicodeHostsConvertsAceLabelsOfDnsSchemes() {
+        IriMapper m = Iris.mapperBuilder().plugins(dnsPlugins()).unicodeHosts(true).build();
+        assertEquals("http://\u7D0D\u8C46.r\u00E9sum\u00E9.xn--zz.example.org/",
+                m.toIri("http://XN--99ZT52A.xn--rsum-bpad.xn--zz.example.org/").toString());
+        assertEquals("http://r\u00E9sum\u00E9.example.org/", m.toIri("http://r%C3%A9sum%C3%A9.example.org/").toString());
+        assertEquals("ftp://xn--99zt52a.example.org/", m.toIri("ftp://xn--99zt52a.example.org/").toString(),
+                "not a DNS scheme");
+        assertEquals("http://[::1]/", m.toIri("http://[::1]/").toString());
+    }
+
+    /** ToUnicode is off by default, and needs a plugin saying the scheme uses DNS names. */
+    @Test
+    void unicodeHostsNeedsTheOptionAndThePlugin() {
+        String uri = "http://xn--99zt52a.example.org/";
+        assertEquals(uri, dnsMapper().toIri(uri).toString());
+        assertEquals(uri, Iris.mapperBuilder().plugins(Plugins.builder().build()).unicodeHosts(true).build()
+                .toIri(uri).toString());
+        assertEquals(uri, Iris.parse(uri).toIri().toString());
+    }
+
+    /** The JDK mapper: its name says IDNA2003, its priority is JDK_PRIORITY. */
+    @Test
+    void jdkMapperIdentity() {
+        HostMapper jdk = Plugins.builder().build().hostMapper();
+        assertEquals(HostMapper.JDK_PRIORITY, jdk.priority());
+        assertTrue(jdk.name().toUpperCase(Locale.ROOT).contains("IDNA2003"), jdk.name());
+    }
+}

@@ -1,0 +1,73 @@
+package org.iri4j.scheme.http;
+
+import com.google.auto.service.AutoService;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.OptionalInt;
+import java.util.Set;
+import org.iri4j.api.Component;
+import org.iri4j.api.Iri;
+import org.iri4j.api.Severity;
+import org.iri4j.api.Violation;
+import org.iri4j.api.ViolationCode;
+import org.iri4j.spi.SchemeContext;
+import org.iri4j.spi.SchemeNormalizer;
+
+/**
+ * http and https (RFC 9110 §4.2), ws and wss (RFC 6455 §3): hosts are DNS names; default
+ * ports 80 and 443; an empty path is {@code /} (RFC 9110 §4.2.3); the host compares
+ * case-insensitively and as a domain name (the core does that for every scheme whose
+ * plugin says it uses DNS names), so an IDN host is equivalent to its A-label form, while
+ * the normal form keeps U-labels (RFC 3987 §5.3.3: it "SHOULD NOT be converted into ACE");
+ * an empty host is invalid (RFC 9110 §4.2.1), and so is a fragment in ws or wss
+ * (RFC 6455 §3).
+ */
+@AutoService(SchemeNormalizer.class)
+public final class HttpSchemes implements SchemeNormalizer {
+
+    @Override
+    public Set<String> schemes() {
+        return Set.of("http", "https", "ws", "wss");
+    }
+
+    @Override
+    public boolean usesDnsHost(String scheme) {
+        return true;
+    }
+
+    @Override
+    public OptionalInt defaultPort(String scheme) {
+        return OptionalInt.of(scheme.equals("https") || scheme.equals("wss") ? 443 : 80);
+    }
+
+    @Override
+    public Iri normalize(Iri iri, SchemeContext context) {
+        if (iri.authority().isEmpty()) {
+            return iri;
+        }
+        // The core has dropped the default port and put the DNS host in normal form.
+        return iri.path().isEmpty() ? iri.toBuilder().path("/").build() : iri;
+    }
+
+    @Override
+    public List<Violation> validate(Iri iri, SchemeContext context) {
+        List<Violation> found = new ArrayList<>(2);
+        String s = iri.toString();
+        String scheme = iri.scheme().orElse("");
+        if (iri.host().map(String::isEmpty).orElse(true)) {
+            int at = iri.authority().isPresent() ? scheme.length() + 3 : scheme.length() + 1;
+            found.add(new Violation(ViolationCode.EMPTY_HOST, Severity.ERROR, Component.HOST, at, at,
+                    "empty host at index " + at + " in host; an " + scheme
+                            + " IRI must name a host (RFC 9110 §4.2.1: \"A sender MUST NOT generate an http URI"
+                            + " with an empty host identifier\")"));
+        }
+        boolean websocket = scheme.equalsIgnoreCase("ws") || scheme.equalsIgnoreCase("wss");
+        if (websocket && iri.fragment().isPresent()) {
+            int at = s.length() - iri.fragment().get().length() - 1;
+            found.add(new Violation(ViolationCode.FRAGMENT_NOT_ALLOWED_BY_SCHEME, Severity.ERROR, Component.FRAGMENT,
+                    at, s.length(), "fragment at index " + at + " in fragment; RFC 6455 §3: fragment identifiers"
+                            + " are meaningless in WebSocket URIs and MUST NOT be used"));
+        }
+        return found;
+    }
+}

@@ -1,0 +1,212 @@
+package org.iri4j.scheme.mailto;
+
+import com.google.auto.service.AutoService;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Locale;
+import java.util.Set;
+import org.iri4j.api.Component;
+import org.iri4j.api.Iri;
+import org.iri4j.api.Severity;
+import org.iri4j.api.Violation;
+import org.iri4j.api.ViolationCode;
+import org.iri4j.spi.SchemeContext;
+import org.iri4j.spi.SchemeNormalizer;
+
+/**
+ * mailto (RFC 6068): the {@code to} addresses in the path and the header fields
+ * ({@code hfname=hfvalue}, joined by {@code &}) in the query.
+ *
+ * <p>Normalization: the domain of each address, in the path and in {@code to}, {@code cc} and {@code bcc}
+ * header fields, is compared as a DNS name (case-insensitive, U-label ≡ A-label, kept in U-label form,
+ * RFC 6068 §5 and RFC 3987 §5.3.3); local parts and header values stay case-sensitive;
+ * header field names are case-insensitive (§2) and become lower case. Validation: each
+ * address must be an {@code addr-spec}, each header field {@code hfname "=" hfvalue}, and the
+ * characters §2 wants percent-encoded must be ({@code / ? # [ ]} and {@code & ; =} in an
+ * address; {@code / ? =} in a field).
+ */
+@AutoService(SchemeNormalizer.class)
+public final class MailtoScheme implements SchemeNormalizer {
+
+    @Override
+    public Set<String> schemes() {
+        return Set.of("mailto");
+    }
+
+    @Override
+    public Iri normalize(Iri iri, SchemeContext context) {
+        if (iri.authority().isPresent()) {
+            return iri; // not a mailto IRI by RFC 6068; left to the generic levels
+        }
+        String path = addresses(iri.path(), context);
+        String query = iri.query().map(q -> fields(q, context)).orElse(null);
+        if (path.equals(iri.path()) && (query == null || query.equals(iri.query().get()))) {
+            return iri;
+        }
+        Iri.Builder builder = iri.toBuilder().path(path);
+        if (query != null) {
+            builder.query(query);
+        }
+        return builder.build();
+    }
+
+    /** A comma-separated list of addresses with each domain in normal form. */
+    private static String addresses(String list, SchemeContext context) {
+        if (list.isEmpty()) {
+            return list;
+        }
+        StringBuilder out = new StringBuilder(list.length());
+        int from = 0;
+        while (true) {
+            int comma = list.indexOf(',', from);
+            int end = comma < 0 ? list.length() : comma;
+            out.append(address(list.substring(from, end), context));
+            if (comma < 0) {
+                return out.toString();
+            }
+            out.append(',');
+            from = comma + 1;
+        }
+    }
+
+    /** One address: the local part as it is, the domain as a DNS name in normal form. */
+    private static String address(String raw, SchemeContext context) {
+        int at = raw.lastIndexOf('@');
+        if (at < 0) {
+            return raw;
+        }
+        String domain = raw.substring(at + 1);
+        if (domain.startsWith("[") || domain.indexOf('%') >= 0) {
+            // A domain literal, or encodings syntax-based normalization kept: only ASCII case.
+            return raw.substring(0, at + 1) + domain.toLowerCase(Locale.ROOT);
+        }
+        return raw.substring(0, at + 1) + context.dnsHostNormalForm(domain);
+    }
+
+    /** The header fields with lower-case names and, in {@code to} fields, normalized addresses. */
+    private static String fields(String query, SchemeContext context) {
+        StringBuilder out = new StringBuilder(query.length());
+        int from = 0;
+        while (true) {
+            int amp = query.indexOf('&', from);
+            int end = amp < 0 ? query.length() : amp;
+            String field = query.substring(from, end);
+            int eq = field.indexOf('=');
+            if (eq < 0) {
+                out.append(field);
+            } else {
+                String name = lowerCaseOutsideEncodings(field.substring(0, eq));
+                String value = field.substring(eq + 1);
+                out.append(name).append('=').append(isAddressField(name) ? addresses(value, context) : value);
+            }
+            if (amp < 0) {
+                return out.toString();
+            }
+            out.append('&');
+            from = amp + 1;
+        }
+    }
+
+    /** The header fields that hold addresses (RFC 5322 §3.6.3), compared like the path's. */
+    private static boolean isAddressField(String lowerCaseName) {
+        return lowerCaseName.equals("to") || lowerCaseName.equals("cc") || lowerCaseName.equals("bcc");
+    }
+
+    private static String lowerCaseOutsideEncodings(String s) {
+        StringBuilder out = new StringBuilder(s.length());
+        for (int i = 0; i < s.length(); i++) {
+            char c = s.charAt(i);
+            if (c == '%' && i + 2 < s.length()) {
+                out.append(s, i, i + 3);
+                i += 2;
+            } else {
+                out.append(c >= 'A' && c <= 'Z' ? (char) (c + ('a' - 'A')) : c);
+            }
+        }
+        return out.toString();
+    }
+
+    @Override
+    public List<Violation> validate(Iri iri, SchemeContext context) {
+        List<Violation> found = new ArrayList<>();
+        String s = iri.toString();
+        if (iri.authority().isPresent()) {
+            int at = s.indexOf("//");
+            found.add(new Violation(ViolationCode.INVALID_MAILTO_ADDRESS, Severity.ERROR, Component.AUTHORITY, at,
+                    at + 2, "authority at index " + at + " in authority; a mailto IRI has none: mailtoURI = "
+                            + "\"mailto:\" [ to ] [ hfields ] (RFC 6068 §2)"));
+            return found;
+        }
+        int pathStart = iri.scheme().orElse("").length() + 1;
+        checkAddresses(iri.path(), pathStart, Component.PATH, context, found);
+        iri.query().ifPresent(q -> checkFields(q, pathStart + iri.path().length() + 1, context, found));
+        return found;
+    }
+
+    private static void checkAddresses(String list, int offset, Component component, SchemeContext context,
+                                       List<Violation> found) {
+        if (list.isEmpty()) {
+            return;
+        }
+        int from = 0;
+        while (from <= list.length()) {
+            int comma = list.indexOf(',', from);
+            int end = comma < 0 ? list.length() : comma;
+            String raw = list.substring(from, end);
+            String why = unencoded(raw, "/?#[]&;=");
+            if (why == null) {
+                String problem = AddrSpec.problem(context.percentDecode(raw));
+                why = problem == null ? null : "not an addr-spec: " + problem;
+            }
+            if (why != null) {
+                found.add(new Violation(ViolationCode.INVALID_MAILTO_ADDRESS, Severity.ERROR, component,
+                        offset + from, offset + end, "mailto address \"" + raw + "\" at index " + (offset + from)
+                                + " in " + component.label() + " is invalid; " + why + " (RFC 6068 §2)"));
+            }
+            if (comma < 0) {
+                return;
+            }
+            from = comma + 1;
+        }
+    }
+
+    private static void checkFields(String query, int offset, SchemeContext context, List<Violation> found) {
+        int from = 0;
+        while (from <= query.length()) {
+            int amp = query.indexOf('&', from);
+            int end = amp < 0 ? query.length() : amp;
+            String field = query.substring(from, end);
+            int eq = field.indexOf('=');
+            String why;
+            if (eq < 0) {
+                why = "it has no \"=\": hfield = hfname \"=\" hfvalue";
+            } else {
+                why = unencoded(field.substring(0, eq), "/?=");
+                if (why == null) {
+                    why = unencoded(field.substring(eq + 1), "/?=");
+                }
+            }
+            if (why != null) {
+                found.add(new Violation(ViolationCode.INVALID_MAILTO_HEADER, Severity.ERROR, Component.QUERY,
+                        offset + from, offset + end, "mailto header field \"" + field + "\" at index "
+                                + (offset + from) + " in query is invalid; " + why + " (RFC 6068 §2)"));
+            } else if (eq >= 0 && isAddressField(lowerCaseOutsideEncodings(field.substring(0, eq)))) {
+                checkAddresses(field.substring(eq + 1), offset + from + eq + 1, Component.QUERY, context, found);
+            }
+            if (amp < 0) {
+                return;
+            }
+            from = amp + 1;
+        }
+    }
+
+    /** Names the first character of {@code forbidden} that stands unencoded in {@code s}. */
+    private static String unencoded(String s, String forbidden) {
+        for (int i = 0; i < s.length(); i++) {
+            if (forbidden.indexOf(s.charAt(i)) >= 0) {
+                return "\"" + s.charAt(i) + "\" must be percent-encoded there";
+            }
+        }
+        return null;
+    }
+}
