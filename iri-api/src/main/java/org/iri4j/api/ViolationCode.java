@@ -79,6 +79,30 @@ public enum ViolationCode {
     /** A mailto header field that is not {@code hfname "=" hfvalue}. */
     INVALID_MAILTO_HEADER(Severity.ERROR, "RFC 6068 §2"),
 
+    // ---- Host spoofing (RFC 3987 §8, UTS #39; reported by the host mapper) -------------
+
+    /** A host label whose characters share no script (UTS #39 §5.1 resolved script set is empty). */
+    HOST_MIXED_SCRIPT(Severity.WARNING, "UTS #39 §5.1"),
+    /** A single-script host label that looks like a label of another script, e.g. Cyrillic "аррӏе". */
+    HOST_WHOLE_SCRIPT_CONFUSABLE(Severity.WARNING, "UTS #39 §4"),
+    /** A mixed-script host label that looks like a single-script one, e.g. "pаypal" with a Cyrillic "а". */
+    HOST_MIXED_SCRIPT_CONFUSABLE(Severity.WARNING, "UTS #39 §4"),
+    /** A host label below the restriction level browsers show in Unicode (moderately restrictive). */
+    HOST_RESTRICTION_LEVEL(Severity.WARNING, "UTS #39 §5.2"),
+
+    // ---- Bidi (RFC 3987 §4) ----------------------------------------------------------
+
+    /**
+     * A component (in the sense of RFC 3987 §4.2: userinfo, host label, path segment, query
+     * name or value, fragment) that mixes right-to-left and left-to-right characters.
+     */
+    BIDI_MIXED_DIRECTIONS(Severity.WARNING, "RFC 3987 §4.2"),
+    /**
+     * A component with right-to-left characters that does not start and end with one, e.g.
+     * one that ends with a digit ({@code GH1} in RFC 3987 §4.4 Example 8).
+     */
+    BIDI_COMPONENT_BOUNDARY(Severity.WARNING, "RFC 3987 §4.2"),
+
     // ---- Recommendations (SHOULD) ----------------------------------------------------
 
     /** A scheme with upper-case letters: producers should use lower case. */

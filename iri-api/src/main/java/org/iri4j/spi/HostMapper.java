@@ -1,5 +1,8 @@
 package org.iri4j.spi;
 
+import java.util.List;
+import org.iri4j.api.Violation;
+
 /**
  * Converts DNS host names between their Unicode form and their ASCII-compatible form
  * (IDNA: RFC 3490 for IDNA2003, RFC 5891 and UTS #46 for IDNA2008). The core uses it for
@@ -61,4 +64,30 @@ public interface HostMapper {
      * @return the host with its A-labels converted to U-labels where possible
      */
     String toUnicode(String host);
+
+    /**
+     * The form of a host to show people (RFC 3987 §8, 3987bis "Security Considerations"):
+     * label by label, the Unicode form where it is safe to show and the ACE form where it
+     * could deceive, the way browsers decide. The default shows {@link #toUnicode} of every
+     * label; a mapper with spoofing knowledge (UTS #39) does better.
+     *
+     * @param host a registered name
+     * @return the host to display
+     */
+    default String toDisplay(String host) {
+        return toUnicode(host);
+    }
+
+    /**
+     * Warnings about a host that could deceive a reader (mixed scripts, confusables, UTS #39),
+     * for {@code check}. The default has none.
+     *
+     * @param iri       the whole IRI reference
+     * @param hostStart first index of its registered-name host
+     * @param hostEnd   one past the host's last index
+     * @return warnings with indices into {@code iri}; empty when none
+     */
+    default List<Violation> inspect(String iri, int hostStart, int hostEnd) {
+        return List.of();
+    }
 }

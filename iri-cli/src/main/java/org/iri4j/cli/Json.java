@@ -2,13 +2,14 @@ package org.iri4j.cli;
 
 import java.util.Optional;
 import org.iri4j.api.Iri;
+import org.iri4j.core.Iris;
 
 /**
  * The JSON that {@code iri parse} prints: one object on one line, absent components as
  * {@code null}, empty ones as {@code ""}.
  *
  * <pre>
- * {"scheme":"http","authority":"a","userinfo":null,"host":"a","hostKind":"REG_NAME","port":null,
+ * {"scheme":"http","authority":"a","userinfo":null,"host":"a","hostKind":"REG_NAME","displayHost":"a","port":null,
  *  "path":"/","query":"","fragment":null,"absolute":true}
  * </pre>
  */
@@ -30,6 +31,7 @@ final class Json {
         field(out, "userinfo", iri.userinfo()).append(',');
         field(out, "host", iri.host()).append(',');
         field(out, "hostKind", iri.hostKind().map(Enum::name)).append(',');
+        field(out, "displayHost", Iris.displayHost(iri)).append(',');
         field(out, "port", iri.port()).append(',');
         field(out, "path", Optional.of(iri.path())).append(',');
         field(out, "query", iri.query()).append(',');

@@ -48,8 +48,20 @@ class CliParseTest {
     @Test
     void printsMembersInTheDocumentedOrder() {
         List<String> names = List.copyOf(parseOk("parse", "http://a/").keySet());
-        assertEquals(List.of("scheme", "authority", "userinfo", "host", "hostKind", "port", "path", "query",
-                "fragment", "absolute"), names);
+        assertEquals(List.of("scheme", "authority", "userinfo", "host", "hostKind", "displayHost", "port", "path",
+                "query", "fragment", "absolute"), names);
+    }
+
+    /** RFC 3987 §8, UTS #39: a host that could deceive is displayed in ACE form, a safe one in Unicode. */
+    @ParameterizedTest
+    @CsvSource({
+        "http://аррӏе.com/, xn--80ak6aa92e.com",
+        "http://xn--bcher-kva.example/, bücher.example",
+        "http://b%C3%BCcher.example/, bücher.example",
+        "http://[::1]/, [::1]",
+    })
+    void displayHostFollowsTheSpoofingPolicy(String input, String shown) {
+        assertEquals(shown, parseOk("parse", input).get("displayHost"));
     }
 
     static Stream<Arguments> absentAndEmpty() {

@@ -1,6 +1,7 @@
 package org.iri4j.core;
 
 import java.net.URI;
+import java.util.Optional;
 import org.iri4j.api.CheckResult;
 import org.iri4j.api.ComparisonLevel;
 import org.iri4j.api.Iri;
@@ -139,6 +140,19 @@ public final class Iris {
      */
     public static IriComparatorBuilder comparatorBuilder() {
         return new IriComparatorBuilder();
+    }
+
+    /**
+     * The host of an IRI as it should be shown to people (RFC 3987 §8): each label in Unicode
+     * where that is safe, in ACE ({@code xn--}) form where it could deceive, as the best
+     * {@link org.iri4j.spi.HostMapper} found decides ({@code iri-idna} applies UTS #39; the
+     * default shows Unicode). IP literals and IPv4 addresses are returned as they are.
+     *
+     * @param iri an IRI reference
+     * @return the host to display, or empty if there is no authority
+     */
+    public static Optional<String> displayHost(Iri iri) {
+        return HostDisplay.of(iri);
     }
 
     /**

@@ -39,11 +39,11 @@ public final class SchemeLevel {
             q = withDnsHost(q, context);
         }
         ParsedIri bare = q.hasFragment() ? withoutFragment(q) : q;
-        String result = plugin.get().normalize(bare, context).toString();
-        if (q.hasFragment()) {
-            result = withoutFragment(parse(result)).string() + q.string().substring(q.fragmentStart() - 1);
-        }
-        ParsedIri normal = parse(result);
+        ParsedIri fromPlugin = ParsedIri.of(plugin.get().normalize(bare, context));
+        // Scheme rules never touch the fragment: whatever the plugin did, the input's is kept.
+        String fragment = q.hasFragment() ? q.string().substring(q.fragmentStart() - 1) : "";
+        ParsedIri normal = fromPlugin.hasFragment() || !fragment.isEmpty()
+                ? parse(fromPlugin.string().substring(0, fromPlugin.endWithoutFragment()) + fragment) : fromPlugin;
         if (!normal.string().regionMatches(0, scheme + ":", 0, scheme.length() + 1)) {
             throw new IllegalStateException("plugin " + plugin.get().getClass().getName()
                     + " changed the scheme of " + q + " into " + normal);

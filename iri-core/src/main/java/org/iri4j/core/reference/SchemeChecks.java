@@ -1,6 +1,7 @@
 package org.iri4j.core.reference;
 
 import java.util.Optional;
+import org.iri4j.api.HostKind;
 import org.iri4j.api.IriRule;
 import org.iri4j.api.Severity;
 import org.iri4j.api.Violation;
@@ -10,7 +11,8 @@ import org.iri4j.core.syntax.ViolationCollector;
 import org.iri4j.spi.SchemeNormalizer;
 
 /**
- * Adds the findings of the scheme's plugin ({@link SchemeNormalizer#validate}) to a check.
+ * Adds the findings of the scheme's plugin ({@link SchemeNormalizer#validate}) and of the
+ * host mapper ({@link org.iri4j.spi.HostMapper#inspect}, spoofing) to a check.
  * They are reported as warnings: {@code check} decides validity by the generic syntax of the
  * rule it was asked for (RFC 3987 §2.2), and a scheme's own restrictions, such as RFC 9110's
  * non-empty http host, are a further layer the caller sees but that does not change it.
@@ -21,10 +23,16 @@ final class SchemeChecks {
     }
 
     static void check(ParsedIri iri, ViolationCollector sink) {
+        PluginRegistry plugins = PluginRegistry.discovered();
+        if (iri.hasAuthority() && iri.hostKind().orElse(null) == HostKind.REG_NAME && iri.hostStart() < iri.hostEnd()) {
+            // Spoofing warnings (RFC 3987 §8) come from the host mapper, which knows UTS #39 if any.
+            for (Violation v : plugins.hostMapper().inspect(iri.string(), iri.hostStart(), iri.hostEnd())) {
+                sink.add(v);
+            }
+        }
         if (!iri.isAbsolute()) {
             return;
         }
-        PluginRegistry plugins = PluginRegistry.discovered();
         Optional<SchemeNormalizer> plugin;
         try {
             plugin = plugins.find(iri.string().substring(0, iri.schemeEnd()));

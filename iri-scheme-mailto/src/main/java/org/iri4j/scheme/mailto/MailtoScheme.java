@@ -3,7 +3,6 @@ package org.iri4j.scheme.mailto;
 import com.google.auto.service.AutoService;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.Locale;
 import java.util.Set;
 import org.iri4j.api.Component;
 import org.iri4j.api.Iri;
@@ -78,7 +77,7 @@ public final class MailtoScheme implements SchemeNormalizer {
         String domain = raw.substring(at + 1);
         if (domain.startsWith("[") || domain.indexOf('%') >= 0) {
             // A domain literal, or encodings syntax-based normalization kept: only ASCII case.
-            return raw.substring(0, at + 1) + domain.toLowerCase(Locale.ROOT);
+            return raw.substring(0, at + 1) + lowerCaseOutsideEncodings(domain);
         }
         return raw.substring(0, at + 1) + context.dnsHostNormalForm(domain);
     }

@@ -1,0 +1,25 @@
+package org.iri4j.core;
+
+import java.util.Optional;
+import org.iri4j.api.HostKind;
+import org.iri4j.api.Iri;
+import org.iri4j.core.mapping.UriToIriDecoder;
+
+/** The display form of a host (RFC 3987 §8), through the discovered host mapper. */
+final class HostDisplay {
+
+    private HostDisplay() {
+    }
+
+    static Optional<String> of(Iri iri) {
+        Optional<String> host = iri.host();
+        if (host.isEmpty() || iri.hostKind().orElse(null) != HostKind.REG_NAME || host.get().isEmpty()) {
+            return host;
+        }
+        // Encoded UTF-8 is shown by its characters, like any other IDN; an encoded reserved
+        // character stays encoded (RFC 3987 §3.2), or "%2F" would display as a deceiving "/".
+        StringBuilder decoded = new StringBuilder(host.get().length());
+        UriToIriDecoder.decodeInto(decoded, host.get(), 0, host.get().length(), false);
+        return Optional.of(Plugins.discovered().hostMapper().toDisplay(decoded.toString()));
+    }
+}

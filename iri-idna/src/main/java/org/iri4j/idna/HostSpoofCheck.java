@@ -1,0 +1,136 @@
+package org.iri4j.idna;
+
+import com.ibm.icu.text.SpoofChecker;
+import com.ibm.icu.text.SpoofChecker.RestrictionLevel;
+import java.util.ArrayList;
+import java.util.List;
+import org.iri4j.api.Component;
+import org.iri4j.api.Severity;
+import org.iri4j.api.Violation;
+import org.iri4j.api.ViolationCode;
+
+/**
+ * Spoofing checks of host labels (RFC 3987 §8, Unicode UTS #39) with ICU's
+ * {@link SpoofChecker}, label by label, on the Unicode form of each label (so that an ACE label
+ * is judged by what it shows):
+ * <ul>
+ *   <li>mixed script: the label's resolved script set is empty (restriction level above
+ *       single-script, UTS #39 §5.1-5.2);</li>
+ *   <li>whole-script confusable: a single-script, non-ASCII label whose skeleton
+ *       (UTS #39 §4) is a plain ASCII label, such as Cyrillic "аррӏе" for "apple";</li>
+ *   <li>mixed-script confusable: a mixed-script label whose skeleton is a plain ASCII label,
+ *       such as "pаypal" with a Cyrillic "а";</li>
+ *   <li>restriction level: below moderately restrictive, the level below which browsers show
+ *       the ACE form.</li>
+ * </ul>
+ * A label that raises none of these is safe to show in Unicode.
+ */
+final class HostSpoofCheck {
+
+    private final SpoofChecker checker = new SpoofChecker.Builder()
+            .setChecks(SpoofChecker.RESTRICTION_LEVEL | SpoofChecker.INVISIBLE | SpoofChecker.MIXED_NUMBERS)
+            .setRestrictionLevel(RestrictionLevel.MODERATELY_RESTRICTIVE)
+            .build();
+
+    /** What is wrong with a Unicode label, as codes; empty when nothing is. */
+    private List<ViolationCode> findings(String label, StringBuilder detail) {
+        List<ViolationCode> found = new ArrayList<>(2);
+        if (isAscii(label)) {
+            return found;
+        }
+        SpoofChecker.CheckResult result = new SpoofChecker.CheckResult();
+        checker.failsChecks(label, result);
+        RestrictionLevel level = result.restrictionLevel;
+        detail.append(level == null ? "unknown" : level.name());
+        boolean mixed = level != null && level.compareTo(RestrictionLevel.SINGLE_SCRIPT_RESTRICTIVE) > 0;
+        boolean looksAscii = isLdh(checker.getSkeleton(label));
+        if (mixed) {
+            found.add(ViolationCode.HOST_MIXED_SCRIPT);
+        }
+        if (looksAscii) {
+            found.add(mixed ? ViolationCode.HOST_MIXED_SCRIPT_CONFUSABLE : ViolationCode.HOST_WHOLE_SCRIPT_CONFUSABLE);
+        }
+        if (level != null && level.compareTo(RestrictionLevel.MODERATELY_RESTRICTIVE) > 0) {
+            found.add(ViolationCode.HOST_RESTRICTION_LEVEL);
+        }
+        return found;
+    }
+
+    /**
+     * Whether a label may be shown in Unicode: no finding at all.
+     *
+     * @param unicodeLabel a label in Unicode form
+     * @return true if it is safe to show
+     */
+    boolean isSafeToShow(String unicodeLabel) {
+        return findings(unicodeLabel, new StringBuilder()).isEmpty();
+    }
+
+    /**
+     * The warnings for a host.
+     *
+     * @param iri       the IRI reference
+     * @param hostStart first index of the host
+     * @param hostEnd   one past its last index
+     * @param mapper    the mapper, for ToUnicode of ACE labels
+     * @return the warnings
+     */
+    List<Violation> inspect(String iri, int hostStart, int hostEnd, IcuHostMapper mapper) {
+        String host = iri.substring(hostStart, hostEnd);
+        List<Violation> warnings = new ArrayList<>();
+        int from = 0;
+        while (from <= host.length()) {
+            int end = Labels.end(host, from);
+            String label = host.substring(from, end);
+            String unicode = label.indexOf('%') >= 0 ? label : mapper.unicodeLabel(label);
+            StringBuilder level = new StringBuilder();
+            for (ViolationCode code : findings(unicode, level)) {
+                warnings.add(new Violation(code, Severity.WARNING, Component.HOST, hostStart + from, hostStart + end,
+                        message(code, label, unicode, level.toString(), hostStart + from)));
+            }
+            from = end + 1;
+        }
+        return warnings;
+    }
+
+    private String message(ViolationCode code, String label, String unicode, String level, int index) {
+        String shown = "host label \"" + label + "\"" + (unicode.equals(label) ? "" : " (\"" + unicode + "\")")
+                + " at index " + index + " in host";
+        switch (code) {
+            case HOST_MIXED_SCRIPT:
+                return shown + " mixes scripts (restriction level " + level + "); UTS #39 §5.1";
+            case HOST_WHOLE_SCRIPT_CONFUSABLE:
+                return shown + " can be confused with the ASCII label \"" + checker.getSkeleton(unicode)
+                        + "\" (whole-script confusable, UTS #39 §4; RFC 3987 §8)";
+            case HOST_MIXED_SCRIPT_CONFUSABLE:
+                return shown + " mixes scripts to look like the ASCII label \"" + checker.getSkeleton(unicode)
+                        + "\" (mixed-script confusable, UTS #39 §4; RFC 3987 §8)";
+            default:
+                return shown + " has restriction level " + level
+                        + ", below moderately restrictive, the level browsers show in Unicode (UTS #39 §5.2)";
+        }
+    }
+
+    private static boolean isAscii(String s) {
+        for (int i = 0; i < s.length(); i++) {
+            if (s.charAt(i) >= 0x80) {
+                return false;
+            }
+        }
+        return true;
+    }
+
+    /** A letter-digit-hyphen label: what an ASCII host label looks like. */
+    private static boolean isLdh(String s) {
+        if (s.isEmpty()) {
+            return false;
+        }
+        for (int i = 0; i < s.length(); i++) {
+            char c = s.charAt(i);
+            if (!((c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || (c >= '0' && c <= '9') || c == '-')) {
+                return false;
+            }
+        }
+        return true;
+    }
+}

@@ -1,0 +1,220 @@
+package org.iri4j.idna;
+
+import com.google.auto.service.AutoService;
+import com.ibm.icu.text.IDNA;
+import com.ibm.icu.text.StringPrepParseException;
+import java.util.List;
+import java.util.Objects;
+import java.util.Set;
+import java.util.TreeSet;
+import org.iri4j.api.Violation;
+import org.iri4j.spi.HostMapper;
+import org.iri4j.spi.HostMappingException;
+
+/**
+ * A {@link HostMapper} on ICU4J: UTS #46 (IDNA2008 compatible) processing, or IDNA2003, label
+ * by label, with UTS #39 spoofing checks for {@code check} and for display. Found with
+ * {@link java.util.ServiceLoader} (nontransitional profile) and preferred over the core's
+ * {@code java.net.IDN} mapper by its {@link #PRIORITY}; another profile is chosen with
+ * {@link #of(IdnaProfile)} and given to a mapper or comparator builder.
+ *
+ * <p>Label separators are U+002E, U+3002, U+FF0E and U+FF61 (UTS #46 §4 maps the last three to
+ * the first). Errors name the label and ICU's error kinds ({@link IDNA.Error}).
+ */
+@AutoService(HostMapper.class)
+@SuppressWarnings("exports") // @AutoService is source-retained: users never see it
+public final class IcuHostMapper implements HostMapper {
+
+    /** The priority of this mapper: above the JDK's. */
+    public static final int PRIORITY = 100;
+
+    private static final int UTS46_OPTIONS = IDNA.USE_STD3_RULES | IDNA.CHECK_BIDI | IDNA.CHECK_CONTEXTJ;
+
+    private final IdnaProfile profile;
+    private final IDNA uts46;
+    private final HostSpoofCheck spoofCheck;
+
+    /** The nontransitional mapper that {@code ServiceLoader} instantiates. */
+    public IcuHostMapper() {
+        this(IdnaProfile.NONTRANSITIONAL);
+    }
+
+    private IcuHostMapper(IdnaProfile profile) {
+        this.profile = profile;
+        int options = UTS46_OPTIONS;
+        if (profile != IdnaProfile.TRANSITIONAL) {
+            options |= IDNA.NONTRANSITIONAL_TO_ASCII | IDNA.NONTRANSITIONAL_TO_UNICODE;
+        }
+        this.uts46 = IDNA.getUTS46Instance(options);
+        this.spoofCheck = new HostSpoofCheck();
+    }
+
+    /**
+     * A mapper with a given profile.
+     *
+     * @param profile the IDNA processing
+     * @return the mapper
+     */
+    public static IcuHostMapper of(IdnaProfile profile) {
+        return new IcuHostMapper(Objects.requireNonNull(profile, "profile"));
+    }
+
+    /**
+     * The profile this mapper applies.
+     *
+     * @return the profile
+     */
+    public IdnaProfile profile() {
+        return profile;
+    }
+
+    @Override
+    public String name() {
+        return "ICU4J " + com.ibm.icu.util.VersionInfo.ICU_VERSION + " " + profile;
+    }
+
+    @Override
+    public int priority() {
+        return PRIORITY;
+    }
+
+    @Override
+    public String toAscii(String host, Purpose purpose) throws HostMappingException {
+        if (profile == IdnaProfile.IDNA2003) {
+            return Idna2003.toAscii(host, purpose == Purpose.CONSUMING);
+        }
+        IDNA.Info info = new IDNA.Info();
+        StringBuilder out = uts46.nameToASCII(host, new StringBuilder(host.length() + 16), info);
+        if (info.hasErrors()) {
+            throw failure(host, info.getErrors());
+        }
+        return out.toString();
+    }
+
+    /** Names the first label that fails on its own, or the whole host for domain-level errors. */
+    private HostMappingException failure(String host, Set<IDNA.Error> nameErrors) {
+        int from = 0;
+        while (from <= host.length()) {
+            int end = Labels.end(host, from);
+            String label = host.substring(from, end);
+            IDNA.Info info = new IDNA.Info();
+            uts46.labelToASCII(label, new StringBuilder(), info);
+            boolean rootLabel = label.isEmpty() && end == host.length();
+            if (info.hasErrors() && !rootLabel) {
+                return new HostMappingException(label, kinds(info.getErrors()), describe(info.getErrors()));
+            }
+            from = end + 1;
+        }
+        return new HostMappingException(host, kinds(nameErrors), describe(nameErrors));
+    }
+
+    private static String kinds(Set<IDNA.Error> errors) {
+        Set<String> names = new TreeSet<>();
+        for (IDNA.Error e : errors) {
+            names.add(e.name());
+        }
+        return String.join(",", names);
+    }
+
+    private static String describe(Set<IDNA.Error> errors) {
+        return "UTS #46 processing reports " + kinds(errors) + " (UTS #46 §4.1 validity criteria, RFC 5891 §5.4)";
+    }
+
+    @Override
+    public String toUnicode(String host) {
+        if (profile == IdnaProfile.IDNA2003) {
+            return Idna2003.toUnicode(host);
+        }
+        StringBuilder out = new StringBuilder(host.length());
+        int from = 0;
+        while (from <= host.length()) {
+            int end = Labels.end(host, from);
+            out.append(unicodeLabel(host.substring(from, end)));
+            if (end == host.length()) {
+                break;
+            }
+            out.append('.');
+            from = end + 1;
+        }
+        return out.toString();
+    }
+
+    /** ToUnicode of one label; a label with errors is kept as it is. */
+    String unicodeLabel(String label) {
+        IDNA.Info info = new IDNA.Info();
+        StringBuilder out = uts46.labelToUnicode(label, new StringBuilder(label.length()), info);
+        return info.hasErrors() ? label : out.toString();
+    }
+
+    /** ToASCII of one label, or null if it has errors. */
+    String asciiLabel(String label) {
+        IDNA.Info info = new IDNA.Info();
+        StringBuilder out = uts46.labelToASCII(label, new StringBuilder(label.length() + 8), info);
+        return info.hasErrors() ? null : out.toString();
+    }
+
+    @Override
+    public String toDisplay(String host) {
+        StringBuilder out = new StringBuilder(host.length());
+        int from = 0;
+        while (from <= host.length()) {
+            int end = Labels.end(host, from);
+            String label = host.substring(from, end);
+            String unicode = unicodeLabel(label);
+            if (spoofCheck.isSafeToShow(unicode)) {
+                out.append(unicode);
+            } else {
+                String ascii = asciiLabel(unicode);
+                out.append(ascii != null ? ascii : label);
+            }
+            if (end == host.length()) {
+                break;
+            }
+            out.append('.');
+            from = end + 1;
+        }
+        return out.toString();
+    }
+
+    @Override
+    public List<Violation> inspect(String iri, int hostStart, int hostEnd) {
+        return spoofCheck.inspect(iri, hostStart, hostEnd, this);
+    }
+
+    /** IDNA2003 through ICU's RFC 3490 implementation, which ICU deprecates along with IDNA2003. */
+    @SuppressWarnings("deprecation")
+    private static final class Idna2003 {
+
+        private Idna2003() {
+        }
+
+        static String toAscii(String host, boolean consuming) throws HostMappingException {
+            int options = IDNA.USE_STD3_RULES | (consuming ? IDNA.ALLOW_UNASSIGNED : 0);
+            StringBuilder out = new StringBuilder(host.length() + 16);
+            int from = 0;
+            while (from <= host.length()) {
+                int end = Labels.end(host, from);
+                String label = host.substring(from, end);
+                try {
+                    out.append(label.isEmpty() ? label : IDNA.convertToASCII(label, options).toString());
+                } catch (StringPrepParseException e) {
+                    throw new HostMappingException(label, "IDNA2003", e.getMessage());
+                }
+                if (end == host.length()) {
+                    break;
+                }
+                out.append('.');
+                from = end + 1;
+            }
+            return out.toString();
+        }
+
+        static String toUnicode(String host) {
+            try {
+                return IDNA.convertIDNToUnicode(host, IDNA.ALLOW_UNASSIGNED | IDNA.USE_STD3_RULES).toString();
+            } catch (StringPrepParseException e) {
+                return host;
+            }
+        }
+    }
+}

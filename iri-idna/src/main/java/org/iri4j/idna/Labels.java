@@ -1,0 +1,27 @@
+package org.iri4j.idna;
+
+/** Host labels, separated by U+002E, U+3002, U+FF0E or U+FF61 (UTS #46 §2.3). */
+final class Labels {
+
+    private Labels() {
+    }
+
+    /**
+     * The end of the label starting at {@code from}.
+     *
+     * @param host the host
+     * @param from the first index of a label
+     * @return the index of the next separator, or the length
+     */
+    static int end(String host, int from) {
+        int i = from;
+        while (i < host.length()) {
+            char c = host.charAt(i);
+            if (c == '.' || c == '\u3002' || c == '\uFF0E' || c == '\uFF61') {
+                return i;
+            }
+            i++;
+        }
+        return i;
+    }
+}
