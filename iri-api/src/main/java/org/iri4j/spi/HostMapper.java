@@ -49,7 +49,8 @@ public interface HostMapper {
      * ToASCII of a whole host name, label by label (RFC 3490 §4.1): labels separated by
      * U+002E, U+3002, U+FF0E or U+FF61 come out separated by U+002E.
      *
-     * @param host    a registered name holding at least one non-ASCII character
+     * @param host    a registered name holding a non-ASCII character or an ACE label
+     *                ({@code xn--}), which ToASCII then validates
      * @param purpose why the host is converted
      * @return the host in ASCII
      * @throws HostMappingException naming the first label that cannot be converted

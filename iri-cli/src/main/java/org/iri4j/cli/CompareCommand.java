@@ -1,14 +1,11 @@
 package org.iri4j.cli;
 
 import java.text.Normalizer;
-import java.util.ArrayList;
-import java.util.List;
 import org.iri4j.api.ComparisonLevel;
 import org.iri4j.api.IriComparator;
 import org.iri4j.core.Iris;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
-import picocli.CommandLine.Parameters;
 
 /**
  * {@code iri compare [--level simple|syntax|scheme] A B}: {@code equivalent} or {@code different}.
@@ -16,7 +13,7 @@ import picocli.CommandLine.Parameters;
 @Command(name = "compare", mixinStandardHelpOptions = true,
         description = "Compare two IRI references at a level of the comparison ladder (RFC 3987 §5.3) and print "
                 + "equivalent or different.")
-final class CompareCommand extends InputCommand {
+final class CompareCommand extends TwoInputCommand {
 
     @Option(names = "--level", paramLabel = "LEVEL", defaultValue = "scheme",
             description = "simple, syntax or scheme (default).")
@@ -29,20 +26,7 @@ final class CompareCommand extends InputCommand {
     @Option(names = "--ignore-fragment", description = "Ignore fragments, as for retrieval (RFC 3987 §5.1).")
     private boolean ignoreFragment;
 
-    @Parameters(arity = "0..2", paramLabel = "A B", description = "The two IRI references (none with --batch).")
-    private List<String> inputs = new ArrayList<>();
-
     private IriComparator comparator;
-
-    @Override
-    int inputCount() {
-        return 2;
-    }
-
-    @Override
-    List<String> arguments() {
-        return inputs;
-    }
 
     @Override
     String apply(String[] in) {

@@ -1,37 +1,21 @@
 package org.iri4j.cli;
 
-import java.util.ArrayList;
-import java.util.List;
 import org.iri4j.api.Iri;
 import org.iri4j.api.ResolutionMode;
 import org.iri4j.core.Iris;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
-import picocli.CommandLine.Parameters;
 
 /**
  * {@code iri resolve BASE REF}: the target of RFC 3986 §5.2.
  */
 @Command(name = "resolve", mixinStandardHelpOptions = true,
         description = "Resolve a reference against a base IRI (RFC 3986 §5.2, strict) and print the target.")
-final class ResolveCommand extends InputCommand {
+final class ResolveCommand extends TwoInputCommand {
 
     @Option(names = "--non-strict",
             description = "Ignore a scheme in the reference that equals the base's (http:g), RFC 3986 §5.2.2.")
     private boolean nonStrict;
-
-    @Parameters(arity = "0..2", paramLabel = "BASE REF", description = "The base IRI and the reference.")
-    private List<String> inputs = new ArrayList<>();
-
-    @Override
-    int inputCount() {
-        return 2;
-    }
-
-    @Override
-    List<String> arguments() {
-        return inputs;
-    }
 
     @Override
     String apply(String[] in) {

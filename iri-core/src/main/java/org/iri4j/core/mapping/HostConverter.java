@@ -23,8 +23,11 @@ public final class HostConverter {
     }
 
     /**
-     * Appends the ASCII form of a registered-name host. A host of US-ASCII only is copied; a
-     * host holding percent-encoded UTF-8 is decoded first, since ToASCII works on characters.
+     * Appends the ASCII form of a registered-name host. A host of plain US-ASCII labels is
+     * copied (percent-encodings included), so that the mapping stays the identity on such
+     * URIs; a host with a non-ASCII character or an ACE label ({@code xn--}) goes through
+     * ToASCII, which validates ACE labels too (UTS #46 §4.1 step 4). Percent-encoded UTF-8 in
+     * such a host is decoded first, since ToASCII works on characters.
      *
      * @param out       where to append
      * @param iri       the whole IRI reference, for messages
@@ -36,7 +39,7 @@ public final class HostConverter {
      */
     public static void appendAscii(StringBuilder out, String iri, int hostStart, int hostEnd,
                                    HostMapper mapper, HostMapper.Purpose purpose) {
-        if (PercentEncoder.firstNonAscii(iri, hostStart, hostEnd) < 0) {
+        if (PercentEncoder.firstNonAscii(iri, hostStart, hostEnd) < 0 && !hasAceLabel(iri, hostStart, hostEnd)) {
             out.append(iri, hostStart, hostEnd);
             return;
         }
@@ -48,6 +51,25 @@ public final class HostConverter {
         } catch (HostMappingException e) {
             throw failure(iri, hostStart, hostEnd, e, mapper);
         }
+    }
+
+    /**
+     * Whether a host has an ACE label ({@code xn--}, any case), which ToASCII validates.
+     *
+     * @param s    the string holding the host
+     * @param from first index of the host
+     * @param to   one past its last index
+     * @return true if a label starts with {@code xn--}
+     */
+    public static boolean hasAceLabel(String s, int from, int to) {
+        for (int start = from; start <= to; ) {
+            int end = HostLabels.labelEnd(s, start, to);
+            if (HostLabels.isAceLabel(s, start, end)) {
+                return true;
+            }
+            start = end + 1;
+        }
+        return false;
     }
 
     private static IriSyntaxException failure(String iri, int hostStart, int hostEnd, HostMappingException e,

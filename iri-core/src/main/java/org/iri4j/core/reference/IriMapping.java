@@ -78,12 +78,13 @@ public final class IriMapping implements IriMapper {
         ParsedIri p = ParsedIri.of(iri);
         String s = p.string();
         int n = s.length();
-        if (PercentEncoder.firstNonAscii(s, 0, n) < 0) {
+        boolean dns = isDnsHost(p);
+        if (PercentEncoder.firstNonAscii(s, 0, n) < 0 && !(dns && HostConverter.hasAceLabel(s, p.hostStart(), p.hostEnd()))) {
             return p;
         }
         StringBuilder out = new StringBuilder(n + n / 2 + 16);
         int at = 0;
-        if (isDnsHost(p)) {
+        if (dns) {
             PercentEncoder.appendNonAscii(out, s, at, p.hostStart());
             HostConverter.appendAscii(out, s, p.hostStart(), p.hostEnd(), hostMapper, purpose);
             at = p.hostEnd();
