@@ -22,11 +22,12 @@ package org.iri4j.api;
  * </ol>
  *
  * <table>
- *   <caption>Examples (RFC 3987 §4.4; upper case stands for Hebrew letters)</caption>
+ *   <caption>Examples (RFC 3987 §4.4 in Bidi Notation: upper case stands for the Hebrew letters
+ *   in alphabetical order, A = U+05D0 ALEF, G = U+05D6 ZAYIN, ...)</caption>
  *   <tr><td>{@code http://example.com/a/b}</td><td>{@code http://example.com/a/b}</td></tr>
  *   <tr><td>{@code http://ab.CDEFGH.ij/kl}</td><td>LRE {@code http://ab.CDEFGH.ij/kl} PDF</td></tr>
  *   <tr><td>{@code http://ab.cd.ef/GH1/2IJ/KL.html}</td><td>LRE {@code http://ab.cd.ef/%D7%96%D7%971/2%D7%98%D7%99/KL.html} PDF</td></tr>
- *   <tr><td>{@code http://a/b\u200Bc}</td><td>{@code http://a/b%E2%80%8Bc}</td></tr>
+ *   <tr><td>{@code http://a/b}, U+200B ZERO WIDTH SPACE, {@code c}</td><td>{@code http://a/b%E2%80%8Bc}</td></tr>
  * </table>
  *
  * <p>Implementations are immutable and thread-safe.

@@ -17,6 +17,7 @@ import picocli.CommandLine.Spec;
             CheckCommand.class,
             ToUriCommand.class,
             ToIriCommand.class,
+            DisplayCommand.class,
             ResolveCommand.class,
             RelativizeCommand.class,
             NormalizeCommand.class,

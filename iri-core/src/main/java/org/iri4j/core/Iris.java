@@ -2,14 +2,17 @@ package org.iri4j.core;
 
 import java.net.URI;
 import java.util.Optional;
+import org.iri4j.api.BidiWrapping;
 import org.iri4j.api.CheckResult;
 import org.iri4j.api.ComparisonLevel;
 import org.iri4j.api.Iri;
 import org.iri4j.api.IriComparator;
+import org.iri4j.api.IriDisplay;
 import org.iri4j.api.IriMapper;
 import org.iri4j.api.IriParser;
 import org.iri4j.api.IriRule;
 import org.iri4j.api.IriSyntaxException;
+import org.iri4j.core.bidi.BidiDisplay;
 import org.iri4j.core.reference.ComponentsBuilder;
 import org.iri4j.core.reference.IriMapping;
 import org.iri4j.core.reference.JavaUris;
@@ -153,6 +156,35 @@ public final class Iris {
      */
     public static Optional<String> displayHost(Iri iri) {
         return HostDisplay.of(iri);
+    }
+
+    /**
+     * The form of an IRI reference to show to people (RFC 3987 §4.1, §4.2): unsafe characters
+     * and the components that break the bidi rules of §4.2 percent-encoded, and the whole
+     * wrapped in LRE…PDF when right-to-left text would otherwise change its display. Not an IRI
+     * to parse again. See {@link IriDisplay}.
+     *
+     * <pre>{@code
+     * Iris.display(Iris.parse("http://example.com/a"));        // "http://example.com/a"
+     * Iris.display(Iris.parse("http://a/אב"));                // LRE + "http://a/אב" + PDF
+     * }</pre>
+     *
+     * @param iri the IRI reference
+     * @return the display form
+     */
+    public static String display(Iri iri) {
+        return BidiDisplay.of(BidiWrapping.EMBEDDING).display(iri);
+    }
+
+    /**
+     * The display of RFC 3987 §4.1 with a chosen wrapping: LRE…PDF as the RFC says, or the
+     * isolates LRI…PDI of Unicode 6.3 (see {@link BidiWrapping}).
+     *
+     * @param wrapping the pair of formatting characters around a bidirectional IRI
+     * @return a shared, thread-safe display
+     */
+    public static IriDisplay iriDisplay(BidiWrapping wrapping) {
+        return BidiDisplay.of(wrapping);
     }
 
     /**

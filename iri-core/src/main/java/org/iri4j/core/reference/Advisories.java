@@ -14,8 +14,9 @@ import org.iri4j.core.syntax.ViolationMessages;
 /**
  * The SHOULDs of RFC 3986 and RFC 3987 that a check reports as warnings: lower-case scheme
  * and host, upper-case hex, no encoded unreserved characters, no empty port, no password,
- * text in NFC and NFKC. Run only by {@code check}, after the grammar; {@code parse} does not
- * pay for it.
+ * text in NFC and NFKC, and the bidi structure of RFC 3987 §4.2 (through
+ * {@link org.iri4j.core.bidi.BidiStructure}). Run only by {@code check}, after the grammar;
+ * {@code parse} does not pay for it.
  *
  * <p>Each kind of warning is reported once per component, at its first occurrence, with
  * the number of further occurrences in the message.
@@ -41,6 +42,7 @@ final class Advisories {
         component(s, Component.PATH, iri.pathStart(), iri.pathEnd(), sink);
         component(s, Component.QUERY, iri.queryStart(), iri.queryEnd(), sink);
         component(s, Component.FRAGMENT, iri.fragmentStart(), iri.fragmentStart() < 0 ? -1 : s.length(), sink);
+        org.iri4j.core.bidi.BidiStructure.check(iri, sink);
     }
 
     private static void authority(ParsedIri iri, String s, ViolationCollector sink) {
