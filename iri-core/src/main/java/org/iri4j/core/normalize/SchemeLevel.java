@@ -40,6 +40,9 @@ public final class SchemeLevel {
         }
         ParsedIri bare = q.hasFragment() ? withoutFragment(q) : q;
         ParsedIri fromPlugin = ParsedIri.of(plugin.get().normalize(bare, context));
+        if (fromPlugin == bare) {
+            return q; // nothing changed: no copy
+        }
         // Scheme rules never touch the fragment: whatever the plugin did, the input's is kept.
         String fragment = q.hasFragment() ? q.string().substring(q.fragmentStart() - 1) : "";
         ParsedIri normal = fromPlugin.hasFragment() || !fragment.isEmpty()

@@ -8,6 +8,8 @@ import org.iri4j.core.reference.IriAssembler;
 import org.iri4j.core.reference.ParsedIri;
 import org.iri4j.core.reference.ReferenceParser;
 import org.iri4j.core.syntax.AsciiCase;
+import org.iri4j.core.syntax.ComponentScanner;
+import org.iri4j.core.syntax.DotSegments;
 
 /**
  * Syntax-based normalization (RFC 3987 §5.3.2, RFC 3986 §6.2.2), component by component, in
@@ -31,6 +33,9 @@ public final class SyntaxNormalizer {
      */
     public static ParsedIri normalize(ParsedIri p, Normalizer.Form form) {
         String s = p.string();
+        if (form == null && isNormal(p)) {
+            return p;
+        }
         IriAssembler out = new IriAssembler(s.length());
         if (p.isAbsolute()) {
             out.scheme(AsciiCase.lowerCase(s.substring(0, p.schemeEnd())), 0, p.schemeEnd());
@@ -63,6 +68,24 @@ public final class SyntaxNormalizer {
         String normal = out.build().string();
         // Parsed again: decoding can change the host's kind ("%31.1.1.1" is an IPv4 address).
         return normal.equals(s) ? p : ReferenceParser.parse(normal, IriRule.IRI_REFERENCE, null);
+    }
+
+    /**
+     * A cheap test for the common case of an IRI already in normal form, so that it comes
+     * back without copying: no percent-encoding, no upper-case letter in the scheme or in a
+     * host that is US-ASCII, no dot segment in a path that would lose them.
+     */
+    private static boolean isNormal(ParsedIri p) {
+        String s = p.string();
+        if (ComponentScanner.find(s, '%', 0, s.length()) >= 0 || AsciiCase.hasUpper(s, 0, Math.max(0, p.schemeEnd()))) {
+            return false;
+        }
+        if (p.hasAuthority() && AsciiCase.hasUpper(s, p.hostStart(), p.hostEnd())
+                && (p.hostKind().orElse(null) != HostKind.REG_NAME || AsciiCase.isAscii(s.substring(p.hostStart(), p.hostEnd())))) {
+            return false;
+        }
+        boolean removesDots = p.isAbsolute() || p.hasAuthority() || (p.pathEnd() > p.pathStart() && s.charAt(p.pathStart()) == '/');
+        return !(removesDots && DotSegments.has(s, p.pathStart(), p.pathEnd()));
     }
 
     private static String component(String s, int from, int to, boolean query, Normalizer.Form form) {

@@ -6,6 +6,7 @@ import org.iri4j.api.HostKind;
 import org.iri4j.api.Severity;
 import org.iri4j.api.Violation;
 import org.iri4j.api.ViolationCode;
+import org.iri4j.core.syntax.AsciiCase;
 import org.iri4j.core.syntax.CharClass;
 import org.iri4j.core.syntax.ComponentScanner;
 import org.iri4j.core.syntax.ViolationCollector;
@@ -29,7 +30,7 @@ final class Advisories {
     static void check(ParsedIri iri, ViolationCollector sink) {
         String s = iri.string();
         int schemeEnd = iri.schemeEnd();
-        if (schemeEnd > 0 && hasUpperAscii(s, 0, schemeEnd)) {
+        if (schemeEnd > 0 && AsciiCase.hasUpper(s, 0, schemeEnd)) {
             sink.add(warning(ViolationCode.SCHEME_NOT_LOWERCASE, Component.SCHEME, 0, schemeEnd,
                     "scheme " + ViolationMessages.excerpt(s, 0, schemeEnd) + " has upper-case letters"
                             + "; schemes should be written in lower case (RFC 3986 §3.1)"));
@@ -58,7 +59,7 @@ final class Advisories {
         HostKind kind = iri.hostKind().orElse(HostKind.REG_NAME);
         int hostStart = iri.hostStart();
         int hostEnd = iri.hostEnd();
-        if (kind != HostKind.IPV4 && hasUpperAscii(s, hostStart, hostEnd)) {
+        if (kind != HostKind.IPV4 && AsciiCase.hasUpper(s, hostStart, hostEnd)) {
             sink.add(warning(ViolationCode.HOST_NOT_LOWERCASE, Component.HOST, hostStart, hostEnd,
                     "host " + ViolationMessages.excerpt(s, hostStart, hostEnd) + " has upper-case letters at index " + hostStart
                             + "; registered names and hexadecimal addresses should be written in lower case"
@@ -140,19 +141,6 @@ final class Advisories {
 
     private static boolean isLower(char c) {
         return c >= 'a' && c <= 'f';
-    }
-
-    /** Upper-case ASCII letters outside percent-encodings. */
-    private static boolean hasUpperAscii(String s, int from, int to) {
-        for (int i = from; i < to; i++) {
-            char c = s.charAt(i);
-            if (c == '%') {
-                i += 2;
-            } else if (c >= 'A' && c <= 'Z') {
-                return true;
-            }
-        }
-        return false;
     }
 
     private static Violation warning(ViolationCode code, Component component, int start, int end, String message) {

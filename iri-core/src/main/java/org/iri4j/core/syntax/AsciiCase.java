@@ -54,4 +54,25 @@ public final class AsciiCase {
         }
         return true;
     }
+
+    /**
+     * Whether a range holds an upper-case US-ASCII letter outside {@code %HH} triplets (whose
+     * hex digits are upper case in normal form).
+     *
+     * @param s    the string
+     * @param from first index
+     * @param to   one past the last index
+     * @return true if some character is A-Z
+     */
+    public static boolean hasUpper(CharSequence s, int from, int to) {
+        for (int i = from; i < to; i++) {
+            char c = s.charAt(i);
+            if (c == '%') {
+                i += 2;
+            } else if (c >= 'A' && c <= 'Z') {
+                return true;
+            }
+        }
+        return false;
+    }
 }
