@@ -1,5 +1,6 @@
 package org.iri4j.idna;
 
+import com.ibm.icu.text.Normalizer2;
 import com.ibm.icu.text.SpoofChecker;
 import com.ibm.icu.text.SpoofChecker.RestrictionLevel;
 import java.util.ArrayList;
@@ -32,12 +33,20 @@ final class HostSpoofCheck {
             .setRestrictionLevel(RestrictionLevel.MODERATELY_RESTRICTIVE)
             .build();
 
-    /** What is wrong with a Unicode label, as codes; empty when nothing is. */
-    private List<ViolationCode> findings(String label, StringBuilder detail) {
+    /**
+     * What is wrong with a Unicode label, as codes; empty when nothing is.
+     *
+     * <p>The checker is given the label in NFD, which it computes anyway (UTS #39 §4): its
+     * INVISIBLE check walks its own NFD form with the length of the string it was given, and
+     * throws when NFD is the shorter, as for U+2F800 (a pair of surrogates) whose NFD is
+     * U+4E3D (one), in the label U+20000 U+2F800.
+     */
+    private List<ViolationCode> findings(String unnormalized, StringBuilder detail) {
         List<ViolationCode> found = new ArrayList<>(2);
-        if (isAscii(label)) {
+        if (isAscii(unnormalized)) {
             return found;
         }
+        String label = Normalizer2.getNFDInstance().normalize(unnormalized);
         SpoofChecker.CheckResult result = new SpoofChecker.CheckResult();
         checker.failsChecks(label, result);
         RestrictionLevel level = result.restrictionLevel;

@@ -3,6 +3,8 @@ package org.iri4j.idna;
 import com.google.auto.service.AutoService;
 import com.ibm.icu.text.IDNA;
 import com.ibm.icu.text.StringPrepParseException;
+import com.ibm.icu.util.ICUInputTooLongException;
+import java.util.EnumSet;
 import java.util.List;
 import java.util.Objects;
 import java.util.Set;
@@ -20,6 +22,11 @@ import org.iri4j.spi.HostMappingException;
  *
  * <p>Label separators are U+002E, U+3002, U+FF0E and U+FF61 (UTS #46 §4 maps the last three to
  * the first). Errors name the label and ICU's error kinds ({@link IDNA.Error}).
+ *
+ * <p>Hostile hosts cost time linear in their length: ICU rewrites its buffer in place label
+ * after label, which is quadratic in the number of labels of one call, so a long name is
+ * converted a chunk of labels at a time ({@link Labels#chunkEnd}); and a label too long for
+ * ICU's Punycode ({@link ICUInputTooLongException}) is reported as {@code LABEL_TOO_LONG}.
  */
 @AutoService(HostMapper.class)
 @SuppressWarnings("exports") // @AutoService is source-retained: users never see it
@@ -83,12 +90,49 @@ public final class IcuHostMapper implements HostMapper {
         if (profile == IdnaProfile.IDNA2003) {
             return Idna2003.toAscii(host, purpose == Purpose.CONSUMING);
         }
-        IDNA.Info info = new IDNA.Info();
-        StringBuilder out = uts46.nameToASCII(host, new StringBuilder(host.length() + 16), info);
-        if (info.hasErrors()) {
-            throw failure(host, info.getErrors());
+        Set<IDNA.Error> errors = EnumSet.noneOf(IDNA.Error.class);
+        String ascii = host.length() <= Labels.CHUNK ? nameToAscii(host, errors) : chunkedToAscii(host, errors);
+        if (!errors.isEmpty()) {
+            throw failure(host, errors);
         }
-        return out.toString();
+        return ascii;
+    }
+
+    /** UTS #46 ToASCII of a name, adding its errors to {@code errors}. */
+    private String nameToAscii(String name, Set<IDNA.Error> errors) {
+        IDNA.Info info = new IDNA.Info();
+        try {
+            String out = uts46.nameToASCII(name, new StringBuilder(name.length() + 16), info).toString();
+            errors.addAll(info.getErrors());
+            return out;
+        } catch (ICUInputTooLongException e) {
+            errors.add(IDNA.Error.LABEL_TOO_LONG);
+            return name;
+        }
+    }
+
+    /**
+     * ToASCII of a long name, a chunk of whole labels at a time. The checks on the whole name
+     * are made on the whole result: its length (DNS: 253 octets, one more for a final root
+     * dot), and, when every chunk passes, everything else by processing the short ASCII result
+     * once more, whose {@code xn--} labels are decoded and checked again, so that the bidi rule
+     * sees the whole name (RFC 5893 §2).
+     */
+    private String chunkedToAscii(String host, Set<IDNA.Error> errors) {
+        StringBuilder out = new StringBuilder(host.length() + 16);
+        int from = 0;
+        while (from < host.length()) {
+            int to = Labels.chunkEnd(host, from);
+            out.append(nameToAscii(host.substring(from, to), errors));
+            from = to;
+        }
+        errors.remove(IDNA.Error.DOMAIN_NAME_TOO_LONG);
+        String ascii = out.toString();
+        if (ascii.length() > 254 || ascii.length() == 254 && ascii.charAt(253) != '.') {
+            errors.add(IDNA.Error.DOMAIN_NAME_TOO_LONG);
+            return ascii;
+        }
+        return errors.isEmpty() ? nameToAscii(ascii, errors) : ascii;
     }
 
     /** Names the first label that fails on its own, or the whole host for domain-level errors. */
@@ -97,11 +141,11 @@ public final class IcuHostMapper implements HostMapper {
         while (from <= host.length()) {
             int end = Labels.end(host, from);
             String label = host.substring(from, end);
-            IDNA.Info info = new IDNA.Info();
-            uts46.labelToASCII(label, new StringBuilder(), info);
+            Set<IDNA.Error> errors = EnumSet.noneOf(IDNA.Error.class);
+            asciiLabel(label, errors);
             boolean rootLabel = label.isEmpty() && end == host.length();
-            if (info.hasErrors() && !rootLabel) {
-                return new HostMappingException(label, kinds(info.getErrors()), describe(info.getErrors()));
+            if (!errors.isEmpty() && !rootLabel) {
+                return new HostMappingException(label, kinds(errors), describe(errors));
             }
             from = end + 1;
         }
@@ -139,18 +183,35 @@ public final class IcuHostMapper implements HostMapper {
         return out.toString();
     }
 
-    /** ToUnicode of one label; a label with errors is kept as it is. */
+    /** ToUnicode of one label; a label with errors (or too long for ICU) is kept as it is. */
     String unicodeLabel(String label) {
         IDNA.Info info = new IDNA.Info();
-        StringBuilder out = uts46.labelToUnicode(label, new StringBuilder(label.length()), info);
-        return info.hasErrors() ? label : out.toString();
+        try {
+            StringBuilder out = uts46.labelToUnicode(label, new StringBuilder(label.length()), info);
+            return info.hasErrors() ? label : out.toString();
+        } catch (ICUInputTooLongException e) {
+            return label;
+        }
     }
 
     /** ToASCII of one label, or null if it has errors. */
     String asciiLabel(String label) {
+        Set<IDNA.Error> errors = EnumSet.noneOf(IDNA.Error.class);
+        String out = asciiLabel(label, errors);
+        return errors.isEmpty() ? out : null;
+    }
+
+    /** ToASCII of one label, adding its errors to {@code errors}. */
+    private String asciiLabel(String label, Set<IDNA.Error> errors) {
         IDNA.Info info = new IDNA.Info();
-        StringBuilder out = uts46.labelToASCII(label, new StringBuilder(label.length() + 8), info);
-        return info.hasErrors() ? null : out.toString();
+        try {
+            String out = uts46.labelToASCII(label, new StringBuilder(label.length() + 8), info).toString();
+            errors.addAll(info.getErrors());
+            return out;
+        } catch (ICUInputTooLongException e) {
+            errors.add(IDNA.Error.LABEL_TOO_LONG);
+            return label;
+        }
     }
 
     @Override
@@ -199,6 +260,8 @@ public final class IcuHostMapper implements HostMapper {
                     out.append(label.isEmpty() ? label : IDNA.convertToASCII(label, options).toString());
                 } catch (StringPrepParseException e) {
                     throw new HostMappingException(label, "IDNA2003", e.getMessage());
+                } catch (ICUInputTooLongException e) {
+                    throw new HostMappingException(label, "IDNA2003", "the label is too long (RFC 3490 §5)");
                 }
                 if (end == host.length()) {
                     break;
@@ -212,7 +275,7 @@ public final class IcuHostMapper implements HostMapper {
         static String toUnicode(String host) {
             try {
                 return IDNA.convertIDNToUnicode(host, IDNA.ALLOW_UNASSIGNED | IDNA.USE_STD3_RULES).toString();
-            } catch (StringPrepParseException e) {
+            } catch (StringPrepParseException | ICUInputTooLongException e) {
                 return host;
             }
         }

@@ -3,6 +3,9 @@ package org.iri4j.idna;
 /** Host labels, separated by U+002E, U+3002, U+FF0E or U+FF61 (UTS #46 §2.3). */
 final class Labels {
 
+    /** The length from which a name is converted a chunk of labels at a time. */
+    static final int CHUNK = 1024;
+
     private Labels() {
     }
 
@@ -23,5 +26,27 @@ final class Labels {
             i++;
         }
         return i;
+    }
+
+    /**
+     * The end of a chunk of whole labels starting at {@code from}: just after the first
+     * separator at or beyond {@link #CHUNK} characters from it, or the length.
+     *
+     * @param host the host
+     * @param from the first index of a label
+     * @return the end of the chunk, separator included
+     */
+    static int chunkEnd(String host, int from) {
+        int end = from;
+        while (true) {
+            int labelEnd = end(host, end);
+            if (labelEnd == host.length()) {
+                return labelEnd;
+            }
+            end = labelEnd + 1;
+            if (end - from >= CHUNK) {
+                return end;
+            }
+        }
     }
 }

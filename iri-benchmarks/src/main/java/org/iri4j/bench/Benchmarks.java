@@ -1,0 +1,282 @@
+package org.iri4j.bench;
+
+import static org.iri4j.bench.PeerTasks.GALIMATIAS;
+import static org.iri4j.bench.PeerTasks.JAVA_NET_URI;
+import static org.iri4j.bench.PeerTasks.JENA_IRI;
+import static org.iri4j.bench.PeerTasks.JENA_IRI3986;
+import static org.iri4j.bench.PeerTasks.OKHTTP;
+import static org.iri4j.bench.PeerTasks.RDF4J;
+import static org.iri4j.bench.Tasks.IRI4J;
+import static org.iri4j.bench.Tasks.IRI4J_SCHEME;
+import static org.iri4j.bench.Tasks.IRI4J_SYNTAX;
+import static org.iri4j.bench.Tasks.LIMIT;
+
+import java.util.ArrayList;
+import java.util.List;
+import org.openjdk.jmh.annotations.Param;
+
+/**
+ * The benchmarks, one class per operation; the {@code library} parameter lists the libraries
+ * that have it, the {@code workload} parameter its inputs ({@link Workloads}). JMH runs each
+ * combination in its own JVM, so each measured call site sees one library only.
+ */
+public final class Benchmarks {
+
+    private Benchmarks() {
+    }
+
+    /** Parse and validate: {@code Iris.parse}, {@code new URI}, {@code IRI3986.create}, … */
+    public static class Parse extends OpBenchmark {
+        @Param({"mix", "ascii"})
+        public String workload;
+        @Param({LIMIT, IRI4J, JAVA_NET_URI, JENA_IRI3986, JENA_IRI, RDF4J, GALIMATIAS, OKHTTP})
+        public String library;
+
+        public Parse() {
+            super(Op.PARSE);
+        }
+
+        @Override
+        String library() {
+            return library;
+        }
+
+        @Override
+        String workload() {
+            return workload;
+        }
+    }
+
+    /** Parse inputs of growing length: the cost per character must not grow. */
+    public static class Length extends OpBenchmark {
+        @Param({"1KB", "10KB", "100KB", "1MB", "10MB"})
+        public String workload;
+        @Param({LIMIT, IRI4J, JAVA_NET_URI, JENA_IRI3986, RDF4J})
+        public String library;
+
+        public Length() {
+            super(Op.PARSE);
+        }
+
+        @Override
+        String library() {
+            return library;
+        }
+
+        @Override
+        String workload() {
+            return workload;
+        }
+    }
+
+    /** Every violation, warnings included: {@code Iris.check}, {@code IRI3986.createAny}, … */
+    public static class Check extends OpBenchmark {
+        @Param("mix")
+        public String workload;
+        @Param({LIMIT, IRI4J, JENA_IRI3986, JENA_IRI, GALIMATIAS})
+        public String library;
+
+        public Check() {
+            super(Op.CHECK);
+        }
+
+        @Override
+        String library() {
+            return library;
+        }
+
+        @Override
+        String workload() {
+            return workload;
+        }
+    }
+
+    /** IRI → URI from a string: {@code Iris.mapper().toUri(s)}, {@code toASCIIString()}, … */
+    public static class ToUri extends OpBenchmark {
+        @Param("mix")
+        public String workload;
+        @Param({LIMIT, IRI4J, JAVA_NET_URI, JENA_IRI, RDF4J, GALIMATIAS, OKHTTP})
+        public String library;
+
+        public ToUri() {
+            super(Op.TO_URI);
+        }
+
+        @Override
+        String library() {
+            return library;
+        }
+
+        @Override
+        String workload() {
+            return workload;
+        }
+    }
+
+    /** URI → IRI from a string: {@code Iris.mapper().toIri(s)}, {@code toHumanString()}, … */
+    public static class ToIri extends OpBenchmark {
+        @Param("uris")
+        public String workload;
+        @Param({LIMIT, IRI4J, GALIMATIAS})
+        public String library;
+
+        public ToIri() {
+            super(Op.TO_IRI);
+        }
+
+        @Override
+        String library() {
+            return library;
+        }
+
+        @Override
+        String workload() {
+            return workload;
+        }
+    }
+
+    /** Parse and normalize: iri4j at the syntax and the scheme level, the peers' normalize. */
+    public static class Normalize extends OpBenchmark {
+        @Param("mix")
+        public String workload;
+        @Param({LIMIT, IRI4J_SYNTAX, IRI4J_SCHEME, JAVA_NET_URI, JENA_IRI3986, RDF4J, GALIMATIAS, OKHTTP})
+        public String library;
+
+        public Normalize() {
+            super(Op.NORMALIZE);
+        }
+
+        @Override
+        String library() {
+            return library;
+        }
+
+        @Override
+        String workload() {
+            return workload;
+        }
+    }
+
+    /** Parse a relative reference and resolve it against a parsed base. */
+    public static class Resolve extends OpBenchmark {
+        @Param("relative")
+        public String workload;
+        @Param({LIMIT, IRI4J, JAVA_NET_URI, JENA_IRI3986, JENA_IRI, RDF4J, GALIMATIAS, OKHTTP})
+        public String library;
+
+        public Resolve() {
+            super(Op.RESOLVE);
+        }
+
+        @Override
+        String library() {
+            return library;
+        }
+
+        @Override
+        String workload() {
+            return workload;
+        }
+    }
+
+    /** Relativize a parsed IRI against a parsed base. */
+    public static class Relativize extends OpBenchmark {
+        @Param("targets")
+        public String workload;
+        @Param({LIMIT, IRI4J, JAVA_NET_URI, JENA_IRI3986, JENA_IRI, RDF4J, GALIMATIAS})
+        public String library;
+
+        public Relativize() {
+            super(Op.RELATIVIZE);
+        }
+
+        @Override
+        String library() {
+            return library;
+        }
+
+        @Override
+        String workload() {
+            return workload;
+        }
+    }
+
+    /** Compare two parsed IRIs: equivalence at a level, or the peer's equality of normal forms. */
+    public static class Compare extends OpBenchmark {
+        @Param("pairs")
+        public String workload;
+        @Param({LIMIT, IRI4J_SYNTAX, IRI4J_SCHEME, JAVA_NET_URI, JENA_IRI3986, RDF4J, GALIMATIAS, OKHTTP})
+        public String library;
+
+        public Compare() {
+            super(Op.COMPARE);
+        }
+
+        @Override
+        String library() {
+            return library;
+        }
+
+        @Override
+        String workload() {
+            return workload;
+        }
+    }
+
+    /** The benchmark classes, in the order of the tables. */
+    public static final List<Class<? extends OpBenchmark>> ALL = List.of(
+            Parse.class, Check.class, ToUri.class, ToIri.class, Normalize.class, Resolve.class,
+            Relativize.class, Compare.class, Length.class);
+
+    /**
+     * The operation a benchmark class measures.
+     *
+     * @param type a benchmark class
+     * @return its operation
+     */
+    public static Op op(Class<? extends OpBenchmark> type) {
+        try {
+            return type.getConstructor().newInstance().op();
+        } catch (ReflectiveOperationException e) {
+            throw new IllegalStateException(e);
+        }
+    }
+
+    /**
+     * The values of a {@code @Param} field of a benchmark class.
+     *
+     * @param type  a benchmark class
+     * @param field {@code library} or {@code workload}
+     * @return the values
+     */
+    public static List<String> params(Class<? extends OpBenchmark> type, String field) {
+        try {
+            return List.of(type.getField(field).getAnnotation(Param.class).value());
+        } catch (NoSuchFieldException e) {
+            throw new IllegalStateException(e);
+        }
+    }
+
+    /**
+     * The tally of every library on every workload it is measured on, the inputs of growing
+     * length left out.
+     *
+     * @return the counts
+     */
+    public static List<Tally.Counts> tallies() {
+        List<Tally.Counts> out = new ArrayList<>();
+        for (Class<? extends OpBenchmark> type : ALL) {
+            if (type == Length.class) {
+                continue;
+            }
+            for (String workload : params(type, "workload")) {
+                for (String library : params(type, "library")) {
+                    if (!LIMIT.equals(library)) {
+                        out.add(Tally.count(op(type), library, workload));
+                    }
+                }
+            }
+        }
+        return out;
+    }
+}

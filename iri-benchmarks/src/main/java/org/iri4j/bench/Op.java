@@ -1,0 +1,37 @@
+package org.iri4j.bench;
+
+/** The operations measured, each with the libraries that have it. */
+public enum Op {
+
+    /** Parse and fully validate a string. */
+    PARSE("parse"),
+    /** Collect every violation, warnings included. */
+    CHECK("check"),
+    /** IRI → URI from a string (RFC 3987 §3.1). */
+    TO_URI("IRI→URI"),
+    /** URI → IRI from a string (RFC 3987 §3.2). */
+    TO_IRI("URI→IRI"),
+    /** Parse and normalize (RFC 3987 §5.3). */
+    NORMALIZE("normalize"),
+    /** Parse a reference and resolve it against a parsed base (RFC 3986 §5.2). */
+    RESOLVE("resolve"),
+    /** Relativize a parsed IRI against a parsed base. */
+    RELATIVIZE("relativize"),
+    /** Compare two parsed IRIs for equivalence. */
+    COMPARE("compare");
+
+    private final String label;
+
+    Op(String label) {
+        this.label = label;
+    }
+
+    /**
+     * The name shown in tables.
+     *
+     * @return the label
+     */
+    public String label() {
+        return label;
+    }
+}

@@ -1,0 +1,254 @@
+package org.iri4j.bench;
+
+import io.mola.galimatias.ErrorHandler;
+import io.mola.galimatias.GalimatiasParseException;
+import io.mola.galimatias.URL;
+import io.mola.galimatias.URLParsingSettings;
+import java.net.URI;
+import java.util.ArrayList;
+import java.util.Iterator;
+import java.util.List;
+import okhttp3.HttpUrl;
+import org.apache.jena.iri.IRI;
+import org.apache.jena.iri.IRIFactory;
+import org.apache.jena.iri.Violation;
+import org.apache.jena.rfc3986.IRI3986;
+import org.apache.jena.rfc3986.Severity;
+import org.eclipse.rdf4j.common.net.ParsedIRI;
+
+/**
+ * The peers, each used as its documentation shows: {@code new URI(s)}; {@code IRI3986.create}
+ * (Jena's RFC 3986/3987 parser with its scheme checks); {@code IRIFactory.iriImplementation()}
+ * (Jena's legacy jena-iri); {@code new ParsedIRI(s)} (RDF4J); {@code URL.parse} (galimatias, a
+ * WHATWG URL parser); {@code HttpUrl.parse} (OkHttp, http and https only). A library that
+ * rejects an input throws, or returns {@code null} where its API reports rejection so.
+ */
+final class PeerTasks {
+
+    static final String JAVA_NET_URI = "java.net.URI";
+    static final String JENA_IRI3986 = "jena-iri3986";
+    static final String JENA_IRI = "jena-iri";
+    static final String RDF4J = "rdf4j";
+    static final String GALIMATIAS = "galimatias";
+    static final String OKHTTP = "okhttp";
+
+    private static final IRIFactory JENA_FACTORY = IRIFactory.iriImplementation();
+
+    private PeerTasks() {
+    }
+
+    static Task of(Op op, String library) {
+        switch (library) {
+            case JAVA_NET_URI:
+                return javaNetUri(op);
+            case JENA_IRI3986:
+                return jenaIri3986(op);
+            case JENA_IRI:
+                return jenaIri(op);
+            case RDF4J:
+                return rdf4j(op);
+            case GALIMATIAS:
+                return galimatias(op);
+            case OKHTTP:
+                return okhttp(op);
+            default:
+                throw new IllegalArgumentException("unknown library " + library);
+        }
+    }
+
+    private static Task javaNetUri(Op op) {
+        URI base = URI.create(Workloads.base());
+        switch (op) {
+            case PARSE:
+                return Task.of(s -> new URI((String) s)).describedBy(r -> {
+                    URI u = (URI) r;
+                    return Components.of(u.getScheme(), u.getHost(), u.isOpaque() ? u.getRawSchemeSpecificPart() : u.getRawPath(),
+                            u.getRawQuery(), u.getRawFragment());
+                });
+            case TO_URI:
+                return Task.of(s -> new URI((String) s).toASCIIString());
+            case NORMALIZE:
+                return Task.of(s -> new URI((String) s).normalize().toString());
+            case RESOLVE:
+                return Task.of(s -> base.resolve((String) s).toString());
+            case RELATIVIZE:
+                return Task.prepared(s -> new URI((String) s), t -> base.relativize((URI) t).toString())
+                        .describedBy(Tasks::roundTrip);
+            case COMPARE:
+                return Task.prepared(s -> Tasks.pair((String) s, x -> new URI((String) x)),
+                        p -> ((Object[]) p)[0].equals(((Object[]) p)[1]));
+            default:
+                return null;
+        }
+    }
+
+    private static Task jenaIri3986(Op op) {
+        IRI3986 base = IRI3986.create(Workloads.base());
+        switch (op) {
+            case PARSE:
+                return Task.of(s -> {
+                    IRI3986 iri = IRI3986.create((String) s);
+                    return iri.hasViolations(Severity.ERROR) ? null : iri;
+                }).describedBy(r -> {
+                    IRI3986 i = (IRI3986) r;
+                    return Components.of(i.scheme(), i.host(), i.path(), i.query(), i.fragment());
+                });
+            case CHECK:
+                return Task.of(s -> {
+                    IRI3986 iri = IRI3986.createAny((String) s);
+                    return iri.hasViolations(Severity.ERROR) ? null : iri;
+                });
+            case NORMALIZE:
+                return Task.of(s -> IRI3986.create((String) s).normalize().toString());
+            case RESOLVE:
+                return Task.of(s -> base.resolve(IRI3986.create((String) s)).toString());
+            case RELATIVIZE:
+                // null: "no relative IRI can be found"; the caller keeps the target.
+                return Task.prepared(s -> IRI3986.create((String) s), t -> {
+                    IRI3986 relative = base.relativize((IRI3986) t);
+                    return relative == null ? t.toString() : relative.toString();
+                }).describedBy(Tasks::roundTrip);
+            case COMPARE:
+                return Task.prepared(s -> Tasks.pair((String) s, x -> IRI3986.create((String) x)),
+                        p -> ((IRI3986) ((Object[]) p)[0]).normalize().equals(((IRI3986) ((Object[]) p)[1]).normalize()));
+            default:
+                return null;
+        }
+    }
+
+    private static Task jenaIri(Op op) {
+        IRI base = JENA_FACTORY.create(Workloads.base());
+        switch (op) {
+            case PARSE:
+                return Task.of(s -> {
+                    IRI iri = JENA_FACTORY.create((String) s);
+                    return iri.hasViolation(false) ? null : iri;
+                }).describedBy(r -> {
+                    IRI i = (IRI) r;
+                    return Components.of(i.getScheme(), i.getRawHost(), i.getRawPath(), i.getRawQuery(), i.getRawFragment());
+                });
+            case CHECK:
+                return Task.of(s -> {
+                    IRI iri = JENA_FACTORY.create((String) s);
+                    boolean error = false;
+                    for (Iterator<Violation> it = iri.violations(true); it.hasNext(); ) {
+                        error |= it.next().isError();
+                    }
+                    return error ? null : iri;
+                });
+            case TO_URI:
+                return Task.of(s -> JENA_FACTORY.create((String) s).toASCIIString());
+            case RESOLVE:
+                return Task.of(s -> base.resolve((String) s).toString());
+            case RELATIVIZE:
+                return Task.prepared(s -> JENA_FACTORY.create((String) s), t -> base.relativize((IRI) t).toString())
+                        .describedBy(Tasks::roundTrip);
+            default:
+                return null;
+        }
+    }
+
+    private static Task rdf4j(Op op) {
+        ParsedIRI base = ParsedIRI.create(Workloads.base());
+        switch (op) {
+            case PARSE:
+                return Task.of(s -> new ParsedIRI((String) s)).describedBy(r -> {
+                    ParsedIRI i = (ParsedIRI) r;
+                    return Components.of(i.getScheme(), i.getHost(), i.getPath(), i.getQuery(), i.getFragment());
+                });
+            case TO_URI:
+                return Task.of(s -> new ParsedIRI((String) s).toASCIIString());
+            case NORMALIZE:
+                return Task.of(s -> new ParsedIRI((String) s).normalize().toString());
+            case RESOLVE:
+                return Task.of(s -> base.resolve((String) s));
+            case RELATIVIZE:
+                return Task.prepared(s -> new ParsedIRI((String) s), t -> base.relativize((ParsedIRI) t).toString())
+                        .describedBy(Tasks::roundTrip);
+            case COMPARE:
+                return Task.prepared(s -> Tasks.pair((String) s, x -> new ParsedIRI((String) x)),
+                        p -> ((ParsedIRI) ((Object[]) p)[0]).normalize().equals(((ParsedIRI) ((Object[]) p)[1]).normalize()));
+            default:
+                return null;
+        }
+    }
+
+    private static Task galimatias(Op op) {
+        URL base = galimatiasBase();
+        switch (op) {
+            case PARSE:
+                return Task.of(s -> URL.parse((String) s)).describedBy(r -> null);
+            case CHECK:
+                return Task.of(s -> {
+                    List<GalimatiasParseException> errors = new ArrayList<>(2);
+                    URL url = URL.parse(URLParsingSettings.create().withErrorHandler(collector(errors)), (String) s);
+                    return errors.isEmpty() ? url : null;
+                });
+            case TO_URI:
+            case NORMALIZE:
+                // Parsing canonicalizes (WHATWG URL Standard): the string is the ASCII, normal form.
+                return Task.of(s -> URL.parse((String) s).toString());
+            case TO_IRI:
+                return Task.of(s -> URL.parse((String) s).toHumanString());
+            case RESOLVE:
+                return Task.of(s -> URL.parse(base, (String) s).toString());
+            case RELATIVIZE:
+                return Task.prepared(s -> URL.parse((String) s), t -> base.relativize((URL) t))
+                        .describedBy(Tasks::roundTrip);
+            case COMPARE:
+                return Task.prepared(s -> Tasks.pair((String) s, x -> URL.parse((String) x)),
+                        p -> ((Object[]) p)[0].equals(((Object[]) p)[1]));
+            default:
+                return null;
+        }
+    }
+
+    private static URL galimatiasBase() {
+        try {
+            return URL.parse(Workloads.base());
+        } catch (GalimatiasParseException e) {
+            throw new IllegalStateException(e);
+        }
+    }
+
+    private static ErrorHandler collector(List<GalimatiasParseException> errors) {
+        return new ErrorHandler() {
+            @Override
+            public void error(GalimatiasParseException error) {
+                errors.add(error);
+            }
+
+            @Override
+            public void fatalError(GalimatiasParseException error) {
+                errors.add(error);
+            }
+        };
+    }
+
+    private static Task okhttp(Op op) {
+        HttpUrl base = HttpUrl.get(Workloads.base());
+        switch (op) {
+            case PARSE:
+                return Task.of(s -> HttpUrl.parse((String) s)).describedBy(r -> null);
+            case TO_URI:
+            case NORMALIZE:
+                // HttpUrl canonicalizes while parsing: its string is the ASCII, normal form.
+                return Task.of(s -> {
+                    HttpUrl url = HttpUrl.parse((String) s);
+                    return url == null ? null : url.toString();
+                });
+            case RESOLVE:
+                return Task.of(s -> {
+                    HttpUrl url = base.resolve((String) s);
+                    return url == null ? null : url.toString();
+                });
+            case COMPARE:
+                return Task.prepared(s -> Tasks.pair((String) s, x -> HttpUrl.parse((String) x)), p -> {
+                    Object[] urls = (Object[]) p;
+                    return urls[0] == null || urls[1] == null ? null : urls[0].equals(urls[1]);
+                });
+            default:
+                return null;
+        }
+    }
+}

@@ -1,0 +1,204 @@
+package org.iri4j.bench;
+
+import java.util.ArrayList;
+import java.util.LinkedHashSet;
+import java.util.List;
+import java.util.Set;
+import org.iri4j.api.Iri;
+import org.iri4j.core.Iris;
+
+/**
+ * How many workload items a library rejects, and how many it gets wrong: its answer differs
+ * from every one of iri4j's right answers for the operation ({@link Tasks#references(Op)}).
+ * Counted once, outside the measured time.
+ *
+ * <p>What "wrong" means per operation: parse, the components differ
+ * ({@link Components}); IRI → URI, neither iri4j's URI (hosts through ToASCII) nor the
+ * all-percent-encoded one; URI → IRI, neither iri4j's IRI nor the one with Unicode hosts;
+ * normalize, neither the syntax- nor the scheme-based normal form; resolve, neither the
+ * RFC 3986 §5.2 target nor its URI form; relativize, the answer does not resolve back to the
+ * target; compare, neither the syntax- nor the scheme-based verdict. Check: only rejections.
+ */
+public final class Tally {
+
+    /**
+     * The counts for one library, operation and workload.
+     *
+     * @param op       the operation
+     * @param library  the library
+     * @param workload the workload
+     * @param items    how many items
+     * @param rejected how many the library rejected (threw, or returned its "invalid" answer)
+     * @param wrong    how many of the others it answered differently from iri4j's right answers
+     * @param equivalent how many of the wrong answers are still equivalent to a right one under
+     *                 iri4j's scheme-based comparison: another canonical form, not another IRI
+     * @param absolute relativize only: how many answers were absolute IRIs although iri4j
+     *                 found a relative reference
+     */
+    public record Counts(Op op, String library, String workload, int items, int rejected, int wrong, int equivalent,
+            int absolute) {
+
+        /**
+         * One line for the JMH log.
+         *
+         * @return the line
+         */
+        public String line() {
+            return String.format(java.util.Locale.ROOT, "tally %s %s on %s: %d items, %d rejected, %d wrong (%d equivalent)%s",
+                    op.label(), library, workload, items, rejected, wrong, equivalent,
+                    op == Op.RELATIVIZE ? ", " + absolute + " left absolute" : "");
+        }
+    }
+
+    private Tally() {
+    }
+
+    /**
+     * Counts the rejected and wrong answers of a library.
+     *
+     * @param op       the operation
+     * @param library  the library
+     * @param workload the workload name
+     * @return the counts
+     */
+    public static Counts count(Op op, String library, String workload) {
+        return count(op, library, workload, null);
+    }
+
+    /**
+     * Counts, and writes each rejected or wrong item with the answers to a list.
+     *
+     * @param examples where to write {@code input → answer (right: answers)}, or {@code null}
+     */
+    private static Counts count(Op op, String library, String workload, List<String> examples) {
+        Task task = Tasks.of(op, library);
+        List<Task> references = Tasks.references(op);
+        List<String> strings = Workloads.get(workload);
+        int rejected = 0;
+        int wrong = 0;
+        int equivalent = 0;
+        int absolute = 0;
+        for (String s : strings) {
+            Object result = answer(task, s);
+            if (result == null) {
+                rejected++;
+                if (examples != null) {
+                    examples.add("rejected: " + s + " (" + failure(task, s) + ")");
+                }
+                continue;
+            }
+            String described = task.describe.apply(result);
+            if (described == null || references.isEmpty()) {
+                continue;
+            }
+            Set<String> right = new LinkedHashSet<>();
+            for (Task reference : references) {
+                Object answer = answer(reference, s);
+                right.add(answer == null ? null : reference.describe.apply(answer));
+            }
+            if (!right.contains(described)) {
+                wrong++;
+                equivalent += op != Op.PARSE && op != Op.COMPARE && equivalent(described, right) ? 1 : 0;
+                if (examples != null) {
+                    examples.add("wrong: " + s + " → " + described + "   right: " + right);
+                }
+            }
+            if (op == Op.RELATIVIZE && isAbsolute(result) && !isAbsolute(answer(references.get(0), s))) {
+                absolute++;
+            }
+        }
+        return new Counts(op, library, workload, strings.size(), rejected, wrong, equivalent, absolute);
+    }
+
+    private static boolean equivalent(String answer, Set<String> right) {
+        try {
+            Iri parsed = Iris.parse(answer);
+            for (String r : right) {
+                if (r != null && Tasks.SCHEME.equivalent(parsed, Iris.parse(r))) {
+                    return true;
+                }
+            }
+            return false;
+        } catch (IllegalArgumentException e) {
+            return false;
+        }
+    }
+
+    private static String failure(Task task, String s) {
+        try {
+            task.run.apply(task.prepare.apply(s));
+            return "no answer";
+        } catch (Exception | StackOverflowError e) {
+            return e.toString();
+        }
+    }
+
+    private static Object answer(Task task, String s) {
+        try {
+            return task.run.apply(task.prepare.apply(s));
+        } catch (Exception | StackOverflowError e) {
+            return null;
+        }
+    }
+
+    private static boolean isAbsolute(Object reference) {
+        try {
+            return reference != null && Iris.parse(reference.toString()).isAbsolute();
+        } catch (IllegalArgumentException e) {
+            return false;
+        }
+    }
+
+    /**
+     * How often iri4j returns its input itself when nothing changes: the normal form of an IRI
+     * already in normal form, the URI of an IRI that needs no encoding.
+     *
+     * @return one line per check
+     */
+    public static List<String> noCopy() {
+        int normal = 0;
+        int normalSame = 0;
+        int uri = 0;
+        int uriSame = 0;
+        int uriString = 0;
+        for (String s : Workloads.get("mix")) {
+            Iri iri = Iris.parse(s);
+            Iri normalForm = Tasks.SCHEME.normalForm(iri);
+            if (normalForm.toString().equals(s)) {
+                normal++;
+                normalSame += normalForm == iri ? 1 : 0;
+            }
+            Iri mapped = Tasks.MAPPER.toUri(iri);
+            if (mapped.toString().equals(s)) {
+                uri++;
+                uriSame += mapped == iri ? 1 : 0;
+                uriString += Tasks.MAPPER.toUri(s).toString() == s ? 1 : 0;
+            }
+        }
+        return List.of(
+                String.format(java.util.Locale.ROOT, "normalize (scheme level): %d of %d IRIs already in normal form came back as the same object",
+                        normalSame, normal),
+                String.format(java.util.Locale.ROOT, "IRI→URI: %d of %d IRIs that needed no encoding came back as the same object (%d as the same string from toUri(String))",
+                        uriSame, uri, uriString));
+    }
+
+    /**
+     * Prints every count, then iri4j's no-copy checks; or, given {@code OP LIBRARY WORKLOAD}
+     * (e.g. {@code RESOLVE java.net.URI relative}), each item that library rejects or gets
+     * wrong, with the right answers.
+     *
+     * @param args nothing, or an operation, a library and a workload
+     */
+    public static void main(String[] args) {
+        if (args.length == 3) {
+            List<String> examples = new ArrayList<>();
+            System.out.println(count(Op.valueOf(args[0]), args[1], args[2], examples).line());
+            examples.forEach(System.out::println);
+            return;
+        }
+        for (Counts counts : Benchmarks.tallies()) {
+            System.out.println(counts.line());
+        }
+        noCopy().forEach(System.out::println);
+    }
+}

@@ -1,0 +1,149 @@
+package org.iri4j.bench;
+
+import java.util.List;
+import org.iri4j.api.CheckResult;
+import org.iri4j.api.ComparisonLevel;
+import org.iri4j.api.Iri;
+import org.iri4j.api.IriComparator;
+import org.iri4j.api.IriMapper;
+import org.iri4j.core.Iris;
+import org.iri4j.core.Plugins;
+
+/**
+ * Which library does what, by name: iri4j and LIMIT here, the peers in {@link PeerTasks}.
+ * Each library is used the way its documentation shows; results that are IRIs are turned into
+ * strings inside the measured step, since that is what a caller of these operations wants.
+ */
+public final class Tasks {
+
+    /** iri4j, the library under test. */
+    public static final String IRI4J = "iri4j";
+    /** iri4j's syntax-based normalization and comparison (RFC 3987 §5.3.2). */
+    public static final String IRI4J_SYNTAX = "iri4j-syntax";
+    /** iri4j's scheme-based normalization and comparison (RFC 3987 §5.3.3). */
+    public static final String IRI4J_SCHEME = "iri4j-scheme";
+    /** The one-table-lookup-per-character scan. */
+    public static final String LIMIT = "LIMIT";
+
+    /** iri4j's IRI → URI with no scheme plugin: hosts percent-encoded, never ToASCII. */
+    static final String IRI4J_NO_PLUGINS = "iri4j-no-plugins";
+    /** iri4j's URI → IRI with ToUnicode of DNS hosts. */
+    static final String IRI4J_UNICODE_HOSTS = "iri4j-unicode-hosts";
+    /** iri4j's resolution, its answer mapped to a URI. */
+    static final String IRI4J_AS_URI = "iri4j-as-uri";
+
+    static final IriMapper MAPPER = Iris.mapper();
+    static final IriMapper MAPPER_NO_PLUGINS = Iris.mapperBuilder().plugins(Plugins.builder().build()).build();
+    static final IriMapper MAPPER_UNICODE_HOSTS = Iris.mapperBuilder().unicodeHosts(true).build();
+    static final IriComparator SYNTAX = Iris.comparator(ComparisonLevel.SYNTAX);
+    static final IriComparator SCHEME = Iris.comparator(ComparisonLevel.SCHEME);
+    static final Iri BASE = Iris.parse(Workloads.base());
+
+    private Tasks() {
+    }
+
+    /**
+     * The task of a library for an operation.
+     *
+     * @param op      the operation
+     * @param library the library name
+     * @return the task
+     * @throws IllegalArgumentException if the library does not have the operation
+     */
+    public static Task of(Op op, String library) {
+        Task task = LIMIT.equals(library) ? limit(op) : library.startsWith(IRI4J) ? iri4j(op, library) : PeerTasks.of(op, library);
+        if (task == null) {
+            throw new IllegalArgumentException(library + " has no " + op.label());
+        }
+        return task;
+    }
+
+    /**
+     * The iri4j tasks whose answers are the right ones for an operation; an answer of another
+     * library is right when it equals the answer of one of them.
+     *
+     * @param op the operation
+     * @return the reference tasks; empty when answers are not compared
+     */
+    static List<Task> references(Op op) {
+        switch (op) {
+            case PARSE:
+            case RELATIVIZE:
+                return List.of(of(op, IRI4J));
+            case TO_URI:
+                return List.of(of(op, IRI4J), of(op, IRI4J_NO_PLUGINS));
+            case TO_IRI:
+                return List.of(of(op, IRI4J), of(op, IRI4J_UNICODE_HOSTS));
+            case RESOLVE:
+                return List.of(of(op, IRI4J), of(op, IRI4J_AS_URI));
+            case NORMALIZE:
+            case COMPARE:
+                return List.of(of(op, IRI4J_SYNTAX), of(op, IRI4J_SCHEME));
+            default:
+                return List.of();
+        }
+    }
+
+    private static Task limit(Op op) {
+        return op == Op.RELATIVIZE || op == Op.COMPARE
+                ? Task.of(s -> Limit.valid((String) s)).describedBy(r -> null)
+                : Task.of(s -> Limit.valid((String) s) ? Boolean.TRUE : null).describedBy(r -> null);
+    }
+
+    private static Task iri4j(Op op, String library) {
+        switch (op) {
+            case PARSE:
+                return Task.of(s -> Iris.parse((String) s)).describedBy(r -> Components.of((Iri) r));
+            case CHECK:
+                return Task.of(s -> {
+                    CheckResult result = Iris.check((String) s);
+                    return result.isValid() ? result : null;
+                });
+            case TO_URI:
+                IriMapper toUri = IRI4J_NO_PLUGINS.equals(library) ? MAPPER_NO_PLUGINS : MAPPER;
+                return Task.of(s -> toUri.toUri((String) s).toString());
+            case TO_IRI:
+                IriMapper toIri = IRI4J_UNICODE_HOSTS.equals(library) ? MAPPER_UNICODE_HOSTS : MAPPER;
+                return Task.of(s -> toIri.toIri((String) s).toString());
+            case NORMALIZE:
+                IriComparator normalizer = level(library);
+                return normalizer == null ? null : Task.of(s -> normalizer.normalForm(Iris.parse((String) s)).toString());
+            case RESOLVE:
+                return IRI4J_AS_URI.equals(library)
+                        ? Task.of(s -> BASE.resolve((String) s).toUri().toString())
+                        : Task.of(s -> BASE.resolve((String) s).toString());
+            case RELATIVIZE:
+                return Task.prepared(s -> Iris.parse((String) s), t -> BASE.relativize((Iri) t).toString())
+                        .describedBy(Tasks::roundTrip);
+            case COMPARE:
+                IriComparator comparator = level(library);
+                return comparator == null ? null
+                        : Task.prepared(s -> pair((String) s, x -> Iris.parse((String) x)),
+                                p -> comparator.equivalent((Iri) ((Object[]) p)[0], (Iri) ((Object[]) p)[1]));
+            default:
+                return null;
+        }
+    }
+
+    private static IriComparator level(String library) {
+        return IRI4J_SYNTAX.equals(library) ? SYNTAX : IRI4J_SCHEME.equals(library) ? SCHEME : null;
+    }
+
+    /**
+     * What a relativized reference resolves to against the base (with iri4j): the target when
+     * the relativization was right.
+     */
+    static String roundTrip(Object reference) {
+        try {
+            return BASE.resolve(String.valueOf(reference)).toString();
+        } catch (IllegalArgumentException e) {
+            return "not a reference: " + reference;
+        }
+    }
+
+    /** Parses both strings of a TAB-separated pair with a library. */
+    static Object[] pair(String pair, Task.Step parser) throws Exception {
+        int tab = pair.indexOf('\t');
+        return new Object[] {parser.apply(pair.substring(0, tab)), parser.apply(pair.substring(tab + 1))};
+    }
+}

@@ -1,0 +1,115 @@
+package org.iri4j.bench;
+
+import java.io.BufferedReader;
+import java.io.IOException;
+import java.io.InputStream;
+import java.io.InputStreamReader;
+import java.io.UncheckedIOException;
+import java.nio.charset.StandardCharsets;
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+import org.iri4j.api.Iri;
+import org.iri4j.core.Iris;
+
+/**
+ * The inputs of the benchmarks, by workload name. The committed files are written by
+ * {@link WorkloadGenerator}; the rest is derived from them, or made, deterministically.
+ *
+ * <table>
+ * <caption>Workloads</caption>
+ * <tr><th>name</th><th>what</th></tr>
+ * <tr><td>{@code mix}</td><td>the 10,000 IRIs of {@code mix.txt}</td></tr>
+ * <tr><td>{@code ascii}</td><td>those of them made only of US-ASCII</td></tr>
+ * <tr><td>{@code uris}</td><td>the mix mapped to URIs by iri4j (input of URI → IRI)</td></tr>
+ * <tr><td>{@code relative}</td><td>the 1,000 references of {@code relative.txt}, against {@link #base()}</td></tr>
+ * <tr><td>{@code targets}</td><td>those references resolved by iri4j (input of relativize)</td></tr>
+ * <tr><td>{@code pairs}</td><td>the 1,000 TAB-separated pairs of {@code pairs.txt}</td></tr>
+ * <tr><td>{@code 1KB} … {@code 10MB}</td><td>one IRI of that many characters, {@link WorkloadGenerator#longIri(int)}</td></tr>
+ * </table>
+ */
+public final class Workloads {
+
+    /** The sizes of the inputs of growing length, by name. */
+    public static final Map<String, Integer> LENGTHS = Map.of(
+            "1KB", 1 << 10, "10KB", 10 << 10, "100KB", 100 << 10, "1MB", 1 << 20, "10MB", 10 << 20);
+
+    private static final Map<String, List<String>> CACHE = new HashMap<>();
+
+    private Workloads() {
+    }
+
+    /**
+     * The strings of a workload.
+     *
+     * @param name a workload name
+     * @return its strings, in order
+     */
+    public static synchronized List<String> get(String name) {
+        List<String> strings = CACHE.get(name);
+        if (strings == null) {
+            strings = load(name);
+            CACHE.put(name, strings);
+        }
+        return strings;
+    }
+
+    /**
+     * The base of the relative references.
+     *
+     * @return the base IRI
+     */
+    public static String base() {
+        return get("relative.txt").get(0);
+    }
+
+    private static List<String> load(String name) {
+        switch (name) {
+            case "mix.txt":
+            case "relative.txt":
+            case "pairs.txt":
+                return read(name);
+            case "mix":
+                return get("mix.txt");
+            case "ascii":
+                return get("mix").stream().filter(Workloads::isAscii).toList();
+            case "uris":
+                return get("mix").stream().map(s -> Iris.mapper().toUri(s).toString()).toList();
+            case "relative":
+                List<String> lines = get("relative.txt");
+                return lines.subList(1, lines.size());
+            case "targets":
+                Iri base = Iris.parse(base());
+                return get("relative").stream().map(ref -> base.resolve(ref).toString()).toList();
+            case "pairs":
+                return get("pairs.txt");
+            default:
+                Integer length = LENGTHS.get(name);
+                if (length == null) {
+                    throw new IllegalArgumentException("no workload named " + name);
+                }
+                return List.of(WorkloadGenerator.longIri(length));
+        }
+    }
+
+    private static boolean isAscii(String s) {
+        return s.chars().allMatch(c -> c < 0x80);
+    }
+
+    private static List<String> read(String file) {
+        try (InputStream in = Workloads.class.getResourceAsStream(file)) {
+            if (in == null) {
+                throw new IllegalStateException("missing resource " + file);
+            }
+            BufferedReader reader = new BufferedReader(new InputStreamReader(in, StandardCharsets.UTF_8));
+            List<String> lines = new ArrayList<>();
+            for (String line = reader.readLine(); line != null; line = reader.readLine()) {
+                lines.add(line);
+            }
+            return List.copyOf(lines);
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
+    }
+}

@@ -1,0 +1,212 @@
+package org.iri4j.bench.report;
+
+import java.io.IOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.Comparator;
+import java.util.HashMap;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import java.util.Optional;
+import org.iri4j.bench.Benchmarks;
+import org.iri4j.bench.Op;
+import org.iri4j.bench.Tally;
+
+/**
+ * Turns JMH's JSON into the generated part of BENCHMARKS.md: the machine and settings, the
+ * table per IRI with ratios and the tally of rejected and wrong answers, the table of
+ * growing lengths, the verdict on each target of the issue, and the two SVG charts.
+ *
+ * <pre>
+ * java -cp iri-benchmarks/target/benchmarks.jar org.iri4j.bench.report.Report \
+ *     iri-benchmarks/results/jmh-result.json iri-benchmarks/results BENCHMARKS.md
+ * </pre>
+ *
+ * <p>The third argument is the page to update between its {@code generated:start} and
+ * {@code generated:end} markers; without it the Markdown goes to standard output.
+ */
+public final class Report {
+
+    static final String START = "<!-- generated:start -->";
+    static final String END = "<!-- generated:end -->";
+    private static final String[] SIZES = {"1KB", "10KB", "100KB", "1MB", "10MB"};
+
+    private final List<Result> results;
+    private final Map<String, Tally.Counts> tallies = new HashMap<>();
+    private final Map<String, Object> firstRun;
+
+    private Report(String json) {
+        this.results = Result.read(json);
+        this.firstRun = Json.object(Json.array(Json.parse(json)).get(0));
+        for (Tally.Counts counts : Benchmarks.tallies()) {
+            tallies.put(key(counts.op(), counts.library(), counts.workload()), counts);
+        }
+    }
+
+    /**
+     * Writes the charts and the Markdown.
+     *
+     * @param args the JMH JSON file, the directory for the SVG files, and optionally the page
+     * @throws IOException if a file cannot be read or written
+     */
+    public static void main(String[] args) throws IOException {
+        if (args.length < 2) {
+            throw new IllegalArgumentException("usage: Report JMH_JSON SVG_DIRECTORY [PAGE.md]");
+        }
+        Report report = new Report(Files.readString(Path.of(args[0])));
+        Path svgDir = Path.of(args[1]);
+        Files.createDirectories(svgDir);
+        Files.writeString(svgDir.resolve("ns-per-iri.svg"), Charts.bars(report.results), StandardCharsets.UTF_8);
+        Files.writeString(svgDir.resolve("linearity.svg"), Charts.lines(report.results), StandardCharsets.UTF_8);
+        if (args.length < 3) {
+            System.out.println(report.markdown("."));
+            return;
+        }
+        Path page = Path.of(args[2]);
+        Path parent = page.toAbsolutePath().getParent();
+        String relative = parent.relativize(svgDir.toAbsolutePath()).toString().replace('\\', '/');
+        String text = Files.readString(page);
+        int start = text.indexOf(START);
+        int end = text.indexOf(END);
+        if (start < 0 || end < start) {
+            throw new IllegalArgumentException(page + " has no " + START + " … " + END + " section");
+        }
+        Files.writeString(page, text.substring(0, start + START.length()) + "\n" + report.markdown(relative)
+                + text.substring(end), StandardCharsets.UTF_8);
+        System.out.println("updated " + page + " and the charts in " + svgDir);
+    }
+
+    private static String key(Op op, String library, String workload) {
+        return op + " " + library + " " + workload;
+    }
+
+    private String markdown(String svgDir) {
+        StringBuilder md = new StringBuilder();
+        md.append(Machine.describe(firstRun)).append('\n');
+        md.append("### Per IRI\n\n");
+        md.append("| operation | workload | library | ns/IRI | ± | B/IRI | × java.net.URI | × LIMIT | rejected | wrong (of which equivalent) |\n");
+        md.append("|---|---|---|--:|--:|--:|--:|--:|--:|--:|\n");
+        for (List<Result> group : groups()) {
+            Optional<Result> uri = find(group, "java.net.URI");
+            Optional<Result> limit = find(group, "LIMIT");
+            for (Result r : group) {
+                Tally.Counts counts = tallies.get(key(r.op(), r.library(), r.workload()));
+                md.append(String.format(Locale.ROOT, "| %s | %s | %s | %s | %s | %s | %s | %s | %s | %s |%n",
+                        r.op().label(), r.workload(), bold(r.library()), Charts.format(r.ns()),
+                        Double.isNaN(r.error()) ? "" : Charts.format(r.error()),
+                        Double.isNaN(r.bytes()) ? "" : String.format(Locale.ROOT, "%.0f", r.bytes()),
+                        uri.map(u -> ratio(r.ns() / u.ns())).orElse("—"),
+                        limit.map(l -> ratio(r.ns() / l.ns())).orElse("—"),
+                        counts == null ? "—" : Integer.toString(counts.rejected()),
+                        counts == null ? "—" : wrong(counts)));
+            }
+        }
+        md.append("\n![ns per IRI, by operation and library](").append(svgDir).append("/ns-per-iri.svg)\n\n");
+        md.append(lengthTable());
+        md.append("\n![ns per character against input length](").append(svgDir).append("/linearity.svg)\n\n");
+        md.append(Targets.verdicts(this));
+        md.append("\n### Returned without copying\n\n");
+        for (String line : Tally.noCopy()) {
+            md.append("- ").append(line).append('\n');
+        }
+        return md.toString();
+    }
+
+    private static String wrong(Tally.Counts counts) {
+        String s = Integer.toString(counts.wrong());
+        if (counts.equivalent() > 0) {
+            s += " (" + counts.equivalent() + ")";
+        }
+        if (counts.op() == Op.RELATIVIZE && counts.absolute() > 0) {
+            s += "; " + counts.absolute() + " left absolute";
+        }
+        return s;
+    }
+
+    private static String bold(String library) {
+        return library.startsWith("iri4j") ? "**" + library + "**" : library;
+    }
+
+    static String ratio(double ratio) {
+        return String.format(Locale.ROOT, ratio >= 10 ? "%.0f" : "%.2f", ratio);
+    }
+
+    /** The results other than the lengths, grouped by operation and workload, fastest first. */
+    private List<List<Result>> groups() {
+        Map<String, List<Result>> groups = new LinkedHashMap<>();
+        for (Result r : results) {
+            if (!r.isLength()) {
+                groups.computeIfAbsent(r.op() + " " + r.workload(), k -> new ArrayList<>()).add(r);
+            }
+        }
+        List<List<Result>> out = new ArrayList<>();
+        for (List<Result> group : groups.values()) {
+            group.sort(Comparator.comparingDouble(Result::ns));
+            out.add(group);
+        }
+        return out;
+    }
+
+    private static Optional<Result> find(List<Result> group, String library) {
+        return group.stream().filter(r -> r.library().equals(library)).findFirst();
+    }
+
+    /** The result of a library for an operation and workload, the lengths left out. */
+    Optional<Result> find(Op op, String workload, String library) {
+        return results.stream().filter(r -> !r.isLength() && r.op() == op && r.workload().equals(workload)
+                && r.library().equals(library)).findFirst();
+    }
+
+    /** The results of an operation and workload, the lengths left out. */
+    List<Result> find(Op op, String workload) {
+        return results.stream().filter(r -> !r.isLength() && r.op() == op && r.workload().equals(workload)).toList();
+    }
+
+    Tally.Counts tally(Op op, String library, String workload) {
+        return tallies.get(key(op, library, workload));
+    }
+
+    private String lengthTable() {
+        Map<String, Map<String, Result>> byLibrary = new LinkedHashMap<>();
+        for (Result r : results) {
+            if (r.isLength()) {
+                byLibrary.computeIfAbsent(r.library(), k -> new HashMap<>()).put(r.workload(), r);
+            }
+        }
+        if (byLibrary.isEmpty()) {
+            return "";
+        }
+        StringBuilder md = new StringBuilder("\n### Growing length (parse one IRI), ns per character\n\n| library |");
+        for (String size : SIZES) {
+            md.append(' ').append(size).append(" |");
+        }
+        md.append(" 10MB ÷ 1KB |\n|---|");
+        md.append("--:|".repeat(SIZES.length + 1)).append('\n');
+        for (Map.Entry<String, Map<String, Result>> entry : byLibrary.entrySet()) {
+            md.append("| ").append(bold(entry.getKey())).append(" |");
+            for (String size : SIZES) {
+                Result r = entry.getValue().get(size);
+                md.append(' ').append(r == null ? "—" : Charts.format(r.nsPerChar())).append(" |");
+            }
+            Result small = entry.getValue().get(SIZES[0]);
+            Result large = entry.getValue().get(SIZES[SIZES.length - 1]);
+            md.append(' ').append(small == null || large == null ? "—" : ratio(large.nsPerChar() / small.nsPerChar())).append(" |\n");
+        }
+        return md.toString();
+    }
+
+    /** The results of the inputs of growing length of a library, by size name. */
+    Map<String, Result> lengths(String library) {
+        Map<String, Result> out = new HashMap<>();
+        for (Result r : results) {
+            if (r.isLength() && r.library().equals(library)) {
+                out.put(r.workload(), r);
+            }
+        }
+        return out;
+    }
+}

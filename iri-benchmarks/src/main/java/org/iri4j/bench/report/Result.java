@@ -1,0 +1,82 @@
+package org.iri4j.bench.report;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import org.iri4j.bench.Benchmarks;
+import org.iri4j.bench.Op;
+import org.iri4j.bench.Workloads;
+
+/**
+ * One JMH result, per workload item: the benchmark's time and allocation per invocation
+ * divided by the number of items it went through.
+ *
+ * @param benchmark    the benchmark class's simple name ({@code Parse}, {@code Length}, …)
+ * @param op           the operation
+ * @param library      the library
+ * @param workload     the workload
+ * @param items        the items per invocation
+ * @param chars        the characters per invocation
+ * @param ns           nanoseconds per item
+ * @param error        the 99.9% confidence half-interval of {@code ns}, NaN with too few samples
+ * @param bytes        bytes allocated per item, NaN without {@code -prof gc}
+ */
+record Result(String benchmark, Op op, String library, String workload, int items, long chars, double ns,
+        double error, double bytes) {
+
+    /** Whether this is one of the inputs of growing length. */
+    boolean isLength() {
+        return "Length".equals(benchmark);
+    }
+
+    /** Nanoseconds per character. */
+    double nsPerChar() {
+        return ns * items / chars;
+    }
+
+    static List<Result> read(String json) {
+        List<Result> out = new ArrayList<>();
+        for (Object entry : Json.array(Json.parse(json))) {
+            Map<String, Object> run = Json.object(entry);
+            String name = (String) run.get("benchmark");
+            String[] parts = name.split("\\.");
+            String benchmark = parts[parts.length - 2];
+            Map<String, Object> params = Json.object(run.get("params"));
+            String library = (String) params.get("library");
+            String workload = (String) params.get("workload");
+            Map<String, Object> primary = Json.object(run.get("primaryMetric"));
+            double scale = unitToNanos((String) primary.get("scoreUnit"));
+            List<String> strings = Workloads.get(workload);
+            int items = strings.size();
+            long chars = strings.stream().mapToLong(String::length).sum();
+            Map<String, Object> secondary = Json.object(run.get("secondaryMetrics"));
+            Object alloc = secondary == null ? null : secondary.get("gc.alloc.rate.norm");
+            double bytes = alloc == null ? Double.NaN : Json.number(Json.object(alloc).get("score")) / items;
+            out.add(new Result(benchmark, op(benchmark), library, workload, items, chars,
+                    Json.number(primary.get("score")) * scale / items,
+                    Json.number(primary.get("scoreError")) * scale / items, bytes));
+        }
+        return out;
+    }
+
+    private static Op op(String benchmark) {
+        return Benchmarks.ALL.stream().filter(type -> type.getSimpleName().equals(benchmark))
+                .map(Benchmarks::op).findFirst()
+                .orElseThrow(() -> new IllegalArgumentException("unknown benchmark " + benchmark));
+    }
+
+    private static double unitToNanos(String unit) {
+        switch (unit) {
+            case "ns/op":
+                return 1;
+            case "us/op":
+                return 1e3;
+            case "ms/op":
+                return 1e6;
+            case "s/op":
+                return 1e9;
+            default:
+                throw new IllegalArgumentException("run the benchmarks in average-time mode, not " + unit);
+        }
+    }
+}

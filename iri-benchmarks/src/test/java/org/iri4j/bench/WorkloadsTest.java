@@ -1,0 +1,50 @@
+package org.iri4j.bench;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import org.iri4j.core.Iris;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/** The workloads are what their generator writes, and what the benchmarks expect. */
+class WorkloadsTest {
+
+    @Test
+    void theCommittedFilesAreWhatTheGeneratorWrites(@TempDir Path dir) throws IOException {
+        WorkloadGenerator.main(new String[] {dir.toString()});
+        for (String file : new String[] {"mix.txt", "relative.txt", "pairs.txt"}) {
+            assertEquals(String.join("\n", Workloads.get(file)) + "\n", Files.readString(dir.resolve(file)), file);
+        }
+    }
+
+    @Test
+    void sizes() {
+        assertEquals(WorkloadGenerator.MIX_SIZE, Workloads.get("mix").size());
+        assertEquals(WorkloadGenerator.RELATIVE_SIZE, Workloads.get("relative").size());
+        assertEquals(WorkloadGenerator.PAIR_SIZE, Workloads.get("pairs").size());
+        assertTrue(Workloads.get("ascii").size() < Workloads.get("mix").size());
+        assertEquals(WorkloadGenerator.BASE, Workloads.base());
+    }
+
+    @Test
+    void longInputsHaveTheirLengthAndAreIris() {
+        for (int length : new int[] {64, 1000, 1 << 10, 100 << 10}) {
+            String iri = WorkloadGenerator.longIri(length);
+            assertEquals(length, iri.length());
+            assertEquals(iri, WorkloadGenerator.longIri(length));
+            Iris.parse(iri);
+        }
+    }
+
+    @Test
+    void limitFindsCharactersNoIriHolds() {
+        assertTrue(Limit.valid("http://例え.jp/a?b#c"));
+        assertFalse(Limit.valid("http://a b/"));
+        assertFalse(Limit.valid("http://a/{b}"));
+    }
+}

@@ -1,0 +1,86 @@
+package org.iri4j.tests.concurrency;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Set;
+import java.util.TreeSet;
+import java.util.concurrent.CyclicBarrier;
+import org.iri4j.api.ComparisonLevel;
+import org.iri4j.api.Iri;
+import org.iri4j.core.Iris;
+import org.iri4j.core.Plugins;
+import org.iri4j.spi.SchemeNormalizer;
+
+/**
+ * Run in a fresh JVM by {@link PluginRegistryFirstUseTest}: many threads, released at once
+ * by a barrier, make the first use of the plugin registry through every door (the registry,
+ * a comparator, the mapper, {@code check}, {@code displayHost}). Each thread prints one line:
+ * the identity of the registry it saw, the plugin of each scheme and the answers; or
+ * {@code FAIL} and what it caught.
+ */
+public final class FirstUseProbe {
+
+    static final List<String> SCHEMES = List.of("http", "https", "ws", "wss", "mailto", "x-testdemo");
+
+    private FirstUseProbe() {
+    }
+
+    /**
+     * Runs the probe.
+     *
+     * @param args the number of threads
+     * @throws InterruptedException if interrupted
+     */
+    public static void main(String[] args) throws InterruptedException {
+        int threads = Integer.parseInt(args[0]);
+        CyclicBarrier barrier = new CyclicBarrier(threads);
+        String[] lines = new String[threads];
+        List<Thread> started = new ArrayList<>();
+        for (int t = 0; t < threads; t++) {
+            int index = t;
+            Thread thread = new Thread(() -> lines[index] = probe(index, barrier));
+            thread.start();
+            started.add(thread);
+        }
+        for (Thread thread : started) {
+            thread.join();
+        }
+        for (String line : lines) {
+            System.out.println(line);
+        }
+    }
+
+    private static String probe(int index, CyclicBarrier barrier) {
+        try {
+            barrier.await();
+            String first;
+            switch (index % 5) {
+                case 0 -> first = Plugins.discovered().schemes().toString();
+                case 1 -> first = Iris.comparator(ComparisonLevel.SCHEME).normalForm(Iris.parse("HTTP://B\u00FCcher.example:80/")).toString();
+                case 2 -> first = Iris.mapper().toUri("http://B\u00FCcher.example/").toString();
+                case 3 -> first = Iris.check("mailto:a@b?subject=x").toString();
+                default -> first = Iris.displayHost(Iris.parse("https://xn--bcher-kva.example/")).orElseThrow();
+            }
+            Plugins plugins = Plugins.discovered();
+            StringBuilder line = new StringBuilder("OK\t").append(System.identityHashCode(plugins));
+            for (String scheme : SCHEMES) {
+                line.append('\t').append(plugins.find(scheme).map(p -> p.getClass().getName()).orElse("none"));
+            }
+            Set<String> claimed = new TreeSet<>();
+            int count = 0;
+            for (String scheme : plugins.schemes()) {
+                count++;
+                claimed.add(scheme);
+            }
+            line.append('\t').append(count == claimed.size() ? "distinct" : "duplicated");
+            line.append('\t').append(plugins.hostMapper().name());
+            Iri normal = Iris.comparator(ComparisonLevel.SCHEME).normalForm(Iris.parse("HTTP://B\u00FCcher.example:80"));
+            line.append('\t').append(normal).append('\t').append(first.isEmpty() ? "" : "answered");
+            SchemeNormalizer http = plugins.find("http").orElseThrow();
+            line.append('\t').append(http.defaultPort("http"));
+            return line.toString();
+        } catch (Throwable e) {
+            return "FAIL\t" + e;
+        }
+    }
+}

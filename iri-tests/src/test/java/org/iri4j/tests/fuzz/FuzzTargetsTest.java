@@ -1,0 +1,156 @@
+package org.iri4j.tests.fuzz;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import com.code_intelligence.jazzer.junit.FuzzTest;
+import java.util.List;
+import org.iri4j.api.ComparisonLevel;
+import org.iri4j.api.Iri;
+import org.iri4j.api.IriComparator;
+import org.iri4j.api.IriMapper;
+import org.iri4j.api.IriRule;
+import org.iri4j.api.Leniency;
+import org.iri4j.core.Iris;
+import org.iri4j.tests.hostile.EveryOperation;
+
+/**
+ * Coverage-guided fuzz targets (Jazzer), one per entry point. Each asserts the invariants of
+ * {@link EveryOperation}, not only "no crash": only {@code IriSyntaxException} escapes; what
+ * {@code check} calls valid, {@code parse} accepts; what {@code toUri} gives is a
+ * {@code URI-reference}; normalization is idempotent; relativize then resolve is the
+ * identity; equivalence is symmetric and is equality of normal forms.
+ *
+ * <p>In every build they run in regression mode over the committed corpus,
+ * {@code src/test/resources/org/iri4j/tests/fuzz/FuzzTargetsTestInputs/<method>/}; with
+ * {@code -Pfuzz} Jazzer fuzzes one of them for real (docs/FUZZING.md). The inputs are the
+ * WTF-8 bytes of the string ({@link FuzzInput}); two-input targets split at the first TAB.
+ */
+class FuzzTargetsTest {
+
+    private static final List<IriMapper> MAPPERS = List.of(
+            Iris.mapper(),
+            Iris.mapperBuilder().leniency(Leniency.LEIRI).build(),
+            Iris.mapperBuilder().leniency(Leniency.WEB).build(),
+            Iris.mapperBuilder().leniency(Leniency.WEB).unicodeHosts(true).build());
+
+    private static final List<IriComparator> COMPARATORS = List.of(
+            Iris.comparator(ComparisonLevel.SIMPLE),
+            Iris.comparator(ComparisonLevel.SYNTAX),
+            Iris.comparator(ComparisonLevel.SCHEME),
+            Iris.comparatorBuilder().level(ComparisonLevel.SCHEME).ignoreFragment(true).build());
+
+    /** {@code check} and {@code parse} for every rule: they agree, and keep the string. */
+    @FuzzTest
+    void parseAndCheck(byte[] data) {
+        EveryOperation.checkAndParse(FuzzInput.decode(data));
+    }
+
+    /** IRI → URI in every leniency mode: a URI-reference comes out, or an IriSyntaxException. */
+    @FuzzTest
+    void toUri(byte[] data) {
+        String input = FuzzInput.decode(data);
+        for (IriMapper mapper : MAPPERS) {
+            EveryOperation.mapStrings(mapper, input);
+        }
+        Iri iri = EveryOperation.checkAndParse(input);
+        if (iri != null) {
+            for (IriMapper mapper : MAPPERS) {
+                Iri uri = attempt(() -> mapper.toUri(iri));
+                if (uri != null) {
+                    assertTrue(Iris.check(uri.toString(), IriRule.URI_REFERENCE).isValid(), uri::toString);
+                    assertEquals(uri.toString(), mapper.toUri(uri).toString(), "toUri of a URI changes nothing");
+                }
+            }
+        }
+    }
+
+    /**
+     * URI → IRI: an IRI-reference comes out, and the URI it maps to maps back to an IRI that
+     * maps to the same URI (RFC 3987 §3.2: the conversion loses nothing a URI holds).
+     */
+    @FuzzTest
+    void toIri(byte[] data) {
+        String input = FuzzInput.decode(data);
+        for (IriMapper mapper : MAPPERS) {
+            Iri iri = attempt(() -> mapper.toIri(input));
+            if (iri != null) {
+                assertTrue(Iris.check(iri.toString()).isValid(), iri::toString);
+                Iri uri = attempt(() -> mapper.toUri(iri));
+                if (uri != null) {
+                    Iri back = mapper.toIri(uri);
+                    assertEquals(uri.toString(), mapper.toUri(back).toString(), () -> "toUri of toIri of " + uri);
+                }
+            }
+        }
+    }
+
+    /** Normalization at each level: a fixed point, equivalent to its input. */
+    @FuzzTest
+    void normalize(byte[] data) {
+        Iri iri = EveryOperation.checkAndParse(FuzzInput.decode(data));
+        if (iri != null) {
+            for (IriComparator comparator : COMPARATORS) {
+                EveryOperation.normalizeTwice(comparator, iri);
+            }
+        }
+    }
+
+    /** Two IRIs: equivalence is symmetric and is the equality of normal forms, at each level. */
+    @FuzzTest
+    void compare(byte[] data) {
+        String[] pair = FuzzInput.pair(FuzzInput.decode(data));
+        Iri a = EveryOperation.checkAndParse(pair[0]);
+        Iri b = EveryOperation.checkAndParse(pair[1]);
+        if (a == null || b == null) {
+            return;
+        }
+        for (IriComparator comparator : COMPARATORS) {
+            boolean ab = comparator.equivalent(a, b);
+            assertEquals(ab, comparator.equivalent(b, a), "symmetric");
+            Iri na = attempt(() -> comparator.normalForm(a));
+            Iri nb = attempt(() -> comparator.normalForm(b));
+            if (na != null && nb != null) {
+                assertEquals(na.equals(nb), ab, () -> comparator.level() + ": " + na + " vs " + nb);
+            }
+        }
+    }
+
+    /** Resolution and relativization: a base and a reference, then the round trip. */
+    @FuzzTest
+    void resolveAndRelativize(byte[] data) {
+        String[] pair = FuzzInput.pair(FuzzInput.decode(data));
+        Iri base = EveryOperation.checkAndParse(pair[0]);
+        Iri reference = EveryOperation.checkAndParse(pair[1]);
+        if (base == null || reference == null) {
+            return;
+        }
+        Iri baseOrDefault = base.isAbsolute() ? base : EveryOperation.BASE;
+        for (org.iri4j.api.ResolutionMode mode : org.iri4j.api.ResolutionMode.values()) {
+            Iri target = attempt(() -> baseOrDefault.resolve(reference, mode));
+            if (target != null) {
+                assertTrue(target.isAbsolute(), target::toString);
+                assertTrue(Iris.check(target.toString()).isValid(), target::toString);
+                assertEquals(target, EveryOperation.BASE.resolve(target), "an absolute IRI resolves to itself");
+                EveryOperation.roundTrip(baseOrDefault, target);
+            }
+        }
+        if (reference.isAbsolute()) {
+            EveryOperation.roundTrip(baseOrDefault, reference);
+        }
+    }
+
+    /** Everything at once, as the hostile-input tests run it. */
+    @FuzzTest
+    void everyOperation(byte[] data) {
+        EveryOperation.run(FuzzInput.decode(data));
+    }
+
+    private static <T> T attempt(java.util.function.Supplier<T> operation) {
+        try {
+            return operation.get();
+        } catch (org.iri4j.api.IriSyntaxException e) {
+            return null;
+        }
+    }
+}
