@@ -35,16 +35,6 @@ public final class Benchmarks {
         public Parse() {
             super(Op.PARSE);
         }
-
-        @Override
-        String library() {
-            return library;
-        }
-
-        @Override
-        String workload() {
-            return workload;
-        }
     }
 
     /** Parse inputs of growing length: the cost per character must not grow. */
@@ -57,15 +47,21 @@ public final class Benchmarks {
         public Length() {
             super(Op.PARSE);
         }
+    }
 
-        @Override
-        String library() {
-            return library;
-        }
+    /**
+     * Hostile inputs of growing length (SECURITY.md), every operation on each: the cost per
+     * character must not grow with the length.
+     */
+    public static class Hostile extends OpBenchmark {
+        @Param({"dots-1KB", "dots-100KB", "dots-10MB", "pct-1KB", "pct-100KB", "pct-10MB",
+            "labels-1KB", "labels-100KB", "labels-10MB", "climb-1KB", "climb-100KB", "climb-10MB"})
+        public String workload;
+        @Param(IRI4J)
+        public String library;
 
-        @Override
-        String workload() {
-            return workload;
+        public Hostile() {
+            super(Op.EVERY);
         }
     }
 
@@ -79,16 +75,6 @@ public final class Benchmarks {
         public Check() {
             super(Op.CHECK);
         }
-
-        @Override
-        String library() {
-            return library;
-        }
-
-        @Override
-        String workload() {
-            return workload;
-        }
     }
 
     /** IRI → URI from a string: {@code Iris.mapper().toUri(s)}, {@code toASCIIString()}, … */
@@ -100,16 +86,6 @@ public final class Benchmarks {
 
         public ToUri() {
             super(Op.TO_URI);
-        }
-
-        @Override
-        String library() {
-            return library;
-        }
-
-        @Override
-        String workload() {
-            return workload;
         }
     }
 
@@ -123,16 +99,6 @@ public final class Benchmarks {
         public ToIri() {
             super(Op.TO_IRI);
         }
-
-        @Override
-        String library() {
-            return library;
-        }
-
-        @Override
-        String workload() {
-            return workload;
-        }
     }
 
     /** Parse and normalize: iri4j at the syntax and the scheme level, the peers' normalize. */
@@ -144,16 +110,6 @@ public final class Benchmarks {
 
         public Normalize() {
             super(Op.NORMALIZE);
-        }
-
-        @Override
-        String library() {
-            return library;
-        }
-
-        @Override
-        String workload() {
-            return workload;
         }
     }
 
@@ -167,16 +123,6 @@ public final class Benchmarks {
         public Resolve() {
             super(Op.RESOLVE);
         }
-
-        @Override
-        String library() {
-            return library;
-        }
-
-        @Override
-        String workload() {
-            return workload;
-        }
     }
 
     /** Relativize a parsed IRI against a parsed base. */
@@ -188,16 +134,6 @@ public final class Benchmarks {
 
         public Relativize() {
             super(Op.RELATIVIZE);
-        }
-
-        @Override
-        String library() {
-            return library;
-        }
-
-        @Override
-        String workload() {
-            return workload;
         }
     }
 
@@ -211,22 +147,12 @@ public final class Benchmarks {
         public Compare() {
             super(Op.COMPARE);
         }
-
-        @Override
-        String library() {
-            return library;
-        }
-
-        @Override
-        String workload() {
-            return workload;
-        }
     }
 
     /** The benchmark classes, in the order of the tables. */
     public static final List<Class<? extends OpBenchmark>> ALL = List.of(
             Parse.class, Check.class, ToUri.class, ToIri.class, Normalize.class, Resolve.class,
-            Relativize.class, Compare.class, Length.class);
+            Relativize.class, Compare.class, Length.class, Hostile.class);
 
     /**
      * The operation a benchmark class measures.
@@ -266,7 +192,7 @@ public final class Benchmarks {
     public static List<Tally.Counts> tallies() {
         List<Tally.Counts> out = new ArrayList<>();
         for (Class<? extends OpBenchmark> type : ALL) {
-            if (type == Length.class) {
+            if (type == Length.class || type == Hostile.class) {
                 continue;
             }
             for (String workload : params(type, "workload")) {

@@ -18,7 +18,9 @@ public enum Op {
     /** Relativize a parsed IRI against a parsed base. */
     RELATIVIZE("relativize"),
     /** Compare two parsed IRIs for equivalence. */
-    COMPARE("compare");
+    COMPARE("compare"),
+    /** Parse, check, IRI → URI, URI → IRI, normalize and resolve, one after the other. */
+    EVERY("every operation");
 
     private final String label;
 

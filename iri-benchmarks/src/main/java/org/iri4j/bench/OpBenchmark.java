@@ -41,9 +41,23 @@ public abstract class OpBenchmark {
         return op;
     }
 
-    abstract String library();
+    /** The {@code library} parameter, a public field of each benchmark class. */
+    String library() {
+        return param("library");
+    }
 
-    abstract String workload();
+    /** The {@code workload} parameter, a public field of each benchmark class. */
+    String workload() {
+        return param("workload");
+    }
+
+    private String param(String name) {
+        try {
+            return (String) getClass().getField(name).get(this);
+        } catch (ReflectiveOperationException e) {
+            throw new IllegalStateException(getClass().getName() + " has no public @Param field " + name, e);
+        }
+    }
 
     /** Loads and prepares the inputs; prints the library's tally on them. */
     @Setup(Level.Trial)

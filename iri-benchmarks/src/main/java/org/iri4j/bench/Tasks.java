@@ -120,9 +120,19 @@ public final class Tasks {
                 return comparator == null ? null
                         : Task.prepared(s -> pair((String) s, x -> Iris.parse((String) x)),
                                 p -> comparator.equivalent((Iri) ((Object[]) p)[0], (Iri) ((Object[]) p)[1]));
+            case EVERY:
+                return Task.of(s -> every((String) s));
             default:
                 return null;
         }
+    }
+
+    /** Every operation on one input, as a hostile input would meet them in a pipeline. */
+    private static Object every(String s) {
+        CheckResult check = Iris.check(s);
+        Iri iri = Iris.parse(s);
+        Iri uri = MAPPER.toUri(iri);
+        return new Object[] {check, uri, MAPPER.toIri(uri), SCHEME.normalForm(iri), BASE.resolve(iri)};
     }
 
     private static IriComparator level(String library) {

@@ -491,4 +491,52 @@ public final class WorkloadGenerator {
         }
         return sb.toString();
     }
+
+    /** The shapes of {@link #hostileIri(String, int)}. */
+    public static final List<String> HOSTILE_SHAPES = List.of("dots", "pct", "labels", "climb");
+
+    /**
+     * A hostile IRI of a given length (SECURITY.md): {@code dots}, a path of {@code a/../}
+     * and {@code ./} segments; {@code pct}, a path of {@code %41} triplets; {@code labels},
+     * a host of one-letter labels; {@code climb}, a deep path then as many {@code ../}.
+     *
+     * @param shape  one of {@link #HOSTILE_SHAPES}
+     * @param length the length in characters
+     * @return the IRI
+     */
+    public static String hostileIri(String shape, int length) {
+        StringBuilder sb = new StringBuilder(length + 8);
+        switch (shape) {
+            case "dots":
+                sb.append("http://dots.example/");
+                repeat(sb, "a/.././", length);
+                break;
+            case "pct":
+                sb.append("http://pct.example/");
+                repeat(sb, "%41", length);
+                break;
+            case "labels":
+                sb.append("http://");
+                repeat(sb, "a.", length - 2);
+                sb.append("b/");
+                break;
+            case "climb":
+                sb.append("http://climb.example/");
+                repeat(sb, "s/", (length + sb.length()) / 2);
+                repeat(sb, "../", length);
+                break;
+            default:
+                throw new IllegalArgumentException("no hostile shape " + shape);
+        }
+        while (sb.length() < length) {
+            sb.append('a');
+        }
+        return sb.toString();
+    }
+
+    private static void repeat(StringBuilder sb, String unit, int upTo) {
+        while (sb.length() + unit.length() <= upTo) {
+            sb.append(unit);
+        }
+    }
 }

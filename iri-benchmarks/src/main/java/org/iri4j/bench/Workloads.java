@@ -27,6 +27,7 @@ import org.iri4j.core.Iris;
  * <tr><td>{@code targets}</td><td>those references resolved by iri4j (input of relativize)</td></tr>
  * <tr><td>{@code pairs}</td><td>the 1,000 TAB-separated pairs of {@code pairs.txt}</td></tr>
  * <tr><td>{@code 1KB} … {@code 10MB}</td><td>one IRI of that many characters, {@link WorkloadGenerator#longIri(int)}</td></tr>
+ * <tr><td>{@code dots-1KB} … {@code climb-10MB}</td><td>one hostile IRI of a shape and a size, {@link WorkloadGenerator#hostileIri(String, int)}</td></tr>
  * </table>
  */
 public final class Workloads {
@@ -85,11 +86,13 @@ public final class Workloads {
             case "pairs":
                 return get("pairs.txt");
             default:
-                Integer length = LENGTHS.get(name);
+                int dash = name.indexOf('-');
+                Integer length = LENGTHS.get(name.substring(dash + 1));
                 if (length == null) {
                     throw new IllegalArgumentException("no workload named " + name);
                 }
-                return List.of(WorkloadGenerator.longIri(length));
+                return List.of(dash < 0 ? WorkloadGenerator.longIri(length)
+                        : WorkloadGenerator.hostileIri(name.substring(0, dash), length));
         }
     }
 

@@ -41,6 +41,24 @@ class WorkloadsTest {
         }
     }
 
+    /** SECURITY.md's hostile shapes: each is an IRI of its length that every operation takes. */
+    @Test
+    void hostileInputsHaveTheirLengthAndAreIris() throws Exception {
+        Task every = Tasks.of(Op.EVERY, Tasks.IRI4J);
+        for (String shape : WorkloadGenerator.HOSTILE_SHAPES) {
+            for (int length : new int[] {1 << 10, 100 << 10}) {
+                String iri = WorkloadGenerator.hostileIri(shape, length);
+                assertEquals(length, iri.length(), shape);
+                assertEquals(iri, WorkloadGenerator.hostileIri(shape, length));
+                Iris.parse(iri);
+                every.run.apply(every.prepare.apply(iri));
+            }
+        }
+        for (String workload : Benchmarks.params(Benchmarks.Hostile.class, "workload")) {
+            assertEquals(1, Workloads.get(workload).size(), workload);
+        }
+    }
+
     @Test
     void limitFindsCharactersNoIriHolds() {
         assertTrue(Limit.valid("http://例え.jp/a?b#c"));

@@ -6,6 +6,7 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
+import java.util.function.Predicate;
 
 /**
  * The two charts of BENCHMARKS.md, as SVG: nanoseconds per IRI for each operation and library
@@ -26,11 +27,11 @@ final class Charts {
     static String bars(List<Result> results) {
         Map<String, List<Result>> groups = new LinkedHashMap<>();
         for (Result r : results) {
-            if (!r.isLength()) {
+            if (!r.isGrowing()) {
                 groups.computeIfAbsent(r.op().label() + " · " + r.workload(), k -> new ArrayList<>()).add(r);
             }
         }
-        double max = results.stream().filter(r -> !r.isLength()).mapToDouble(Result::ns).max().orElse(10);
+        double max = results.stream().filter(r -> !r.isGrowing()).mapToDouble(Result::ns).max().orElse(10);
         double decades = Math.ceil(Math.log10(max));
         int left = 130;
         int width = 560;
@@ -63,12 +64,15 @@ final class Charts {
                         + axis + body);
     }
 
-    /** Lines of ns per character against input length, both on logarithmic scales. */
-    static String lines(List<Result> results) {
+    /**
+     * Lines of ns per character against input length, both on logarithmic scales, one per
+     * {@link Result#series()} of the results chosen.
+     */
+    static String lines(List<Result> results, Predicate<Result> chosen, String title) {
         Map<String, List<Result>> byLibrary = new LinkedHashMap<>();
         for (Result r : results) {
-            if (r.isLength()) {
-                byLibrary.computeIfAbsent(r.library(), k -> new ArrayList<>()).add(r);
+            if (chosen.test(r)) {
+                byLibrary.computeIfAbsent(r.series(), k -> new ArrayList<>()).add(r);
             }
         }
         double minX = Math.log10(1 << 10);
@@ -82,7 +86,7 @@ final class Charts {
         int width = 520;
         int height = 300;
         StringBuilder out = new StringBuilder();
-        out.append(text(8, 16, "ns per character against input length (log-log): flat means linear cost", "font-weight=\"bold\""));
+        out.append(text(8, 16, title + " (log-log): flat means linear cost", "font-weight=\"bold\""));
         for (double d = minY; d <= maxY; d++) {
             double y = top + height - height * (d - minY) / (maxY - minY);
             out.append(String.format(Locale.ROOT, "<line x1=\"%d\" y1=\"%.1f\" x2=\"%d\" y2=\"%.1f\" stroke=\"#ddd\"/>%n", left, y, left + width, y));

@@ -12,6 +12,7 @@ import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import java.util.Optional;
+import java.util.function.Predicate;
 import org.iri4j.bench.Benchmarks;
 import org.iri4j.bench.Op;
 import org.iri4j.bench.Tally;
@@ -61,7 +62,10 @@ public final class Report {
         Path svgDir = Path.of(args[1]);
         Files.createDirectories(svgDir);
         Files.writeString(svgDir.resolve("ns-per-iri.svg"), Charts.bars(report.results), StandardCharsets.UTF_8);
-        Files.writeString(svgDir.resolve("linearity.svg"), Charts.lines(report.results), StandardCharsets.UTF_8);
+        Files.writeString(svgDir.resolve("linearity.svg"), Charts.lines(report.results, Result::isLength,
+                "parse: ns per character against input length"), StandardCharsets.UTF_8);
+        Files.writeString(svgDir.resolve("hostile.svg"), Charts.lines(report.results, Result::isHostile,
+                "hostile inputs, every operation: ns per character"), StandardCharsets.UTF_8);
         if (args.length < 3) {
             System.out.println(report.markdown("."));
             return;
@@ -106,8 +110,10 @@ public final class Report {
             }
         }
         md.append("\n![ns per IRI, by operation and library](").append(svgDir).append("/ns-per-iri.svg)\n\n");
-        md.append(lengthTable());
+        md.append(lengthTable(Result::isLength, "Growing length (parse one IRI)"));
         md.append("\n![ns per character against input length](").append(svgDir).append("/linearity.svg)\n\n");
+        md.append(lengthTable(Result::isHostile, "Hostile inputs of growing length (every operation on one IRI)"));
+        md.append("\n![hostile inputs: ns per character against input length](").append(svgDir).append("/hostile.svg)\n\n");
         md.append(Targets.verdicts(this));
         md.append("\n### Returned without copying\n\n");
         for (String line : Tally.noCopy()) {
@@ -139,7 +145,7 @@ public final class Report {
     private List<List<Result>> groups() {
         Map<String, List<Result>> groups = new LinkedHashMap<>();
         for (Result r : results) {
-            if (!r.isLength()) {
+            if (!r.isGrowing()) {
                 groups.computeIfAbsent(r.op() + " " + r.workload(), k -> new ArrayList<>()).add(r);
             }
         }
@@ -157,30 +163,30 @@ public final class Report {
 
     /** The result of a library for an operation and workload, the lengths left out. */
     Optional<Result> find(Op op, String workload, String library) {
-        return results.stream().filter(r -> !r.isLength() && r.op() == op && r.workload().equals(workload)
+        return results.stream().filter(r -> !r.isGrowing() && r.op() == op && r.workload().equals(workload)
                 && r.library().equals(library)).findFirst();
     }
 
     /** The results of an operation and workload, the lengths left out. */
     List<Result> find(Op op, String workload) {
-        return results.stream().filter(r -> !r.isLength() && r.op() == op && r.workload().equals(workload)).toList();
+        return results.stream().filter(r -> !r.isGrowing() && r.op() == op && r.workload().equals(workload)).toList();
     }
 
     Tally.Counts tally(Op op, String library, String workload) {
         return tallies.get(key(op, library, workload));
     }
 
-    private String lengthTable() {
+    private String lengthTable(Predicate<Result> chosen, String title) {
         Map<String, Map<String, Result>> byLibrary = new LinkedHashMap<>();
         for (Result r : results) {
-            if (r.isLength()) {
-                byLibrary.computeIfAbsent(r.library(), k -> new HashMap<>()).put(r.workload(), r);
+            if (chosen.test(r)) {
+                byLibrary.computeIfAbsent(r.series(), k -> new HashMap<>()).put(r.size(), r);
             }
         }
         if (byLibrary.isEmpty()) {
             return "";
         }
-        StringBuilder md = new StringBuilder("\n### Growing length (parse one IRI), ns per character\n\n| library |");
+        StringBuilder md = new StringBuilder("\n### " + title + ", ns per character\n\n| series |");
         for (String size : SIZES) {
             md.append(' ').append(size).append(" |");
         }

@@ -29,6 +29,26 @@ record Result(String benchmark, Op op, String library, String workload, int item
         return "Length".equals(benchmark);
     }
 
+    /** Whether this is one of the hostile inputs of growing length. */
+    boolean isHostile() {
+        return "Hostile".equals(benchmark);
+    }
+
+    /** Whether this is a single input of some length, measured per character. */
+    boolean isGrowing() {
+        return isLength() || isHostile();
+    }
+
+    /** The line of a growing-length chart this result is a point of: the library, or the hostile shape. */
+    String series() {
+        return isHostile() ? library + ", " + workload.substring(0, workload.indexOf('-')) : library;
+    }
+
+    /** The size name of a growing-length input ({@code 1KB} … {@code 10MB}). */
+    String size() {
+        return workload.substring(workload.indexOf('-') + 1);
+    }
+
     /** Nanoseconds per character. */
     double nsPerChar() {
         return ns * items / chars;

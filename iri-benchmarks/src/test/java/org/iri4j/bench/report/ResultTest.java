@@ -38,6 +38,6 @@ class ResultTest {
     void charts() {
         List<Result> results = Result.read(JSON);
         assertTrue(Charts.bars(results).contains(">iri4j</text>"));
-        assertTrue(Charts.lines(results).contains(">LIMIT</text>"));
+        assertTrue(Charts.lines(results, Result::isLength, "parse").contains(">LIMIT</text>"));
     }
 }

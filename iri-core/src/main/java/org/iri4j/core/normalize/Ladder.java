@@ -79,7 +79,7 @@ public final class Ladder implements IriComparator {
             p = ParsedIri.of(rule.apply(p));
         }
         if (ignoreFragment && p.hasFragment()) {
-            p = ReferenceParser.parse(p.string().substring(0, p.endWithoutFragment()), IriRule.IRI_REFERENCE, null);
+            p = p.withoutFragment();
         }
         return p;
     }

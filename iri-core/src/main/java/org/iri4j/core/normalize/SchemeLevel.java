@@ -38,7 +38,7 @@ public final class SchemeLevel {
         if (plugin.get().usesDnsHost(scheme)) {
             q = withDnsHost(q, context);
         }
-        ParsedIri bare = q.hasFragment() ? withoutFragment(q) : q;
+        ParsedIri bare = q.withoutFragment();
         ParsedIri fromPlugin = ParsedIri.of(plugin.get().normalize(bare, context));
         if (fromPlugin == bare) {
             return q; // nothing changed: no copy
@@ -91,10 +91,6 @@ public final class SchemeLevel {
         }
         String digits = port.substring(i);
         return digits.length() <= 5 && Integer.parseInt(digits) == number;
-    }
-
-    private static ParsedIri withoutFragment(ParsedIri p) {
-        return parse(p.string().substring(0, p.endWithoutFragment()));
     }
 
     private static ParsedIri parse(String s) {

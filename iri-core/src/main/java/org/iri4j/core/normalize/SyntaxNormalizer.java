@@ -50,24 +50,24 @@ public final class SyntaxNormalizer {
             String port = p.portStart() < 0 ? null : s.substring(p.portStart(), p.pathStart());
             out.authority(userinfo, host, kind, port);
         }
-        String path = component(s, p.pathStart(), p.pathEnd(), false, form);
-        if (p.isAbsolute() || p.hasAuthority() || path.startsWith("/")) {
-            out.pathWithoutDots(path, 0, path.length());
-        } else {
-            // Dot segments of a relative path mean something until it is resolved.
-            out.path(path, 0, path.length());
-        }
+        boolean removeDots = p.isAbsolute() || p.hasAuthority()
+                || (p.pathEnd() > p.pathStart() && s.charAt(p.pathStart()) == '/');
+        // Dot segments of a relative path mean something until it is resolved.
+        append(out, removeDots ? Part.PATH_WITHOUT_DOTS : Part.PATH, s, p.pathStart(), p.pathEnd(), form);
         if (p.hasQuery()) {
-            String query = component(s, p.queryStart(), p.queryEnd(), true, form);
-            out.query(query, 0, query.length());
+            append(out, Part.QUERY, s, p.queryStart(), p.queryEnd(), form);
         }
         if (p.hasFragment()) {
-            String fragment = component(s, p.fragmentStart(), s.length(), false, form);
-            out.fragment(fragment, 0, fragment.length());
+            append(out, Part.FRAGMENT, s, p.fragmentStart(), s.length(), form);
         }
-        String normal = out.build().string();
-        // Parsed again: decoding can change the host's kind ("%31.1.1.1" is an IPv4 address).
-        return normal.equals(s) ? p : ReferenceParser.parse(normal, IriRule.IRI_REFERENCE, null);
+        ParsedIri normal = out.build();
+        if (normal.string().equals(s)) {
+            return p;
+        }
+        // Decoding never makes a delimiter, so the assembled offsets hold; but decoding a host
+        // can change its kind ("%31.1.1.1" is an IPv4 address): such a result is parsed again.
+        boolean hostDecoded = p.hasAuthority() && ComponentScanner.find(s, '%', p.hostStart(), p.hostEnd()) >= 0;
+        return hostDecoded ? ReferenceParser.parse(normal.string(), IriRule.IRI_REFERENCE, null) : normal;
     }
 
     /**
@@ -88,7 +88,39 @@ public final class SyntaxNormalizer {
         return !(removesDots && DotSegments.has(s, p.pathStart(), p.pathEnd()));
     }
 
+    /** The components {@link #append} writes. */
+    private enum Part { PATH, PATH_WITHOUT_DOTS, QUERY, FRAGMENT }
+
+    /**
+     * Appends a component in normal form; one with no percent-encoding is copied from the
+     * input as it is, since only decoding and character normalization change it.
+     */
+    private static void append(IriAssembler out, Part part, String s, int from, int to, Normalizer.Form form) {
+        CharSequence src = s;
+        if (form != null || ComponentScanner.find(s, '%', from, to) >= 0) {
+            src = component(s, from, to, part == Part.QUERY, form);
+            from = 0;
+            to = src.length();
+        }
+        switch (part) {
+            case PATH:
+                out.path(src, from, to);
+                break;
+            case PATH_WITHOUT_DOTS:
+                out.pathWithoutDots(src, from, to);
+                break;
+            case QUERY:
+                out.query(src, from, to);
+                break;
+            default:
+                out.fragment(src, from, to);
+        }
+    }
+
     private static String component(String s, int from, int to, boolean query, Normalizer.Form form) {
+        if (form == null && ComponentScanner.find(s, '%', from, to) < 0) {
+            return s.substring(from, to);
+        }
         StringBuilder out = new StringBuilder(to - from);
         UriToIriDecoder.normalizeInto(out, s, from, to, query);
         String text = out.toString();

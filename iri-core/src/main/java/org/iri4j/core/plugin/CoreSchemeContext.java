@@ -44,6 +44,9 @@ public final class CoreSchemeContext implements SchemeContext {
                 return ascii;
             }
         }
+        if (!HostConverter.hasAceLabel(ascii, 0, ascii.length())) {
+            return ascii;
+        }
         StringBuilder out = new StringBuilder(ascii.length());
         HostConverter.appendUnicode(out, ascii, 0, ascii.length(), hostMapper);
         return out.toString();

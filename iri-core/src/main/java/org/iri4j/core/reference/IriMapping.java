@@ -78,24 +78,68 @@ public final class IriMapping implements IriMapper {
         ParsedIri p = ParsedIri.of(iri);
         String s = p.string();
         int n = s.length();
-        boolean dns = isDnsHost(p);
-        if (PercentEncoder.firstNonAscii(s, 0, n) < 0 && !(dns && HostConverter.hasAceLabel(s, p.hostStart(), p.hostEnd()))) {
+        boolean dns = isDnsHost(p) && (PercentEncoder.firstNonAscii(s, p.hostStart(), p.hostEnd()) >= 0
+                || HostConverter.hasAceLabel(s, p.hostStart(), p.hostEnd()));
+        if (!dns && PercentEncoder.firstNonAscii(s, 0, n) < 0) {
             return p;
         }
+        boolean charset = queryCharset != null && p.hasQuery() && isHttp(p);
+        // Each component is mapped on its own and the delimiters between them are ASCII, so
+        // the result's component offsets are the input's moved by what was inserted before
+        // them: no second parse (3987bis §6.1 "parse first, map each component").
+        int[] moved = new int[BOUNDARIES];
         StringBuilder out = new StringBuilder(n + n / 2 + 16);
         int at = 0;
-        if (dns) {
-            PercentEncoder.appendNonAscii(out, s, at, p.hostStart());
-            HostConverter.appendAscii(out, s, p.hostStart(), p.hostEnd(), hostMapper, purpose);
-            at = p.hostEnd();
-        }
-        if (queryCharset != null && p.hasQuery() && isHttp(p)) {
-            PercentEncoder.appendNonAscii(out, s, at, p.queryStart());
-            QueryCharsetEncoder.appendQuery(out, s, p.queryStart(), p.queryEnd(), queryCharset);
-            at = p.queryEnd();
+        for (int k = 0; k < BOUNDARIES; k++) {
+            int cut = boundary(p, k);
+            if (cut < 0) {
+                moved[k] = -1;
+                continue;
+            }
+            mapRange(out, p, at, cut, dns, charset);
+            at = cut;
+            moved[k] = out.length();
         }
         PercentEncoder.appendNonAscii(out, s, at, n);
-        return ReferenceParser.parse(out.toString(), IriRule.URI_REFERENCE, null);
+        String uri = out.toString();
+        if (dns || charset) {
+            // What ToASCII or a legacy charset produced is checked by the URI grammar.
+            return ReferenceParser.parse(uri, IriRule.URI_REFERENCE, null);
+        }
+        // Percent-encoding a ucschar or iprivate yields pct-encoded where the IRI grammar
+        // allowed the character (RFC 3987 §3.1 step 2): the URI grammar holds.
+        return new ParsedIri(uri, moved[0], moved[1], moved[2], moved[4], moved[5], moved[6], moved[7], moved[9],
+                p.hostKind().orElse(null));
+    }
+
+    private static final int BOUNDARIES = 10;
+
+    /** The component boundaries of a reference, in string order; -1 for an absent one. */
+    private static int boundary(ParsedIri p, int k) {
+        switch (k) {
+            case 0: return p.schemeEnd();
+            case 1: return p.authorityStart();
+            case 2: return p.userinfoEnd();
+            case 3: return p.hasAuthority() ? p.hostStart() : -1;
+            case 4: return p.hasAuthority() ? p.hostEnd() : -1;
+            case 5: return p.portStart();
+            case 6: return p.pathStart();
+            case 7: return p.queryStart();
+            case 8: return p.queryEnd();
+            default: return p.fragmentStart();
+        }
+    }
+
+    /** Maps {@code s[from, to)}, a range between two component boundaries, to URI characters. */
+    private void mapRange(StringBuilder out, ParsedIri p, int from, int to, boolean dns, boolean charset) {
+        String s = p.string();
+        if (dns && from == p.hostStart() && to == p.hostEnd()) {
+            HostConverter.appendAscii(out, s, from, to, hostMapper, purpose);
+        } else if (charset && from == p.queryStart() && to == p.queryEnd()) {
+            QueryCharsetEncoder.appendQuery(out, s, from, to, queryCharset);
+        } else {
+            PercentEncoder.appendNonAscii(out, s, from, to);
+        }
     }
 
     @Override

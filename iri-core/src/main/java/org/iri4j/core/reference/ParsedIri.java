@@ -149,6 +149,17 @@ public final class ParsedIri implements Iri {
         return fragmentStart >= 0 ? fragmentStart - 1 : s.length();
     }
 
+    /**
+     * This IRI reference without its fragment (RFC 3986 §4.3's "stripping any fragment
+     * component"), without parsing again.
+     *
+     * @return the reference without {@code "#" fragment}; this one if it has none
+     */
+    public ParsedIri withoutFragment() {
+        return fragmentStart < 0 ? this : new ParsedIri(s.substring(0, fragmentStart - 1), schemeEnd, authorityStart,
+                userinfoEnd, hostEnd, portStart, pathStart, queryStart, -1, hostKind().orElse(null));
+    }
+
     /** @return whether the path is empty */
     public boolean pathIsEmpty() {
         return pathStart == pathEnd();

@@ -291,6 +291,12 @@ class MappingPropertiesTest {
         assertEquals(parsed.hasFragment(), uri.hasFragment());
         assertEquals(parsed.scheme(), uri.scheme());
         assertEquals(parsed.port(), uri.port());
+        // the result's components, which the mapping computes without parsing, are the parser's
+        Iri reparsed = Iris.parser(IriRule.URI_REFERENCE).parse(s);
+        assertEquals(List.of(reparsed.scheme(), reparsed.userinfo(), reparsed.host(), reparsed.hostKind(),
+                        reparsed.port(), reparsed.path(), reparsed.query(), reparsed.fragment()),
+                List.of(uri.scheme(), uri.userinfo(), uri.host(), uri.hostKind(), uri.port(), uri.path(), uri.query(),
+                        uri.fragment()), () -> show(iri));
     }
 
     /** RFC 3987 §3.1: "The mapping is also an identity transformation for URIs". */

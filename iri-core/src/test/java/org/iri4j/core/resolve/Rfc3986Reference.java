@@ -9,10 +9,15 @@ import java.util.regex.Pattern;
  * test oracle. Components are split with the regular expression of RFC 3986 Appendix B, which
  * RFC 3987 §6.5 lets us apply to IRIs unchanged. Independent of the code under test.
  *
- * <p>One project reading (DESIGN.md), not from the RFC, is applied at recomposition: a path
- * beginning with "//" without an authority is written "/.//...", so that it re-parses as a path.
+ * <p>One project reading (DESIGN.md), not from the RFC, is applied by {@link #resolve}: a
+ * path beginning with "//" without an authority is written "/.//...", so that it re-parses as
+ * a path (§3.3: such a path "cannot begin with two slash characters").
+ * {@link #resolveLiterally} and {@link #target} leave the RFC's output as it is.
+ *
+ * <p>The one oracle of the project: iri-core's tests use it, and iri-tests' differential tests
+ * get it from iri-core's test-jar, which is why it is public.
  */
-final class Rfc3986Reference {
+public final class Rfc3986Reference {
 
     /** RFC 3986 Appendix B. */
     private static final Pattern SPLIT = Pattern.compile("^(([^:/?#]+):)?(//([^/?#]*))?([^?#]*)(\\?([^#]*))?(#(.*))?",
@@ -21,10 +26,25 @@ final class Rfc3986Reference {
     private Rfc3986Reference() {
     }
 
-    /** The five components; null means undefined (RFC 3986 §5.2.1). */
-    record Parts(String scheme, String authority, String path, String query, String fragment) {
+    /**
+     * The five components; null means undefined (RFC 3986 §5.2.1), the path is never null.
+     *
+     * @param scheme    the scheme, without {@code :}
+     * @param authority the authority, without {@code //}
+     * @param path      the path
+     * @param query     the query, without {@code ?}
+     * @param fragment  the fragment, without {@code #}
+     */
+    public record Parts(String scheme, String authority, String path, String query, String fragment) {
 
-        static Parts of(String reference) {
+        /**
+         * Splits a string with the regular expression of RFC 3986 Appendix B, which matches any
+         * string, valid or not.
+         *
+         * @param reference any string
+         * @return its components
+         */
+        public static Parts of(String reference) {
             Matcher m = SPLIT.matcher(reference);
             if (!m.matches()) {
                 throw new AssertionError("Appendix B regex always matches: " + reference);
@@ -32,8 +52,12 @@ final class Rfc3986Reference {
             return new Parts(m.group(2), m.group(4), m.group(5), m.group(7), m.group(9));
         }
 
-        /** RFC 3986 §5.3, plus the "/.//" reading for a path starting with "//" without authority. */
-        String recompose() {
+        /**
+         * RFC 3986 §5.3, as written (without the "/.//" reading of {@link #resolve}).
+         *
+         * @return the reference as a string
+         */
+        public String recompose() {
             StringBuilder result = new StringBuilder();
             if (scheme != null) {
                 result.append(scheme).append(':');
@@ -41,11 +65,7 @@ final class Rfc3986Reference {
             if (authority != null) {
                 result.append("//").append(authority);
             }
-            String p = path;
-            if (authority == null && p.startsWith("//")) {
-                p = "/." + p;
-            }
-            result.append(p);
+            result.append(path);
             if (query != null) {
                 result.append('?').append(query);
             }
@@ -54,10 +74,95 @@ final class Rfc3986Reference {
             }
             return result.toString();
         }
+
+        /**
+         * The host of the authority (RFC 3986 §3.2.2): after the last "@", up to a ":" that is
+         * not inside brackets.
+         *
+         * @return the host, or null without an authority
+         */
+        public String host() {
+            if (authority == null) {
+                return null;
+            }
+            String hostPort = authority.substring(authority.lastIndexOf('@') + 1);
+            if (hostPort.startsWith("[")) {
+                int close = hostPort.indexOf(']');
+                return close < 0 ? hostPort : hostPort.substring(0, close + 1);
+            }
+            int colon = hostPort.indexOf(':');
+            return colon < 0 ? hostPort : hostPort.substring(0, colon);
+        }
+
+        /**
+         * What follows the host in the authority (RFC 3986 §3.2): "", ":" and a port, or junk.
+         *
+         * @return the rest, or null without an authority
+         */
+        public String afterHost() {
+            if (authority == null) {
+                return null;
+            }
+            String hostPort = authority.substring(authority.lastIndexOf('@') + 1);
+            return hostPort.substring(host().length());
+        }
+
+        /**
+         * Whether a segment of the path is "." or ".." (RFC 3986 §3.3, §5.2.4).
+         *
+         * @return true if there is a dot segment
+         */
+        public boolean hasDotSegment() {
+            for (String segment : path.split("/", -1)) {
+                if (segment.equals(".") || segment.equals("..")) {
+                    return true;
+                }
+            }
+            return false;
+        }
     }
 
-    /** RFC 3986 §5.2.2, with the non-strict variant comparing schemes case-insensitively. */
-    static String resolve(String base, String reference, boolean strict) {
+    /**
+     * Resolves a reference (RFC 3986 §5.2.2) and recomposes the target (§5.3) with the "/.//"
+     * reading: the target iri4j documents for {@code Iri.resolve}.
+     *
+     * @param base      an absolute URI or IRI
+     * @param reference a URI or IRI reference
+     * @param strict    false for the non-strict parser, which ignores a scheme equal to the
+     *                  base's (compared case-insensitively, §3.1), "for backward compatibility" (§5.4.2)
+     * @return the target
+     */
+    public static String resolve(String base, String reference, boolean strict) {
+        Parts t = target(base, reference, strict);
+        if (t.authority() == null && t.path().startsWith("//")) {
+            t = new Parts(t.scheme(), null, "/." + t.path(), t.query(), t.fragment());
+        }
+        return t.recompose();
+    }
+
+    /**
+     * Resolves a reference (RFC 3986 §5.2.2) and recomposes the target exactly as §5.3 does,
+     * keeping a path that begins with "//" without an authority.
+     *
+     * @param base      an absolute URI or IRI
+     * @param reference a URI or IRI reference
+     * @param strict    false for the non-strict parser of §5.2.2
+     * @return the target, as the RFC writes it
+     */
+    public static String resolveLiterally(String base, String reference, boolean strict) {
+        return target(base, reference, strict).recompose();
+    }
+
+    /**
+     * The components of the target, RFC 3986 §5.2.2, before recomposition; the non-strict
+     * variant compares schemes case-insensitively.
+     *
+     * @param base      an absolute URI or IRI
+     * @param reference a URI or IRI reference
+     * @param strict    false for the non-strict parser of §5.2.2
+     * @return the target's components
+     */
+    public static Parts target(String base, String reference, boolean strict) {
         Parts b = Parts.of(base);
         Parts r = Parts.of(reference);
         String rScheme = r.scheme();
@@ -94,7 +199,7 @@ final class Rfc3986Reference {
             }
             scheme = b.scheme();
         }
-        return new Parts(scheme, authority, path, query, r.fragment()).recompose();
+        return new Parts(scheme, authority, path, query, r.fragment());
     }
 
     /** RFC 3986 §5.2.3. */
@@ -106,8 +211,13 @@ final class Rfc3986Reference {
         return base.path().substring(0, slash + 1) + referencePath;
     }
 
-    /** RFC 3986 §5.2.4, step by step with two string buffers. */
-    static String removeDotSegments(String path) {
+    /**
+     * RFC 3986 §5.2.4, step by step with two string buffers.
+     *
+     * @param path a path
+     * @return the path without dot segments
+     */
+    public static String removeDotSegments(String path) {
         String in = path;
         StringBuilder out = new StringBuilder();
         while (!in.isEmpty()) {
@@ -139,6 +249,7 @@ final class Rfc3986Reference {
         return out.toString();
     }
 
+    /** "removing the last segment and its preceding "/" (if any) from the output buffer". */
     private static void removeLastSegment(StringBuilder out) {
         int slash = out.lastIndexOf("/");
         out.setLength(Math.max(slash, 0));

@@ -42,7 +42,7 @@ public final class HttpSchemes implements SchemeNormalizer {
 
     @Override
     public Iri normalize(Iri iri, SchemeContext context) {
-        if (iri.authority().isEmpty()) {
+        if (!iri.hasAuthority()) {
             return iri;
         }
         // The core has dropped the default port and put the DNS host in normal form.
