@@ -186,15 +186,21 @@ public final class Report {
         if (byLibrary.isEmpty()) {
             return "";
         }
-        StringBuilder md = new StringBuilder("\n### " + title + ", ns per character\n\n| series |");
+        List<String> sizes = new ArrayList<>();
         for (String size : SIZES) {
+            if (byLibrary.values().stream().anyMatch(row -> row.containsKey(size))) {
+                sizes.add(size);
+            }
+        }
+        StringBuilder md = new StringBuilder("\n### " + title + ", ns per character\n\n| series |");
+        for (String size : sizes) {
             md.append(' ').append(size).append(" |");
         }
         md.append(" 10MB ÷ 1KB |\n|---|");
-        md.append("--:|".repeat(SIZES.length + 1)).append('\n');
+        md.append("--:|".repeat(sizes.size() + 1)).append('\n');
         for (Map.Entry<String, Map<String, Result>> entry : byLibrary.entrySet()) {
             md.append("| ").append(bold(entry.getKey())).append(" |");
-            for (String size : SIZES) {
+            for (String size : sizes) {
                 Result r = entry.getValue().get(size);
                 md.append(' ').append(r == null ? "—" : Charts.format(r.nsPerChar())).append(" |");
             }
