@@ -2,8 +2,8 @@
 # Builds iri4j, runs every benchmark of iri-benchmarks, and regenerates the results part of
 # BENCHMARKS.md and its charts from JMH's JSON (iri-benchmarks/results/).
 #
-#   iri-benchmarks/run.sh            the full settings of BENCHMARKS.md (about 25 minutes on 2 cores)
-#   iri-benchmarks/run.sh --quick    shorter iterations (about 13 minutes)
+#   iri-benchmarks/run.sh            the full settings of BENCHMARKS.md (about 21 minutes on 2 cores)
+#   iri-benchmarks/run.sh --quick    shorter iterations (about 10 minutes)
 #
 # Further arguments go to JMH, e.g. a benchmark pattern: iri-benchmarks/run.sh --quick 'Parse'
 set -euo pipefail

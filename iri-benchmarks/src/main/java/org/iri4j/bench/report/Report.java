@@ -196,8 +196,8 @@ public final class Report {
         for (String size : sizes) {
             md.append(' ').append(size).append(" |");
         }
-        md.append(" 10MB ÷ 1KB |\n|---|");
-        md.append("--:|".repeat(sizes.size() + 1)).append('\n');
+        md.append(" 10MB ÷ 1KB | bytes allocated per character, 1KB → 10MB |\n|---|");
+        md.append("--:|".repeat(sizes.size() + 2)).append('\n');
         for (Map.Entry<String, Map<String, Result>> entry : byLibrary.entrySet()) {
             md.append("| ").append(bold(entry.getKey())).append(" |");
             for (String size : sizes) {
@@ -206,7 +206,10 @@ public final class Report {
             }
             Result small = entry.getValue().get(SIZES[0]);
             Result large = entry.getValue().get(SIZES[SIZES.length - 1]);
-            md.append(' ').append(small == null || large == null ? "—" : ratio(large.nsPerChar() / small.nsPerChar())).append(" |\n");
+            md.append(' ').append(small == null || large == null ? "—" : ratio(large.nsPerChar() / small.nsPerChar()))
+                    .append(" | ").append(small == null || large == null ? "—"
+                            : Charts.format(small.bytesPerChar()) + " → " + Charts.format(large.bytesPerChar()))
+                    .append(" |\n");
         }
         return md.toString();
     }

@@ -49,6 +49,11 @@ record Result(String benchmark, Op op, String library, String workload, int item
         return workload.substring(workload.indexOf('-') + 1);
     }
 
+    /** Bytes allocated per character: proportional memory is a flat value across lengths. */
+    double bytesPerChar() {
+        return bytes * items / chars;
+    }
+
     /** Nanoseconds per character. */
     double nsPerChar() {
         return ns * items / chars;
