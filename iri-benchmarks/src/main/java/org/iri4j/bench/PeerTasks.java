@@ -72,11 +72,9 @@ final class PeerTasks {
             case RESOLVE:
                 return Task.of(s -> base.resolve((String) s).toString());
             case RELATIVIZE:
-                return Task.prepared(s -> new URI((String) s), t -> base.relativize((URI) t).toString())
-                        .describedBy(Tasks::roundTrip);
+                return Tasks.relativizing(s -> new URI((String) s), t -> base.relativize((URI) t).toString());
             case COMPARE:
-                return Task.prepared(s -> Tasks.pair((String) s, x -> new URI((String) x)),
-                        p -> ((Object[]) p)[0].equals(((Object[]) p)[1]));
+                return Tasks.comparing(s -> new URI((String) s), Object::equals);
             default:
                 return null;
         }
@@ -104,13 +102,13 @@ final class PeerTasks {
                 return Task.of(s -> base.resolve(IRI3986.create((String) s)).toString());
             case RELATIVIZE:
                 // null: "no relative IRI can be found"; the caller keeps the target.
-                return Task.prepared(s -> IRI3986.create((String) s), t -> {
+                return Tasks.relativizing(s -> IRI3986.create((String) s), t -> {
                     IRI3986 relative = base.relativize((IRI3986) t);
                     return relative == null ? t.toString() : relative.toString();
-                }).describedBy(Tasks::roundTrip);
+                });
             case COMPARE:
-                return Task.prepared(s -> Tasks.pair((String) s, x -> IRI3986.create((String) x)),
-                        p -> ((IRI3986) ((Object[]) p)[0]).normalize().equals(((IRI3986) ((Object[]) p)[1]).normalize()));
+                return Tasks.comparing(s -> IRI3986.create((String) s),
+                        (a, b) -> ((IRI3986) a).normalize().equals(((IRI3986) b).normalize()));
             default:
                 return null;
         }
@@ -141,8 +139,7 @@ final class PeerTasks {
             case RESOLVE:
                 return Task.of(s -> base.resolve((String) s).toString());
             case RELATIVIZE:
-                return Task.prepared(s -> JENA_FACTORY.create((String) s), t -> base.relativize((IRI) t).toString())
-                        .describedBy(Tasks::roundTrip);
+                return Tasks.relativizing(s -> JENA_FACTORY.create((String) s), t -> base.relativize((IRI) t).toString());
             default:
                 return null;
         }
@@ -163,11 +160,10 @@ final class PeerTasks {
             case RESOLVE:
                 return Task.of(s -> base.resolve((String) s));
             case RELATIVIZE:
-                return Task.prepared(s -> new ParsedIRI((String) s), t -> base.relativize((ParsedIRI) t).toString())
-                        .describedBy(Tasks::roundTrip);
+                return Tasks.relativizing(s -> new ParsedIRI((String) s), t -> base.relativize((ParsedIRI) t).toString());
             case COMPARE:
-                return Task.prepared(s -> Tasks.pair((String) s, x -> new ParsedIRI((String) x)),
-                        p -> ((ParsedIRI) ((Object[]) p)[0]).normalize().equals(((ParsedIRI) ((Object[]) p)[1]).normalize()));
+                return Tasks.comparing(s -> new ParsedIRI((String) s),
+                        (a, b) -> ((ParsedIRI) a).normalize().equals(((ParsedIRI) b).normalize()));
             default:
                 return null;
         }
@@ -193,11 +189,9 @@ final class PeerTasks {
             case RESOLVE:
                 return Task.of(s -> URL.parse(base, (String) s).toString());
             case RELATIVIZE:
-                return Task.prepared(s -> URL.parse((String) s), t -> base.relativize((URL) t))
-                        .describedBy(Tasks::roundTrip);
+                return Tasks.relativizing(s -> URL.parse((String) s), t -> base.relativize((URL) t));
             case COMPARE:
-                return Task.prepared(s -> Tasks.pair((String) s, x -> URL.parse((String) x)),
-                        p -> ((Object[]) p)[0].equals(((Object[]) p)[1]));
+                return Tasks.comparing(s -> URL.parse((String) s), Object::equals);
             default:
                 return null;
         }
@@ -243,10 +237,7 @@ final class PeerTasks {
                     return url == null ? null : url.toString();
                 });
             case COMPARE:
-                return Task.prepared(s -> Tasks.pair((String) s, x -> HttpUrl.parse((String) x)), p -> {
-                    Object[] urls = (Object[]) p;
-                    return urls[0] == null || urls[1] == null ? null : urls[0].equals(urls[1]);
-                });
+                return Tasks.comparing(s -> HttpUrl.parse((String) s), (a, b) -> a == null || b == null ? null : a.equals(b));
             default:
                 return null;
         }

@@ -1,8 +1,10 @@
 package org.iri4j.bench;
 
 import java.util.ArrayList;
+import java.util.HashMap;
 import java.util.LinkedHashSet;
 import java.util.List;
+import java.util.Map;
 import java.util.Set;
 import org.iri4j.api.Iri;
 import org.iri4j.core.Iris;
@@ -50,6 +52,9 @@ public final class Tally {
         }
     }
 
+    /** {@link #rightAnswers}, by operation and workload. */
+    private static final Map<String, List<Set<String>>> RIGHT_ANSWERS = new HashMap<>();
+
     private Tally() {
     }
 
@@ -72,29 +77,27 @@ public final class Tally {
      */
     private static Counts count(Op op, String library, String workload, List<String> examples) {
         Task task = Tasks.of(op, library);
-        List<Task> references = Tasks.references(op);
         List<String> strings = Workloads.get(workload);
+        List<Set<String>> rights = rightAnswers(op, workload);
         int rejected = 0;
         int wrong = 0;
         int equivalent = 0;
         int absolute = 0;
-        for (String s : strings) {
-            Object result = answer(task, s);
+        for (int i = 0; i < strings.size(); i++) {
+            String s = strings.get(i);
+            Object outcome = outcome(task, s);
+            Object result = outcome instanceof Throwable ? null : outcome;
             if (result == null) {
                 rejected++;
                 if (examples != null) {
-                    examples.add("rejected: " + s + " (" + failure(task, s) + ")");
+                    examples.add("rejected: " + s + " (" + (outcome == null ? "no answer" : outcome) + ")");
                 }
                 continue;
             }
             String described = task.describe.apply(result);
-            if (described == null || references.isEmpty()) {
+            Set<String> right = rights.get(i);
+            if (described == null || right.isEmpty()) {
                 continue;
-            }
-            Set<String> right = new LinkedHashSet<>();
-            for (Task reference : references) {
-                Object answer = answer(reference, s);
-                right.add(answer == null ? null : reference.describe.apply(answer));
             }
             if (!right.contains(described)) {
                 wrong++;
@@ -103,11 +106,32 @@ public final class Tally {
                     examples.add("wrong: " + s + " → " + described + "   right: " + right);
                 }
             }
-            if (op == Op.RELATIVIZE && isAbsolute(result) && !isAbsolute(answer(references.get(0), s))) {
+            if (op == Op.RELATIVIZE && isAbsolute(result) && !isAbsolute(answer(Tasks.references(op).get(0), s))) {
                 absolute++;
             }
         }
         return new Counts(op, library, workload, strings.size(), rejected, wrong, equivalent, absolute);
+    }
+
+    /**
+     * For each item of a workload, the answers of iri4j's reference tasks for an operation
+     * (empty when answers are not compared). Computed once per operation and workload, not
+     * once per library.
+     */
+    private static synchronized List<Set<String>> rightAnswers(Op op, String workload) {
+        return RIGHT_ANSWERS.computeIfAbsent(op + " " + workload, key -> {
+            List<Task> references = Tasks.references(op);
+            List<Set<String>> out = new ArrayList<>();
+            for (String s : Workloads.get(workload)) {
+                Set<String> right = new LinkedHashSet<>();
+                for (Task reference : references) {
+                    Object answer = answer(reference, s);
+                    right.add(answer == null ? null : reference.describe.apply(answer));
+                }
+                out.add(right);
+            }
+            return out;
+        });
     }
 
     private static boolean equivalent(String answer, Set<String> right) {
@@ -124,21 +148,19 @@ public final class Tally {
         }
     }
 
-    private static String failure(Task task, String s) {
-        try {
-            task.run.apply(task.prepare.apply(s));
-            return "no answer";
-        } catch (Exception | StackOverflowError e) {
-            return e.toString();
-        }
-    }
-
-    private static Object answer(Task task, String s) {
+    /** The task's result for a string, or what it threw. */
+    private static Object outcome(Task task, String s) {
         try {
             return task.run.apply(task.prepare.apply(s));
         } catch (Exception | StackOverflowError e) {
-            return null;
+            return e;
         }
+    }
+
+    /** The task's result for a string, or null when it rejected it. */
+    private static Object answer(Task task, String s) {
+        Object outcome = outcome(task, s);
+        return outcome instanceof Throwable ? null : outcome;
     }
 
     private static boolean isAbsolute(Object reference) {

@@ -1,6 +1,7 @@
 package org.iri4j.bench;
 
 import java.util.List;
+import java.util.function.BiFunction;
 import org.iri4j.api.CheckResult;
 import org.iri4j.api.ComparisonLevel;
 import org.iri4j.api.Iri;
@@ -113,13 +114,11 @@ public final class Tasks {
                         ? Task.of(s -> BASE.resolve((String) s).toUri().toString())
                         : Task.of(s -> BASE.resolve((String) s).toString());
             case RELATIVIZE:
-                return Task.prepared(s -> Iris.parse((String) s), t -> BASE.relativize((Iri) t).toString())
-                        .describedBy(Tasks::roundTrip);
+                return relativizing(s -> Iris.parse((String) s), t -> BASE.relativize((Iri) t).toString());
             case COMPARE:
                 IriComparator comparator = level(library);
                 return comparator == null ? null
-                        : Task.prepared(s -> pair((String) s, x -> Iris.parse((String) x)),
-                                p -> comparator.equivalent((Iri) ((Object[]) p)[0], (Iri) ((Object[]) p)[1]));
+                        : comparing(s -> Iris.parse((String) s), (a, b) -> comparator.equivalent((Iri) a, (Iri) b));
             case EVERY:
                 return Task.of(s -> every((String) s));
             default:
@@ -151,9 +150,31 @@ public final class Tasks {
         }
     }
 
-    /** Parses both strings of a TAB-separated pair with a library. */
-    static Object[] pair(String pair, Task.Step parser) throws Exception {
-        int tab = pair.indexOf('\t');
-        return new Object[] {parser.apply(pair.substring(0, tab)), parser.apply(pair.substring(tab + 1))};
+    /**
+     * A comparison: both strings of a TAB-separated pair parsed by a library before the
+     * measurement, then compared by it.
+     *
+     * @param parser  what parses one string
+     * @param compare what compares the two parsed values
+     * @return the task
+     */
+    static Task comparing(Task.Step parser, BiFunction<Object, Object, Object> compare) {
+        return Task.prepared(s -> {
+            String pair = (String) s;
+            int tab = pair.indexOf('\t');
+            return new Object[] {parser.apply(pair.substring(0, tab)), parser.apply(pair.substring(tab + 1))};
+        }, p -> compare.apply(((Object[]) p)[0], ((Object[]) p)[1]));
+    }
+
+    /**
+     * A relativization against the base: the target parsed by a library before the
+     * measurement; the answer is right when it resolves back to the target ({@link #roundTrip}).
+     *
+     * @param parser     what parses the target
+     * @param relativize what relativizes the parsed target
+     * @return the task
+     */
+    static Task relativizing(Task.Step parser, Task.Step relativize) {
+        return Task.prepared(parser, relativize).describedBy(Tasks::roundTrip);
     }
 }

@@ -7,7 +7,9 @@ import java.io.InputStreamReader;
 import java.io.UncheckedIOException;
 import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
+import java.util.Collections;
 import java.util.HashMap;
+import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import org.iri4j.api.Iri;
@@ -32,9 +34,18 @@ import org.iri4j.core.Iris;
  */
 public final class Workloads {
 
-    /** The sizes of the inputs of growing length, by name. */
-    public static final Map<String, Integer> LENGTHS = Map.of(
-            "1KB", 1 << 10, "10KB", 10 << 10, "100KB", 100 << 10, "1MB", 1 << 20, "10MB", 10 << 20);
+    /** The sizes of the inputs of growing length, by name, smallest first. */
+    public static final Map<String, Integer> LENGTHS = lengths();
+
+    private static Map<String, Integer> lengths() {
+        Map<String, Integer> lengths = new LinkedHashMap<>();
+        lengths.put("1KB", 1 << 10);
+        lengths.put("10KB", 10 << 10);
+        lengths.put("100KB", 100 << 10);
+        lengths.put("1MB", 1 << 20);
+        lengths.put("10MB", 10 << 20);
+        return Collections.unmodifiableMap(lengths);
+    }
 
     private static final Map<String, List<String>> CACHE = new HashMap<>();
 

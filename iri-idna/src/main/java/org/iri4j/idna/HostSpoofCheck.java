@@ -91,14 +91,15 @@ final class HostSpoofCheck {
         while (from <= host.length()) {
             int end = Labels.end(host, from);
             String label = host.substring(from, end);
-            // A US-ASCII label that is no A-label is one script, Latin, and maps to itself: no
-            // ICU call for the labels of almost every host.
-            boolean plain = isAscii(label) && !label.regionMatches(true, 0, "xn--", 0, 4);
-            String unicode = plain || label.indexOf('%') >= 0 ? label : mapper.unicodeLabel(label);
-            StringBuilder level = new StringBuilder();
-            for (ViolationCode code : findings(unicode, level)) {
-                warnings.add(new Violation(code, Severity.WARNING, Component.HOST, hostStart + from, hostStart + end,
-                        message(code, label, unicode, level.toString(), hostStart + from)));
+            // A US-ASCII label that is no A-label is Latin only and has nothing to find: no ICU
+            // call for the labels of almost every host.
+            if (!isAscii(label) || label.regionMatches(true, 0, "xn--", 0, 4)) {
+                String unicode = label.indexOf('%') >= 0 ? label : mapper.unicodeLabel(label);
+                StringBuilder level = new StringBuilder();
+                for (ViolationCode code : findings(unicode, level)) {
+                    warnings.add(new Violation(code, Severity.WARNING, Component.HOST, hostStart + from, hostStart + end,
+                            message(code, label, unicode, level.toString(), hostStart + from)));
+                }
             }
             from = end + 1;
         }

@@ -98,17 +98,32 @@ public final class IcuHostMapper implements HostMapper {
         return ascii;
     }
 
-    /** UTS #46 ToASCII of a name, adding its errors to {@code errors}. */
-    private String nameToAscii(String name, Set<IDNA.Error> errors) {
+    /** One of ICU's UTS #46 conversions: {@code nameToASCII}, {@code labelToASCII}, {@code labelToUnicode}. */
+    @FunctionalInterface
+    private interface Conversion {
+        StringBuilder apply(CharSequence input, StringBuilder dest, IDNA.Info info);
+    }
+
+    /**
+     * Runs a conversion, adding its errors to {@code errors}. An input too long for ICU's
+     * Punycode ({@link ICUInputTooLongException}) is {@code LABEL_TOO_LONG} and comes back as
+     * it is.
+     */
+    private static String convert(Conversion conversion, String input, Set<IDNA.Error> errors) {
         IDNA.Info info = new IDNA.Info();
         try {
-            String out = uts46.nameToASCII(name, new StringBuilder(name.length() + 16), info).toString();
+            String out = conversion.apply(input, new StringBuilder(input.length() + 16), info).toString();
             errors.addAll(info.getErrors());
             return out;
         } catch (ICUInputTooLongException e) {
             errors.add(IDNA.Error.LABEL_TOO_LONG);
-            return name;
+            return input;
         }
+    }
+
+    /** UTS #46 ToASCII of a name, adding its errors to {@code errors}. */
+    private String nameToAscii(String name, Set<IDNA.Error> errors) {
+        return convert(uts46::nameToASCII, name, errors);
     }
 
     /**
@@ -185,13 +200,9 @@ public final class IcuHostMapper implements HostMapper {
 
     /** ToUnicode of one label; a label with errors (or too long for ICU) is kept as it is. */
     String unicodeLabel(String label) {
-        IDNA.Info info = new IDNA.Info();
-        try {
-            StringBuilder out = uts46.labelToUnicode(label, new StringBuilder(label.length()), info);
-            return info.hasErrors() ? label : out.toString();
-        } catch (ICUInputTooLongException e) {
-            return label;
-        }
+        Set<IDNA.Error> errors = EnumSet.noneOf(IDNA.Error.class);
+        String out = convert(uts46::labelToUnicode, label, errors);
+        return errors.isEmpty() ? out : label;
     }
 
     /** ToASCII of one label, or null if it has errors. */
@@ -203,15 +214,7 @@ public final class IcuHostMapper implements HostMapper {
 
     /** ToASCII of one label, adding its errors to {@code errors}. */
     private String asciiLabel(String label, Set<IDNA.Error> errors) {
-        IDNA.Info info = new IDNA.Info();
-        try {
-            String out = uts46.labelToASCII(label, new StringBuilder(label.length() + 8), info).toString();
-            errors.addAll(info.getErrors());
-            return out;
-        } catch (ICUInputTooLongException e) {
-            errors.add(IDNA.Error.LABEL_TOO_LONG);
-            return label;
-        }
+        return convert(uts46::labelToASCII, label, errors);
     }
 
     @Override

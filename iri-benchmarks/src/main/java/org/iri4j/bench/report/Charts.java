@@ -7,6 +7,7 @@ import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import java.util.function.Predicate;
+import org.iri4j.bench.Workloads;
 
 /**
  * The two charts of BENCHMARKS.md, as SVG: nanoseconds per IRI for each operation and library
@@ -92,11 +93,9 @@ final class Charts {
             out.append(String.format(Locale.ROOT, "<line x1=\"%d\" y1=\"%.1f\" x2=\"%d\" y2=\"%.1f\" stroke=\"#ddd\"/>%n", left, y, left + width, y));
             out.append(text(left - 6, (int) y + 4, format(Math.pow(10, d)), "text-anchor=\"end\""));
         }
-        String[] sizes = {"1KB", "10KB", "100KB", "1MB", "10MB"};
-        int[] lengths = {1 << 10, 10 << 10, 100 << 10, 1 << 20, 10 << 20};
-        for (int i = 0; i < sizes.length; i++) {
-            double x = left + width * (Math.log10(lengths[i]) - minX) / (maxX - minX);
-            out.append(text((int) x, top + height + 16, sizes[i], "text-anchor=\"middle\""));
+        for (Map.Entry<String, Integer> size : Workloads.LENGTHS.entrySet()) {
+            double x = left + width * (Math.log10(size.getValue()) - minX) / (maxX - minX);
+            out.append(text((int) x, top + height + 16, size.getKey(), "text-anchor=\"middle\""));
         }
         int legend = 0;
         for (Map.Entry<String, List<Result>> entry : byLibrary.entrySet()) {

@@ -66,44 +66,38 @@ final class Json {
 
     private Map<String, Object> readObject() {
         Map<String, Object> map = new LinkedHashMap<>();
-        at++;
-        skipSpace();
-        if (peek() == '}') {
-            at++;
-            return map;
-        }
-        while (true) {
+        elements('}', () -> {
             skipSpace();
             String key = readString();
             skipSpace();
             expect(':');
             map.put(key, value());
-            skipSpace();
-            if (peek() == ',') {
-                at++;
-            } else {
-                expect('}');
-                return map;
-            }
-        }
+        });
+        return map;
     }
 
     private List<Object> readArray() {
         List<Object> list = new ArrayList<>();
+        elements(']', () -> list.add(value()));
+        return list;
+    }
+
+    /** Reads the comma-separated elements of an object or array, from its opening bracket to {@code close}. */
+    private void elements(char close, Runnable element) {
         at++;
         skipSpace();
-        if (peek() == ']') {
+        if (peek() == close) {
             at++;
-            return list;
+            return;
         }
         while (true) {
-            list.add(value());
+            element.run();
             skipSpace();
             if (peek() == ',') {
                 at++;
             } else {
-                expect(']');
-                return list;
+                expect(close);
+                return;
             }
         }
     }

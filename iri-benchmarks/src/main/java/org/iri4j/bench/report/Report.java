@@ -16,6 +16,7 @@ import java.util.function.Predicate;
 import org.iri4j.bench.Benchmarks;
 import org.iri4j.bench.Op;
 import org.iri4j.bench.Tally;
+import org.iri4j.bench.Workloads;
 
 /**
  * Turns JMH's JSON into the generated part of BENCHMARKS.md: the machine and settings, the
@@ -34,7 +35,7 @@ public final class Report {
 
     static final String START = "<!-- generated:start -->";
     static final String END = "<!-- generated:end -->";
-    private static final String[] SIZES = {"1KB", "10KB", "100KB", "1MB", "10MB"};
+    private static final List<String> SIZES = List.copyOf(Workloads.LENGTHS.keySet());
 
     private final List<Result> results;
     private final Map<String, Tally.Counts> tallies = new HashMap<>();
@@ -163,8 +164,7 @@ public final class Report {
 
     /** The result of a library for an operation and workload, the lengths left out. */
     Optional<Result> find(Op op, String workload, String library) {
-        return results.stream().filter(r -> !r.isGrowing() && r.op() == op && r.workload().equals(workload)
-                && r.library().equals(library)).findFirst();
+        return find(find(op, workload), library);
     }
 
     /** The results of an operation and workload, the lengths left out. */
@@ -204,8 +204,8 @@ public final class Report {
                 Result r = entry.getValue().get(size);
                 md.append(' ').append(r == null ? "—" : Charts.format(r.nsPerChar())).append(" |");
             }
-            Result small = entry.getValue().get(SIZES[0]);
-            Result large = entry.getValue().get(SIZES[SIZES.length - 1]);
+            Result small = entry.getValue().get(SIZES.get(0));
+            Result large = entry.getValue().get(SIZES.get(SIZES.size() - 1));
             md.append(' ').append(small == null || large == null ? "—" : ratio(large.nsPerChar() / small.nsPerChar()))
                     .append(" | ").append(small == null || large == null ? "—"
                             : Charts.format(small.bytesPerChar()) + " → " + Charts.format(large.bytesPerChar()))

@@ -39,7 +39,7 @@ public final class HostConverter {
      */
     public static void appendAscii(StringBuilder out, String iri, int hostStart, int hostEnd,
                                    HostMapper mapper, HostMapper.Purpose purpose) {
-        if (PercentEncoder.firstNonAscii(iri, hostStart, hostEnd) < 0 && !hasAceLabel(iri, hostStart, hostEnd)) {
+        if (!needsToAscii(iri, hostStart, hostEnd)) {
             out.append(iri, hostStart, hostEnd);
             return;
         }
@@ -51,6 +51,20 @@ public final class HostConverter {
         } catch (HostMappingException e) {
             throw failure(iri, hostStart, hostEnd, e, mapper);
         }
+    }
+
+    /**
+     * Whether a registered-name host goes through ToASCII when an IRI becomes a URI: it holds
+     * a character outside US-ASCII, or an ACE label that ToASCII validates. Any other host is
+     * copied as it is.
+     *
+     * @param s    the string holding the host
+     * @param from first index of the host
+     * @param to   one past its last index
+     * @return true if {@link #appendAscii} calls the host mapper
+     */
+    public static boolean needsToAscii(String s, int from, int to) {
+        return PercentEncoder.firstNonAscii(s, from, to) >= 0 || hasAceLabel(s, from, to);
     }
 
     /**

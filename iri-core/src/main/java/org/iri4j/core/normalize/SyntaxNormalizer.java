@@ -50,10 +50,7 @@ public final class SyntaxNormalizer {
             String port = p.portStart() < 0 ? null : s.substring(p.portStart(), p.pathStart());
             out.authority(userinfo, host, kind, port);
         }
-        boolean removeDots = p.isAbsolute() || p.hasAuthority()
-                || (p.pathEnd() > p.pathStart() && s.charAt(p.pathStart()) == '/');
-        // Dot segments of a relative path mean something until it is resolved.
-        append(out, removeDots ? Part.PATH_WITHOUT_DOTS : Part.PATH, s, p.pathStart(), p.pathEnd(), form);
+        append(out, removesDots(p) ? Part.PATH_WITHOUT_DOTS : Part.PATH, s, p.pathStart(), p.pathEnd(), form);
         if (p.hasQuery()) {
             append(out, Part.QUERY, s, p.queryStart(), p.queryEnd(), form);
         }
@@ -84,8 +81,16 @@ public final class SyntaxNormalizer {
                 && (p.hostKind().orElse(null) != HostKind.REG_NAME || AsciiCase.isAscii(s.substring(p.hostStart(), p.hostEnd())))) {
             return false;
         }
-        boolean removesDots = p.isAbsolute() || p.hasAuthority() || (p.pathEnd() > p.pathStart() && s.charAt(p.pathStart()) == '/');
-        return !(removesDots && DotSegments.has(s, p.pathStart(), p.pathEnd()));
+        return !(removesDots(p) && DotSegments.has(s, p.pathStart(), p.pathEnd()));
+    }
+
+    /**
+     * Whether normalization removes the dot segments of the path: those of a relative path
+     * that does not start with "/" mean something until it is resolved.
+     */
+    private static boolean removesDots(ParsedIri p) {
+        return p.isAbsolute() || p.hasAuthority()
+                || (p.pathEnd() > p.pathStart() && p.string().charAt(p.pathStart()) == '/');
     }
 
     /** The components {@link #append} writes. */
@@ -98,7 +103,7 @@ public final class SyntaxNormalizer {
     private static void append(IriAssembler out, Part part, String s, int from, int to, Normalizer.Form form) {
         CharSequence src = s;
         if (form != null || ComponentScanner.find(s, '%', from, to) >= 0) {
-            src = component(s, from, to, part == Part.QUERY, form);
+            src = normalized(s, from, to, part == Part.QUERY, form);
             from = 0;
             to = src.length();
         }
@@ -117,10 +122,14 @@ public final class SyntaxNormalizer {
         }
     }
 
+    /** A component in normal form; one with no percent-encoding is the input's substring. */
     private static String component(String s, int from, int to, boolean query, Normalizer.Form form) {
-        if (form == null && ComponentScanner.find(s, '%', from, to) < 0) {
-            return s.substring(from, to);
-        }
+        return form == null && ComponentScanner.find(s, '%', from, to) < 0
+                ? s.substring(from, to) : normalized(s, from, to, query, form);
+    }
+
+    /** A component with its percent-encodings (and, when a form is given, characters) normalized. */
+    private static String normalized(String s, int from, int to, boolean query, Normalizer.Form form) {
         StringBuilder out = new StringBuilder(to - from);
         UriToIriDecoder.normalizeInto(out, s, from, to, query);
         String text = out.toString();

@@ -78,8 +78,7 @@ public final class IriMapping implements IriMapper {
         ParsedIri p = ParsedIri.of(iri);
         String s = p.string();
         int n = s.length();
-        boolean dns = isDnsHost(p) && (PercentEncoder.firstNonAscii(s, p.hostStart(), p.hostEnd()) >= 0
-                || HostConverter.hasAceLabel(s, p.hostStart(), p.hostEnd()));
+        boolean dns = isDnsHost(p) && HostConverter.needsToAscii(s, p.hostStart(), p.hostEnd());
         if (!dns && PercentEncoder.firstNonAscii(s, 0, n) < 0) {
             return p;
         }

@@ -1,5 +1,6 @@
 package org.iri4j.tests.fuzz;
 
+import static org.iri4j.tests.hostile.EveryOperation.attempt;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
@@ -56,7 +57,7 @@ class FuzzTargetsTest {
         Iri iri = EveryOperation.checkAndParse(input);
         if (iri != null) {
             for (IriMapper mapper : MAPPERS) {
-                Iri uri = attempt(() -> mapper.toUri(iri));
+                Iri uri = attempt("toUri", input, () -> mapper.toUri(iri));
                 if (uri != null) {
                     assertTrue(Iris.check(uri.toString(), IriRule.URI_REFERENCE).isValid(), uri::toString);
                     assertEquals(uri.toString(), mapper.toUri(uri).toString(), "toUri of a URI changes nothing");
@@ -73,10 +74,10 @@ class FuzzTargetsTest {
     void toIri(byte[] data) {
         String input = FuzzInput.decode(data);
         for (IriMapper mapper : MAPPERS) {
-            Iri iri = attempt(() -> mapper.toIri(input));
+            Iri iri = attempt("toIri", input, () -> mapper.toIri(input));
             if (iri != null) {
                 assertTrue(Iris.check(iri.toString()).isValid(), iri::toString);
-                Iri uri = attempt(() -> mapper.toUri(iri));
+                Iri uri = attempt("toUri of toIri", input, () -> mapper.toUri(iri));
                 if (uri != null) {
                     Iri back = mapper.toIri(uri);
                     assertEquals(uri.toString(), mapper.toUri(back).toString(), () -> "toUri of toIri of " + uri);
@@ -99,17 +100,17 @@ class FuzzTargetsTest {
     /** Two IRIs: equivalence is symmetric and is the equality of normal forms, at each level. */
     @FuzzTest
     void compare(byte[] data) {
-        String[] pair = FuzzInput.pair(FuzzInput.decode(data));
-        Iri a = EveryOperation.checkAndParse(pair[0]);
-        Iri b = EveryOperation.checkAndParse(pair[1]);
-        if (a == null || b == null) {
+        Iri[] pair = parsedPair(data);
+        if (pair == null) {
             return;
         }
+        Iri a = pair[0];
+        Iri b = pair[1];
         for (IriComparator comparator : COMPARATORS) {
             boolean ab = comparator.equivalent(a, b);
             assertEquals(ab, comparator.equivalent(b, a), "symmetric");
-            Iri na = attempt(() -> comparator.normalForm(a));
-            Iri nb = attempt(() -> comparator.normalForm(b));
+            Iri na = attempt("normalize", a.toString(), () -> comparator.normalForm(a));
+            Iri nb = attempt("normalize", b.toString(), () -> comparator.normalForm(b));
             if (na != null && nb != null) {
                 assertEquals(na.equals(nb), ab, () -> comparator.level() + ": " + na + " vs " + nb);
             }
@@ -119,15 +120,15 @@ class FuzzTargetsTest {
     /** Resolution and relativization: a base and a reference, then the round trip. */
     @FuzzTest
     void resolveAndRelativize(byte[] data) {
-        String[] pair = FuzzInput.pair(FuzzInput.decode(data));
-        Iri base = EveryOperation.checkAndParse(pair[0]);
-        Iri reference = EveryOperation.checkAndParse(pair[1]);
-        if (base == null || reference == null) {
+        Iri[] pair = parsedPair(data);
+        if (pair == null) {
             return;
         }
+        Iri base = pair[0];
+        Iri reference = pair[1];
         Iri baseOrDefault = base.isAbsolute() ? base : EveryOperation.BASE;
         for (org.iri4j.api.ResolutionMode mode : org.iri4j.api.ResolutionMode.values()) {
-            Iri target = attempt(() -> baseOrDefault.resolve(reference, mode));
+            Iri target = attempt("resolve", base + "\t" + reference, () -> baseOrDefault.resolve(reference, mode));
             if (target != null) {
                 assertTrue(target.isAbsolute(), target::toString);
                 assertTrue(Iris.check(target.toString()).isValid(), target::toString);
@@ -162,11 +163,11 @@ class FuzzTargetsTest {
         return false;
     }
 
-    private static <T> T attempt(java.util.function.Supplier<T> operation) {
-        try {
-            return operation.get();
-        } catch (org.iri4j.api.IriSyntaxException e) {
-            return null;
-        }
+    /** The two IRIs of a two-input target (split at the first TAB), or null unless both parse. */
+    private static Iri[] parsedPair(byte[] data) {
+        String[] pair = FuzzInput.pair(FuzzInput.decode(data));
+        Iri a = EveryOperation.checkAndParse(pair[0]);
+        Iri b = EveryOperation.checkAndParse(pair[1]);
+        return a == null || b == null ? null : new Iri[] {a, b};
     }
 }

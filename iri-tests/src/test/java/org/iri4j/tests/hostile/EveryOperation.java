@@ -192,7 +192,7 @@ public final class EveryOperation {
      *
      * @return its result, or null if it rejected the input
      */
-    static <T> T attempt(String op, String input, Supplier<T> operation) {
+    public static <T> T attempt(String op, String input, Supplier<T> operation) {
         try {
             return operation.get();
         } catch (IriSyntaxException e) {
