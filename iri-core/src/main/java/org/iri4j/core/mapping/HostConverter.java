@@ -46,11 +46,20 @@ public final class HostConverter {
         StringBuilder decoded = new StringBuilder(hostEnd - hostStart);
         UriToIriDecoder.decodeInto(decoded, iri, hostStart, hostEnd, false);
         String host = decoded.toString();
+        String ascii;
         try {
-            out.append(mapper.toAscii(host, purpose));
+            ascii = mapper.toAscii(host, purpose);
         } catch (HostMappingException e) {
             throw failure(iri, hostStart, hostEnd, e, mapper);
         }
+        // A mapper is a plugin: what it returns must be a URI reg-name, or the URI would hold
+        // a different authority ("a/b" would end the host at "/").
+        if (ComponentScanner.scan(ascii, 0, ascii.length(), CharClass.REG_NAME, 0) != ascii.length()) {
+            throw failure(iri, hostStart, hostEnd, new HostMappingException(host, "NOT_A_REG_NAME",
+                    "the mapper returned " + ViolationMessages.excerpt(ascii, 0, ascii.length())
+                            + ", which is no URI host (reg-name, RFC 3986 §3.2.2)"), mapper);
+        }
+        out.append(ascii);
     }
 
     /**

@@ -18,8 +18,8 @@ import org.iri4j.core.syntax.ComponentScanner;
  * </ul>
  * Re-encoded octets are written with upper-case hex, as the §3.2.1 example shows.
  *
- * <p>The decoder reports what it decided to a {@link Visitor}, so that the result and the
- * step-by-step trace of §3.2.1 come from one algorithm.
+ * <p>The decoder cuts a component into {@link Pieces}, each with its fate, so that the result
+ * and the step-by-step trace of §3.2.1 come from one algorithm.
  */
 public final class UriToIriDecoder {
 
@@ -37,19 +37,115 @@ public final class UriToIriDecoder {
         DECODED
     }
 
-    /** Receives the pieces of a component in order. */
-    public interface Visitor {
+    /**
+     * A component cut into pieces, read in order with {@link #next()}: a run of characters
+     * that are not percent-encodings, or the percent-encodings of one decision. A cursor
+     * rather than a callback, so that the hot loop of the conversion makes no call through
+     * an interface.
+     */
+    public static final class Pieces {
+
+        private final String s;
+        private final int to;
+        private final boolean query;
+        private int start;
+        private int end;
+        private Fate fate;
+        private int codePoint;
+
         /**
-         * One piece.
+         * Starts before the first piece of a component.
          *
-         * @param fate  what happens to it
          * @param s     the input
-         * @param start first index of the piece
-         * @param end   one past its last index
-         * @param cp    the character the octets encode, for {@link Fate#NOT_ALLOWED} and
-         *              {@link Fate#DECODED}; else -1
+         * @param from  first index of the component
+         * @param to    one past its last index
+         * @param query whether the component is the query, where {@code iprivate} is allowed
          */
-        void piece(Fate fate, CharSequence s, int start, int end, int cp);
+        public Pieces(String s, int from, int to, boolean query) {
+            this.s = s;
+            this.to = to;
+            this.query = query;
+            this.end = from;
+        }
+
+        /**
+         * Moves to the next piece.
+         *
+         * @return false when the component has no more
+         */
+        public boolean next() {
+            start = end;
+            if (start >= to) {
+                return false;
+            }
+            codePoint = -1;
+            if (!PercentEncoder.isTriplet(s, start, to)) {
+                fate = Fate.LITERAL;
+                end = ComponentScanner.find(s, '%', start + 1, to);
+                while (end >= 0 && !PercentEncoder.isTriplet(s, end, to)) {
+                    end = ComponentScanner.find(s, '%', end + 1, to);
+                }
+                if (end < 0) {
+                    end = to;
+                }
+                return true;
+            }
+            int octet = PercentEncoder.octetAt(s, start);
+            if (octet < 0x80) {
+                boolean unreserved = CharClass.is((char) octet, CharClass.UNRESERVED);
+                fate = unreserved ? Fate.DECODED : Fate.KEPT;
+                codePoint = unreserved ? octet : -1;
+                end = start + 3;
+                return true;
+            }
+            int decoded = Utf8Sequence.decode(s, start, to);
+            if (decoded < 0) {
+                fate = Fate.INVALID_UTF8;
+                end = start + 3;
+                return true;
+            }
+            codePoint = decoded & 0x1FFFFF;
+            fate = isAllowed(codePoint, query) ? Fate.DECODED : Fate.NOT_ALLOWED;
+            end = start + 3 * (decoded >>> 21);
+            return true;
+        }
+
+        /**
+         * What the steps do to the current piece.
+         *
+         * @return its fate
+         */
+        public Fate fate() {
+            return fate;
+        }
+
+        /**
+         * The current piece's first index.
+         *
+         * @return the index
+         */
+        public int start() {
+            return start;
+        }
+
+        /**
+         * One past the current piece's last index.
+         *
+         * @return the index
+         */
+        public int end() {
+            return end;
+        }
+
+        /**
+         * The character the octets of the current piece encode, for {@link Fate#NOT_ALLOWED}
+         * and {@link Fate#DECODED}.
+         *
+         * @return the code point, or -1
+         */
+        public int codePoint() {
+            return codePoint;
+        }
     }
 
     private UriToIriDecoder() {
@@ -89,58 +185,16 @@ public final class UriToIriDecoder {
             out.append(s, from, to);
             return;
         }
-        visit(s, from, to, query, (fate, in, start, end, cp) -> {
+        Pieces pieces = new Pieces(s, from, to, query);
+        while (pieces.next()) {
+            Fate fate = pieces.fate();
             if (fate == Fate.DECODED) {
-                out.appendCodePoint(cp);
-            } else if (fate == Fate.INVALID_UTF8 || fate == Fate.NOT_ALLOWED || (fate == Fate.KEPT && upperCaseKept)) {
-                appendUpperCase(out, in, start, end);
+                out.appendCodePoint(pieces.codePoint());
+            } else if (fate == Fate.LITERAL || (fate == Fate.KEPT && !upperCaseKept)) {
+                out.append(s, pieces.start(), pieces.end());
             } else {
-                out.append(in, start, end);
+                appendUpperCase(out, s, pieces.start(), pieces.end());
             }
-        });
-    }
-
-    /**
-     * Walks a component and tells the visitor the fate of each piece.
-     *
-     * @param s       the input
-     * @param from    first index of the component
-     * @param to      one past its last index
-     * @param query   whether the component is the query
-     * @param visitor the visitor
-     */
-    public static void visit(CharSequence s, int from, int to, boolean query, Visitor visitor) {
-        int literal = from;
-        int i = from;
-        while (i < to) {
-            if (!PercentEncoder.isTriplet(s, i, to)) {
-                i++;
-                continue;
-            }
-            if (literal < i) {
-                visitor.piece(Fate.LITERAL, s, literal, i, -1);
-            }
-            int octet = PercentEncoder.octetAt(s, i);
-            if (octet < 0x80) {
-                boolean unreserved = CharClass.is((char) octet, CharClass.UNRESERVED);
-                visitor.piece(unreserved ? Fate.DECODED : Fate.KEPT, s, i, i + 3, unreserved ? octet : -1);
-                i += 3;
-            } else {
-                int decoded = Utf8Sequence.decode(s, i, to);
-                if (decoded < 0) {
-                    visitor.piece(Fate.INVALID_UTF8, s, i, i + 3, -1);
-                    i += 3;
-                } else {
-                    int cp = decoded & 0x1FFFFF;
-                    int end = i + 3 * (decoded >>> 21);
-                    visitor.piece(isAllowed(cp, query) ? Fate.DECODED : Fate.NOT_ALLOWED, s, i, end, cp);
-                    i = end;
-                }
-            }
-            literal = i;
-        }
-        if (literal < to) {
-            visitor.piece(Fate.LITERAL, s, literal, to, -1);
         }
     }
 
@@ -160,7 +214,8 @@ public final class UriToIriDecoder {
         return query && CharClass.isIprivate(cp);
     }
 
-    private static void appendUpperCase(StringBuilder out, CharSequence s, int start, int end) {
+    /** Appends percent-encodings with upper-case hex digits (RFC 3986 §6.2.2.1). */
+    private static void appendUpperCase(StringBuilder out, String s, int start, int end) {
         for (int i = start; i < end; i++) {
             char c = s.charAt(i);
             out.append(c >= 'a' && c <= 'f' ? (char) (c - ('a' - 'A')) : c);

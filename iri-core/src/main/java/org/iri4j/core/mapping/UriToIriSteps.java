@@ -7,7 +7,7 @@ import org.iri4j.core.mapping.UriToIriDecoder.Fate;
 /**
  * The result after each step of RFC 3987 §3.2, written as its §3.2.1 examples write them:
  * an octet that a step holds decoded but that is not yet a character is {@code <hh>}.
- * Made by the same {@link UriToIriDecoder} walk as the conversion itself.
+ * Made from the same {@link UriToIriDecoder.Pieces} as the conversion itself.
  */
 public final class UriToIriSteps {
 
@@ -27,14 +27,15 @@ public final class UriToIriSteps {
         for (int k = 0; k < steps.length; k++) {
             steps[k] = new StringBuilder(uri.length() * 2);
         }
-        UriToIriDecoder.Visitor visitor = (fate, s, start, end, cp) -> {
-            for (int step = 2; step <= 5; step++) {
-                render(steps[step - 2], step, fate, s, start, end, cp);
+        int[] cuts = {0, queryStart, queryEnd, uri.length()};
+        for (int c = 0; c + 1 < cuts.length; c++) {
+            UriToIriDecoder.Pieces pieces = new UriToIriDecoder.Pieces(uri, cuts[c], cuts[c + 1], c == 1);
+            while (pieces.next()) {
+                for (int step = 2; step <= 5; step++) {
+                    render(steps[step - 2], step, pieces.fate(), uri, pieces.start(), pieces.end(), pieces.codePoint());
+                }
             }
-        };
-        UriToIriDecoder.visit(uri, 0, queryStart, false, visitor);
-        UriToIriDecoder.visit(uri, queryStart, queryEnd, true, visitor);
-        UriToIriDecoder.visit(uri, queryEnd, uri.length(), false, visitor);
+        }
         return List.of(uri, steps[0].toString(), steps[1].toString(), steps[2].toString(), steps[3].toString());
     }
 

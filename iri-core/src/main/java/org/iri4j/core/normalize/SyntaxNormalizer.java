@@ -20,6 +20,15 @@ import org.iri4j.core.syntax.DotSegments;
  */
 public final class SyntaxNormalizer {
 
+    /** The scheme: lower case (RFC 3986 §6.2.2.1). */
+    private static final IriAssembler.Writer LOWER_CASE = AsciiCase::appendLowerCase;
+    /** Percent-encodings normalized (RFC 3986 §6.2.2.2, RFC 3987 §5.3.2.3). */
+    private static final IriAssembler.Writer PERCENT = percent(false, null);
+    /** The same in the query, where {@code iprivate} may stand decoded. */
+    private static final IriAssembler.Writer QUERY_PERCENT = percent(true, null);
+    /** A host: percent-encodings, then lower case if it is US-ASCII. */
+    private static final IriAssembler.Writer HOST = host(PERCENT);
+
     private SyntaxNormalizer() {
     }
 
@@ -36,26 +45,26 @@ public final class SyntaxNormalizer {
         if (form == null && isNormal(p)) {
             return p;
         }
+        IriAssembler.Writer percent = form == null ? PERCENT : percent(false, form);
+        // Each component is written straight into one buffer, in RFC 3986's order.
         IriAssembler out = new IriAssembler(s.length());
         if (p.isAbsolute()) {
-            out.scheme(AsciiCase.lowerCase(s.substring(0, p.schemeEnd())), 0, p.schemeEnd());
+            out.scheme(s, 0, p.schemeEnd(), LOWER_CASE);
         }
         if (p.hasAuthority()) {
-            String userinfo = p.userinfoEnd() < 0 ? null : component(s, p.authorityStart(), p.userinfoEnd(), false, form);
-            String host = component(s, p.hostStart(), p.hostEnd(), false, form);
-            HostKind kind = p.hostKind().orElse(HostKind.REG_NAME);
-            if (kind != HostKind.REG_NAME || AsciiCase.isAscii(host)) {
-                host = AsciiCase.lowerCase(host);
-            }
-            String port = p.portStart() < 0 ? null : s.substring(p.portStart(), p.pathStart());
-            out.authority(userinfo, host, kind, port);
+            out.authority(p, percent, form == null ? HOST : host(percent));
         }
-        append(out, removesDots(p) ? Part.PATH_WITHOUT_DOTS : Part.PATH, s, p.pathStart(), p.pathEnd(), form);
+        IriAssembler.Writer path = writer(s, p.pathStart(), p.pathEnd(), percent, form);
+        if (removesDots(p)) {
+            out.pathWithoutDots(s, p.pathStart(), p.pathEnd(), path);
+        } else {
+            out.path(s, p.pathStart(), p.pathEnd(), path);
+        }
         if (p.hasQuery()) {
-            append(out, Part.QUERY, s, p.queryStart(), p.queryEnd(), form);
+            out.query(s, p.queryStart(), p.queryEnd(), form == null ? QUERY_PERCENT : percent(true, form));
         }
         if (p.hasFragment()) {
-            append(out, Part.FRAGMENT, s, p.fragmentStart(), s.length(), form);
+            out.fragment(s, p.fragmentStart(), s.length(), percent);
         }
         ParsedIri normal = out.build();
         if (normal.string().equals(s)) {
@@ -65,6 +74,41 @@ public final class SyntaxNormalizer {
         // can change its kind ("%31.1.1.1" is an IPv4 address): such a result is parsed again.
         boolean hostDecoded = p.hasAuthority() && ComponentScanner.find(s, '%', p.hostStart(), p.hostEnd()) >= 0;
         return hostDecoded ? ReferenceParser.parse(normal.string(), IriRule.IRI_REFERENCE, null) : normal;
+    }
+
+    /** The writer of a component: a plain copy when nothing in it changes. */
+    private static IriAssembler.Writer writer(String s, int from, int to, IriAssembler.Writer percent,
+                                              Normalizer.Form form) {
+        return form == null && ComponentScanner.find(s, '%', from, to) < 0 ? IriAssembler.COPY : percent;
+    }
+
+    /**
+     * A writer that normalizes the percent-encodings of a component and, when a form is
+     * given, its characters (§5.3.2.2).
+     */
+    private static IriAssembler.Writer percent(boolean query, Normalizer.Form form) {
+        if (form == null) {
+            return (out, src, from, to) -> UriToIriDecoder.normalizeInto(out, src.toString(), from, to, query);
+        }
+        return (out, src, from, to) -> {
+            int mark = out.length();
+            UriToIriDecoder.normalizeInto(out, src.toString(), from, to, query);
+            String text = CharacterNormalization.apply(out.substring(mark), form);
+            out.setLength(mark);
+            out.append(text);
+        };
+    }
+
+    /**
+     * A host writer: the component writer, then lower case if the host is US-ASCII (a host
+     * with other characters is case-folded at the scheme level, through IDNA).
+     */
+    private static IriAssembler.Writer host(IriAssembler.Writer component) {
+        return (out, src, from, to) -> {
+            int mark = out.length();
+            component.write(out, src, from, to);
+            AsciiCase.lowerCaseIfAscii(out, mark);
+        };
     }
 
     /**
@@ -91,48 +135,5 @@ public final class SyntaxNormalizer {
     private static boolean removesDots(ParsedIri p) {
         return p.isAbsolute() || p.hasAuthority()
                 || (p.pathEnd() > p.pathStart() && p.string().charAt(p.pathStart()) == '/');
-    }
-
-    /** The components {@link #append} writes. */
-    private enum Part { PATH, PATH_WITHOUT_DOTS, QUERY, FRAGMENT }
-
-    /**
-     * Appends a component in normal form; one with no percent-encoding is copied from the
-     * input as it is, since only decoding and character normalization change it.
-     */
-    private static void append(IriAssembler out, Part part, String s, int from, int to, Normalizer.Form form) {
-        CharSequence src = s;
-        if (form != null || ComponentScanner.find(s, '%', from, to) >= 0) {
-            src = normalized(s, from, to, part == Part.QUERY, form);
-            from = 0;
-            to = src.length();
-        }
-        switch (part) {
-            case PATH:
-                out.path(src, from, to);
-                break;
-            case PATH_WITHOUT_DOTS:
-                out.pathWithoutDots(src, from, to);
-                break;
-            case QUERY:
-                out.query(src, from, to);
-                break;
-            default:
-                out.fragment(src, from, to);
-        }
-    }
-
-    /** A component in normal form; one with no percent-encoding is the input's substring. */
-    private static String component(String s, int from, int to, boolean query, Normalizer.Form form) {
-        return form == null && ComponentScanner.find(s, '%', from, to) < 0
-                ? s.substring(from, to) : normalized(s, from, to, query, form);
-    }
-
-    /** A component with its percent-encodings (and, when a form is given, characters) normalized. */
-    private static String normalized(String s, int from, int to, boolean query, Normalizer.Form form) {
-        StringBuilder out = new StringBuilder(to - from);
-        UriToIriDecoder.normalizeInto(out, s, from, to, query);
-        String text = out.toString();
-        return form == null ? text : CharacterNormalization.apply(text, form);
     }
 }

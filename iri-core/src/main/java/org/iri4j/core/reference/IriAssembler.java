@@ -28,6 +28,26 @@ public final class IriAssembler {
     private HostKind hostKind;
 
     /**
+     * Writes a component's text into the assembly: as it is ({@link #COPY}), or transformed
+     * on the way, so that a normalizer needs no intermediate string per component.
+     */
+    @FunctionalInterface
+    public interface Writer {
+        /**
+         * Appends the component {@code src[from, to)}, transformed as this writer does.
+         *
+         * @param out  the assembly's buffer, to append to only
+         * @param src  the string holding the component
+         * @param from its start
+         * @param to   its end
+         */
+        void write(StringBuilder out, CharSequence src, int from, int to);
+    }
+
+    /** Writes a component as it is. */
+    public static final Writer COPY = (out, src, from, to) -> out.append(src, from, to);
+
+    /**
      * Starts an empty assembly.
      *
      * @param capacity the expected length
@@ -45,7 +65,20 @@ public final class IriAssembler {
      * @return this
      */
     public IriAssembler scheme(CharSequence src, int from, int to) {
-        out.append(src, from, to);
+        return scheme(src, from, to, COPY);
+    }
+
+    /**
+     * Appends {@code scheme ":"}, the scheme written by {@code writer}.
+     *
+     * @param src    the string holding the scheme
+     * @param from   its start
+     * @param to     its end
+     * @param writer how to write it
+     * @return this
+     */
+    public IriAssembler scheme(CharSequence src, int from, int to, Writer writer) {
+        writer.write(out, src, from, to);
         schemeEnd = out.length();
         out.append(':');
         return this;
@@ -58,41 +91,35 @@ public final class IriAssembler {
      * @return this
      */
     public IriAssembler authority(ParsedIri src) {
-        String s = src.string();
-        int shift = out.length() + 2 - src.authorityStart();
-        out.append("//").append(s, src.authorityStart(), src.pathStart());
-        authorityStart = src.authorityStart() + shift;
-        userinfoEnd = src.userinfoEnd() < 0 ? -1 : src.userinfoEnd() + shift;
-        hostEnd = src.hostEnd() + shift;
-        portStart = src.portStart() < 0 ? -1 : src.portStart() + shift;
-        hostKind = src.hostKind().orElse(HostKind.REG_NAME);
-        return this;
+        return authority(src, COPY, COPY);
     }
 
     /**
-     * Appends {@code "//" [ userinfo "@" ] host [ ":" port ]} from parts.
+     * Appends {@code "//" [ userinfo "@" ] host [ ":" port ]} from a parsed reference that
+     * has an authority, the userinfo and the host written by the given writers, the port as
+     * it is.
      *
-     * @param userinfo the userinfo, or null
-     * @param host     the host
-     * @param kind     the host's kind
-     * @param port     the port, or null
+     * @param src      the reference
+     * @param userinfo how to write its userinfo
+     * @param host     how to write its host
      * @return this
      */
-    public IriAssembler authority(CharSequence userinfo, CharSequence host, HostKind kind, CharSequence port) {
+    public IriAssembler authority(ParsedIri src, Writer userinfo, Writer host) {
+        String s = src.string();
         out.append("//");
         authorityStart = out.length();
-        if (userinfo != null) {
-            out.append(userinfo);
+        if (src.userinfoEnd() >= 0) {
+            userinfo.write(out, s, src.authorityStart(), src.userinfoEnd());
             userinfoEnd = out.length();
             out.append('@');
         }
-        out.append(host);
+        host.write(out, s, src.hostStart(), src.hostEnd());
         hostEnd = out.length();
-        hostKind = kind;
-        if (port != null) {
+        hostKind = src.hostKind().orElse(HostKind.REG_NAME);
+        if (src.portStart() >= 0) {
             out.append(':');
             portStart = out.length();
-            out.append(port);
+            out.append(s, src.portStart(), src.pathStart());
         }
         return this;
     }
@@ -106,8 +133,21 @@ public final class IriAssembler {
      * @return this
      */
     public IriAssembler path(CharSequence src, int from, int to) {
+        return path(src, from, to, COPY);
+    }
+
+    /**
+     * Appends a path written by {@code writer}.
+     *
+     * @param src    the string holding the path
+     * @param from   its start
+     * @param to     its end
+     * @param writer how to write it
+     * @return this
+     */
+    public IriAssembler path(CharSequence src, int from, int to, Writer writer) {
         pathStart = out.length();
-        out.append(src, from, to);
+        writer.write(out, src, from, to);
         keepPathShape();
         return this;
     }
@@ -125,6 +165,27 @@ public final class IriAssembler {
         DotSegments.removeInto(src, from, to, out);
         keepPathShape();
         return this;
+    }
+
+    /**
+     * Appends a path written by {@code writer}, then removes its dot segments (RFC 3986
+     * §5.2.4): after the writer, since what it decodes ({@code %2E}) may make them.
+     *
+     * @param src    the string holding the path
+     * @param from   its start
+     * @param to     its end
+     * @param writer how to write it
+     * @return this
+     */
+    public IriAssembler pathWithoutDots(CharSequence src, int from, int to, Writer writer) {
+        if (writer == COPY) {
+            return pathWithoutDots(src, from, to);
+        }
+        int mark = out.length();
+        writer.write(out, src, from, to);
+        String written = out.substring(mark);
+        out.setLength(mark);
+        return pathWithoutDots(written, 0, written.length());
     }
 
     /**
@@ -183,9 +244,22 @@ public final class IriAssembler {
      * @return this
      */
     public IriAssembler query(CharSequence src, int from, int to) {
+        return query(src, from, to, COPY);
+    }
+
+    /**
+     * Appends {@code "?" query}, the query written by {@code writer}.
+     *
+     * @param src    the string holding the query
+     * @param from   its start
+     * @param to     its end
+     * @param writer how to write it
+     * @return this
+     */
+    public IriAssembler query(CharSequence src, int from, int to, Writer writer) {
         out.append('?');
         queryStart = out.length();
-        out.append(src, from, to);
+        writer.write(out, src, from, to);
         return this;
     }
 
@@ -198,9 +272,22 @@ public final class IriAssembler {
      * @return this
      */
     public IriAssembler fragment(CharSequence src, int from, int to) {
+        return fragment(src, from, to, COPY);
+    }
+
+    /**
+     * Appends {@code "#" fragment}, the fragment written by {@code writer}.
+     *
+     * @param src    the string holding the fragment
+     * @param from   its start
+     * @param to     its end
+     * @param writer how to write it
+     * @return this
+     */
+    public IriAssembler fragment(CharSequence src, int from, int to, Writer writer) {
         out.append('#');
         fragmentStart = out.length();
-        out.append(src, from, to);
+        writer.write(out, src, from, to);
         return this;
     }
 

@@ -16,7 +16,9 @@ import org.iri4j.core.mapping.QueryCharsetEncoder;
 import org.iri4j.core.mapping.UriToIriDecoder;
 import org.iri4j.core.mapping.UriToIriSteps;
 import org.iri4j.core.plugin.PluginRegistry;
+import org.iri4j.core.syntax.CharClass;
 import org.iri4j.core.syntax.ComponentScanner;
+import org.iri4j.core.syntax.HostParser;
 import org.iri4j.core.syntax.ViolationMessages;
 import org.iri4j.spi.HostMapper;
 
@@ -78,7 +80,8 @@ public final class IriMapping implements IriMapper {
         ParsedIri p = ParsedIri.of(iri);
         String s = p.string();
         int n = s.length();
-        boolean dns = isDnsHost(p) && HostConverter.needsToAscii(s, p.hostStart(), p.hostEnd());
+        // The registry is asked only about a host that ToASCII would change or validate.
+        boolean dns = p.hasAuthority() && HostConverter.needsToAscii(s, p.hostStart(), p.hostEnd()) && isDnsHost(p);
         if (!dns && PercentEncoder.firstNonAscii(s, 0, n) < 0) {
             return p;
         }
@@ -101,14 +104,20 @@ public final class IriMapping implements IriMapper {
         }
         PercentEncoder.appendNonAscii(out, s, at, n);
         String uri = out.toString();
-        if (dns || charset) {
-            // What ToASCII or a legacy charset produced is checked by the URI grammar.
+        HostKind kind = p.hostKind().orElse(null);
+        if (dns) {
+            // HostConverter made sure ToASCII gave a URI reg-name; it may be an IPv4 address
+            // now (full-width digits map to ASCII ones).
+            kind = HostParser.isIpv4(uri, moved[3], moved[4]) ? HostKind.IPV4 : HostKind.REG_NAME;
+        }
+        if (charset && ComponentScanner.scan(uri, moved[7], moved[8], CharClass.QUERY, 0) != moved[8]) {
+            // Cannot happen with QueryCharsetEncoder's output; if it did, the URI grammar says where.
             return ReferenceParser.parse(uri, IriRule.URI_REFERENCE, null);
         }
         // Percent-encoding a ucschar or iprivate yields pct-encoded where the IRI grammar
-        // allowed the character (RFC 3987 §3.1 step 2): the URI grammar holds.
-        return new ParsedIri(uri, moved[0], moved[1], moved[2], moved[4], moved[5], moved[6], moved[7], moved[9],
-                p.hostKind().orElse(null));
+        // allowed the character (RFC 3987 §3.1 step 2): the URI grammar holds, with no second
+        // parse.
+        return new ParsedIri(uri, moved[0], moved[1], moved[2], moved[4], moved[5], moved[6], moved[7], moved[9], kind);
     }
 
     private static final int BOUNDARIES = 10;

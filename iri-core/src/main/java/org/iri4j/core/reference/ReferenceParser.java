@@ -76,33 +76,41 @@ public final class ReferenceParser {
         if (i + 1 < n && s.charAt(i) == '/' && s.charAt(i + 1) == '/') {
             // iauthority = [ iuserinfo "@" ] ihost [ ":" port ]
             authorityStart = i + 2;
-            int end = authorityStart;
-            int at = -1;
-            for (; end < n; end++) {
-                char c = s.charAt(end);
-                if (c == '/' || c == '?' || c == '#') {
-                    break;
+            long plain = plainAuthority(s, authorityStart, ucs);
+            if (plain >= 0) {
+                hostEnd = (int) plain;
+                hostKind = HostParser.isIpv4(s, authorityStart, hostEnd) ? HostKind.IPV4 : HostKind.REG_NAME;
+                i = (int) (plain >>> 32);
+                portStart = i > hostEnd ? hostEnd + 1 : -1;
+            } else {
+                int end = authorityStart;
+                int at = -1;
+                for (; end < n; end++) {
+                    char c = s.charAt(end);
+                    if (isPathDelimiter(c)) {
+                        break;
+                    }
+                    if (c == '@' && at < 0) {
+                        at = end;
+                    }
                 }
-                if (c == '@' && at < 0) {
-                    at = end;
+                int hostStart = authorityStart;
+                if (at >= 0) {
+                    // iuserinfo = *( iunreserved / pct-encoded / sub-delims / ":" )
+                    scanComponent(s, authorityStart, at, CharClass.USERINFO, ucs, 0, Production.USERINFO, sink, uri);
+                    userinfoEnd = at;
+                    hostStart = at + 1;
                 }
+                long host = HostParser.parse(s, hostStart, end, sink, uri);
+                hostEnd = HostParser.end(host);
+                hostKind = HostParser.kind(host);
+                if (hostEnd < end) {
+                    // port = *DIGIT
+                    portStart = hostEnd + 1;
+                    scanComponent(s, portStart, end, CharClass.DIGIT, NO_PERCENT, 0, Production.PORT, sink, uri);
+                }
+                i = end;
             }
-            int hostStart = authorityStart;
-            if (at >= 0) {
-                // iuserinfo = *( iunreserved / pct-encoded / sub-delims / ":" )
-                scanComponent(s, authorityStart, at, CharClass.USERINFO, ucs, 0, Production.USERINFO, sink, uri);
-                userinfoEnd = at;
-                hostStart = at + 1;
-            }
-            long host = HostParser.parse(s, hostStart, end, sink, uri);
-            hostEnd = HostParser.end(host);
-            hostKind = HostParser.kind(host);
-            if (hostEnd < end) {
-                // port = *DIGIT
-                portStart = hostEnd + 1;
-                scanComponent(s, portStart, end, CharClass.DIGIT, NO_PERCENT, 0, Production.PORT, sink, uri);
-            }
-            i = end;
         }
 
         int pathStart = i;
@@ -144,6 +152,31 @@ public final class ReferenceParser {
 
         return new ParsedIri(s, schemeEnd, authorityStart, userinfoEnd, hostEnd, portStart,
                 pathStart, queryStart, fragmentStart, hostKind);
+    }
+
+    /*
+     * The common authority, a host (reg-name or IPv4address) with an optional port and no
+     * userinfo, read in one pass: returns the authority's end << 32 | the host's end, or -1
+     * for anything else (userinfo, an IP literal, a character the host may not hold), which
+     * the general path reads and reports.
+     */
+    private static long plainAuthority(String s, int from, int ucs) {
+        int n = s.length();
+        int hostEnd = ComponentScanner.scan(s, from, n, CharClass.REG_NAME, ucs);
+        int end = hostEnd;
+        if (end < n && s.charAt(end) == ':') {
+            // port = *DIGIT
+            end = ComponentScanner.scan(s, end + 1, n, CharClass.DIGIT, NO_PERCENT);
+        }
+        if (end < n && !isPathDelimiter(s.charAt(end))) {
+            return -1;
+        }
+        return ((long) end << 32) | hostEnd;
+    }
+
+    /** "/", "?" or "#": what ends an authority (RFC 3986 §3.2). */
+    private static boolean isPathDelimiter(char c) {
+        return c == '/' || c == '?' || c == '#';
     }
 
     /*

@@ -41,6 +41,53 @@ public final class AsciiCase {
     }
 
     /**
+     * Appends {@code s[from, to)} with its ASCII letters lower-cased outside {@code %HH}
+     * triplets.
+     *
+     * @param out  where to append
+     * @param s    the source
+     * @param from first index
+     * @param to   one past the last index
+     */
+    public static void appendLowerCase(StringBuilder out, CharSequence s, int from, int to) {
+        for (int i = from; i < to; i++) {
+            char c = s.charAt(i);
+            if (c == '%') {
+                int end = Math.min(i + 3, to);
+                out.append(s, i, end);
+                i = end - 1;
+            } else {
+                out.append(c >= 'A' && c <= 'Z' ? (char) (c + ('a' - 'A')) : c);
+            }
+        }
+    }
+
+    /**
+     * Lower-cases, in place, the ASCII letters outside {@code %HH} triplets of what a buffer
+     * holds from {@code from} on, if all of it is US-ASCII; else leaves it alone (a host with
+     * other characters is the scheme level's to case-fold, through IDNA).
+     *
+     * @param out  the buffer
+     * @param from where the text to lower-case starts
+     */
+    public static void lowerCaseIfAscii(StringBuilder out, int from) {
+        int to = out.length();
+        for (int i = from; i < to; i++) {
+            if (out.charAt(i) >= 0x80) {
+                return;
+            }
+        }
+        for (int i = from; i < to; i++) {
+            char c = out.charAt(i);
+            if (c == '%') {
+                i += 2;
+            } else if (c >= 'A' && c <= 'Z') {
+                out.setCharAt(i, (char) (c + ('a' - 'A')));
+            }
+        }
+    }
+
+    /**
      * Whether a string holds US-ASCII only.
      *
      * @param s the string

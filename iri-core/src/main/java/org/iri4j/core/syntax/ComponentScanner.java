@@ -28,6 +28,9 @@ public final class ComponentScanner {
     /** Terminator: {@code ":"} ends the component. */
     public static final int END_AT_COLON = 8;
 
+    /** Below this length a range is searched by a plain loop, cheaper than the call. */
+    private static final int FIND_BY_INDEX_OF = 16;
+
     private ComponentScanner() {
     }
 
@@ -125,6 +128,13 @@ public final class ComponentScanner {
      * @return the index, or -1 if {@code c} is not in {@code s[from, to)}
      */
     public static int find(String s, char c, int from, int to) {
+        // String.indexOf is a vectorized intrinsic, but it has no end bound and may read past
+        // `to` up to the next occurrence; it runs only where what lies beyond the range is no
+        // longer than the range, so a call never costs more than twice the range's length.
+        if (to - from >= FIND_BY_INDEX_OF && s.length() - to <= to - from) {
+            int k = s.indexOf(c, from);
+            return k < to ? k : -1;
+        }
         for (int i = from; i < to; i++) {
             if (s.charAt(i) == c) {
                 return i;

@@ -10,6 +10,7 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import java.util.Optional;
 import java.util.stream.Stream;
 import org.iri4j.api.Component;
 import org.iri4j.api.HostKind;
@@ -51,6 +52,29 @@ class HostTest {
             "例え.jp, REG_NAME", "１.２.３.４, REG_NAME", "%E4%BE%8B.jp, REG_NAME", "a-b_c~d.e, REG_NAME"})
     void ipv4OrRegName(String h, HostKind kind) {
         host(h, kind);
+    }
+
+    /**
+     * The parser reads the common authority, host and port without userinfo, in one pass,
+     * and any other in a general one: both must read the same host, kind and port
+     * (iauthority, RFC 3987 §2.2). A userinfo sends the same authority down the general path.
+     */
+    @ParameterizedTest(name = "[{0}]")
+    @ValueSource(strings = {"example.com", "Example.COM:8080", "1.2.3.4", "1.2.3.4:", "256.1.1.1:65536", "", ":",
+            ":80", "例え.jp:1", "%E4%BE%8B.jp", "a!$&'()*+,;=b", "1.2.3.4.", "0.0.0.0:0", "１.２.３.４"})
+    void oneAuthorityOneReadingWithOrWithoutUserinfo(String authority) {
+        for (String tail : new String[] {"", "/p", "?q", "#f", "/p?q#f"}) {
+            Iri plain = assertValid("http://" + authority + tail, IriRule.IRI);
+            Iri general = assertValid("http://u:p@" + authority + tail, IriRule.IRI);
+            assertAll(authority + tail,
+                    () -> assertEquals(general.host(), plain.host(), "host"),
+                    () -> assertEquals(general.hostKind(), plain.hostKind(), "kind"),
+                    () -> assertEquals(general.port(), plain.port(), "port"),
+                    () -> assertEquals(general.path(), plain.path(), "path"),
+                    () -> assertEquals(general.query(), plain.query(), "query"),
+                    () -> assertEquals(general.fragment(), plain.fragment(), "fragment"),
+                    () -> assertEquals(Optional.empty(), plain.userinfo(), "userinfo"));
+        }
     }
 
     /** ireg-name = *( iunreserved / pct-encoded / sub-delims ). */

@@ -12,8 +12,11 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
+import java.util.Optional;
 import java.util.stream.Stream;
 import org.iri4j.api.Component;
+import org.iri4j.api.HostKind;
+import org.iri4j.api.Iri;
 import org.iri4j.api.IriMapper;
 import org.iri4j.api.IriSyntaxException;
 import org.iri4j.api.Violation;
@@ -277,6 +280,64 @@ class HostMappingTest {
         assertTrue(message.contains("the label holds a disallowed code point"), message);
         assertEquals(7, e.violation().start());
         assertEquals(10, e.violation().end());
+    }
+
+    /**
+     * The URI is assembled from the mapped components without a second parse, so the host's
+     * kind is decided again: ToASCII maps full-width digits to ASCII ones (NFKC, RFC 3491
+     * §5 via nameprep), and "１２７.0.0.1" becomes the IPv4address 127.0.0.1 (RFC 3986 §3.2.2,
+     * first match wins).
+     */
+    @Test
+    void toAsciiThatMakesAnIpv4AddressGivesAnIpv4Host() {
+        Iri uri = dnsMapper().toUri("http://\uFF11\uFF12\uFF17.0.0.1:8080/p?q#f");
+        assertEquals("http://127.0.0.1:8080/p?q#f", uri.toString());
+        assertEquals(Optional.of(HostKind.IPV4), uri.hostKind());
+        assertEquals(Optional.of("127.0.0.1"), uri.host());
+        assertEquals(Optional.of("8080"), uri.port());
+        assertEquals("/p", uri.path());
+        assertEquals(Optional.of("q"), uri.query());
+        assertEquals(Optional.of("f"), uri.fragment());
+    }
+
+    /** A mapper (a plugin) that answers something no URI host may be. */
+    static final class SlashMapper implements HostMapper {
+        @Override
+        public String name() {
+            return "slash mapper";
+        }
+
+        @Override
+        public int priority() {
+            return 5;
+        }
+
+        @Override
+        public String toAscii(String host, Purpose purpose) {
+            return "evil.example/x";
+        }
+
+        @Override
+        public String toUnicode(String host) {
+            return host;
+        }
+    }
+
+    /**
+     * A mapper's answer goes into the URI only if it is a reg-name (RFC 3986 §3.2.2): a "/"
+     * in it would silently move the end of the authority.
+     */
+    @Test
+    void mapperAnswerThatIsNoRegNameIsReported() {
+        Plugins plugins = Plugins.builder().add(new MappingSupport.DnsHttp()).add(new SlashMapper()).build();
+        IriMapper m = Iris.mapperBuilder().plugins(plugins).build();
+        IriSyntaxException e = assertThrows(IriSyntaxException.class, () -> m.toUri("http://b\u00FCcher.example/p"));
+        assertEquals(ViolationCode.HOST_MAPPING_FAILED, e.code());
+        assertEquals(Component.HOST, e.violation().component());
+        assertTrue(e.getMessage().contains("evil.example/x"), e.getMessage());
+        assertTrue(e.getMessage().contains("slash mapper"), e.getMessage());
+        assertEquals(7, e.violation().start());
+        assertEquals(21, e.violation().end());
     }
 
     // ---- ToUnicode (3987bis step 6) ----------------------------------------------------

@@ -162,4 +162,42 @@ class DotSegmentsTest {
         assertEquals("/x", DotSegments.remove("/a".repeat(100_000) + "/..".repeat(100_000) + "/x"));
         assertEquals("http://a/g", Iris.parse("http://a/b/c/d").resolve(ups + "g").toString());
     }
+
+    /**
+     * {@code has} jumps from dot to dot in a string and walks segment by segment in any other
+     * character sequence: both must agree with what remove_dot_segments does (§5.2.4), on
+     * every path of up to 7 characters over "/", "." and "a", and on sub-ranges of them.
+     */
+    @Test
+    void hasAgreesWithRemovalOnEveryShortPath() {
+        char[] alphabet = {'/', '.', 'a'};
+        int checked = 0;
+        for (int length = 0; length <= 7; length++) {
+            int count = (int) Math.pow(alphabet.length, length);
+            for (int code = 0; code < count; code++) {
+                StringBuilder path = new StringBuilder();
+                for (int k = 0, c = code; k < length; k++, c /= alphabet.length) {
+                    path.append(alphabet[c % alphabet.length]);
+                }
+                String p = path.toString();
+                String padded = "x" + p + "?q";
+                boolean expected = !DotSegments.remove(p).equals(p) || hasDotSegment(p);
+                assertEquals(expected, DotSegments.has(p, 0, p.length()), p);
+                assertEquals(expected, DotSegments.has(path, 0, path.length()), p);
+                assertEquals(expected, DotSegments.has(padded, 1, 1 + p.length()), padded);
+                checked++;
+            }
+        }
+        assertEquals(3280, checked);
+    }
+
+    /** A segment exactly "." or "..", by splitting (a removal may leave the string as it was, e.g. "/.." of "/"). */
+    private static boolean hasDotSegment(String path) {
+        for (String segment : path.split("/", -1)) {
+            if (segment.equals(".") || segment.equals("..")) {
+                return true;
+            }
+        }
+        return false;
+    }
 }
