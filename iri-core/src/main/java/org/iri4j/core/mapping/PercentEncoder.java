@@ -60,11 +60,15 @@ public final class PercentEncoder {
     public static void appendNonAscii(StringBuilder out, CharSequence s, int from, int to) {
         int i = from;
         while (i < to) {
-            char c = s.charAt(i);
-            if (c < 0x80) {
-                out.append(c);
+            // A run of US-ASCII is copied in one append, not a character at a time.
+            int run = i;
+            while (i < to && s.charAt(i) < 0x80) {
                 i++;
-            } else {
+            }
+            if (i > run) {
+                out.append(s, run, i);
+            }
+            if (i < to) {
                 int cp = Character.codePointAt(s, i);
                 appendUtf8(out, cp);
                 i += Character.charCount(cp);

@@ -86,24 +86,9 @@ public final class IriMapping implements IriMapper {
             return p;
         }
         boolean charset = queryCharset != null && p.hasQuery() && isHttp(p);
-        // Each component is mapped on its own and the delimiters between them are ASCII, so
-        // the result's component offsets are the input's moved by what was inserted before
-        // them: no second parse (3987bis §6.1 "parse first, map each component").
         int[] moved = new int[BOUNDARIES];
-        StringBuilder out = new StringBuilder(n + n / 2 + 16);
-        int at = 0;
-        for (int k = 0; k < BOUNDARIES; k++) {
-            int cut = boundary(p, k);
-            if (cut < 0) {
-                moved[k] = -1;
-                continue;
-            }
-            mapRange(out, p, at, cut, dns, charset);
-            at = cut;
-            moved[k] = out.length();
-        }
-        PercentEncoder.appendNonAscii(out, s, at, n);
-        String uri = out.toString();
+        String uri = remap(p, new StringBuilder(n + n / 2 + 16), moved,
+                (out, from, to) -> mapRange(out, p, from, to, dns, charset));
         HostKind kind = p.hostKind().orElse(null);
         if (dns) {
             // HostConverter made sure ToASCII gave a URI reg-name; it may be an IPv4 address
@@ -117,7 +102,41 @@ public final class IriMapping implements IriMapper {
         // Percent-encoding a ucschar or iprivate yields pct-encoded where the IRI grammar
         // allowed the character (RFC 3987 §3.1 step 2): the URI grammar holds, with no second
         // parse.
-        return new ParsedIri(uri, moved[0], moved[1], moved[2], moved[4], moved[5], moved[6], moved[7], moved[9], kind);
+        return remapped(uri, moved, kind);
+    }
+
+    /** Writes the mapped form of {@code s[from, to)}, a range between two component boundaries. */
+    @FunctionalInterface
+    private interface RangeWriter {
+        void write(StringBuilder out, int from, int to);
+    }
+
+    /**
+     * Maps a reference range by range between its component boundaries, and records in
+     * {@code moved} where each boundary lands. Each component is mapped on its own and the
+     * delimiters between them are kept, so the result's component offsets are the input's
+     * moved by what was inserted or removed before them: no second parse (3987bis §6.1
+     * "parse first, map each component").
+     */
+    private static String remap(ParsedIri p, StringBuilder out, int[] moved, RangeWriter writer) {
+        int at = 0;
+        for (int k = 0; k < BOUNDARIES; k++) {
+            int cut = boundary(p, k);
+            if (cut < 0) {
+                moved[k] = -1;
+                continue;
+            }
+            writer.write(out, at, cut);
+            at = cut;
+            moved[k] = out.length();
+        }
+        writer.write(out, at, p.string().length());
+        return out.toString();
+    }
+
+    /** The reference {@link #remap} made, with the host's kind as decided for it. */
+    private static ParsedIri remapped(String s, int[] moved, HostKind kind) {
+        return new ParsedIri(s, moved[0], moved[1], moved[2], moved[4], moved[5], moved[6], moved[7], moved[9], kind);
     }
 
     private static final int BOUNDARIES = 10;
@@ -164,26 +183,29 @@ public final class IriMapping implements IriMapper {
         if (!hosts && ComponentScanner.find(s, '%', 0, n) < 0) {
             return p;
         }
-        StringBuilder out = new StringBuilder(n);
-        int at = 0;
-        if (p.hasAuthority()) {
-            UriToIriDecoder.decodeInto(out, s, 0, p.hostStart(), false);
-            if (hosts) {
-                StringBuilder host = new StringBuilder(p.hostEnd() - p.hostStart());
-                UriToIriDecoder.decodeInto(host, s, p.hostStart(), p.hostEnd(), false);
-                HostConverter.appendUnicode(out, host.toString(), 0, host.length(), hostMapper);
-                at = p.hostEnd();
-            } else {
-                at = p.hostStart();
-            }
+        int[] moved = new int[BOUNDARIES];
+        String iri = remap(p, new StringBuilder(n), moved, (out, from, to) -> decodeRange(out, p, from, to, hosts));
+        HostKind kind = p.hostKind().orElse(null);
+        if (kind == HostKind.REG_NAME) {
+            // Decoding can make an IPv4 address of a reg-name ("%31.2.3.4"), first match wins.
+            kind = HostParser.isIpv4(iri, moved[3], moved[4]) ? HostKind.IPV4 : HostKind.REG_NAME;
         }
-        if (p.hasQuery()) {
-            UriToIriDecoder.decodeInto(out, s, at, p.queryStart(), false);
-            UriToIriDecoder.decodeInto(out, s, p.queryStart(), p.queryEnd(), true);
-            at = p.queryEnd();
+        // Steps 2-4 decode only unreserved characters and characters the IRI may hold where
+        // they stand, never a delimiter, and ToUnicode keeps only labels an ireg-name may
+        // hold: the IRI grammar holds, with no second parse.
+        return remapped(iri, moved, kind);
+    }
+
+    /** Converts {@code s[from, to)}, a range between two component boundaries, to IRI characters. */
+    private void decodeRange(StringBuilder out, ParsedIri p, int from, int to, boolean hosts) {
+        String s = p.string();
+        if (hosts && from == p.hostStart() && to == p.hostEnd()) {
+            StringBuilder host = new StringBuilder(to - from);
+            UriToIriDecoder.decodeInto(host, s, from, to, false);
+            HostConverter.appendUnicode(out, host.toString(), 0, host.length(), hostMapper);
+        } else {
+            UriToIriDecoder.decodeInto(out, s, from, to, p.hasQuery() && from == p.queryStart() && to == p.queryEnd());
         }
-        UriToIriDecoder.decodeInto(out, s, at, n, false);
-        return ReferenceParser.parse(out.toString(), IriRule.IRI_REFERENCE, null);
     }
 
     @Override

@@ -356,6 +356,14 @@ class HostMappingTest {
         assertEquals("ftp://xn--99zt52a.example.org/", m.toIri("ftp://xn--99zt52a.example.org/").toString(),
                 "not a DNS scheme");
         assertEquals("http://[::1]/", m.toIri("http://[::1]/").toString());
+        // the converted host changes length: the components after it still land right
+        Iri iri = m.toIri("http://u@xn--99zt52a.example.org:8080/p%C3%A9?q#f");
+        assertEquals(Optional.of("u"), iri.userinfo());
+        assertEquals(Optional.of("\u7D0D\u8C46.example.org"), iri.host());
+        assertEquals(Optional.of("8080"), iri.port());
+        assertEquals("/p\u00E9", iri.path());
+        assertEquals(Optional.of("q"), iri.query());
+        assertEquals(Optional.of("f"), iri.fragment());
     }
 
     /** ToUnicode is off by default, and needs a plugin saying the scheme uses DNS names. */

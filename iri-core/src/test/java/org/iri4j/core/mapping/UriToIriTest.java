@@ -15,8 +15,10 @@ import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.util.Locale;
+import java.util.Optional;
 import java.util.stream.IntStream;
 import java.util.stream.Stream;
+import org.iri4j.api.HostKind;
 import org.iri4j.api.Iri;
 import org.iri4j.api.IriRule;
 import org.iri4j.api.IriSyntaxException;
@@ -312,5 +314,24 @@ class UriToIriTest {
         assertEquals("", iri.query().orElseThrow());
         assertEquals("", iri.fragment().orElseThrow());
         assertFalse(Iris.mapper().toIri("http://h/%C3%BC").hasQuery());
+    }
+
+    /**
+     * The IRI is assembled from the converted components without a second parse, so the
+     * host's kind is decided again: a decoded reg-name can be an IPv4address (RFC 3986
+     * §3.2.2, first match wins), and every component lands where the parser would put it.
+     */
+    @Test
+    void decodedHostCanBecomeAnIpv4Address() {
+        Iri iri = Iris.mapper().toIri("http://u%C3%A9@%31.2.3.4:80/%E6%9D%B1?q=%C3%A9#%C3%A9");
+        assertEquals("http://u\u00E9@1.2.3.4:80/\u6771?q=\u00E9#\u00E9", iri.toString());
+        assertEquals(Optional.of(HostKind.IPV4), iri.hostKind());
+        Iri parsed = Iris.parse(iri.toString());
+        assertEquals(parsed.userinfo(), iri.userinfo());
+        assertEquals(parsed.host(), iri.host());
+        assertEquals(parsed.port(), iri.port());
+        assertEquals(parsed.path(), iri.path());
+        assertEquals(parsed.query(), iri.query());
+        assertEquals(parsed.fragment(), iri.fragment());
     }
 }
