@@ -195,10 +195,11 @@ public final class Benchmarks {
             if (type == Length.class || type == Hostile.class) {
                 continue;
             }
+            Op op = op(type);
             for (String workload : params(type, "workload")) {
                 for (String library : params(type, "library")) {
-                    if (!LIMIT.equals(library)) {
-                        out.add(Tally.count(op(type), library, workload));
+                    if (Tally.isCounted(library)) {
+                        out.add(Tally.count(op, library, workload));
                     }
                 }
             }

@@ -23,14 +23,20 @@ import org.eclipse.rdf4j.common.net.ParsedIRI;
  * WHATWG URL parser); {@code HttpUrl.parse} (OkHttp, http and https only). A library that
  * rejects an input throws, or returns {@code null} where its API reports rejection so.
  */
-final class PeerTasks {
+public final class PeerTasks {
 
-    static final String JAVA_NET_URI = "java.net.URI";
-    static final String JENA_IRI3986 = "jena-iri3986";
-    static final String JENA_IRI = "jena-iri";
-    static final String RDF4J = "rdf4j";
-    static final String GALIMATIAS = "galimatias";
-    static final String OKHTTP = "okhttp";
+    /** {@code java.net.URI}, the JDK's RFC 2396 parser. */
+    public static final String JAVA_NET_URI = "java.net.URI";
+    /** Apache Jena's RFC 3986/3987 parser, {@code IRI3986}. */
+    public static final String JENA_IRI3986 = "jena-iri3986";
+    /** Apache Jena's legacy {@code IRIFactory}. */
+    public static final String JENA_IRI = "jena-iri";
+    /** Eclipse RDF4J's {@code ParsedIRI}. */
+    public static final String RDF4J = "rdf4j";
+    /** galimatias, a WHATWG URL parser. */
+    public static final String GALIMATIAS = "galimatias";
+    /** OkHttp's {@code HttpUrl}, http and https only. */
+    public static final String OKHTTP = "okhttp";
 
     private static final IRIFactory JENA_FACTORY = IRIFactory.iriImplementation();
 

@@ -71,6 +71,16 @@ public final class Tally {
     }
 
     /**
+     * Whether a library's answers are counted: all but LIMIT's, which answers no operation.
+     *
+     * @param library the library
+     * @return true if {@link #count} applies
+     */
+    public static boolean isCounted(String library) {
+        return !Tasks.LIMIT.equals(library);
+    }
+
+    /**
      * Counts, and writes each rejected or wrong item with the answers to a list.
      *
      * @param examples where to write {@code input → answer (right: answers)}, or {@code null}
@@ -83,6 +93,7 @@ public final class Tally {
         int wrong = 0;
         int equivalent = 0;
         int absolute = 0;
+        Task iri4j = op == Op.RELATIVIZE ? Tasks.references(op).get(0) : null;
         for (int i = 0; i < strings.size(); i++) {
             String s = strings.get(i);
             Object outcome = outcome(task, s);
@@ -106,7 +117,7 @@ public final class Tally {
                     examples.add("wrong: " + s + " → " + described + "   right: " + right);
                 }
             }
-            if (op == Op.RELATIVIZE && isAbsolute(result) && !isAbsolute(answer(Tasks.references(op).get(0), s))) {
+            if (iri4j != null && isAbsolute(result) && !isAbsolute(answer(iri4j, s))) {
                 absolute++;
             }
         }

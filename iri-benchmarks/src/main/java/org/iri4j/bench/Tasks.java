@@ -44,6 +44,16 @@ public final class Tasks {
     }
 
     /**
+     * Whether a library name is one of iri4j's ({@code iri4j}, {@code iri4j-syntax}, …).
+     *
+     * @param library the library name
+     * @return true for iri4j
+     */
+    public static boolean isIri4j(String library) {
+        return library.startsWith(IRI4J);
+    }
+
+    /**
      * The task of a library for an operation.
      *
      * @param op      the operation
@@ -52,7 +62,7 @@ public final class Tasks {
      * @throws IllegalArgumentException if the library does not have the operation
      */
     public static Task of(Op op, String library) {
-        Task task = LIMIT.equals(library) ? limit(op) : library.startsWith(IRI4J) ? iri4j(op, library) : PeerTasks.of(op, library);
+        Task task = LIMIT.equals(library) ? limit(op) : isIri4j(library) ? iri4j(op, library) : PeerTasks.of(op, library);
         if (task == null) {
             throw new IllegalArgumentException(library + " has no " + op.label());
         }

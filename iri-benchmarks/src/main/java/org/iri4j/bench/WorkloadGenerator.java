@@ -372,13 +372,15 @@ public final class WorkloadGenerator {
                         : a.substring(0, pathStart) + ":80" + a.substring(pathStart);
             case 5:
                 String host = authority < 0 ? "" : a.substring(authority, pathStart);
-                return host.chars().allMatch(c -> c < 0x80) ? null
+                return Workloads.isAscii(host) ? null
                         : a.substring(0, authority) + IDN.toASCII(host) + a.substring(pathStart);
             case 6:
                 int nonAscii = indexOfNonAscii(a, pathStart, a.length());
-                return nonAscii < 0 ? null
-                        : a.substring(0, nonAscii) + percentEncoded(a.substring(nonAscii, a.offsetByCodePoints(nonAscii, 1)), true)
-                                + a.substring(a.offsetByCodePoints(nonAscii, 1));
+                if (nonAscii < 0) {
+                    return null;
+                }
+                int next = a.offsetByCodePoints(nonAscii, 1);
+                return a.substring(0, nonAscii) + percentEncoded(a.substring(nonAscii, next), true) + a.substring(next);
             case 7:
                 int changed = indexOfLetter(a, pathStart, pathEnd);
                 return changed < 0 ? null : a.substring(0, changed) + 'Z' + a.substring(changed + 1);

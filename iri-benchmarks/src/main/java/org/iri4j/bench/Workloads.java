@@ -107,7 +107,7 @@ public final class Workloads {
         }
     }
 
-    private static boolean isAscii(String s) {
+    static boolean isAscii(String s) {
         return s.chars().allMatch(c -> c < 0x80);
     }
 

@@ -28,6 +28,8 @@ import org.iri4j.api.ViolationCode;
  */
 final class HostSpoofCheck {
 
+    private static final Normalizer2 NFD = Normalizer2.getNFDInstance();
+
     private final SpoofChecker checker = new SpoofChecker.Builder()
             .setChecks(SpoofChecker.RESTRICTION_LEVEL | SpoofChecker.INVISIBLE | SpoofChecker.MIXED_NUMBERS)
             .setRestrictionLevel(RestrictionLevel.MODERATELY_RESTRICTIVE)
@@ -43,10 +45,10 @@ final class HostSpoofCheck {
      */
     private List<ViolationCode> findings(String unnormalized, StringBuilder detail) {
         List<ViolationCode> found = new ArrayList<>(2);
-        if (isAscii(unnormalized)) {
+        if (isAscii(unnormalized, 0, unnormalized.length())) {
             return found;
         }
-        String label = Normalizer2.getNFDInstance().normalize(unnormalized);
+        String label = NFD.normalize(unnormalized);
         SpoofChecker.CheckResult result = new SpoofChecker.CheckResult();
         checker.failsChecks(label, result);
         RestrictionLevel level = result.restrictionLevel;
@@ -85,20 +87,19 @@ final class HostSpoofCheck {
      * @return the warnings
      */
     List<Violation> inspect(String iri, int hostStart, int hostEnd, IcuHostMapper mapper) {
-        String host = iri.substring(hostStart, hostEnd);
         List<Violation> warnings = new ArrayList<>();
-        int from = 0;
-        while (from <= host.length()) {
-            int end = Labels.end(host, from);
-            String label = host.substring(from, end);
-            // A US-ASCII label that is no A-label is Latin only and has nothing to find: no ICU
-            // call for the labels of almost every host.
-            if (!isAscii(label) || label.regionMatches(true, 0, "xn--", 0, 4)) {
+        int from = hostStart;
+        while (from <= hostEnd) {
+            int end = Labels.end(iri, from, hostEnd);
+            // A US-ASCII label that is no A-label is Latin only and has nothing to find: no copy
+            // and no ICU call for the labels of almost every host.
+            if (!isAscii(iri, from, end) || (end - from >= 4 && iri.regionMatches(true, from, "xn--", 0, 4))) {
+                String label = iri.substring(from, end);
                 String unicode = label.indexOf('%') >= 0 ? label : mapper.unicodeLabel(label);
                 StringBuilder level = new StringBuilder();
                 for (ViolationCode code : findings(unicode, level)) {
-                    warnings.add(new Violation(code, Severity.WARNING, Component.HOST, hostStart + from, hostStart + end,
-                            message(code, label, unicode, level.toString(), hostStart + from)));
+                    warnings.add(new Violation(code, Severity.WARNING, Component.HOST, from, end,
+                            message(code, label, unicode, level.toString(), from)));
                 }
             }
             from = end + 1;
@@ -124,8 +125,8 @@ final class HostSpoofCheck {
         }
     }
 
-    private static boolean isAscii(String s) {
-        for (int i = 0; i < s.length(); i++) {
+    private static boolean isAscii(String s, int from, int to) {
+        for (int i = from; i < to; i++) {
             if (s.charAt(i) >= 0x80) {
                 return false;
             }

@@ -17,9 +17,21 @@ final class Labels {
      * @return the index of the next separator, or the length
      */
     static int end(String host, int from) {
+        return end(host, from, host.length());
+    }
+
+    /**
+     * The end of the label starting at {@code from} in a host that ends at {@code to}.
+     *
+     * @param s    the string holding the host
+     * @param from the first index of a label
+     * @param to   one past the host's last index
+     * @return the index of the next separator, or {@code to}
+     */
+    static int end(String s, int from, int to) {
         int i = from;
-        while (i < host.length()) {
-            char c = host.charAt(i);
+        while (i < to) {
+            char c = s.charAt(i);
             if (c == '.' || c == '\u3002' || c == '\uFF0E' || c == '\uFF61') {
                 return i;
             }

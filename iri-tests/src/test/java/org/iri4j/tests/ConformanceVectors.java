@@ -79,7 +79,7 @@ final class ConformanceVectors {
                 throw new IllegalStateException("validity.tsv:" + row.line + ": expected must be valid or invalid");
             }
             IriRule.fromName(row.field(0)); // fails fast on an unknown rule name
-            vectors.add(new Validity(row.line, row.field(0), row.field(1), decode(row.field(1), row.line),
+            vectors.add(new Validity(row.line, row.field(0), row.field(1), TestStrings.decode(row.field(1), row.line),
                     expected.equals("valid"), row.field(3), row.field(4)));
         }
         return vectors;
@@ -89,9 +89,9 @@ final class ConformanceVectors {
     static List<Resolution> resolution() {
         List<Resolution> vectors = new ArrayList<>();
         for (Row row : rows("resolution.tsv")) {
-            vectors.add(new Resolution(row.line, row.field(0), decode(row.field(0), row.line), row.field(1),
-                    decode(row.field(1), row.line), row.field(2), decode(row.field(2), row.line), row.field(3),
-                    row.field(4)));
+            vectors.add(new Resolution(row.line, row.field(0), TestStrings.decode(row.field(0), row.line),
+                    row.field(1), TestStrings.decode(row.field(1), row.line),
+                    row.field(2), TestStrings.decode(row.field(2), row.line), row.field(3), row.field(4)));
         }
         return vectors;
     }
@@ -135,69 +135,10 @@ final class ConformanceVectors {
     }
 
     /**
-     * Decodes the escapes of the data files.
-     *
-     * @param field the field as written
-     * @param line  the line, for error messages
-     * @return the string it stands for
-     */
-    static String decode(String field, int line) {
-        StringBuilder out = new StringBuilder(field.length());
-        for (int i = 0; i < field.length(); i++) {
-            char c = field.charAt(i);
-            if (c != '\\') {
-                out.append(c);
-                continue;
-            }
-            if (i + 1 >= field.length()) {
-                throw new IllegalStateException("line " + line + ": dangling backslash in " + field);
-            }
-            char next = field.charAt(++i);
-            switch (next) {
-                case '\\' -> out.append('\\');
-                case 't' -> out.append('\t');
-                case 'n' -> out.append('\n');
-                case 'r' -> out.append('\r');
-                case 'u' -> i = decodeUnicode(field, i, out, line);
-                default -> throw new IllegalStateException("line " + line + ": unknown escape \\" + next);
-            }
-        }
-        return out.toString();
-    }
-
-    /** Decodes {@code uXXXX} or {@code u{X..}} starting at the {@code u}; returns the index of its last char. */
-    private static int decodeUnicode(String field, int u, StringBuilder out, int line) {
-        if (u + 1 < field.length() && field.charAt(u + 1) == '{') {
-            int close = field.indexOf('}', u);
-            if (close < 0 || close - u - 2 < 1 || close - u - 2 > 6) {
-                throw new IllegalStateException("line " + line + ": bad \\u{...} escape in " + field);
-            }
-            out.appendCodePoint(Integer.parseInt(field.substring(u + 2, close), 16));
-            return close;
-        }
-        if (u + 4 >= field.length()) {
-            throw new IllegalStateException("line " + line + ": bad \\uXXXX escape in " + field);
-        }
-        out.append((char) Integer.parseInt(field.substring(u + 1, u + 5), 16));
-        return u + 4;
-    }
-
-    /**
      * Whether a string survives one line of a UTF-8 batch: no LF, no CR at the end (dropped as
      * CRLF), no unpaired surrogate (not encodable in UTF-8).
      */
     private static boolean fitsOneLine(String s) {
-        if (s.indexOf('\n') >= 0 || s.endsWith("\r")) {
-            return false;
-        }
-        for (int i = 0; i < s.length(); i++) {
-            char c = s.charAt(i);
-            if (Character.isHighSurrogate(c) && i + 1 < s.length() && Character.isLowSurrogate(s.charAt(i + 1))) {
-                i++;
-            } else if (Character.isSurrogate(c)) {
-                return false;
-            }
-        }
-        return true;
+        return s.indexOf('\n') < 0 && !s.endsWith("\r") && !TestStrings.hasUnpairedSurrogate(s);
     }
 }

@@ -2,11 +2,11 @@ package org.iri4j.bench.report;
 
 import java.util.ArrayList;
 import java.util.Comparator;
-import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import java.util.function.Predicate;
+import org.iri4j.bench.Tasks;
 import org.iri4j.bench.Workloads;
 
 /**
@@ -26,12 +26,6 @@ final class Charts {
 
     /** Bars of ns per IRI, one group per operation and workload, fastest first. */
     static String bars(List<Result> results) {
-        Map<String, List<Result>> groups = new LinkedHashMap<>();
-        for (Result r : results) {
-            if (!r.isGrowing()) {
-                groups.computeIfAbsent(r.op().label() + " · " + r.workload(), k -> new ArrayList<>()).add(r);
-            }
-        }
         double max = results.stream().filter(r -> !r.isGrowing()).mapToDouble(Result::ns).max().orElse(10);
         double decades = Math.ceil(Math.log10(max));
         int left = 130;
@@ -39,12 +33,11 @@ final class Charts {
         int rowHeight = 15;
         int y = 40;
         StringBuilder body = new StringBuilder();
-        for (Map.Entry<String, List<Result>> group : groups.entrySet()) {
-            body.append(text(8, y + 12, group.getKey(), "font-weight=\"bold\""));
+        for (List<Result> group : Result.groups(results)) {
+            Result first = group.get(0);
+            body.append(text(8, y + 12, first.op().label() + " · " + first.workload(), "font-weight=\"bold\""));
             y += 18;
-            List<Result> rows = new ArrayList<>(group.getValue());
-            rows.sort(Comparator.comparingDouble(Result::ns));
-            for (Result r : rows) {
+            for (Result r : group) {
                 double w = Math.max(1, width * Math.log10(Math.max(1, r.ns())) / decades);
                 body.append(text(left - 6, y + 11, r.library(), "text-anchor=\"end\""));
                 body.append(String.format(Locale.ROOT, "<rect x=\"%d\" y=\"%d\" width=\"%.1f\" height=\"%d\" fill=\"%s\"/>%n",
@@ -70,14 +63,10 @@ final class Charts {
      * {@link Result#series()} of the results chosen.
      */
     static String lines(List<Result> results, Predicate<Result> chosen, String title) {
-        Map<String, List<Result>> byLibrary = new LinkedHashMap<>();
-        for (Result r : results) {
-            if (chosen.test(r)) {
-                byLibrary.computeIfAbsent(r.series(), k -> new ArrayList<>()).add(r);
-            }
-        }
-        double minX = Math.log10(1 << 10);
-        double maxX = Math.log10(10 << 20);
+        Map<String, List<Result>> byLibrary = Result.bySeries(results, chosen);
+        List<Integer> lengths = List.copyOf(Workloads.LENGTHS.values());
+        double minX = Math.log10(lengths.get(0));
+        double maxX = Math.log10(lengths.get(lengths.size() - 1));
         double maxY = Math.ceil(Math.log10(byLibrary.values().stream().flatMap(List::stream)
                 .mapToDouble(Result::nsPerChar).max().orElse(10)));
         double minY = Math.floor(Math.log10(byLibrary.values().stream().flatMap(List::stream)
@@ -119,7 +108,7 @@ final class Charts {
     }
 
     private static String color(String library) {
-        return library.startsWith("iri4j") ? IRI4J_COLOR : "LIMIT".equals(library) ? LIMIT_COLOR : PEER_COLOR;
+        return Tasks.isIri4j(library) ? IRI4J_COLOR : Tasks.LIMIT.equals(library) ? LIMIT_COLOR : PEER_COLOR;
     }
 
     static String format(double value) {

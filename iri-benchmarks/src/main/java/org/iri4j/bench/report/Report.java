@@ -5,7 +5,6 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
-import java.util.Comparator;
 import java.util.HashMap;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -15,7 +14,9 @@ import java.util.Optional;
 import java.util.function.Predicate;
 import org.iri4j.bench.Benchmarks;
 import org.iri4j.bench.Op;
+import org.iri4j.bench.PeerTasks;
 import org.iri4j.bench.Tally;
+import org.iri4j.bench.Tasks;
 import org.iri4j.bench.Workloads;
 
 /**
@@ -42,8 +43,9 @@ public final class Report {
     private final Map<String, Object> firstRun;
 
     private Report(String json) {
-        this.results = Result.read(json);
-        this.firstRun = Json.object(Json.array(Json.parse(json)).get(0));
+        List<Object> runs = Json.array(Json.parse(json));
+        this.results = Result.read(runs);
+        this.firstRun = Json.object(runs.get(0));
         for (Tally.Counts counts : Benchmarks.tallies()) {
             tallies.put(key(counts.op(), counts.library(), counts.workload()), counts);
         }
@@ -95,9 +97,9 @@ public final class Report {
         md.append("### Per IRI\n\n");
         md.append("| operation | workload | library | ns/IRI | ± | B/IRI | × java.net.URI | × LIMIT | rejected | wrong (of which equivalent) |\n");
         md.append("|---|---|---|--:|--:|--:|--:|--:|--:|--:|\n");
-        for (List<Result> group : groups()) {
-            Optional<Result> uri = find(group, "java.net.URI");
-            Optional<Result> limit = find(group, "LIMIT");
+        for (List<Result> group : Result.groups(results)) {
+            Optional<Result> uri = find(group, PeerTasks.JAVA_NET_URI);
+            Optional<Result> limit = find(group, Tasks.LIMIT);
             for (Result r : group) {
                 Tally.Counts counts = tallies.get(key(r.op(), r.library(), r.workload()));
                 md.append(String.format(Locale.ROOT, "| %s | %s | %s | %s | %s | %s | %s | %s | %s | %s |%n",
@@ -135,27 +137,11 @@ public final class Report {
     }
 
     private static String bold(String library) {
-        return library.startsWith("iri4j") ? "**" + library + "**" : library;
+        return Tasks.isIri4j(library) ? "**" + library + "**" : library;
     }
 
     static String ratio(double ratio) {
         return String.format(Locale.ROOT, ratio >= 10 ? "%.0f" : "%.2f", ratio);
-    }
-
-    /** The results other than the lengths, grouped by operation and workload, fastest first. */
-    private List<List<Result>> groups() {
-        Map<String, List<Result>> groups = new LinkedHashMap<>();
-        for (Result r : results) {
-            if (!r.isGrowing()) {
-                groups.computeIfAbsent(r.op() + " " + r.workload(), k -> new ArrayList<>()).add(r);
-            }
-        }
-        List<List<Result>> out = new ArrayList<>();
-        for (List<Result> group : groups.values()) {
-            group.sort(Comparator.comparingDouble(Result::ns));
-            out.add(group);
-        }
-        return out;
     }
 
     private static Optional<Result> find(List<Result> group, String library) {
@@ -178,11 +164,11 @@ public final class Report {
 
     private String lengthTable(Predicate<Result> chosen, String title) {
         Map<String, Map<String, Result>> byLibrary = new LinkedHashMap<>();
-        for (Result r : results) {
-            if (chosen.test(r)) {
-                byLibrary.computeIfAbsent(r.series(), k -> new HashMap<>()).put(r.size(), r);
-            }
-        }
+        Result.bySeries(results, chosen).forEach((series, points) -> {
+            Map<String, Result> bySize = new HashMap<>();
+            points.forEach(r -> bySize.put(r.size(), r));
+            byLibrary.put(series, bySize);
+        });
         if (byLibrary.isEmpty()) {
             return "";
         }

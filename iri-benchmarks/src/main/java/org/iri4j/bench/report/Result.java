@@ -1,8 +1,11 @@
 package org.iri4j.bench.report;
 
 import java.util.ArrayList;
+import java.util.Comparator;
+import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.function.Predicate;
 import org.iri4j.bench.Benchmarks;
 import org.iri4j.bench.Op;
 import org.iri4j.bench.Workloads;
@@ -60,8 +63,13 @@ record Result(String benchmark, Op op, String library, String workload, int item
     }
 
     static List<Result> read(String json) {
+        return read(Json.array(Json.parse(json)));
+    }
+
+    /** The results of JMH's JSON, already parsed: one entry per benchmark run. */
+    static List<Result> read(List<Object> runs) {
         List<Result> out = new ArrayList<>();
-        for (Object entry : Json.array(Json.parse(json))) {
+        for (Object entry : runs) {
             Map<String, Object> run = Json.object(entry);
             String name = (String) run.get("benchmark");
             String[] parts = name.split("\\.");
@@ -80,6 +88,37 @@ record Result(String benchmark, Op op, String library, String workload, int item
             out.add(new Result(benchmark, op(benchmark), library, workload, items, chars,
                     Json.number(primary.get("score")) * scale / items,
                     Json.number(primary.get("scoreError")) * scale / items, bytes));
+        }
+        return out;
+    }
+
+    /**
+     * The results other than those of growing length, grouped by operation and workload in
+     * the order first seen, each group fastest first: the rows of the table and the bars of
+     * the chart.
+     */
+    static List<List<Result>> groups(List<Result> results) {
+        Map<String, List<Result>> groups = new LinkedHashMap<>();
+        for (Result r : results) {
+            if (!r.isGrowing()) {
+                groups.computeIfAbsent(r.op() + " " + r.workload(), k -> new ArrayList<>()).add(r);
+            }
+        }
+        List<List<Result>> out = new ArrayList<>();
+        for (List<Result> group : groups.values()) {
+            group.sort(Comparator.comparingDouble(Result::ns));
+            out.add(group);
+        }
+        return out;
+    }
+
+    /** The chosen results by {@link #series()}, in the order first seen: the lines of a growing-length table or chart. */
+    static Map<String, List<Result>> bySeries(List<Result> results, Predicate<Result> chosen) {
+        Map<String, List<Result>> out = new LinkedHashMap<>();
+        for (Result r : results) {
+            if (chosen.test(r)) {
+                out.computeIfAbsent(r.series(), k -> new ArrayList<>()).add(r);
+            }
         }
         return out;
     }

@@ -6,7 +6,9 @@ import java.util.Locale;
 import java.util.Map;
 import java.util.Optional;
 import org.iri4j.bench.Op;
+import org.iri4j.bench.PeerTasks;
 import org.iri4j.bench.Tally;
+import org.iri4j.bench.Tasks;
 
 /** The targets of the issue, each with the measured figures and met or missed. */
 final class Targets {
@@ -20,9 +22,9 @@ final class Targets {
     static String verdicts(Report report) {
         StringBuilder md = new StringBuilder("\n### Targets\n\n");
         for (String workload : List.of("mix", "ascii")) {
-            Optional<Result> iri4j = report.find(Op.PARSE, workload, "iri4j");
-            Optional<Result> jena = report.find(Op.PARSE, workload, "jena-iri3986");
-            Optional<Result> limit = report.find(Op.PARSE, workload, "LIMIT");
+            Optional<Result> iri4j = report.find(Op.PARSE, workload, Tasks.IRI4J);
+            Optional<Result> jena = report.find(Op.PARSE, workload, PeerTasks.JENA_IRI3986);
+            Optional<Result> limit = report.find(Op.PARSE, workload, Tasks.LIMIT);
             if (iri4j.isEmpty() || jena.isEmpty() || limit.isEmpty()) {
                 continue;
             }
@@ -36,11 +38,11 @@ final class Targets {
                         workload, r.bytes(), r.bytes() <= 64 ? "met" : "**missed**"));
             }
         }
-        fastestPeer(report, md, Op.NORMALIZE, "mix", "iri4j-syntax");
-        fastestPeer(report, md, Op.NORMALIZE, "mix", "iri4j-scheme");
-        fastestPeer(report, md, Op.RESOLVE, "relative", "iri4j");
-        fastestPeer(report, md, Op.TO_URI, "mix", "iri4j");
-        Map<String, Result> lengths = report.lengths("iri4j");
+        fastestPeer(report, md, Op.NORMALIZE, "mix", Tasks.IRI4J_SYNTAX);
+        fastestPeer(report, md, Op.NORMALIZE, "mix", Tasks.IRI4J_SCHEME);
+        fastestPeer(report, md, Op.RESOLVE, "relative", Tasks.IRI4J);
+        fastestPeer(report, md, Op.TO_URI, "mix", Tasks.IRI4J);
+        Map<String, Result> lengths = report.lengths(Tasks.IRI4J);
         if (lengths.containsKey("1KB") && lengths.containsKey("10MB")) {
             double ratio = lengths.get("10MB").nsPerChar() / lengths.get("1KB").nsPerChar();
             md.append(String.format(Locale.ROOT,
@@ -62,7 +64,7 @@ final class Targets {
             return;
         }
         List<Result> peers = report.find(op, workload).stream()
-                .filter(r -> !r.library().startsWith("iri4j") && !"LIMIT".equals(r.library()))
+                .filter(r -> !Tasks.isIri4j(r.library()) && !Tasks.LIMIT.equals(r.library()))
                 .sorted(Comparator.comparingDouble(Result::ns)).toList();
         if (peers.isEmpty()) {
             return;

@@ -23,11 +23,12 @@ public final class HostConverter {
     }
 
     /**
-     * Appends the ASCII form of a registered-name host. A host of plain US-ASCII labels is
-     * copied (percent-encodings included), so that the mapping stays the identity on such
-     * URIs; a host with a non-ASCII character or an ACE label ({@code xn--}) goes through
-     * ToASCII, which validates ACE labels too (UTS #46 §4.1 step 4). Percent-encoded UTF-8 in
-     * such a host is decoded first, since ToASCII works on characters.
+     * Appends the ASCII form of a registered-name host that {@link #needsToAscii} (a host of
+     * plain US-ASCII labels is the caller's to copy as it is, percent-encodings included, so
+     * that the mapping stays the identity on such URIs): a host with a non-ASCII character or
+     * an ACE label ({@code xn--}) goes through ToASCII, which validates ACE labels too
+     * (UTS #46 §4.1 step 4). Percent-encoded UTF-8 in such a host is decoded first, since
+     * ToASCII works on characters.
      *
      * @param out       where to append
      * @param iri       the whole IRI reference, for messages
@@ -39,10 +40,6 @@ public final class HostConverter {
      */
     public static void appendAscii(StringBuilder out, String iri, int hostStart, int hostEnd,
                                    HostMapper mapper, HostMapper.Purpose purpose) {
-        if (!needsToAscii(iri, hostStart, hostEnd)) {
-            out.append(iri, hostStart, hostEnd);
-            return;
-        }
         StringBuilder decoded = new StringBuilder(hostEnd - hostStart);
         UriToIriDecoder.decodeInto(decoded, iri, hostStart, hostEnd, false);
         String host = decoded.toString();

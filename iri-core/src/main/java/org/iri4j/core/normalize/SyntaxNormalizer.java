@@ -2,11 +2,9 @@ package org.iri4j.core.normalize;
 
 import java.text.Normalizer;
 import org.iri4j.api.HostKind;
-import org.iri4j.api.IriRule;
 import org.iri4j.core.mapping.UriToIriDecoder;
 import org.iri4j.core.reference.IriAssembler;
 import org.iri4j.core.reference.ParsedIri;
-import org.iri4j.core.reference.ReferenceParser;
 import org.iri4j.core.syntax.AsciiCase;
 import org.iri4j.core.syntax.ComponentScanner;
 import org.iri4j.core.syntax.DotSegments;
@@ -21,13 +19,13 @@ import org.iri4j.core.syntax.DotSegments;
 public final class SyntaxNormalizer {
 
     /** The scheme: lower case (RFC 3986 §6.2.2.1). */
-    private static final IriAssembler.Writer LOWER_CASE = AsciiCase::appendLowerCase;
+    private static final IriAssembler.Writer LOWER_CASE = lowerCased(IriAssembler.COPY);
     /** Percent-encodings normalized (RFC 3986 §6.2.2.2, RFC 3987 §5.3.2.3). */
     private static final IriAssembler.Writer PERCENT = percent(false, null);
     /** The same in the query, where {@code iprivate} may stand decoded. */
     private static final IriAssembler.Writer QUERY_PERCENT = percent(true, null);
     /** A host: percent-encodings, then lower case if it is US-ASCII. */
-    private static final IriAssembler.Writer HOST = host(PERCENT);
+    private static final IriAssembler.Writer HOST = lowerCased(PERCENT);
 
     private SyntaxNormalizer() {
     }
@@ -52,7 +50,7 @@ public final class SyntaxNormalizer {
             out.scheme(s, 0, p.schemeEnd(), LOWER_CASE);
         }
         if (p.hasAuthority()) {
-            out.authority(p, percent, form == null ? HOST : host(percent));
+            out.authority(p, percent, form == null ? HOST : lowerCased(percent));
         }
         IriAssembler.Writer path = writer(s, p.pathStart(), p.pathEnd(), percent, form);
         if (removesDots(p)) {
@@ -67,13 +65,7 @@ public final class SyntaxNormalizer {
             out.fragment(s, p.fragmentStart(), s.length(), percent);
         }
         ParsedIri normal = out.build();
-        if (normal.string().equals(s)) {
-            return p;
-        }
-        // Decoding never makes a delimiter, so the assembled offsets hold; but decoding a host
-        // can change its kind ("%31.1.1.1" is an IPv4 address): such a result is parsed again.
-        boolean hostDecoded = p.hasAuthority() && ComponentScanner.find(s, '%', p.hostStart(), p.hostEnd()) >= 0;
-        return hostDecoded ? ReferenceParser.parse(normal.string(), IriRule.IRI_REFERENCE, null) : normal;
+        return normal.string().equals(s) ? p : normal;
     }
 
     /** The writer of a component: a plain copy when nothing in it changes. */
@@ -100,10 +92,11 @@ public final class SyntaxNormalizer {
     }
 
     /**
-     * A host writer: the component writer, then lower case if the host is US-ASCII (a host
-     * with other characters is case-folded at the scheme level, through IDNA).
+     * A writer of the scheme or the host: the component writer, then lower case if what it
+     * wrote is US-ASCII (as a scheme always is; a host with other characters is case-folded
+     * at the scheme level, through IDNA).
      */
-    private static IriAssembler.Writer host(IriAssembler.Writer component) {
+    private static IriAssembler.Writer lowerCased(IriAssembler.Writer component) {
         return (out, src, from, to) -> {
             int mark = out.length();
             component.write(out, src, from, to);
@@ -122,7 +115,7 @@ public final class SyntaxNormalizer {
             return false;
         }
         if (p.hasAuthority() && AsciiCase.hasUpper(s, p.hostStart(), p.hostEnd())
-                && (p.hostKind().orElse(null) != HostKind.REG_NAME || AsciiCase.isAscii(s.substring(p.hostStart(), p.hostEnd())))) {
+                && (p.hostKind().orElse(null) != HostKind.REG_NAME || AsciiCase.isAscii(s, p.hostStart(), p.hostEnd()))) {
             return false;
         }
         return !(removesDots(p) && DotSegments.has(s, p.pathStart(), p.pathEnd()));

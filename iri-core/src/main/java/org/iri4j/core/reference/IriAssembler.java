@@ -2,6 +2,7 @@ package org.iri4j.core.reference;
 
 import org.iri4j.api.HostKind;
 import org.iri4j.core.syntax.DotSegments;
+import org.iri4j.core.syntax.HostParser;
 
 /**
  * Recomposes components into an IRI reference (RFC 3986 §5.3) and records the offsets as it
@@ -26,6 +27,8 @@ public final class IriAssembler {
     private int queryStart = -1;
     private int fragmentStart = -1;
     private HostKind hostKind;
+    /** Whether a writer rewrote a reg-name host, whose kind {@link #build} then decides again. */
+    private boolean hostRewritten;
 
     /**
      * Writes a component's text into the assembly: as it is ({@link #COPY}), or transformed
@@ -125,6 +128,7 @@ public final class IriAssembler {
         host.write(out, s, src.hostStart(), src.hostEnd());
         hostEnd = out.length();
         hostKind = src.hostKind().orElse(HostKind.REG_NAME);
+        hostRewritten = host != COPY && hostKind == HostKind.REG_NAME;
         if (src.portStart() >= 0) {
             out.append(':');
             portStart = out.length();
@@ -309,7 +313,13 @@ public final class IriAssembler {
         if (pathStart < 0) {
             pathStart = out.length();
         }
-        return new ParsedIri(out.toString(), schemeEnd, authorityStart, userinfoEnd, hostEnd, portStart,
+        String s = out.toString();
+        if (hostRewritten) {
+            // Decoding a reg-name can make an IPv4 address ("%31.1.1.1"); no writer makes a
+            // delimiter, so the other offsets hold.
+            hostKind = HostParser.regNameOrIpv4(s, userinfoEnd >= 0 ? userinfoEnd + 1 : authorityStart, hostEnd);
+        }
+        return new ParsedIri(s, schemeEnd, authorityStart, userinfoEnd, hostEnd, portStart,
                 pathStart, queryStart, fragmentStart, authorityStart < 0 ? null : hostKind);
     }
 }

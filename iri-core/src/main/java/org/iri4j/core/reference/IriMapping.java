@@ -16,7 +16,6 @@ import org.iri4j.core.mapping.QueryCharsetEncoder;
 import org.iri4j.core.mapping.UriToIriDecoder;
 import org.iri4j.core.mapping.UriToIriSteps;
 import org.iri4j.core.plugin.PluginRegistry;
-import org.iri4j.core.syntax.CharClass;
 import org.iri4j.core.syntax.ComponentScanner;
 import org.iri4j.core.syntax.HostParser;
 import org.iri4j.core.syntax.ViolationMessages;
@@ -89,20 +88,11 @@ public final class IriMapping implements IriMapper {
         int[] moved = new int[BOUNDARIES];
         String uri = remap(p, new StringBuilder(n + n / 2 + 16), moved,
                 (out, from, to) -> mapRange(out, p, from, to, dns, charset));
-        HostKind kind = p.hostKind().orElse(null);
-        if (dns) {
-            // HostConverter made sure ToASCII gave a URI reg-name; it may be an IPv4 address
-            // now (full-width digits map to ASCII ones).
-            kind = HostParser.isIpv4(uri, moved[3], moved[4]) ? HostKind.IPV4 : HostKind.REG_NAME;
-        }
-        if (charset && ComponentScanner.scan(uri, moved[7], moved[8], CharClass.QUERY, 0) != moved[8]) {
-            // Cannot happen with QueryCharsetEncoder's output; if it did, the URI grammar says where.
-            return ReferenceParser.parse(uri, IriRule.URI_REFERENCE, null);
-        }
         // Percent-encoding a ucschar or iprivate yields pct-encoded where the IRI grammar
-        // allowed the character (RFC 3987 §3.1 step 2): the URI grammar holds, with no second
-        // parse.
-        return remapped(uri, moved, kind);
+        // allowed the character (RFC 3987 §3.1 step 2), a legacy charset's encoder writes
+        // pct-encoded too, and HostConverter lets only a reg-name out of ToASCII: the URI
+        // grammar holds, with no second parse.
+        return remapped(p, uri, moved);
     }
 
     /** Writes the mapped form of {@code s[from, to)}, a range between two component boundaries. */
@@ -134,8 +124,15 @@ public final class IriMapping implements IriMapper {
         return out.toString();
     }
 
-    /** The reference {@link #remap} made, with the host's kind as decided for it. */
-    private static ParsedIri remapped(String s, int[] moved, HostKind kind) {
+    /**
+     * The reference {@link #remap} made of {@code p}. A reg-name host's kind is decided again:
+     * decoding ({@code %31.2.3.4}) or ToASCII (full-width digits) can make an IPv4 address.
+     */
+    private static ParsedIri remapped(ParsedIri p, String s, int[] moved) {
+        HostKind kind = p.hostKind().orElse(null);
+        if (kind == HostKind.REG_NAME) {
+            kind = HostParser.regNameOrIpv4(s, moved[3], moved[4]);
+        }
         return new ParsedIri(s, moved[0], moved[1], moved[2], moved[4], moved[5], moved[6], moved[7], moved[9], kind);
     }
 
@@ -185,15 +182,10 @@ public final class IriMapping implements IriMapper {
         }
         int[] moved = new int[BOUNDARIES];
         String iri = remap(p, new StringBuilder(n), moved, (out, from, to) -> decodeRange(out, p, from, to, hosts));
-        HostKind kind = p.hostKind().orElse(null);
-        if (kind == HostKind.REG_NAME) {
-            // Decoding can make an IPv4 address of a reg-name ("%31.2.3.4"), first match wins.
-            kind = HostParser.isIpv4(iri, moved[3], moved[4]) ? HostKind.IPV4 : HostKind.REG_NAME;
-        }
         // Steps 2-4 decode only unreserved characters and characters the IRI may hold where
         // they stand, never a delimiter, and ToUnicode keeps only labels an ireg-name may
         // hold: the IRI grammar holds, with no second parse.
-        return remapped(iri, moved, kind);
+        return remapped(p, iri, moved);
     }
 
     /** Converts {@code s[from, to)}, a range between two component boundaries, to IRI characters. */

@@ -79,7 +79,7 @@ public final class ReferenceParser {
             long plain = plainAuthority(s, authorityStart, ucs);
             if (plain >= 0) {
                 hostEnd = (int) plain;
-                hostKind = HostParser.isIpv4(s, authorityStart, hostEnd) ? HostKind.IPV4 : HostKind.REG_NAME;
+                hostKind = HostParser.regNameOrIpv4(s, authorityStart, hostEnd);
                 i = (int) (plain >>> 32);
                 portStart = i > hostEnd ? hostEnd + 1 : -1;
             } else {

@@ -41,28 +41,6 @@ public final class AsciiCase {
     }
 
     /**
-     * Appends {@code s[from, to)} with its ASCII letters lower-cased outside {@code %HH}
-     * triplets.
-     *
-     * @param out  where to append
-     * @param s    the source
-     * @param from first index
-     * @param to   one past the last index
-     */
-    public static void appendLowerCase(StringBuilder out, CharSequence s, int from, int to) {
-        for (int i = from; i < to; i++) {
-            char c = s.charAt(i);
-            if (c == '%') {
-                int end = Math.min(i + 3, to);
-                out.append(s, i, end);
-                i = end - 1;
-            } else {
-                out.append(c >= 'A' && c <= 'Z' ? (char) (c + ('a' - 'A')) : c);
-            }
-        }
-    }
-
-    /**
      * Lower-cases, in place, the ASCII letters outside {@code %HH} triplets of what a buffer
      * holds from {@code from} on, if all of it is US-ASCII; else leaves it alone (a host with
      * other characters is the scheme level's to case-fold, through IDNA).
@@ -72,10 +50,8 @@ public final class AsciiCase {
      */
     public static void lowerCaseIfAscii(StringBuilder out, int from) {
         int to = out.length();
-        for (int i = from; i < to; i++) {
-            if (out.charAt(i) >= 0x80) {
-                return;
-            }
+        if (!isAscii(out, from, to)) {
+            return;
         }
         for (int i = from; i < to; i++) {
             char c = out.charAt(i);
@@ -94,7 +70,19 @@ public final class AsciiCase {
      * @return true if every character is below U+0080
      */
     public static boolean isAscii(String s) {
-        for (int i = 0; i < s.length(); i++) {
+        return isAscii(s, 0, s.length());
+    }
+
+    /**
+     * Whether a range holds US-ASCII only.
+     *
+     * @param s    the characters
+     * @param from first index
+     * @param to   one past the last index
+     * @return true if every character of {@code s[from, to)} is below U+0080
+     */
+    public static boolean isAscii(CharSequence s, int from, int to) {
+        for (int i = from; i < to; i++) {
             if (s.charAt(i) >= 0x80) {
                 return false;
             }

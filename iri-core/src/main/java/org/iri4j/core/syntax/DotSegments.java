@@ -20,24 +20,8 @@ public final class DotSegments {
      * @param to   where it ends
      * @return true if {@link #removeInto} would change it
      */
-    public static boolean has(CharSequence s, int from, int to) {
-        if (s instanceof String) {
-            return has((String) s, from, to);
-        }
-        int segmentStart = from;
-        for (int i = from; i <= to; i++) {
-            if (i == to || s.charAt(i) == '/') {
-                if (isDotSegment(s, segmentStart, i)) {
-                    return true;
-                }
-                segmentStart = i + 1;
-            }
-        }
-        return false;
-    }
-
-    /** {@link #has(CharSequence, int, int)} for a string: jumps from dot to dot. */
-    private static boolean has(String s, int from, int to) {
+    public static boolean has(String s, int from, int to) {
+        // Jumps from dot to dot rather than walking segment by segment.
         int dot = ComponentScanner.find(s, '.', from, to);
         while (dot >= 0) {
             if (dot == from || s.charAt(dot - 1) == '/') {
@@ -49,13 +33,6 @@ public final class DotSegments {
             dot = ComponentScanner.find(s, '.', dot + 1, to);
         }
         return false;
-    }
-
-    /** Whether {@code s[start, end)} is {@code "."} or {@code ".."}. */
-    private static boolean isDotSegment(CharSequence s, int start, int end) {
-        int length = end - start;
-        return (length == 1 && s.charAt(start) == '.')
-                || (length == 2 && s.charAt(start) == '.' && s.charAt(start + 1) == '.');
     }
 
     /**

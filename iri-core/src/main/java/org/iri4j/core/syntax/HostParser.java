@@ -34,8 +34,22 @@ public final class HostParser {
         int flags = uri ? 0 : ComponentScanner.UCS;
         int hostEnd = ComponentScanner.scanComponent(s, h, end, CharClass.REG_NAME, flags,
                 ComponentScanner.END_AT_COLON, Production.REG_NAME, sink, uri);
-        HostKind kind = isIpv4(s, h, hostEnd) ? HostKind.IPV4 : HostKind.REG_NAME;
-        return pack(hostEnd, kind);
+        return pack(hostEnd, regNameOrIpv4(s, h, hostEnd));
+    }
+
+    /**
+     * The kind of a host that is not an IP literal: first match wins, so one that matches
+     * {@code IPv4address} as a whole is one, anything else a registered name. Also what
+     * decides the kind again when a mapping or a normalization rewrites a reg-name
+     * (decoding {@code %31.2.3.4}, or ToASCII of full-width digits, can make an address).
+     *
+     * @param s    the string holding the host
+     * @param from first index of the host
+     * @param to   one past its last index
+     * @return {@link HostKind#IPV4} or {@link HostKind#REG_NAME}
+     */
+    public static HostKind regNameOrIpv4(String s, int from, int to) {
+        return isIpv4(s, from, to) ? HostKind.IPV4 : HostKind.REG_NAME;
     }
 
     /**

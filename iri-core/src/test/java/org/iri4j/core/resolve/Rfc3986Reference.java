@@ -1,7 +1,9 @@
 package org.iri4j.core.resolve;
 
+import java.util.Arrays;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
+import java.util.stream.Stream;
 
 /**
  * A literal, deliberately naive transcription of RFC 3986 §5.2 (pseudo-code of §5.2.2, merge
@@ -15,15 +17,82 @@ import java.util.regex.Pattern;
  * {@link #resolveLiterally} and {@link #target} leave the RFC's output as it is.
  *
  * <p>The one oracle of the project: iri-core's tests use it, and iri-tests' differential tests
- * get it from iri-core's test-jar, which is why it is public.
+ * get it from iri-core's test-jar, which is why it is public. It also holds the examples of
+ * §5.4 ({@link #EXAMPLE_BASE}, {@link #NORMAL_EXAMPLES}, {@link #ABNORMAL_EXAMPLES}) for both.
  */
 public final class Rfc3986Reference {
+
+    /** The base URI of the examples of RFC 3986 §5.4. */
+    public static final String EXAMPLE_BASE = "http://a/b/c/d;p?q";
+
+    /** RFC 3986 §5.4.1 Normal Examples, copied from the RFC: reference, target. Not to be modified. */
+    public static final String[][] NORMAL_EXAMPLES = {
+        {"g:h", "g:h"},
+        {"g", "http://a/b/c/g"},
+        {"./g", "http://a/b/c/g"},
+        {"g/", "http://a/b/c/g/"},
+        {"/g", "http://a/g"},
+        {"//g", "http://g"},
+        {"?y", "http://a/b/c/d;p?y"},
+        {"g?y", "http://a/b/c/g?y"},
+        {"#s", "http://a/b/c/d;p?q#s"},
+        {"g#s", "http://a/b/c/g#s"},
+        {"g?y#s", "http://a/b/c/g?y#s"},
+        {";x", "http://a/b/c/;x"},
+        {"g;x", "http://a/b/c/g;x"},
+        {"g;x?y#s", "http://a/b/c/g;x?y#s"},
+        {"", "http://a/b/c/d;p?q"},
+        {".", "http://a/b/c/"},
+        {"./", "http://a/b/c/"},
+        {"..", "http://a/b/"},
+        {"../", "http://a/b/"},
+        {"../g", "http://a/b/g"},
+        {"../..", "http://a/"},
+        {"../../", "http://a/"},
+        {"../../g", "http://a/g"},
+    };
+
+    /**
+     * RFC 3986 §5.4.2 Abnormal Examples, copied from the RFC (strict parser for "http:g"):
+     * reference, target. Not to be modified.
+     */
+    public static final String[][] ABNORMAL_EXAMPLES = {
+        {"../../../g", "http://a/g"},
+        {"../../../../g", "http://a/g"},
+        {"/./g", "http://a/g"},
+        {"/../g", "http://a/g"},
+        {"g.", "http://a/b/c/g."},
+        {".g", "http://a/b/c/.g"},
+        {"g..", "http://a/b/c/g.."},
+        {"..g", "http://a/b/c/..g"},
+        {"./../g", "http://a/b/g"},
+        {"./g/.", "http://a/b/c/g/"},
+        {"g/./h", "http://a/b/c/g/h"},
+        {"g/../h", "http://a/b/c/h"},
+        {"g;x=1/./y", "http://a/b/c/g;x=1/y"},
+        {"g;x=1/../y", "http://a/b/c/y"},
+        {"g?y/./x", "http://a/b/c/g?y/./x"},
+        {"g?y/../x", "http://a/b/c/g?y/../x"},
+        {"g#s/./x", "http://a/b/c/g#s/./x"},
+        {"g#s/../x", "http://a/b/c/g#s/../x"},
+        {"http:g", "http:g"},
+    };
 
     /** RFC 3986 Appendix B. */
     private static final Pattern SPLIT = Pattern.compile("^(([^:/?#]+):)?(//([^/?#]*))?([^?#]*)(\\?([^#]*))?(#(.*))?",
             Pattern.DOTALL);
 
     private Rfc3986Reference() {
+    }
+
+    /**
+     * Every example of RFC 3986 §5.4 against {@link #EXAMPLE_BASE}: the normal ones (§5.4.1),
+     * then the abnormal ones (§5.4.2), in the RFC's order.
+     *
+     * @return rows of reference and target
+     */
+    public static Stream<String[]> examples() {
+        return Stream.concat(Arrays.stream(NORMAL_EXAMPLES), Arrays.stream(ABNORMAL_EXAMPLES));
     }
 
     /**
@@ -82,16 +151,7 @@ public final class Rfc3986Reference {
          * @return the host, or null without an authority
          */
         public String host() {
-            if (authority == null) {
-                return null;
-            }
-            String hostPort = authority.substring(authority.lastIndexOf('@') + 1);
-            if (hostPort.startsWith("[")) {
-                int close = hostPort.indexOf(']');
-                return close < 0 ? hostPort : hostPort.substring(0, close + 1);
-            }
-            int colon = hostPort.indexOf(':');
-            return colon < 0 ? hostPort : hostPort.substring(0, colon);
+            return authority == null ? null : hostOf(hostAndPort());
         }
 
         /**
@@ -103,8 +163,8 @@ public final class Rfc3986Reference {
             if (authority == null) {
                 return null;
             }
-            String hostPort = authority.substring(authority.lastIndexOf('@') + 1);
-            return hostPort.substring(host().length());
+            String hostPort = hostAndPort();
+            return hostPort.substring(hostOf(hostPort).length());
         }
 
         /**
@@ -113,13 +173,39 @@ public final class Rfc3986Reference {
          * @return true if there is a dot segment
          */
         public boolean hasDotSegment() {
-            for (String segment : path.split("/", -1)) {
-                if (segment.equals(".") || segment.equals("..")) {
-                    return true;
-                }
-            }
-            return false;
+            return Rfc3986Reference.hasDotSegment(path);
         }
+
+        /** The authority after the last "@": host and port. Only with an authority. */
+        private String hostAndPort() {
+            return authority.substring(authority.lastIndexOf('@') + 1);
+        }
+
+        /** The host at the start of host-and-port: an IP literal up to "]", else up to a ":". */
+        private static String hostOf(String hostPort) {
+            if (hostPort.startsWith("[")) {
+                int close = hostPort.indexOf(']');
+                return close < 0 ? hostPort : hostPort.substring(0, close + 1);
+            }
+            int colon = hostPort.indexOf(':');
+            return colon < 0 ? hostPort : hostPort.substring(0, colon);
+        }
+    }
+
+    /**
+     * Whether a segment of a path is exactly "." or ".." (RFC 3986 §3.3, §5.2.4), found by
+     * splitting the path at every "/".
+     *
+     * @param path a path
+     * @return true if there is a dot segment
+     */
+    public static boolean hasDotSegment(String path) {
+        for (String segment : path.split("/", -1)) {
+            if (segment.equals(".") || segment.equals("..")) {
+                return true;
+            }
+        }
+        return false;
     }
 
     /**

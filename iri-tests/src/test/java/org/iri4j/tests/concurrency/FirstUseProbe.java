@@ -1,9 +1,8 @@
 package org.iri4j.tests.concurrency;
 
 import java.util.ArrayList;
+import java.util.HashSet;
 import java.util.List;
-import java.util.Set;
-import java.util.TreeSet;
 import java.util.concurrent.CyclicBarrier;
 import org.iri4j.api.ComparisonLevel;
 import org.iri4j.api.Iri;
@@ -66,13 +65,8 @@ public final class FirstUseProbe {
             for (String scheme : SCHEMES) {
                 line.append('\t').append(plugins.find(scheme).map(p -> p.getClass().getName()).orElse("none"));
             }
-            Set<String> claimed = new TreeSet<>();
-            int count = 0;
-            for (String scheme : plugins.schemes()) {
-                count++;
-                claimed.add(scheme);
-            }
-            line.append('\t').append(count == claimed.size() ? "distinct" : "duplicated");
+            List<String> claimed = plugins.schemes();
+            line.append('\t').append(new HashSet<>(claimed).size() == claimed.size() ? "distinct" : "duplicated");
             line.append('\t').append(plugins.hostMapper().name());
             Iri normal = Iris.comparator(ComparisonLevel.SCHEME).normalForm(Iris.parse("HTTP://B\u00FCcher.example:80"));
             line.append('\t').append(normal).append('\t').append(first.isEmpty() ? "" : "answered");

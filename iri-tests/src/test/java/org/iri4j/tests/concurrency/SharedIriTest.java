@@ -37,17 +37,10 @@ class SharedIriTest {
     void sharedInstancesGiveTheSameAnswersInEveryThread() throws Exception {
         int threads = 16;
         for (int round = 0; round < 20; round++) {
-            List<Iri> shared = new ArrayList<>();
-            for (String input : INPUTS) {
-                shared.add(Iris.parse(input));
-            }
+            List<Iri> shared = parseInputs();
             IriComparator scheme = Iris.comparator(ComparisonLevel.SCHEME);
             IriMapper web = Iris.mapperBuilder().leniency(Leniency.WEB).unicodeHosts(true).build();
-            List<Iri> fresh = new ArrayList<>();
-            for (String input : INPUTS) {
-                fresh.add(Iris.parse(input));
-            }
-            String alone = digest(fresh, Iris.comparator(ComparisonLevel.SCHEME),
+            String alone = digest(parseInputs(), Iris.comparator(ComparisonLevel.SCHEME),
                     Iris.mapperBuilder().leniency(Leniency.WEB).unicodeHosts(true).build());
             ExecutorService pool = Executors.newFixedThreadPool(threads);
             try {
@@ -62,6 +55,11 @@ class SharedIriTest {
                 pool.shutdownNow();
             }
         }
+    }
+
+    /** Fresh instances of the inputs, parsed anew. */
+    private static List<Iri> parseInputs() {
+        return INPUTS.stream().map(Iris::parse).toList();
     }
 
     private static String digest(List<Iri> iris, IriComparator scheme, IriMapper web) {

@@ -7,8 +7,9 @@ import java.util.regex.Pattern;
 /**
  * An independent check of the generic syntax, written straight from the ABNF of RFC 3986
  * Appendix A ({@code URI-reference}) and RFC 3987 §2.2 ({@code IRI-reference}) as regular
- * expressions. It is the referee of the differential tests: where iri4j and a peer disagree
- * on validity, the side that matches this oracle is the one the RFC supports.
+ * expressions, with the rule RFC 3987 §4.1 adds on top of its ABNF (no bidi formatting
+ * characters). It is the referee of the differential tests: where iri4j and a peer
+ * disagree on validity, the side that matches this oracle is the one the RFC supports.
  *
  * <p>ABNF string literals are case-insensitive (RFC 5234 §2.3): the {@code "v"} of
  * {@code IPvFuture} matches {@code V} too.
@@ -59,6 +60,29 @@ final class AbnfOracle {
      */
     static boolean isIriReference(String input) {
         return IRI_REFERENCE.matcher(input).matches();
+    }
+
+    /**
+     * Whether the string is an IRI reference by RFC 3987 as a whole: it matches
+     * {@code IRI-reference} (§2.2) and has none of the bidi formatting characters that §4.1
+     * forbids although they are {@code ucschar}.
+     *
+     * @param input the string
+     * @return true if it is one
+     */
+    static boolean isRfc3987IriReference(String input) {
+        return isIriReference(input) && !hasBidiFormatting(input);
+    }
+
+    /**
+     * Whether the string holds a bidi formatting character of RFC 3987 §4.1: LRM, RLM,
+     * LRE-RLO (U+202A-202E), LRI-PDI (U+2066-2069).
+     *
+     * @param input the string
+     * @return true if it holds one
+     */
+    static boolean hasBidiFormatting(String input) {
+        return input.chars().anyMatch(c -> c == 0x200E || c == 0x200F || (c >= 0x202A && c <= 0x202E) || (c >= 0x2066 && c <= 0x2069));
     }
 
     /** {@code *( [chars] / pct-encoded )} without per-character recursion. */

@@ -5,7 +5,7 @@ import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Set;
 import org.iri4j.api.IriRule;
-import org.iri4j.core.Iris;
+import org.iri4j.core.resolve.Rfc3986Reference;
 
 /**
  * Everything the differential tests compare: the generated strings, the fuzz corpus and the
@@ -18,7 +18,7 @@ final class DifferentialInputs {
 
     /** Bases chosen for what RFC 2396 and RFC 3986 treat differently: opaque, empty authority, no path. */
     private static final List<String> FIXED_BASES = List.of(
-            Rfc3986Examples.BASE, "http://a", "http://a/", "a:/b/c", "urn:a:b", "foo:", "mailto:x@y",
+            Rfc3986Reference.EXAMPLE_BASE, "http://a", "http://a/", "a:/b/c", "urn:a:b", "foo:", "mailto:x@y",
             "http://u@[::1]:8/x/y/z?q#f", "file:///etc/hosts", "http://例え.jp/ä/ö?ü", "http://a:/b/./c", "x://[v7.y]/z");
 
     /** How many generated absolute IRIs are added to the bases. */
@@ -57,7 +57,7 @@ final class DifferentialInputs {
     private static List<ResolutionCase> collectResolutions() {
         List<String> bases = new ArrayList<>(FIXED_BASES);
         STRINGS.stream()
-                .filter(s -> Iris.check(s, IriRule.IRI).isValid() && Peer.JAVA_NET_URI.accepts(s) && Peer.JENA.accepts(s))
+                .filter(s -> DifferentialRun.iri4jAccepts(s, IriRule.IRI) && Peer.JAVA_NET_URI.accepts(s) && Peer.JENA.accepts(s))
                 .limit(GENERATED_BASES)
                 .forEach(bases::add);
         List<ResolutionCase> cases = new ArrayList<>();
@@ -66,8 +66,8 @@ final class DifferentialInputs {
                 cases.add(new ResolutionCase(base, reference));
             }
         }
-        for (List<String> pair : FuzzCorpus.pairs()) {
-            cases.add(new ResolutionCase(pair.get(0), pair.get(1)));
+        for (String[] pair : FuzzCorpus.pairs()) {
+            cases.add(new ResolutionCase(pair[0], pair[1]));
         }
         return List.copyOf(cases);
     }
@@ -75,8 +75,8 @@ final class DifferentialInputs {
     private static Set<String> collectStrings() {
         Set<String> strings = new LinkedHashSet<>(GeneratedInputs.generate(GENERATED));
         strings.addAll(FuzzCorpus.strings());
-        strings.add(Rfc3986Examples.BASE);
-        strings.addAll(Rfc3986Examples.targets().keySet());
+        strings.add(Rfc3986Reference.EXAMPLE_BASE);
+        Rfc3986Reference.examples().forEach(example -> strings.add(example[0]));
         return strings;
     }
 }

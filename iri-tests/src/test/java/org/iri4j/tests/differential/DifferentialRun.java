@@ -2,6 +2,7 @@ package org.iri4j.tests.differential;
 
 import java.util.ArrayList;
 import java.util.Collection;
+import java.util.EnumMap;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
@@ -12,7 +13,23 @@ import org.iri4j.core.Iris;
 /** Puts the same questions to iri4j and to a peer, and collects where they answer differently. */
 final class DifferentialRun {
 
+    /** iri4j's verdicts, by rule and string: the inputs are asked about once per peer and again by the tests. */
+    private static final Map<IriRule, Map<String, Boolean>> VERDICTS = new EnumMap<>(IriRule.class);
+
     private DifferentialRun() {
+    }
+
+    /**
+     * Whether iri4j's {@code check} calls the string valid under the rule; asked once per
+     * string and rule, then remembered.
+     *
+     * @param input the string
+     * @param rule  the rule
+     * @return true if valid
+     */
+    static boolean iri4jAccepts(String input, IriRule rule) {
+        return VERDICTS.computeIfAbsent(rule, r -> new HashMap<>())
+                .computeIfAbsent(input, s -> Iris.check(s, rule).isValid());
     }
 
     /**
@@ -26,7 +43,7 @@ final class DifferentialRun {
     static List<Disagreement> validity(Peer peer, IriRule rule, Collection<String> inputs) {
         List<Disagreement> found = new ArrayList<>();
         for (String input : inputs) {
-            boolean ours = Iris.check(input, rule).isValid();
+            boolean ours = iri4jAccepts(input, rule);
             boolean theirs = peer.accepts(input);
             if (ours != theirs) {
                 found.add(new Disagreement(peer, Disagreement.Kind.VALIDITY, null, input, verdict(ours), verdict(theirs)));
@@ -68,17 +85,13 @@ final class DifferentialRun {
      * @return those both accept
      */
     static List<DifferentialInputs.ResolutionCase> comparable(Peer peer, Collection<DifferentialInputs.ResolutionCase> cases) {
-        Map<String, Boolean> accepted = new HashMap<>();
-        Map<String, Boolean> absolute = new HashMap<>();
+        Map<String, Boolean> peerAccepts = new HashMap<>();
         return cases.stream()
-                .filter(c -> absolute.computeIfAbsent(c.base(), s -> Iris.check(s, IriRule.IRI).isValid())
-                        && accepted.computeIfAbsent(c.base(), s -> bothAccept(peer, s))
-                        && accepted.computeIfAbsent(c.reference(), s -> bothAccept(peer, s)))
+                .filter(c -> iri4jAccepts(c.base(), IriRule.IRI)
+                        && iri4jAccepts(c.base(), IriRule.IRI_REFERENCE) && peerAccepts.computeIfAbsent(c.base(), peer::accepts)
+                        && iri4jAccepts(c.reference(), IriRule.IRI_REFERENCE)
+                        && peerAccepts.computeIfAbsent(c.reference(), peer::accepts))
                 .toList();
-    }
-
-    private static boolean bothAccept(Peer peer, String input) {
-        return Iris.check(input).isValid() && peer.accepts(input);
     }
 
     private static String verdict(boolean valid) {

@@ -1,5 +1,7 @@
 package org.iri4j.tests.differential;
 
+import static org.iri4j.tests.hostile.EveryOperation.show;
+
 /**
  * One input on which iri4j and a peer answer differently.
  *
@@ -31,10 +33,10 @@ record Disagreement(Peer peer, Kind kind, String base, String input, String iri4
 
     @Override
     public String toString() {
-        String shown = Escapes.visible(input);
+        String shown = show(input);
         return kind == Kind.VALIDITY
-                ? String.format("%s: <%s> iri4j=%s %s=%s", kind, shown, iri4j, peer, peerSays)
-                : String.format("%s: base <%s> ref <%s> iri4j=<%s> %s=<%s>", kind, Escapes.visible(base), shown,
-                        Escapes.visible(iri4j), peer, Escapes.visible(peerSays));
+                ? String.format("%s: %s iri4j=%s %s=%s", kind, shown, iri4j, peer, peerSays)
+                : String.format("%s: base %s ref %s iri4j=%s %s=%s", kind, show(base), shown, show(iri4j), peer,
+                        show(peerSays));
     }
 }

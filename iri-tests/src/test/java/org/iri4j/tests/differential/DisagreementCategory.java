@@ -13,6 +13,7 @@ import org.iri4j.api.ResolutionMode;
 import org.iri4j.core.Iris;
 import org.iri4j.core.resolve.Rfc3986Reference;
 import org.iri4j.core.resolve.Rfc3986Reference.Parts;
+import org.iri4j.tests.TestStrings;
 
 /**
  * The triaged kinds of disagreement between iri4j and its peers, each with the ABNF rule or
@@ -52,7 +53,7 @@ enum DisagreementCategory {
 
     /** A zone identifier in an IPv6 literal ({@code [fe80::1%25en0]}). */
     JAVA_ZONE_ID(JAVA_NET_URI, VALIDITY, Winner.IRI4J, "RFC 3986 §3.2.2 IPv6address (ZoneID is RFC 6874, not 3986/3987)",
-            d -> !d.iri4jAccepts() && hostStartsWith(d.input(), "[") && host(d.input()).contains("%")),
+            d -> !d.iri4jAccepts() && ipLiteral(d.input()).contains("%")),
 
     /** An authority that is no host:port parses in java.net.URI as an RFC 2396 {@code reg_name}. */
     JAVA_REGISTRY_AUTHORITY(JAVA_NET_URI, VALIDITY, Winner.IRI4J, "RFC 3986 §3.2 authority = [ userinfo \"@\" ] host [ \":\" port ]",
@@ -62,21 +63,19 @@ enum DisagreementCategory {
 
     /** Bidi formatting characters are in {@code ucschar}, but §4.1 forbids them. */
     BIDI_FORMATTING(JENA, VALIDITY, Winner.IRI4J, "RFC 3987 §4.1 (MUST NOT contain bidi formatting characters)",
-            d -> !d.iri4jAccepts() && hasBidiFormatting(d.input())),
+            d -> !d.iri4jAccepts() && AbnfOracle.hasBidiFormatting(d.input())),
 
     /** An unpaired UTF-16 surrogate is no character: {@code ucschar} skips U+D800-DFFF. */
     JENA_UNPAIRED_SURROGATE(JENA, VALIDITY, Winner.IRI4J, "RFC 3987 §2.2 ucschar (no U+D800-DFFF)",
-            d -> !d.iri4jAccepts() && hasUnpairedSurrogate(d.input())),
+            d -> !d.iri4jAccepts() && TestStrings.hasUnpairedSurrogate(d.input())),
 
     /** Jena takes an IPv6 zone identifier (RFC 6874). */
     JENA_ZONE_ID(JENA, VALIDITY, Winner.IRI4J, "RFC 3986 §3.2.2 IPv6address (ZoneID is RFC 6874, not 3986/3987)",
-            d -> !d.iri4jAccepts() && hostStartsWith(d.input(), "[") && host(d.input()).contains("%25")),
+            d -> !d.iri4jAccepts() && ipLiteral(d.input()).contains("%25")),
 
     /** Jena accepts characters between {@code ]} and the port or path ({@code //[::1]x/}). */
     JENA_TEXT_AFTER_IP_LITERAL(JENA, VALIDITY, Winner.IRI4J, "RFC 3986 §3.2 authority; §3.2.2 IP-literal ends the host",
-            d -> !d.iri4jAccepts() && hostStartsWith(d.input(), "[") && host(d.input()).endsWith("]")
-                    && !Parts.of(d.input()).afterHost().isEmpty()
-                    && !Parts.of(d.input()).afterHost().startsWith(":")),
+            d -> !d.iri4jAccepts() && textAfterIpLiteral(d.input())),
 
     /** Jena's IP-literal check is laxer than the ABNF ({@code [1::2::3]}, {@code [v1.]}). */
     JENA_LAX_IP_LITERAL(JENA, VALIDITY, Winner.IRI4J, "RFC 3986 §3.2.2 IPv6address / IPvFuture",
@@ -90,7 +89,7 @@ enum DisagreementCategory {
 
     /** RFC 2396 cannot resolve against an opaque URI ({@code mailto:x@y}); java.net.URI returns the reference. */
     JAVA_RESOLVE_OPAQUE_BASE(JAVA_NET_URI, RESOLUTION, Winner.IRI4J, "RFC 3986 §5.2.2, §5.2.3 (any absolute URI is a base)",
-            d -> Parts.of(d.base()).authority() == null && !Parts.of(d.base()).path().startsWith("/")),
+            d -> isOpaque(Parts.of(d.base()))),
 
     /** java.net.URI drops an empty authority ({@code file:///x} becomes {@code file:/x}). */
     JAVA_RESOLVE_EMPTY_AUTHORITY(JAVA_NET_URI, RESOLUTION, Winner.IRI4J, "RFC 3986 §5.2.2 T.authority = R.authority or Base.authority, §5.3",
@@ -98,7 +97,7 @@ enum DisagreementCategory {
 
     /** java.net.URI drops an empty port ({@code //a:/} becomes {@code //a/}). */
     JAVA_RESOLVE_EMPTY_PORT(JAVA_NET_URI, RESOLUTION, Winner.IRI4J, "RFC 3986 §5.2.2 T.authority = R.authority (kept as it is), §3.2.3",
-            d -> target(d).authority() != null && target(d).authority().endsWith(":")),
+            d -> hasEmptyPort(target(d))),
 
     /** java.net.URI keeps the port as a number and writes it back without leading zeros. */
     JAVA_RESOLVE_PORT_LEADING_ZERO(JAVA_NET_URI, RESOLUTION, Winner.IRI4J, "RFC 3986 §5.2.2 T.authority = R.authority; port zeros go only in §6.2.3 normalization",
@@ -125,13 +124,11 @@ enum DisagreementCategory {
 
     /** Jena ignores a reference's scheme equal to the base's: the non-strict reading. */
     JENA_RESOLVE_NON_STRICT(JENA, RESOLUTION, Winner.EITHER, "RFC 3986 §5.2.2 strict vs non-strict (\"http:g\", §5.4.2)",
-            d -> Parts.of(d.input()).scheme() != null
-                    && Parts.of(d.input()).scheme().equalsIgnoreCase(Parts.of(d.base()).scheme())
-                    && d.peerSays().equals(nonStrict(d))),
+            d -> referenceHasTheBasesScheme(d) && d.peerSays().equals(nonStrict(d))),
 
     /** The literal §5.2 output would begin its path with {@code //} and re-parse with an authority. */
     PATH_STARTING_WITH_DOUBLE_SLASH(JENA, RESOLUTION, Winner.IRI4J, "RFC 3986 §3.3 (path cannot begin with \"//\" without authority); iri4j writes \"/.//\"",
-            d -> target(d).authority() == null && target(d).path().startsWith("//")),
+            d -> pathStartsWithDoubleSlash(target(d))),
 
     /** Jena keeps a rootless path rootless and drops empty segments where §5.2.4 does not. */
     JENA_RESOLVE_ROOTLESS_PATH(JENA, RESOLUTION, Winner.IRI4J, "RFC 3986 §5.2.4 remove_dot_segments (rootless input)",
@@ -187,8 +184,8 @@ enum DisagreementCategory {
      */
     boolean rfcHolds(Disagreement d) {
         if (kind == VALIDITY) {
-            boolean rfcValid = this == BIDI_FORMATTING ? false
-                    : peer == JAVA_NET_URI ? AbnfOracle.isUriReference(d.input()) : AbnfOracle.isIriReference(d.input());
+            boolean rfcValid = peer == JAVA_NET_URI
+                    ? AbnfOracle.isUriReference(d.input()) : AbnfOracle.isRfc3987IriReference(d.input());
             return winner == Winner.IRI4J ? rfcValid == d.iri4jAccepts() : rfcValid != d.iri4jAccepts();
         }
         String strict = Rfc3986Reference.resolve(d.base(), d.input(), true);
@@ -234,33 +231,34 @@ enum DisagreementCategory {
     }
 
     private static boolean hostStartsWith(String input, String... prefixes) {
+        String host = host(input);
         for (String prefix : prefixes) {
-            if (host(input).startsWith(prefix)) {
+            if (host.startsWith(prefix)) {
                 return true;
             }
         }
         return false;
+    }
+
+    /** The host of the input's authority if it is an IP literal (begins with "["), else "". */
+    private static String ipLiteral(String input) {
+        String host = host(input);
+        return host.startsWith("[") ? host : "";
+    }
+
+    /** Something other than ":" and a port follows an IP literal that ends with "]". */
+    private static boolean textAfterIpLiteral(String input) {
+        Parts c = Parts.of(input);
+        String host = c.host();
+        if (host == null || !host.startsWith("[") || !host.endsWith("]")) {
+            return false;
+        }
+        String after = c.afterHost();
+        return !after.isEmpty() && !after.startsWith(":");
     }
 
     private static boolean hasNonAscii(String s) {
         return s.chars().anyMatch(c -> c > 0x7F);
-    }
-
-    /** LRM, RLM, LRE-RLO (U+202A-202E), LRI-PDI (U+2066-2069): RFC 3987 §4.1. */
-    private static boolean hasBidiFormatting(String s) {
-        return s.chars().anyMatch(c -> c == 0x200E || c == 0x200F || (c >= 0x202A && c <= 0x202E) || (c >= 0x2066 && c <= 0x2069));
-    }
-
-    private static boolean hasUnpairedSurrogate(String s) {
-        for (int i = 0; i < s.length(); i++) {
-            char c = s.charAt(i);
-            if (Character.isHighSurrogate(c) && i + 1 < s.length() && Character.isLowSurrogate(s.charAt(i + 1))) {
-                i++;
-            } else if (Character.isSurrogate(c)) {
-                return true;
-            }
-        }
-        return false;
     }
 
     /** A port of ten digits or more: beyond what an {@code int} holds, or close. */
@@ -283,6 +281,27 @@ enum DisagreementCategory {
         } catch (java.net.URISyntaxException e) {
             return false;
         }
+    }
+
+    /** No authority and a path that does not begin with {@code /}: {@code mailto:x@y}, {@code urn:a:b}. */
+    private static boolean isOpaque(Parts c) {
+        return c.authority() == null && !c.path().startsWith("/");
+    }
+
+    /** An authority that ends with the ":" of an empty port. */
+    private static boolean hasEmptyPort(Parts c) {
+        return c.authority() != null && c.authority().endsWith(":");
+    }
+
+    /** No authority, and a path that begins with {@code //}. */
+    private static boolean pathStartsWithDoubleSlash(Parts c) {
+        return c.authority() == null && c.path().startsWith("//");
+    }
+
+    /** The reference has a scheme, and it is the base's (compared case-insensitively, §3.1). */
+    private static boolean referenceHasTheBasesScheme(Disagreement d) {
+        String scheme = Parts.of(d.input()).scheme();
+        return scheme != null && scheme.equalsIgnoreCase(Parts.of(d.base()).scheme());
     }
 
     /** A reference with no scheme, no authority and an empty path: {@code ""}, {@code ?y}. */

@@ -7,11 +7,13 @@ import java.net.URL;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.Collections;
 import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Set;
 import java.util.stream.Collectors;
 import java.util.stream.Stream;
+import org.iri4j.tests.fuzz.FuzzInput;
 
 /**
  * The committed Jazzer corpus of {@code FuzzTargetsTest}, read as inputs for the differential
@@ -21,6 +23,9 @@ import java.util.stream.Stream;
 final class FuzzCorpus {
 
     private static final String DIRECTORY = "/org/iri4j/tests/fuzz/FuzzTargetsTestInputs";
+
+    /** The text of every file, in a stable order, read once. */
+    private static final List<String> TEXTS = files().stream().map(FuzzCorpus::read).toList();
 
     private FuzzCorpus() {
     }
@@ -32,15 +37,8 @@ final class FuzzCorpus {
      */
     static Set<String> strings() {
         Set<String> strings = new LinkedHashSet<>();
-        for (Path file : files()) {
-            String text = read(file);
-            int tab = text.indexOf('\t');
-            if (tab < 0) {
-                strings.add(text);
-            } else {
-                strings.add(text.substring(0, tab));
-                strings.add(text.substring(tab + 1));
-            }
+        for (String text : TEXTS) {
+            Collections.addAll(strings, FuzzInput.pair(text));   // a text without TAB is its own pair
         }
         return strings;
     }
@@ -48,14 +46,13 @@ final class FuzzCorpus {
     /**
      * The pairs of the two-input targets, as base and reference.
      *
-     * @return each pair as a two-element list
+     * @return each pair as a two-element array
      */
-    static List<List<String>> pairs() {
-        return files().stream()
-                .map(FuzzCorpus::read)
+    static List<String[]> pairs() {
+        return TEXTS.stream()
                 .filter(text -> text.indexOf('\t') >= 0)
-                .map(text -> List.of(text.substring(0, text.indexOf('\t')), text.substring(text.indexOf('\t') + 1)))
-                .collect(Collectors.toList());
+                .map(FuzzInput::pair)
+                .toList();
     }
 
     private static List<Path> files() {

@@ -8,6 +8,7 @@ import java.io.UncheckedIOException;
 import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
 import java.util.List;
+import org.iri4j.tests.TestStrings;
 
 /**
  * The committed table of triaged disagreements, {@code known-disagreements.tsv}: one example
@@ -48,7 +49,9 @@ final class KnownDisagreements {
                 throw new IllegalStateException("missing " + RESOURCE);
             }
             BufferedReader reader = new BufferedReader(new InputStreamReader(in, StandardCharsets.UTF_8));
+            int number = 0;
             for (String line = reader.readLine(); line != null; line = reader.readLine()) {
+                number++;
                 if (line.isBlank() || line.startsWith("#")) {
                     continue;
                 }
@@ -56,8 +59,9 @@ final class KnownDisagreements {
                 if (f.length != 8) {
                     throw new IllegalStateException("expected 8 columns: " + line);
                 }
-                rows.add(new Row(f[0], Peer.valueOf(f[1]), f[2].equals("-") ? null : Escapes.parse(f[2]),
-                        Escapes.parse(f[3]), Escapes.parse(f[4]), Escapes.parse(f[5]), Winner.valueOf(f[6]), f[7]));
+                String base = f[2].equals("-") ? null : TestStrings.decode(f[2], number);
+                rows.add(new Row(f[0], Peer.valueOf(f[1]), base, TestStrings.decode(f[3], number),
+                        TestStrings.decode(f[4], number), TestStrings.decode(f[5], number), Winner.valueOf(f[6]), f[7]));
             }
         } catch (IOException e) {
             throw new UncheckedIOException(e);

@@ -7,7 +7,7 @@ package org.iri4j.tests.fuzz;
  * starts no such sequence becomes U+FFFD. A corpus file is thus the plain UTF-8 text of its
  * input, readable and editable.
  */
-final class FuzzInput {
+public final class FuzzInput {
 
     private FuzzInput() {
     }
@@ -45,12 +45,13 @@ final class FuzzInput {
 
     /**
      * The two inputs of a two-input target, separated by the first TAB as in the {@code iri}
-     * command's batch mode; without a TAB the second is the first.
+     * command's batch mode; without a TAB the second is the first. Also how the differential
+     * tests read the committed corpus.
      *
      * @param input the string
      * @return the two strings
      */
-    static String[] pair(String input) {
+    public static String[] pair(String input) {
         int tab = input.indexOf('\t');
         return tab < 0 ? new String[] {input, input} : new String[] {input.substring(0, tab), input.substring(tab + 1)};
     }

@@ -6,13 +6,17 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.code_intelligence.jazzer.junit.FuzzTest;
 import java.util.List;
+import java.util.function.BiConsumer;
+import java.util.stream.Stream;
 import org.iri4j.api.ComparisonLevel;
 import org.iri4j.api.Iri;
 import org.iri4j.api.IriComparator;
 import org.iri4j.api.IriMapper;
 import org.iri4j.api.IriRule;
 import org.iri4j.api.Leniency;
+import org.iri4j.api.ResolutionMode;
 import org.iri4j.core.Iris;
+import org.iri4j.core.resolve.Rfc3986Reference;
 import org.iri4j.tests.hostile.EveryOperation;
 
 /**
@@ -29,16 +33,12 @@ import org.iri4j.tests.hostile.EveryOperation;
  */
 class FuzzTargetsTest {
 
-    private static final List<IriMapper> MAPPERS = List.of(
-            Iris.mapper(),
-            Iris.mapperBuilder().leniency(Leniency.LEIRI).build(),
-            Iris.mapperBuilder().leniency(Leniency.WEB).build(),
-            Iris.mapperBuilder().leniency(Leniency.WEB).unicodeHosts(true).build());
+    /** {@link EveryOperation}'s mappers, and WEB without Unicode hosts. */
+    private static final List<IriMapper> MAPPERS =
+            with(EveryOperation.MAPPERS, Iris.mapperBuilder().leniency(Leniency.WEB).build());
 
-    private static final List<IriComparator> COMPARATORS = List.of(
-            Iris.comparator(ComparisonLevel.SIMPLE),
-            Iris.comparator(ComparisonLevel.SYNTAX),
-            Iris.comparator(ComparisonLevel.SCHEME),
+    /** {@link EveryOperation}'s comparators, and the scheme level that ignores the fragment. */
+    private static final List<IriComparator> COMPARATORS = with(EveryOperation.COMPARATORS,
             Iris.comparatorBuilder().level(ComparisonLevel.SCHEME).ignoreFragment(true).build());
 
     /** {@code check} and {@code parse} for every rule: they agree, and keep the string. */
@@ -100,51 +100,43 @@ class FuzzTargetsTest {
     /** Two IRIs: equivalence is symmetric and is the equality of normal forms, at each level. */
     @FuzzTest
     void compare(byte[] data) {
-        Iri[] pair = parsedPair(data);
-        if (pair == null) {
-            return;
-        }
-        Iri a = pair[0];
-        Iri b = pair[1];
-        for (IriComparator comparator : COMPARATORS) {
-            boolean ab = comparator.equivalent(a, b);
-            assertEquals(ab, comparator.equivalent(b, a), "symmetric");
-            Iri na = attempt("normalize", a.toString(), () -> comparator.normalForm(a));
-            Iri nb = attempt("normalize", b.toString(), () -> comparator.normalForm(b));
-            if (na != null && nb != null) {
-                assertEquals(na.equals(nb), ab, () -> comparator.level() + ": " + na + " vs " + nb);
+        withParsedPair(data, (a, b) -> {
+            for (IriComparator comparator : COMPARATORS) {
+                boolean ab = comparator.equivalent(a, b);
+                assertEquals(ab, comparator.equivalent(b, a), "symmetric");
+                Iri na = attempt("normalize", a.toString(), () -> comparator.normalForm(a));
+                Iri nb = attempt("normalize", b.toString(), () -> comparator.normalForm(b));
+                if (na != null && nb != null) {
+                    assertEquals(na.equals(nb), ab, () -> comparator.level() + ": " + na + " vs " + nb);
+                }
             }
-        }
+        });
     }
 
     /** Resolution and relativization: a base and a reference, then the round trip. */
     @FuzzTest
     void resolveAndRelativize(byte[] data) {
-        Iri[] pair = parsedPair(data);
-        if (pair == null) {
-            return;
-        }
-        Iri base = pair[0];
-        Iri reference = pair[1];
-        Iri baseOrDefault = base.isAbsolute() ? base : EveryOperation.BASE;
-        for (org.iri4j.api.ResolutionMode mode : org.iri4j.api.ResolutionMode.values()) {
-            Iri target = attempt("resolve", base + "\t" + reference, () -> baseOrDefault.resolve(reference, mode));
-            if (target != null) {
-                assertTrue(target.isAbsolute(), target::toString);
-                assertTrue(Iris.check(target.toString()).isValid(), target::toString);
-                // RFC 3986 §5.2.2: an absolute reference loses its dot segments; the target of an
-                // empty reference keeps the base's ("http://a/..//d" + "" is itself).
-                Iri again = EveryOperation.BASE.resolve(target);
-                assertEquals(again, EveryOperation.BASE.resolve(again), "resolving an absolute IRI is idempotent");
-                if (!hasDotSegment(target.path())) {
-                    assertEquals(target, again, "an absolute IRI without dot segments resolves to itself");
+        withParsedPair(data, (base, reference) -> {
+            Iri baseOrDefault = base.isAbsolute() ? base : EveryOperation.BASE;
+            for (ResolutionMode mode : ResolutionMode.values()) {
+                Iri target = attempt("resolve", base + "\t" + reference, () -> baseOrDefault.resolve(reference, mode));
+                if (target != null) {
+                    assertTrue(target.isAbsolute(), target::toString);
+                    assertTrue(Iris.check(target.toString()).isValid(), target::toString);
+                    // RFC 3986 §5.2.2: an absolute reference loses its dot segments; the target of an
+                    // empty reference keeps the base's ("http://a/..//d" + "" is itself).
+                    Iri again = EveryOperation.BASE.resolve(target);
+                    assertEquals(again, EveryOperation.BASE.resolve(again), "resolving an absolute IRI is idempotent");
+                    if (!Rfc3986Reference.hasDotSegment(target.path())) {
+                        assertEquals(target, again, "an absolute IRI without dot segments resolves to itself");
+                    }
+                    EveryOperation.roundTrip(baseOrDefault, target);
                 }
-                EveryOperation.roundTrip(baseOrDefault, target);
             }
-        }
-        if (reference.isAbsolute()) {
-            EveryOperation.roundTrip(baseOrDefault, reference);
-        }
+            if (reference.isAbsolute()) {
+                EveryOperation.roundTrip(baseOrDefault, reference);
+            }
+        });
     }
 
     /** Everything at once, as the hostile-input tests run it. */
@@ -153,21 +145,18 @@ class FuzzTargetsTest {
         EveryOperation.run(FuzzInput.decode(data));
     }
 
-    /** Whether a path has a "." or ".." segment (RFC 3986 §3.3). */
-    private static boolean hasDotSegment(String path) {
-        for (String segment : path.split("/", -1)) {
-            if (segment.equals(".") || segment.equals("..")) {
-                return true;
-            }
-        }
-        return false;
-    }
-
-    /** The two IRIs of a two-input target (split at the first TAB), or null unless both parse. */
-    private static Iri[] parsedPair(byte[] data) {
+    /** Runs a two-input target on the two IRIs of the input (split at the first TAB), if both parse. */
+    private static void withParsedPair(byte[] data, BiConsumer<Iri, Iri> target) {
         String[] pair = FuzzInput.pair(FuzzInput.decode(data));
         Iri a = EveryOperation.checkAndParse(pair[0]);
         Iri b = EveryOperation.checkAndParse(pair[1]);
-        return a == null || b == null ? null : new Iri[] {a, b};
+        if (a != null && b != null) {
+            target.accept(a, b);
+        }
+    }
+
+    /** The list and one more element after it. */
+    private static <T> List<T> with(List<T> list, T extra) {
+        return Stream.concat(list.stream(), Stream.of(extra)).toList();
     }
 }

@@ -15,6 +15,7 @@ import org.iri4j.api.IriRule;
 import org.iri4j.api.IriSyntaxException;
 import org.iri4j.api.Leniency;
 import org.iri4j.core.Iris;
+import org.iri4j.core.resolve.Rfc3986Reference;
 
 /**
  * Runs every operation of iri4j on one string and checks the promises that hold for any
@@ -35,14 +36,16 @@ import org.iri4j.core.Iris;
 public final class EveryOperation {
 
     /** The base of RFC 3986 §5.4. */
-    public static final Iri BASE = Iris.parse("http://a/b/c/d;p?q");
+    public static final Iri BASE = Iris.parse(Rfc3986Reference.EXAMPLE_BASE);
 
-    private static final List<IriMapper> MAPPERS = List.of(
+    /** The mappers every input goes through: strict, LEIRI, and WEB with Unicode hosts. */
+    public static final List<IriMapper> MAPPERS = List.of(
             Iris.mapper(),
             Iris.mapperBuilder().leniency(Leniency.LEIRI).build(),
             Iris.mapperBuilder().leniency(Leniency.WEB).unicodeHosts(true).build());
 
-    private static final List<IriComparator> COMPARATORS = List.of(
+    /** The comparators every parsed input is normalized with, one per level. */
+    public static final List<IriComparator> COMPARATORS = List.of(
             Iris.comparator(ComparisonLevel.SIMPLE),
             Iris.comparator(ComparisonLevel.SYNTAX),
             Iris.comparator(ComparisonLevel.SCHEME));
