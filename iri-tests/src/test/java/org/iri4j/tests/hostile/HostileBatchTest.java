@@ -21,7 +21,7 @@ import org.junit.jupiter.api.Timeout;
  * several megabytes and lines of pathological shape fed to {@code check --batch} and
  * {@code to-uri --batch} each get exactly one answer, in order, and the right one.
  */
-@Timeout(value = 20, unit = TimeUnit.SECONDS)
+@Timeout(value = 60, unit = TimeUnit.SECONDS)
 class HostileBatchTest {
 
     private static final int MB = 1 << 20;
