@@ -38,7 +38,8 @@ public interface SchemeNormalizer {
     /**
      * Whether the registered-name host of a scheme is a DNS name, so that IRI to URI mapping
      * runs ToASCII on it instead of percent-encoding (RFC 3987 §3.1) and the host compares
-     * as a domain name (RFC 3987 §5.3.3).
+     * as a domain name (RFC 3987 §5.3.3). The host is then a network host, so an IPv6
+     * address compares as an address (RFC 5952 text).
      *
      * @param scheme one of {@link #schemes()}, in lower case
      * @return true if the host is a DNS name
@@ -48,7 +49,9 @@ public interface SchemeNormalizer {
     }
 
     /**
-     * The port a scheme uses when the IRI gives none (RFC 3986 §6.2.3).
+     * The port a scheme uses when the IRI gives none (RFC 3986 §6.2.3). Naming one also
+     * tells the core that the scheme's port is a number, so that scheme-based normalization
+     * drops its leading zeros ({@code :0081} is {@code :81}).
      *
      * @param scheme one of {@link #schemes()}, in lower case
      * @return the default port, or empty if the scheme has none
@@ -60,8 +63,9 @@ public interface SchemeNormalizer {
     /**
      * Scheme-based normalization (RFC 3986 §6.2.3, RFC 3987 §5.3.3). The core calls it with
      * an IRI already in syntax-based normal form, with its scheme in lower case, without
-     * an empty or default port, and with a DNS host ({@link #usesDnsHost}) in its IDNA normal
-     * form (lower case, U-labels); it puts the input's fragment back on the result, since
+     * an empty or default port, with no leading zeros in a port where {@link #defaultPort}
+     * names one, and with the host of a DNS scheme ({@link #usesDnsHost}) in its normal form:
+     * IDNA (lower case, U-labels) for a name, RFC 5952 text for an IPv6 address; it puts the input's fragment back on the result, since
      * scheme rules never touch the fragment.
      *
      * @param iri     an IRI with one of {@link #schemes()}, in syntax-based normal form

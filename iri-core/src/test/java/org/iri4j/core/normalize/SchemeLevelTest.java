@@ -273,6 +273,43 @@ class SchemeLevelTest {
         assertFalse(c.equivalent(Iris.parse("x-port://h:8/a"), Iris.parse("x-port://h/a")));
     }
 
+    /**
+     * RFC 3986 §3.2.3: the port is "a port number in decimal"; where the plugin names a
+     * default port, the number is what counts, as it does for the default port itself.
+     */
+    @Test
+    void aNumericPortLosesItsLeadingZeros_rfc3986_section3_2_3() {
+        IriComparator c = schemeLevel(new PortPlugin());
+        assertEquals("x-port://h:8/", normal(c, "x-port://h:0008/"));
+        assertEquals("x-port://h:0/", normal(c, "x-port://h:000/"));
+        assertEquals("x-port://h:0/", normal(c, "x-port://h:0/"));
+        assertEquals("x-port://u@h:70?q#f", normal(c, "X-PORT://u@H:070?q#f"));
+        assertEquals("x-port://h:99999999999999999999/", normal(c, "x-port://h:0099999999999999999999/"));
+        assertTrue(c.equivalent(Iris.parse("x-port://h:081/a"), Iris.parse("x-port://h:81/a")));
+        assertFalse(c.equivalent(Iris.parse("x-port://h:081/a"), Iris.parse("x-port://h:810/a")));
+        // Without a default port the plugin does not say that the port is a number.
+        assertEquals("foo://h:0081/", normal(c, "foo://h:0081/"));
+        assertEquals("foo://h:0081/", scheme("foo://h:0081/"));
+        assertEquals("//h:007/", normal(c, "//h:007/"), "no scheme, no plugin");
+        assertEquals("x-port://h:0081/", syntax("x-port://h:0081/"), "the syntax level keeps it");
+    }
+
+    /**
+     * The host of a DNS scheme is a network host: an IPv6 address compares as an address, in
+     * the text RFC 5952 recommends. Other schemes keep the syntax level's lower case only.
+     */
+    @Test
+    void theIpv6HostOfADnsSchemeIsInRfc5952Text() {
+        IriComparator c = schemeLevel(new WebPlugin());
+        assertEquals("x-web://[2001:db8::1]/", normal(c, "x-web://[2001:DB8:0:0:0:0:0:0001]"));
+        assertEquals("x-web://u@[::ffff:192.0.2.1]:8080/a?q#f", normal(c, "x-web://u@[::FFFF:C000:201]:08080/a?q#f"));
+        assertTrue(c.equivalent(Iris.parse("x-web://[0:0::1]/"), Iris.parse("x-web://[::1]/")));
+        assertFalse(c.equivalent(Iris.parse("x-web://[::1]/"), Iris.parse("x-web://[::2]/")));
+        assertEquals("x-web://[v1.abc]/", normal(c, "x-web://[v1.ABC]"), "IPvFuture: the syntax level's case only");
+        assertEquals("x-port://[2001:db8:0:0:0:0:0:1]/", normal(schemeLevel(new PortPlugin()), "x-port://[2001:db8:0:0:0:0:0:1]/"));
+        assertEquals("foo://[2001:db8:0:0:0:0:0:1]/", scheme("FOO://[2001:DB8:0:0:0:0:0:1]/"));
+    }
+
     @Test
     void theDefaultPortOfARelativeReferenceIsUnknown() {
         IriComparator c = schemeLevel(new PortPlugin());

@@ -148,6 +148,31 @@ class HttpSchemesTest {
         assertEquals(expected, normal(input));
     }
 
+    /** RFC 3986 §3.2.3: a port is "a port number in decimal"; RFC 9110 §4.2.3 a TCP port. */
+    @ParameterizedTest
+    @CsvSource(delimiter = '|', value = {
+        "http://h:0081/a   | http://h:81/a",
+        "https://h:080/a   | https://h:80/a",
+        "ws://h:00/a       | ws://h:0/a",
+        "wss://h:08443     | wss://h:8443/",
+    })
+    void aPortLosesItsLeadingZeros_rfc3986_section3_2_3(String input, String expected) {
+        assertEquals(expected, normal(input));
+        assertAllEquivalent(input, expected);
+    }
+
+    /** An IPv6 host is an address, compared in the text RFC 5952 recommends. */
+    @ParameterizedTest
+    @CsvSource(delimiter = '|', value = {
+        "http://[2001:0DB8:0:0:0:0:0:0001]/a  | http://[2001:db8::1]/a",
+        "https://[::FFFF:C000:0201]:443       | https://[::ffff:192.0.2.1]/",
+        "ws://[1:0:0:2:0:0:0:3]:0081/         | ws://[1:0:0:2::3]:81/",
+    })
+    void anIpv6HostIsInRfc5952Text(String input, String expected) {
+        assertEquals(expected, normal(input));
+        assertAllEquivalent(input, expected);
+    }
+
     @ParameterizedTest
     @ValueSource(strings = {"http://h:443/", "https://h:80/", "ws://h:443/", "wss://h:80/", "http://h:8080/",
         "https://h:8443/"})
