@@ -172,7 +172,7 @@ public interface Iri {
      *
      * @param reference the reference to resolve
      * @return the target IRI
-     * @throws IriSyntaxException if this IRI has no scheme ({@link ViolationCode#BASE_NOT_ABSOLUTE})
+     * @throws IriSyntaxException if this IRI has no scheme ({@link IriCode#BASE_NOT_ABSOLUTE})
      */
     default Iri resolve(Iri reference) {
         return resolve(reference, ResolutionMode.STRICT);
@@ -213,7 +213,7 @@ public interface Iri {
      * @param target the absolute IRI to reach
      * @return a reference {@code r} with {@code this.resolve(r).equals(target)}
      * @throws IriSyntaxException if this IRI or {@code target} has no scheme, or if no
-     *     reference reaches {@code target} ({@link ViolationCode#TARGET_NOT_REACHABLE}: its
+     *     reference reaches {@code target} ({@link IriCode#TARGET_NOT_REACHABLE}: its
      *     path holds {@code .} or {@code ..} segments, which resolution always removes)
      */
     Iri relativize(Iri target);
@@ -225,7 +225,7 @@ public interface Iri {
      *
      * @return the URI reference, as an {@code Iri} that holds US-ASCII only
      * @throws IriSyntaxException if a host label is rejected by ToASCII
-     *     ({@link ViolationCode#HOST_MAPPING_FAILED})
+     *     ({@link IriCode#HOST_MAPPING_FAILED})
      * @see IriMapper#toUri(Iri)
      */
     Iri toUri();
@@ -244,7 +244,7 @@ public interface Iri {
      *
      * @return the {@code java.net.URI}
      * @throws IriSyntaxException if the mapping fails, or if {@code java.net.URI} (which
-     *     implements RFC 2396) rejects the URI ({@link ViolationCode#NOT_A_JAVA_URI})
+     *     implements RFC 2396) rejects the URI ({@link IriCode#NOT_A_JAVA_URI})
      */
     java.net.URI toJavaUri();
 

@@ -19,7 +19,7 @@ public interface IriMapper {
      * @param iri the IRI reference
      * @return the URI reference, as an {@link Iri} that is also a URI
      * @throws IriSyntaxException if a host label is rejected by ToASCII
-     *     ({@link ViolationCode#HOST_MAPPING_FAILED})
+     *     ({@link IriCode#HOST_MAPPING_FAILED})
      */
     Iri toUri(Iri iri);
 

@@ -11,6 +11,12 @@ import java.util.List;
  * {@code invalid character U+0020 SPACE at index 17 in path; expected ipchar or "/"
  * (ipath-abempty, RFC 3987 §2.2)}. {@link #violations()} holds the violations that were
  * found (at least that first error).
+ *
+ * <p>It is also what an operation throws when a scheme plugin or host mapper fails on an
+ * input ({@link IriCode#PLUGIN_FAILED}, naming the plugin, with the plugin's exception as
+ * the cause): a plugin's failure never escapes as a raw exception or an {@code Error}.
+ *
+ * @since 0.1.0
  */
 public final class IriSyntaxException extends IllegalArgumentException {
 
@@ -33,6 +39,22 @@ public final class IriSyntaxException extends IllegalArgumentException {
         super(firstError(violations).message());
         this.input = input.length() <= MAX_KEPT_INPUT ? input : input.substring(0, MAX_KEPT_INPUT);
         this.violations = List.copyOf(violations);
+    }
+
+    /**
+     * Creates the exception for an input, the violations found in it, and what caused it:
+     * for {@link IriCode#PLUGIN_FAILED}, the plugin's own exception.
+     *
+     * @param input      the string that was rejected
+     * @param violations the violations, at least one of them an error
+     * @param cause      the cause, or null
+     * @throws IllegalArgumentException if {@code violations} holds no error
+     */
+    public IriSyntaxException(String input, List<Violation> violations, Throwable cause) {
+        this(input, violations);
+        if (cause != null) {
+            initCause(cause);
+        }
     }
 
     private static Violation firstError(List<Violation> violations) {

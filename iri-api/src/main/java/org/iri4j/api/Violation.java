@@ -3,8 +3,9 @@ package org.iri4j.api;
 import java.util.Objects;
 
 /**
- * One way in which a string departs from a rule or a recommendation of RFC 3986 / RFC 3987:
- * a stable {@link ViolationCode}, a {@link Severity}, the {@link Component} it lies in, the
+ * One way in which a string departs from a rule or a recommendation of RFC 3986 / RFC 3987
+ * (or of a scheme's specification, for a plugin's findings): a stable {@link ViolationCode},
+ * a {@link Severity}, the {@link Component} it lies in, the
  * range of UTF-16 indexes {@code [start, end)} of the input it concerns, and a message for
  * people.
  *
@@ -13,6 +14,7 @@ import java.util.Objects;
  * (ipath-abempty, RFC 3987 §2.2)}. Programs should match on {@link #code()}, never on the
  * message.
  *
+ * @since 0.1.0
  * @param code      what kind of violation this is
  * @param severity  how serious it is
  * @param component where it lies
@@ -37,6 +39,31 @@ public record Violation(ViolationCode code, Severity severity, Component compone
         if (start < 0 || end < start) {
             throw new IllegalArgumentException("bad range [" + start + ", " + end + ")");
         }
+    }
+
+    /**
+     * A violation with the severity its code's specification gives it, as a plugin reports
+     * one; the environment's {@link SeverityMap} then decides the severity a check shows.
+     *
+     * @param code      what kind of violation this is
+     * @param component where it lies
+     * @param start     the first index it concerns
+     * @param end       one past the last index it concerns
+     * @param message   the explanation for people
+     * @return the violation
+     */
+    public static Violation of(ViolationCode code, Component component, int start, int end, String message) {
+        return new Violation(code, Objects.requireNonNull(code, "code").severity(), component, start, end, message);
+    }
+
+    /**
+     * This violation with another severity.
+     *
+     * @param newSeverity the severity
+     * @return this violation if it already has it, else a copy with it
+     */
+    public Violation withSeverity(Severity newSeverity) {
+        return newSeverity == severity ? this : new Violation(code, newSeverity, component, start, end, message);
     }
 
     /**

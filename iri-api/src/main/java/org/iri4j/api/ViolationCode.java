@@ -1,152 +1,77 @@
 package org.iri4j.api;
 
 /**
- * The stable codes of {@link Violation}s. Names never change once released; tests and
- * tools match on them, never on message text.
+ * The stable code of a {@link Violation}: what kind of departure from a rule or a
+ * recommendation it is. The set is open, as {@link java.nio.file.OpenOption}'s is: the core's
+ * codes are the constants of {@link IriCode}; a scheme plugin or a host mapper declares codes
+ * of its own, usually as an enum implementing this interface, each in the plugin's
+ * {@linkplain #namespace() namespace}:
  *
- * <p>Each code carries the severity it has by default and the section of the specification
- * that decides it.
+ * <pre>{@code
+ * enum GeoCode implements ViolationCode {
+ *     LATITUDE_OUT_OF_RANGE(Severity.ERROR, "RFC 5870 §3.4.2");
+ *     ...
+ *     public String namespace() { return "geo"; }
+ * }
+ * }</pre>
+ *
+ * <p>A code is identified by its {@link #id()}, which never changes once released: tools and
+ * tests match on it (and severity maps are keyed by it), never on message text. How serious a
+ * violation with a code is in the end is the environment's {@link SeverityMap}'s decision;
+ * {@link #severity()} is what the specification says.
+ *
+ * <table>
+ *   <caption>Examples</caption>
+ *   <tr><th>code</th><th>{@code namespace()}</th><th>{@code id()}</th></tr>
+ *   <tr><td>{@link IriCode#ILLEGAL_CHARACTER}</td><td>{@code ""}</td><td>{@code ILLEGAL_CHARACTER}</td></tr>
+ *   <tr><td>the mailto plugin's invalid address</td><td>{@code mailto}</td><td>{@code mailto.INVALID_MAILTO_ADDRESS}</td></tr>
+ * </table>
+ *
+ * <p>Implementations must be immutable; two codes are the same code when their ids are equal.
+ *
+ * @since 0.1.0
  */
-public enum ViolationCode {
-
-    // ---- Grammar (MUST) --------------------------------------------------------------
-
-    /** A character the rule does not allow at this place, e.g. a space in a path. */
-    ILLEGAL_CHARACTER(Severity.ERROR, "RFC 3987 §2.2"),
-    /** A character outside US-ASCII in a string checked against a URI rule. */
-    NON_ASCII_CHARACTER(Severity.ERROR, "RFC 3986 §2"),
-    /** A {@code %} not followed by two hexadecimal digits ({@code pct-encoded}). */
-    MALFORMED_PERCENT_ENCODING(Severity.ERROR, "RFC 3986 §2.1"),
-    /** A UTF-16 surrogate code unit without its pair: not a character at all. */
-    UNPAIRED_SURROGATE(Severity.ERROR, "RFC 3987 §2.2"),
-    /** LRM, RLM, LRE, RLE, LRO, RLO, PDF or an isolate (LRI, RLI, FSI, PDI) in the IRI. */
-    BIDI_FORMATTING_CHARACTER(Severity.ERROR, "RFC 3987 §4.1"),
-    /** An {@code iprivate} character outside the query. */
-    PRIVATE_USE_OUTSIDE_QUERY(Severity.ERROR, "RFC 3987 §2.2"),
-    /** The rule needs a scheme and there is none. */
-    MISSING_SCHEME(Severity.ERROR, "RFC 3987 §2.2"),
-    /** The text before the first {@code :} is not a {@code scheme}. */
-    INVALID_SCHEME(Severity.ERROR, "RFC 3986 §3.1"),
-    /** A relative reference whose first path segment holds a {@code :} ({@code ipath-noscheme}). */
-    COLON_IN_FIRST_SEGMENT(Severity.ERROR, "RFC 3986 §4.2"),
-    /** A host beginning with {@code [} that is not a well-formed {@code IP-literal}. */
-    INVALID_IP_LITERAL(Severity.ERROR, "RFC 3986 §3.2.2"),
-    /** An {@code IP-literal} whose content is not an {@code IPv6address}. */
-    INVALID_IPV6_ADDRESS(Severity.ERROR, "RFC 3986 §3.2.2"),
-    /** An {@code IP-literal} beginning with {@code v} that is not an {@code IPvFuture}. */
-    INVALID_IPVFUTURE(Severity.ERROR, "RFC 3986 §3.2.2"),
-    /** A port that is not {@code *DIGIT}. */
-    INVALID_PORT(Severity.ERROR, "RFC 3986 §3.2.3"),
-    /** A fragment where the rule ({@code absolute-IRI}) allows none. */
-    FRAGMENT_NOT_ALLOWED(Severity.ERROR, "RFC 3987 §2.2"),
-    /** A path that does not begin with {@code /} after an authority ({@code ipath-abempty}). */
-    PATH_NOT_ABSOLUTE(Severity.ERROR, "RFC 3986 §3.3"),
-    /** A path beginning with {@code //} where there is no authority ({@code ipath-absolute}). */
-    PATH_STARTS_WITH_DOUBLE_SLASH(Severity.ERROR, "RFC 3986 §3.3"),
-    /** A userinfo or port without a host: an authority needs a host. */
-    MISSING_HOST(Severity.ERROR, "RFC 3986 §3.2"),
-    /** A base for resolution or relativization that is not an absolute IRI. */
-    BASE_NOT_ABSOLUTE(Severity.ERROR, "RFC 3986 §5.1"),
-    /** A target for relativization that has no scheme. */
-    TARGET_NOT_ABSOLUTE(Severity.ERROR, "RFC 3986 §5.1"),
-    /**
-     * A target no reference can resolve to against the given base, because its path holds
-     * dot segments that resolution always removes.
-     */
-    TARGET_NOT_REACHABLE(Severity.ERROR, "RFC 3986 §5.2.4"),
-
-    // ---- Mapping (RFC 3987 §3) ---------------------------------------------------------
+public interface ViolationCode {
 
     /**
-     * A label of a DNS host that ToASCII rejects (RFC 3987 §3.1, RFC 3490 §4.1): the IRI
-     * cannot be mapped to a URI that a resolver could look up.
-     */
-    HOST_MAPPING_FAILED(Severity.ERROR, "RFC 3987 §3.1"),
-    /**
-     * A URI reference that {@code java.net.URI}, which implements the older RFC 2396, does
-     * not accept although RFC 3986 does.
-     */
-    NOT_A_JAVA_URI(Severity.ERROR, "RFC 2396"),
-
-    // ---- Scheme rules (reported by scheme plugins; as warnings in a check) -------------
-
-    /** An http, https, ws or wss IRI with an empty host (RFC 9110 §4.2.1, RFC 6455 §3). */
-    EMPTY_HOST(Severity.ERROR, "RFC 9110 §4.2.1"),
-    /** A fragment in a ws or wss IRI, which RFC 6455 §3 forbids. */
-    FRAGMENT_NOT_ALLOWED_BY_SCHEME(Severity.ERROR, "RFC 6455 §3"),
-    /** A mailto address that is not an {@code addr-spec}, or holds a character RFC 6068 §2 wants encoded. */
-    INVALID_MAILTO_ADDRESS(Severity.ERROR, "RFC 6068 §2"),
-    /** A mailto header field that is not {@code hfname "=" hfvalue}. */
-    INVALID_MAILTO_HEADER(Severity.ERROR, "RFC 6068 §2"),
-
-    // ---- Host spoofing (RFC 3987 §8, UTS #39; reported by the host mapper) -------------
-
-    /** A host label whose characters share no script (UTS #39 §5.1 resolved script set is empty). */
-    HOST_MIXED_SCRIPT(Severity.WARNING, "UTS #39 §5.1"),
-    /** A single-script host label that looks like a label of another script, e.g. Cyrillic "аррӏе". */
-    HOST_WHOLE_SCRIPT_CONFUSABLE(Severity.WARNING, "UTS #39 §4"),
-    /** A mixed-script host label that looks like a single-script one, e.g. "pаypal" with a Cyrillic "а". */
-    HOST_MIXED_SCRIPT_CONFUSABLE(Severity.WARNING, "UTS #39 §4"),
-    /** A host label below the restriction level browsers show in Unicode (moderately restrictive). */
-    HOST_RESTRICTION_LEVEL(Severity.WARNING, "UTS #39 §5.2"),
-
-    // ---- Bidi (RFC 3987 §4) ----------------------------------------------------------
-
-    /**
-     * A component (in the sense of RFC 3987 §4.2: userinfo, host label, path segment, query
-     * name or value, fragment) that mixes right-to-left and left-to-right characters.
-     */
-    BIDI_MIXED_DIRECTIONS(Severity.WARNING, "RFC 3987 §4.2"),
-    /**
-     * A component with right-to-left characters that does not start and end with one, e.g.
-     * one that ends with a digit ({@code GH1} in RFC 3987 §4.4 Example 8).
-     */
-    BIDI_COMPONENT_BOUNDARY(Severity.WARNING, "RFC 3987 §4.2"),
-
-    // ---- Recommendations (SHOULD) ----------------------------------------------------
-
-    /** A scheme with upper-case letters: producers should use lower case. */
-    SCHEME_NOT_LOWERCASE(Severity.WARNING, "RFC 3986 §3.1"),
-    /** A registered name or IP literal with upper-case ASCII letters: producers should use lower case. */
-    HOST_NOT_LOWERCASE(Severity.WARNING, "RFC 3986 §3.2.2"),
-    /** A percent-encoding written with lower-case hexadecimal digits. */
-    LOWERCASE_PERCENT_ENCODING(Severity.WARNING, "RFC 3986 §2.1"),
-    /** A percent-encoded unreserved character such as {@code %41} or {@code %7E}. */
-    PERCENT_ENCODED_UNRESERVED(Severity.WARNING, "RFC 3986 §2.3"),
-    /** A {@code :} after the host with no port after it. */
-    EMPTY_PORT(Severity.WARNING, "RFC 3986 §3.2.3"),
-    /** A password in the userinfo ({@code user:password}), a deprecated form. */
-    PASSWORD_IN_USERINFO(Severity.WARNING, "RFC 3986 §3.2.1"),
-    /** A component whose characters are not in Unicode Normalization Form C. */
-    NOT_NFC(Severity.WARNING, "RFC 3987 §5.3.2.2"),
-    /** A component in NFC but not in NFKC: it holds compatibility characters such as U+FB01. */
-    NOT_NFKC(Severity.WARNING, "RFC 3987 §7.5"),
-    /** More violations than a check collects; the rest of the input was not examined. */
-    VIOLATION_LIMIT_REACHED(Severity.WARNING, "iri4j");
-
-    private final Severity severity;
-    private final String reference;
-
-    ViolationCode(Severity severity, String reference) {
-        this.severity = severity;
-        this.reference = reference;
-    }
-
-    /**
-     * The severity a violation with this code has.
+     * The namespace of the code: empty for the core's codes ({@link IriCode}); for a plugin's,
+     * a short lower-case name of its own ({@code [a-z][a-z0-9-]*}), usually its scheme.
      *
-     * @return {@link Severity#ERROR} for the MUSTs, {@link Severity#WARNING} for the SHOULDs
+     * @return the namespace
      */
-    public Severity severity() {
-        return severity;
-    }
+    String namespace();
 
     /**
-     * The specification section that decides this code.
+     * The name of the code within its namespace, in upper case with underscores
+     * ({@code [A-Z][A-Z0-9_]*}); an enum's constant name.
      *
-     * @return for example {@code "RFC 3986 §2.1"}
+     * @return the name
      */
-    public String reference() {
-        return reference;
+    String name();
+
+    /**
+     * The severity the specification gives a violation with this code: {@link Severity#ERROR}
+     * where it says MUST, {@link Severity#WARNING} where it says SHOULD. The environment's
+     * {@link SeverityMap} decides the severity a check reports.
+     *
+     * @return the specification's severity
+     */
+    Severity severity();
+
+    /**
+     * The section of the specification that decides this code.
+     *
+     * @return for example {@code "RFC 3986 §2.1"} or {@code "RFC 6068 §2"}
+     */
+    String reference();
+
+    /**
+     * The stable identifier: the name for the core's codes, {@code namespace "." name} for a
+     * plugin's.
+     *
+     * @return for example {@code "ILLEGAL_CHARACTER"} or {@code "mailto.INVALID_MAILTO_ADDRESS"}
+     */
+    default String id() {
+        return namespace().isEmpty() ? name() : namespace() + "." + name();
     }
 }

@@ -2,6 +2,7 @@ package org.iri4j.spi;
 
 import java.util.List;
 import org.iri4j.api.Violation;
+import org.iri4j.api.ViolationCode;
 
 /**
  * Converts DNS host names between their Unicode form and their ASCII-compatible form
@@ -10,10 +11,16 @@ import org.iri4j.api.Violation;
  * ToASCII when mapping an IRI to a URI (RFC 3987 §3.1), ToUnicode for step 6 of URI to IRI
  * conversion (draft-ietf-iri-3987bis §6.4) and for comparison at the scheme level.
  *
- * <p>Implementations are found with {@link java.util.ServiceLoader}; the one with the
- * highest {@link #priority()} is used. {@code iri-core} ships one on {@link java.net.IDN}
- * with priority {@value #JDK_PRIORITY}; {@code iri-idna} ships one on ICU4J with a higher
- * priority. Implementations must be immutable and thread-safe.
+ * <p>Implementations are found with {@link java.util.ServiceLoader} or registered explicitly
+ * in an environment; the one with the highest {@link #priority()} is used, ties decided as
+ * for {@link SchemeNormalizer}s (an explicit registration before a discovered one, then the
+ * one found first; the other listed among the environment's problems). {@code iri-core}
+ * ships one on {@link java.net.IDN}, used only when there is no other; {@code iri-idna}
+ * ships one on ICU4J. Implementations must be immutable and thread-safe. A mapper that
+ * throws anything but {@link HostMappingException} fails the operation with
+ * {@link org.iri4j.api.IriCode#PLUGIN_FAILED} naming it.
+ *
+ * @since 0.1.0
  */
 public interface HostMapper {
 
@@ -41,9 +48,18 @@ public interface HostMapper {
     /**
      * The priority among the mappers found; the highest wins.
      *
-     * @return the priority, above {@link #JDK_PRIORITY} for anything but the JDK's
+     * @return the priority; {@link #JDK_PRIORITY} is the JDK's
      */
     int priority();
+
+    /**
+     * The codes of the warnings {@link #inspect} reports, in a namespace of the mapper's own.
+     *
+     * @return every code {@link #inspect} may report; empty if it reports none
+     */
+    default List<? extends ViolationCode> codes() {
+        return List.of();
+    }
 
     /**
      * ToASCII of a whole host name, label by label (RFC 3490 §4.1): labels separated by

@@ -5,6 +5,7 @@ import java.util.OptionalInt;
 import java.util.Set;
 import org.iri4j.api.Iri;
 import org.iri4j.api.Violation;
+import org.iri4j.api.ViolationCode;
 
 /**
  * The rules of one or more URI schemes, as a plugin: what RFC 3986 §6.2.3 calls
@@ -13,9 +14,22 @@ import org.iri4j.api.Violation;
  *
  * <p>Plugins are found with {@link java.util.ServiceLoader}: register an implementation with
  * {@code @AutoService(SchemeNormalizer.class)} and {@code provides} in
- * {@code module-info.java}. When two plugins claim one scheme, the higher
- * {@link #priority()} wins; equal priorities are an error naming both. Implementations
- * must be immutable and thread-safe, and see only {@code iri-api} types.
+ * {@code module-info.java}; or registered explicitly in an environment. When two plugins
+ * claim one scheme, the higher {@link #priority()} wins; with equal priorities the one
+ * registered explicitly wins over a discovered one, and otherwise the one found first, and
+ * the environment lists the other among its problems. The same class found twice is one
+ * plugin. Implementations must be immutable and thread-safe, have a public no-argument
+ * constructor that does no work (for {@code ServiceLoader}), and see only {@code iri-api}
+ * types.
+ *
+ * <p>The core asks {@link #schemes()}, {@link #priority()}, {@link #codes()},
+ * {@link #usesDnsHost}, {@link #defaultPort} and {@link #documentCharsetAppliesToQuery} once,
+ * when an environment is built, and keeps the answers; a plugin that throws there is left
+ * out and listed among the environment's problems. A plugin that throws later, in
+ * {@link #normalize} or {@link #validate}, fails that one operation with an
+ * {@link org.iri4j.api.IriCode#PLUGIN_FAILED} naming it, never the others.
+ *
+ * @since 0.1.0
  */
 public interface SchemeNormalizer {
 
@@ -33,6 +47,30 @@ public interface SchemeNormalizer {
      */
     default int priority() {
         return 0;
+    }
+
+    /**
+     * The codes of the violations {@link #validate} reports, each with its namespace (the
+     * scheme, usually) and the severity its specification gives it. The environment's
+     * {@link org.iri4j.api.SeverityMap} decides how serious they are in a check: warnings by
+     * default, their own severity in the strict profile.
+     *
+     * @return every code {@link #validate} may report; empty if it reports none
+     */
+    default List<? extends ViolationCode> codes() {
+        return List.of();
+    }
+
+    /**
+     * Whether a query of this scheme may be encoded in the charset of the document the IRI
+     * stands in, instead of UTF-8, when an IRI becomes a URI (draft-ietf-iri-3987bis §6.3,
+     * "Mapping query components": browsers do so for http and https).
+     *
+     * @param scheme one of {@link #schemes()}, in lower case
+     * @return true if a document charset applies; false by default
+     */
+    default boolean documentCharsetAppliesToQuery(String scheme) {
+        return false;
     }
 
     /**
@@ -78,11 +116,14 @@ public interface SchemeNormalizer {
 
     /**
      * The scheme's own restrictions beyond the generic syntax, e.g. RFC 9110 §4.2.1: an http
-     * IRI with an empty host is invalid. {@code check} reports them with the grammar's.
+     * IRI with an empty host is invalid. {@code check} reports them with the grammar's, each
+     * with the severity the environment's {@link org.iri4j.api.SeverityMap} gives its code
+     * (make them with {@link Violation#of}). Must not throw.
      *
      * @param iri     an IRI with one of {@link #schemes()} that the generic syntax accepts
      * @param context what the core lends
-     * @return the violations, indices into {@code iri.toString()}; empty when none
+     * @return the violations, with codes from {@link #codes()} and indices into
+     *     {@code iri.toString()}; empty when none
      */
     default List<Violation> validate(Iri iri, SchemeContext context) {
         return List.of();

@@ -8,7 +8,7 @@ import org.iri4j.api.Iri;
 import org.iri4j.api.IriComparator;
 import org.iri4j.api.IriMapper;
 import org.iri4j.core.Iris;
-import org.iri4j.core.Plugins;
+import org.iri4j.core.IriEnvironment;
 
 /**
  * Which library does what, by name: iri4j and LIMIT here, the peers in {@link PeerTasks}.
@@ -34,7 +34,7 @@ public final class Tasks {
     static final String IRI4J_AS_URI = "iri4j-as-uri";
 
     static final IriMapper MAPPER = Iris.mapper();
-    static final IriMapper MAPPER_NO_PLUGINS = Iris.mapperBuilder().plugins(Plugins.builder().build()).build();
+    static final IriMapper MAPPER_NO_PLUGINS = IriEnvironment.builder().build().mapperBuilder().build();
     static final IriMapper MAPPER_UNICODE_HOSTS = Iris.mapperBuilder().unicodeHosts(true).build();
     static final IriComparator SYNTAX = Iris.comparator(ComparisonLevel.SYNTAX);
     static final IriComparator SCHEME = Iris.comparator(ComparisonLevel.SCHEME);

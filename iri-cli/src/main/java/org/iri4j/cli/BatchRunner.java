@@ -59,7 +59,7 @@ final class BatchRunner {
         try {
             return function.apply(line);
         } catch (IriSyntaxException e) {
-            return error(e.code().name(), e.getMessage());
+            return error(e.code().id(), e.getMessage());
         } catch (BatchLineException e) {
             return error(BatchLineException.CODE, e.getMessage());
         } catch (IllegalArgumentException e) {

@@ -3,7 +3,6 @@ package org.iri4j.cli;
 import java.text.Normalizer;
 import org.iri4j.api.ComparisonLevel;
 import org.iri4j.api.IriComparator;
-import org.iri4j.core.Iris;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
 
@@ -31,10 +30,10 @@ final class CompareCommand extends TwoInputCommand {
     @Override
     String apply(String[] in) {
         if (comparator == null) {
-            comparator = Iris.comparatorBuilder().level(level).characterNormalization(form)
+            comparator = env().comparatorBuilder().level(level).characterNormalization(form)
                     .ignoreFragment(ignoreFragment).build();
         }
-        boolean same = comparator.equivalent(Inputs.parse("first", in[0]), Inputs.parse("second", in[1]));
+        boolean same = comparator.equivalent(Inputs.parse(env(), "first", in[0]), Inputs.parse(env(), "second", in[1]));
         return same ? "equivalent" : "different";
     }
 }

@@ -2,7 +2,6 @@ package org.iri4j.cli;
 
 import org.iri4j.api.BidiWrapping;
 import org.iri4j.api.IriDisplay;
-import org.iri4j.core.Iris;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
 
@@ -28,8 +27,8 @@ final class DisplayCommand extends OneInputCommand {
     @Override
     String apply(String[] in) {
         if (display == null) {
-            display = Iris.iriDisplay(wrapping);
+            display = env().iriDisplay(wrapping);
         }
-        return display.display(Iris.parse(in[0]));
+        return display.display(env().parse(in[0]));
     }
 }

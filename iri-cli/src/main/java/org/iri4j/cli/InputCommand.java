@@ -4,6 +4,7 @@ import java.io.PrintWriter;
 import java.util.List;
 import java.util.concurrent.Callable;
 import org.iri4j.api.IriSyntaxException;
+import org.iri4j.core.IriEnvironment;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.ParameterException;
@@ -26,6 +27,11 @@ abstract class InputCommand implements Callable<Integer> {
             description = "Read one input per line from standard input (two inputs: separated by a TAB) "
                     + "and write one output line per input line; a bad line gives ERROR<TAB>code<TAB>message.")
     private boolean batch;
+
+    /** @return the environment the command works in: the plugins found, the severity map */
+    IriEnvironment env() {
+        return root.environment();
+    }
 
     /** @return how many inputs the command takes: 1 or 2 */
     abstract int inputCount();
@@ -84,7 +90,7 @@ abstract class InputCommand implements Callable<Integer> {
         try {
             return single(given.toArray(new String[0]), io.out());
         } catch (IriSyntaxException e) {
-            io.err().println(e.code() + ": " + BatchRunner.singleLine(e.getMessage()));
+            io.err().println(e.code().id() + ": " + BatchRunner.singleLine(e.getMessage()));
             return Cli.BAD_INPUT;
         } catch (IllegalArgumentException e) {
             io.err().println("INVALID_ARGUMENT: " + BatchRunner.singleLine(e.getMessage()));

@@ -5,7 +5,7 @@ import java.util.List;
 import org.iri4j.api.Iri;
 import org.iri4j.api.IriSyntaxException;
 import org.iri4j.api.Violation;
-import org.iri4j.core.Iris;
+import org.iri4j.core.IriEnvironment;
 
 /**
  * Parses the inputs of two-input commands, naming which input is bad in the message
@@ -19,14 +19,15 @@ final class Inputs {
     /**
      * Parses an {@code IRI-reference}.
      *
+     * @param env   the environment
      * @param role  what the input is, e.g. {@code "base"}
      * @param input the string
      * @return the parsed reference
      * @throws IriSyntaxException with the role before each message
      */
-    static Iri parse(String role, String input) {
+    static Iri parse(IriEnvironment env, String role, String input) {
         try {
-            return Iris.parse(input);
+            return env.parse(input);
         } catch (IriSyntaxException e) {
             List<Violation> named = new ArrayList<>();
             for (Violation v : e.violations()) {

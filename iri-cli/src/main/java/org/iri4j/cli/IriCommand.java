@@ -1,8 +1,18 @@
 package org.iri4j.cli;
 
+import java.io.File;
+import java.net.MalformedURLException;
+import java.net.URL;
+import java.net.URLClassLoader;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import org.iri4j.core.IriEnvironment;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Model.CommandSpec;
+import picocli.CommandLine.Option;
 import picocli.CommandLine.ParameterException;
+import picocli.CommandLine.ScopeType;
 import picocli.CommandLine.Spec;
 
 /**
@@ -30,12 +40,55 @@ final class IriCommand implements Runnable {
     @Spec
     private CommandSpec spec;
 
+    @Option(names = "--plugin-path", paramLabel = "PATH", scope = ScopeType.INHERIT,
+            description = "Also look for scheme plugins and host mappers in these jars or directories (separated by "
+                    + "the platform's path separator); one that cannot be loaded is skipped with a warning.")
+    private String pluginPath;
+
+    private IriEnvironment environment;
+
     IriCommand(Io io) {
         this.io = io;
     }
 
     Io io() {
         return io;
+    }
+
+    /**
+     * The environment every subcommand uses, built at first use: the plugins found on the
+     * command's own path and on {@code --plugin-path}. A plugin that cannot be loaded gives one
+     * warning line on standard error, and everything else goes on as without it.
+     *
+     * @return the environment
+     */
+    IriEnvironment environment() {
+        if (environment == null) {
+            environment = IriEnvironment.builder()
+                    .problemReporter(problem -> io.err().println("iri: warning: " + problem.message()))
+                    .discover(pluginLoader())
+                    .build();
+        }
+        return environment;
+    }
+
+    private ClassLoader pluginLoader() {
+        ClassLoader own = IriCommand.class.getClassLoader();
+        if (pluginPath == null || pluginPath.isEmpty()) {
+            return own;
+        }
+        List<URL> urls = new ArrayList<>();
+        for (String element : pluginPath.split(File.pathSeparator)) {
+            if (element.isEmpty()) {
+                continue;
+            }
+            try {
+                urls.add(Path.of(element).toAbsolutePath().toUri().toURL());
+            } catch (MalformedURLException | RuntimeException e) {
+                io.err().println("iri: warning: --plugin-path element " + element + " skipped: " + e.getMessage());
+            }
+        }
+        return new URLClassLoader("iri-plugins", urls.toArray(new URL[0]), own);
     }
 
     @Override

@@ -2,7 +2,7 @@ package org.iri4j.cli;
 
 import java.util.Optional;
 import org.iri4j.api.Iri;
-import org.iri4j.core.Iris;
+import org.iri4j.core.IriEnvironment;
 
 /**
  * The JSON that {@code iri parse} prints: one object on one line, absent components as
@@ -24,14 +24,14 @@ final class Json {
      * @param iri the reference
      * @return one line of JSON
      */
-    static String components(Iri iri) {
+    static String components(Iri iri, IriEnvironment env) {
         StringBuilder out = new StringBuilder(iri.toString().length() * 2 + 160).append('{');
         field(out, "scheme", iri.scheme()).append(',');
         field(out, "authority", iri.authority()).append(',');
         field(out, "userinfo", iri.userinfo()).append(',');
         field(out, "host", iri.host()).append(',');
         field(out, "hostKind", iri.hostKind().map(Enum::name)).append(',');
-        field(out, "displayHost", Iris.displayHost(iri)).append(',');
+        field(out, "displayHost", env.displayHost(iri)).append(',');
         field(out, "port", iri.port()).append(',');
         field(out, "path", Optional.of(iri.path())).append(',');
         field(out, "query", iri.query()).append(',');

@@ -3,7 +3,6 @@ package org.iri4j.cli;
 import java.text.Normalizer;
 import org.iri4j.api.ComparisonLevel;
 import org.iri4j.api.IriComparator;
-import org.iri4j.core.Iris;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
 
@@ -29,8 +28,8 @@ final class NormalizeCommand extends OneInputCommand {
     @Override
     String apply(String[] in) {
         if (comparator == null) {
-            comparator = Iris.comparatorBuilder().level(level).characterNormalization(form).build();
+            comparator = env().comparatorBuilder().level(level).characterNormalization(form).build();
         }
-        return comparator.normalForm(Iris.parse(in[0])).toString();
+        return comparator.normalForm(env().parse(in[0])).toString();
     }
 }

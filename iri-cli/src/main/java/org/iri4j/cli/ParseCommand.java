@@ -1,7 +1,6 @@
 package org.iri4j.cli;
 
 import org.iri4j.api.IriRule;
-import org.iri4j.core.Iris;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
 
@@ -19,6 +18,6 @@ final class ParseCommand extends OneInputCommand {
 
     @Override
     String apply(String[] in) {
-        return Json.components(Iris.parse(in[0], rule));
+        return Json.components(env().parse(in[0], rule), env());
     }
 }

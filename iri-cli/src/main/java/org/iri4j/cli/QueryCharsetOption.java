@@ -3,7 +3,7 @@ package org.iri4j.cli;
 import java.nio.charset.Charset;
 import java.nio.charset.IllegalCharsetNameException;
 import java.nio.charset.UnsupportedCharsetException;
-import org.iri4j.core.Iris;
+import org.iri4j.core.IriEnvironment;
 import picocli.CommandLine.ITypeConverter;
 import picocli.CommandLine.TypeConversionException;
 
@@ -18,7 +18,7 @@ final class QueryCharsetOption implements ITypeConverter<Charset> {
     public Charset convert(String value) {
         try {
             Charset charset = Charset.forName(value);
-            Iris.mapperBuilder().queryCharset(charset);
+            IriEnvironment.builder().build().mapperBuilder().queryCharset(charset);
             return charset;
         } catch (IllegalCharsetNameException | UnsupportedCharsetException e) {
             throw new TypeConversionException("unknown charset '" + value + "'");

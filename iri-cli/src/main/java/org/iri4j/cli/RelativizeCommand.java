@@ -12,8 +12,8 @@ final class RelativizeCommand extends TwoInputCommand {
 
     @Override
     String apply(String[] in) {
-        Iri base = Inputs.parse("base", in[0]);
-        Iri target = Inputs.parse("target", in[1]);
+        Iri base = Inputs.parse(env(), "base", in[0]);
+        Iri target = Inputs.parse(env(), "target", in[1]);
         return base.relativize(target).toString();
     }
 }

@@ -19,8 +19,8 @@ final class ResolveCommand extends TwoInputCommand {
 
     @Override
     String apply(String[] in) {
-        Iri base = Inputs.parse("base", in[0]);
-        Iri reference = Inputs.parse("reference", in[1]);
+        Iri base = Inputs.parse(env(), "base", in[0]);
+        Iri reference = Inputs.parse(env(), "reference", in[1]);
         return base.resolve(reference, nonStrict ? ResolutionMode.NON_STRICT : ResolutionMode.STRICT).toString();
     }
 }

@@ -3,7 +3,6 @@ package org.iri4j.cli;
 import java.io.PrintWriter;
 import java.util.List;
 import org.iri4j.api.IriMapper;
-import org.iri4j.core.Iris;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
@@ -54,7 +53,7 @@ final class ToIriCommand extends OneInputCommand {
 
     private IriMapper mapper() {
         if (mapper == null) {
-            mapper = Iris.mapperBuilder().leniency(leniency.leniency).unicodeHosts(unicodeHosts).build();
+            mapper = env().mapperBuilder().leniency(leniency.leniency).unicodeHosts(unicodeHosts).build();
         }
         return mapper;
     }

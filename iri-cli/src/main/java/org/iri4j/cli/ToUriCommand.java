@@ -2,7 +2,6 @@ package org.iri4j.cli;
 
 import java.nio.charset.Charset;
 import org.iri4j.api.IriMapper;
-import org.iri4j.core.Iris;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
@@ -28,7 +27,7 @@ final class ToUriCommand extends OneInputCommand {
     @Override
     String apply(String[] in) {
         if (mapper == null) {
-            mapper = Iris.mapperBuilder().leniency(leniency.leniency).queryCharset(queryCharset).build();
+            mapper = env().mapperBuilder().leniency(leniency.leniency).queryCharset(queryCharset).build();
         }
         return mapper.toUri(in[0]).toString();
     }

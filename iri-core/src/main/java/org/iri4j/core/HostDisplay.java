@@ -2,16 +2,18 @@ package org.iri4j.core;
 
 import java.util.Optional;
 import org.iri4j.api.HostKind;
-import org.iri4j.api.Iri;
 import org.iri4j.core.mapping.UriToIriDecoder;
+import org.iri4j.core.plugin.PluginFailure;
+import org.iri4j.core.reference.ParsedIri;
+import org.iri4j.spi.HostMapper;
 
-/** The display form of a host (RFC 3987 §8), through the discovered host mapper. */
+/** The display form of a host (RFC 3987 §8), through an environment's host mapper. */
 final class HostDisplay {
 
     private HostDisplay() {
     }
 
-    static Optional<String> of(Iri iri) {
+    static Optional<String> of(ParsedIri iri, HostMapper mapper) {
         Optional<String> host = iri.host();
         if (host.isEmpty() || iri.hostKind().orElse(null) != HostKind.REG_NAME || host.get().isEmpty()) {
             return host;
@@ -20,6 +22,10 @@ final class HostDisplay {
         // character stays encoded (RFC 3987 §3.2), or "%2F" would display as a deceiving "/".
         StringBuilder decoded = new StringBuilder(host.get().length());
         UriToIriDecoder.decodeInto(decoded, host.get(), 0, host.get().length(), false);
-        return Optional.of(Plugins.discovered().hostMapper().toDisplay(decoded.toString()));
+        try {
+            return Optional.of(mapper.toDisplay(decoded.toString()));
+        } catch (PluginFailure f) {
+            throw f.toException(iri.string());
+        }
     }
 }

@@ -8,22 +8,26 @@ import org.iri4j.api.ComparisonLevel;
 import org.iri4j.api.IriComparator;
 import org.iri4j.api.ProtocolRule;
 import org.iri4j.core.normalize.Ladder;
-import org.iri4j.spi.HostMapper;
+import org.iri4j.core.reference.Environment;
 
 /**
  * Builds an {@link IriComparator}: a level of the comparison ladder (RFC 3987 §5.3), with
- * options. Not thread-safe; the comparator it builds is.
+ * options, in the environment it came from ({@link IriEnvironment#comparatorBuilder()}), whose
+ * scheme plugins and host mapper the scheme level uses. Not thread-safe; the comparator it
+ * builds is.
+ *
+ * @since 0.1.0
  */
 public final class IriComparatorBuilder {
 
     private ComparisonLevel level = ComparisonLevel.SCHEME;
     private Normalizer.Form form;
-    private Plugins plugins;
-    private HostMapper hostMapper;
+    private final Environment env;
     private final List<ProtocolRule> rules = new ArrayList<>();
     private boolean ignoreFragment;
 
-    IriComparatorBuilder() {
+    IriComparatorBuilder(Environment env) {
+        this.env = env;
     }
 
     /**
@@ -51,28 +55,6 @@ public final class IriComparatorBuilder {
             throw new IllegalArgumentException("RFC 3987 §5.3.2.2 names NFC and NFKC only, not " + form);
         }
         this.form = form;
-        return this;
-    }
-
-    /**
-     * The scheme plugins; {@link Plugins#discovered()} by default.
-     *
-     * @param plugins the plugins
-     * @return this builder
-     */
-    public IriComparatorBuilder plugins(Plugins plugins) {
-        this.plugins = Objects.requireNonNull(plugins, "plugins");
-        return this;
-    }
-
-    /**
-     * A host mapper to use instead of the plugins' best one.
-     *
-     * @param hostMapper the mapper
-     * @return this builder
-     */
-    public IriComparatorBuilder hostMapper(HostMapper hostMapper) {
-        this.hostMapper = Objects.requireNonNull(hostMapper, "hostMapper");
         return this;
     }
 
@@ -105,7 +87,6 @@ public final class IriComparatorBuilder {
      * @return an immutable, thread-safe comparator
      */
     public IriComparator build() {
-        Plugins chosen = plugins != null ? plugins : Plugins.discovered();
-        return new Ladder(level, form, chosen.registry(), hostMapper, rules, ignoreFragment);
+        return new Ladder(level, form, env, rules, ignoreFragment);
     }
 }

@@ -5,46 +5,30 @@ import java.util.Objects;
 import org.iri4j.api.IriMapper;
 import org.iri4j.api.Leniency;
 import org.iri4j.core.mapping.QueryCharsetEncoder;
+import org.iri4j.core.reference.Environment;
 import org.iri4j.core.reference.IriMapping;
+import org.iri4j.core.reference.MappingOptions;
 import org.iri4j.spi.HostMapper;
 
 /**
- * Builds an {@link IriMapper} with options (RFC 3987 §3, draft-ietf-iri-3987bis §6-7).
- * Every option is off by default, so that {@code Iris.mapperBuilder().build()} maps exactly
- * as {@link Iris#mapper()} does. Not thread-safe; the mapper it builds is.
+ * Builds an {@link IriMapper} with options (RFC 3987 §3, draft-ietf-iri-3987bis §6-7), in the
+ * environment it came from ({@link IriEnvironment#mapperBuilder()}), whose plugins say which
+ * schemes use DNS hosts and where a document charset applies, and whose host mapper converts
+ * hosts. Every option is off by default, so that {@code env.mapperBuilder().build()} maps
+ * exactly as {@code env.mapper()} does. Not thread-safe; the mapper it builds is.
+ *
+ * @since 0.1.0
  */
 public final class IriMapperBuilder {
 
-    private Plugins plugins;
-    private HostMapper hostMapper;
+    private final Environment env;
     private HostMapper.Purpose purpose = HostMapper.Purpose.CONSUMING;
     private Leniency leniency = Leniency.STRICT;
     private Charset queryCharset;
     private boolean unicodeHosts;
 
-    IriMapperBuilder() {
-    }
-
-    /**
-     * The plugins that say which schemes use DNS hosts; {@link Plugins#discovered()} by default.
-     *
-     * @param plugins the plugins
-     * @return this builder
-     */
-    public IriMapperBuilder plugins(Plugins plugins) {
-        this.plugins = Objects.requireNonNull(plugins, "plugins");
-        return this;
-    }
-
-    /**
-     * A host mapper to use instead of the plugins' best one.
-     *
-     * @param hostMapper the mapper
-     * @return this builder
-     */
-    public IriMapperBuilder hostMapper(HostMapper hostMapper) {
-        this.hostMapper = Objects.requireNonNull(hostMapper, "hostMapper");
-        return this;
+    IriMapperBuilder(Environment env) {
+        this.env = env;
     }
 
     /**
@@ -71,8 +55,8 @@ public final class IriMapperBuilder {
     }
 
     /**
-     * Maps the query of http and https IRIs with a document charset instead of UTF-8
-     * (3987bis §6.3). A character the charset cannot encode becomes {@code %26%23N%3B}, the
+     * Maps the query with a document charset instead of UTF-8 where the scheme's plugin says
+     * one applies ({@code documentCharsetAppliesToQuery}; http and https, 3987bis §6.3). A character the charset cannot encode becomes {@code %26%23N%3B}, the
      * percent-encoded numeric character reference {@code &#N;}, as browsers do; such a query
      * does not convert back. A Unicode-based charset (UTF-16, UTF-32) means UTF-8.
      *
@@ -106,7 +90,6 @@ public final class IriMapperBuilder {
      * @return an immutable, thread-safe mapper
      */
     public IriMapper build() {
-        Plugins chosen = plugins != null ? plugins : Plugins.discovered();
-        return new IriMapping(chosen.registry(), hostMapper, purpose, leniency, queryCharset, unicodeHosts);
+        return new IriMapping(env, new MappingOptions(purpose, leniency, queryCharset, unicodeHosts));
     }
 }

@@ -12,14 +12,13 @@ import org.iri4j.api.IriMapper;
 import org.iri4j.api.IriParser;
 import org.iri4j.api.IriRule;
 import org.iri4j.api.IriSyntaxException;
-import org.iri4j.core.bidi.BidiDisplay;
-import org.iri4j.core.reference.ComponentsBuilder;
-import org.iri4j.core.reference.IriMapping;
-import org.iri4j.core.reference.JavaUris;
-import org.iri4j.core.reference.RuleParser;
 
 /**
- * The entry point of iri4j: parse, check, build and map IRI references (RFC 3987).
+ * The entry point of iri4j: parse, check, build and map IRI references (RFC 3987), in the
+ * default environment ({@link IriEnvironment#defaults()}: the plugins
+ * {@link java.util.ServiceLoader} finds, the standard severity map). Every method here is
+ * {@code IriEnvironment.defaults()} and the method of the same name; to use other plugins or
+ * another severity map, build an {@link IriEnvironment} and ask it instead.
  *
  * <pre>{@code
  * Iri iri = Iris.parse("http://例え.jp/a/b?q#f");
@@ -28,11 +27,24 @@ import org.iri4j.core.reference.RuleParser;
  * Iris.check("http://a b/").violations();      // ILLEGAL_CHARACTER at index 8 in host
  * }</pre>
  *
- * <p>Everything returned is immutable and thread-safe.
+ * <p>Everything returned is immutable and thread-safe. The {@link Iri} values returned
+ * remember the default environment: their own {@code toUri()}, {@code toIri()} and
+ * {@code toJavaUri()} use its plugins and host mapper.
+ *
+ * @since 0.1.0
  */
 public final class Iris {
 
     private Iris() {
+    }
+
+    /**
+     * The default environment, which every method here uses.
+     *
+     * @return {@link IriEnvironment#defaults()}
+     */
+    public static IriEnvironment environment() {
+        return IriEnvironment.defaults();
     }
 
     /**
@@ -44,7 +56,7 @@ public final class Iris {
      * @throws IriSyntaxException at the first error
      */
     public static Iri parse(CharSequence input) {
-        return RuleParser.of(IriRule.IRI_REFERENCE).parse(input);
+        return IriEnvironment.defaults().parse(input);
     }
 
     /**
@@ -57,7 +69,7 @@ public final class Iris {
      * @throws IriSyntaxException at the first error
      */
     public static Iri parse(CharSequence input, IriRule rule) {
-        return RuleParser.of(rule).parse(input);
+        return IriEnvironment.defaults().parse(input, rule);
     }
 
     /**
@@ -68,7 +80,7 @@ public final class Iris {
      * @return the result
      */
     public static CheckResult check(CharSequence input) {
-        return RuleParser.of(IriRule.IRI_REFERENCE).check(input);
+        return IriEnvironment.defaults().check(input);
     }
 
     /**
@@ -79,7 +91,7 @@ public final class Iris {
      * @return the result
      */
     public static CheckResult check(CharSequence input, IriRule rule) {
-        return RuleParser.of(rule).check(input);
+        return IriEnvironment.defaults().check(input, rule);
     }
 
     /**
@@ -89,7 +101,7 @@ public final class Iris {
      * @return a shared, thread-safe parser
      */
     public static IriParser parser(IriRule rule) {
-        return RuleParser.of(rule);
+        return IriEnvironment.defaults().parser(rule);
     }
 
     /**
@@ -100,7 +112,7 @@ public final class Iris {
      * @return the shared mapper
      */
     public static IriMapper mapper() {
-        return IriMapping.defaults();
+        return IriEnvironment.defaults().mapper();
     }
 
     /**
@@ -110,7 +122,7 @@ public final class Iris {
      * @return a new builder with the default options
      */
     public static IriMapperBuilder mapperBuilder() {
-        return new IriMapperBuilder();
+        return IriEnvironment.defaults().mapperBuilder();
     }
 
     /**
@@ -122,7 +134,7 @@ public final class Iris {
      * @return the normal form
      */
     public static Iri normalize(Iri iri, ComparisonLevel level) {
-        return comparator(level).normalForm(iri);
+        return IriEnvironment.defaults().normalize(iri, level);
     }
 
     /**
@@ -132,7 +144,7 @@ public final class Iris {
      * @return a thread-safe comparator
      */
     public static IriComparator comparator(ComparisonLevel level) {
-        return new IriComparatorBuilder().level(level).build();
+        return IriEnvironment.defaults().comparator(level);
     }
 
     /**
@@ -142,7 +154,7 @@ public final class Iris {
      * @return a new builder, at the scheme level
      */
     public static IriComparatorBuilder comparatorBuilder() {
-        return new IriComparatorBuilder();
+        return IriEnvironment.defaults().comparatorBuilder();
     }
 
     /**
@@ -155,7 +167,7 @@ public final class Iris {
      * @return the host to display, or empty if there is no authority
      */
     public static Optional<String> displayHost(Iri iri) {
-        return HostDisplay.of(iri);
+        return IriEnvironment.defaults().displayHost(iri);
     }
 
     /**
@@ -173,7 +185,7 @@ public final class Iris {
      * @return the display form
      */
     public static String display(Iri iri) {
-        return BidiDisplay.of(BidiWrapping.EMBEDDING).display(iri);
+        return IriEnvironment.defaults().display(iri);
     }
 
     /**
@@ -184,7 +196,7 @@ public final class Iris {
      * @return a shared, thread-safe display
      */
     public static IriDisplay iriDisplay(BidiWrapping wrapping) {
-        return BidiDisplay.of(wrapping);
+        return IriEnvironment.defaults().iriDisplay(wrapping);
     }
 
     /**
@@ -196,7 +208,7 @@ public final class Iris {
      * @throws IriSyntaxException if its string is not a URI reference even so
      */
     public static Iri fromJavaUri(URI uri) {
-        return JavaUris.fromJavaUri(uri);
+        return IriEnvironment.defaults().fromJavaUri(uri);
     }
 
     /**
@@ -206,6 +218,6 @@ public final class Iris {
      * @return a new builder with an empty path and no other component
      */
     public static Iri.Builder builder() {
-        return ComponentsBuilder.empty();
+        return IriEnvironment.defaults().iriBuilder();
     }
 }

@@ -6,9 +6,7 @@ import com.ibm.icu.text.SpoofChecker.RestrictionLevel;
 import java.util.ArrayList;
 import java.util.List;
 import org.iri4j.api.Component;
-import org.iri4j.api.Severity;
 import org.iri4j.api.Violation;
-import org.iri4j.api.ViolationCode;
 
 /**
  * Spoofing checks of host labels (RFC 3987 §8, Unicode UTS #39) with ICU's
@@ -43,8 +41,8 @@ final class HostSpoofCheck {
      * throws when NFD is the shorter, as for U+2F800 (a pair of surrogates) whose NFD is
      * U+4E3D (one), in the label U+20000 U+2F800.
      */
-    private List<ViolationCode> findings(String unnormalized, StringBuilder detail) {
-        List<ViolationCode> found = new ArrayList<>(2);
+    private List<SpoofCode> findings(String unnormalized, StringBuilder detail) {
+        List<SpoofCode> found = new ArrayList<>(2);
         if (isAscii(unnormalized, 0, unnormalized.length())) {
             return found;
         }
@@ -56,13 +54,13 @@ final class HostSpoofCheck {
         boolean mixed = level != null && level.compareTo(RestrictionLevel.SINGLE_SCRIPT_RESTRICTIVE) > 0;
         boolean looksAscii = isLdh(checker.getSkeleton(label));
         if (mixed) {
-            found.add(ViolationCode.HOST_MIXED_SCRIPT);
+            found.add(SpoofCode.HOST_MIXED_SCRIPT);
         }
         if (looksAscii) {
-            found.add(mixed ? ViolationCode.HOST_MIXED_SCRIPT_CONFUSABLE : ViolationCode.HOST_WHOLE_SCRIPT_CONFUSABLE);
+            found.add(mixed ? SpoofCode.HOST_MIXED_SCRIPT_CONFUSABLE : SpoofCode.HOST_WHOLE_SCRIPT_CONFUSABLE);
         }
         if (level != null && level.compareTo(RestrictionLevel.MODERATELY_RESTRICTIVE) > 0) {
-            found.add(ViolationCode.HOST_RESTRICTION_LEVEL);
+            found.add(SpoofCode.HOST_RESTRICTION_LEVEL);
         }
         return found;
     }
@@ -97,8 +95,8 @@ final class HostSpoofCheck {
                 String label = iri.substring(from, end);
                 String unicode = label.indexOf('%') >= 0 ? label : mapper.unicodeLabel(label);
                 StringBuilder level = new StringBuilder();
-                for (ViolationCode code : findings(unicode, level)) {
-                    warnings.add(new Violation(code, Severity.WARNING, Component.HOST, from, end,
+                for (SpoofCode code : findings(unicode, level)) {
+                    warnings.add(Violation.of(code, Component.HOST, from, end,
                             message(code, label, unicode, level.toString(), from)));
                 }
             }
@@ -107,7 +105,7 @@ final class HostSpoofCheck {
         return warnings;
     }
 
-    private String message(ViolationCode code, String label, String unicode, String level, int index) {
+    private String message(SpoofCode code, String label, String unicode, String level, int index) {
         String shown = "host label \"" + label + "\"" + (unicode.equals(label) ? "" : " (\"" + unicode + "\")")
                 + " at index " + index + " in host";
         switch (code) {

@@ -85,6 +85,12 @@ public final class IcuHostMapper implements HostMapper {
         return PRIORITY;
     }
 
+    /** The UTS #39 spoofing warnings of {@link #inspect}. */
+    @Override
+    public List<SpoofCode> codes() {
+        return List.of(SpoofCode.values());
+    }
+
     @Override
     public String toAscii(String host, Purpose purpose) throws HostMappingException {
         if (profile == IdnaProfile.IDNA2003) {

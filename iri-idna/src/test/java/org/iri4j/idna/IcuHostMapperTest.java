@@ -8,12 +8,13 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import java.util.List;
 import java.util.stream.Collectors;
 import org.iri4j.api.ComparisonLevel;
+import org.iri4j.api.IriCode;
 import org.iri4j.api.IriSyntaxException;
 import org.iri4j.api.Severity;
 import org.iri4j.api.Violation;
 import org.iri4j.api.ViolationCode;
 import org.iri4j.core.Iris;
-import org.iri4j.core.Plugins;
+import org.iri4j.core.IriEnvironment;
 import org.iri4j.spi.HostMapper;
 import org.iri4j.spi.HostMappingException;
 import org.junit.jupiter.api.Test;
@@ -28,7 +29,7 @@ class IcuHostMapperTest {
 
     @Test
     void serviceLoaderPrefersItOverTheJdkMapper() {
-        HostMapper found = Plugins.discovered().hostMapper();
+        HostMapper found = IriEnvironment.defaults().hostMapper();
         assertInstanceOf(IcuHostMapper.class, found);
         assertTrue(found.priority() > HostMapper.JDK_PRIORITY);
     }
@@ -71,7 +72,7 @@ class IcuHostMapperTest {
     void errorsNameTheLabelAndKind(String iri, String label, String kind) {
         IriSyntaxException e = assertThrows(IriSyntaxException.class, () -> Iris.mapper().toUri(iri));
         Violation v = e.violation();
-        assertEquals(ViolationCode.HOST_MAPPING_FAILED, v.code());
+        assertEquals(IriCode.HOST_MAPPING_FAILED, v.code());
         assertTrue(v.message().contains("\"" + label + "\""), v.message());
         assertTrue(v.message().contains(kind), v.message());
         assertEquals(label, iri.substring(v.start(), v.end()));
@@ -96,25 +97,25 @@ class IcuHostMapperTest {
     void cyrillicAppleWarns() {
         var result = Iris.check("http://аррӏе.com/");
         assertTrue(result.isValid());
-        assertEquals(List.of(ViolationCode.HOST_WHOLE_SCRIPT_CONFUSABLE), codes(result.warnings()));
+        assertEquals(List.of(SpoofCode.HOST_WHOLE_SCRIPT_CONFUSABLE), codes(result.warnings()));
         assertEquals(Severity.WARNING, result.warnings().get(0).severity());
         // The ACE form of the same host is judged by what it shows.
-        assertEquals(List.of(ViolationCode.HOST_WHOLE_SCRIPT_CONFUSABLE), codes(Iris.check("http://xn--80ak6aa92e.com/").warnings()));
+        assertEquals(List.of(SpoofCode.HOST_WHOLE_SCRIPT_CONFUSABLE), codes(Iris.check("http://xn--80ak6aa92e.com/").warnings()));
     }
 
     @Test
     void mixedScriptConfusableWarns() {
         List<ViolationCode> found = codes(Iris.check("http://p\u0430ypal.com/").warnings());
-        assertTrue(found.contains(ViolationCode.HOST_MIXED_SCRIPT), found.toString());
-        assertTrue(found.contains(ViolationCode.HOST_MIXED_SCRIPT_CONFUSABLE), found.toString());
-        assertTrue(found.contains(ViolationCode.HOST_RESTRICTION_LEVEL), found.toString());
+        assertTrue(found.contains(SpoofCode.HOST_MIXED_SCRIPT), found.toString());
+        assertTrue(found.contains(SpoofCode.HOST_MIXED_SCRIPT_CONFUSABLE), found.toString());
+        assertTrue(found.contains(SpoofCode.HOST_RESTRICTION_LEVEL), found.toString());
     }
 
     @Test
     void mixedScriptWithoutConfusableWarnsOnlyOfScripts() {
         List<ViolationCode> found = codes(Iris.check("http://abcабв.com/").warnings());
-        assertTrue(found.contains(ViolationCode.HOST_MIXED_SCRIPT), found.toString());
-        assertTrue(!found.contains(ViolationCode.HOST_WHOLE_SCRIPT_CONFUSABLE), found.toString());
+        assertTrue(found.contains(SpoofCode.HOST_MIXED_SCRIPT), found.toString());
+        assertTrue(!found.contains(SpoofCode.HOST_WHOLE_SCRIPT_CONFUSABLE), found.toString());
     }
 
     /** Pure ASCII and single-script hosts raise no spoofing warning. */

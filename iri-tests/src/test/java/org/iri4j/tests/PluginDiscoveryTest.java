@@ -21,9 +21,9 @@ import org.iri4j.api.Iri;
 import org.iri4j.api.IriComparator;
 import org.iri4j.api.Severity;
 import org.iri4j.api.Violation;
-import org.iri4j.api.ViolationCode;
 import org.iri4j.core.Iris;
-import org.iri4j.core.Plugins;
+import org.iri4j.core.IriEnvironment;
+import org.iri4j.scheme.http.HttpCode;
 import org.iri4j.spi.SchemeContext;
 import org.iri4j.spi.SchemeNormalizer;
 import org.iri4j.tests.demo.DemoScheme;
@@ -41,7 +41,7 @@ class PluginDiscoveryTest {
     private static final String SERVICE_FILE = "META-INF/services/" + SchemeNormalizer.class.getName();
 
     private static String className(String scheme) {
-        return Plugins.discovered().find(scheme).map(p -> p.getClass().getName()).orElse(null);
+        return IriEnvironment.defaults().plugin(scheme).map(p -> p.getClass().getName()).orElse(null);
     }
 
     private static String normal(String iri) {
@@ -52,7 +52,7 @@ class PluginDiscoveryTest {
 
     @Test
     void discoveryFindsTheDemoSchemeAndTheShippedPlugins() {
-        Plugins plugins = Plugins.discovered();
+        IriEnvironment plugins = IriEnvironment.defaults();
         assertEquals(DemoScheme.class.getName(), className("x-testdemo"), () -> "discovered: " + plugins.schemes());
         assertEquals(DemoScheme.class.getName(), className("X-TestDemo"), "scheme lookup ignores case");
         for (String scheme : List.of("http", "https", "ws", "wss")) {
@@ -61,7 +61,7 @@ class PluginDiscoveryTest {
         assertEquals("org.iri4j.scheme.mailto.MailtoScheme", className("mailto"));
         assertTrue(plugins.schemes().containsAll(List.of("x-testdemo", "http", "https", "ws", "wss", "mailto")),
                 plugins.schemes()::toString);
-        assertFalse(plugins.find("x-nobody-claims-this").isPresent());
+        assertFalse(plugins.plugin("x-nobody-claims-this").isPresent());
     }
 
     @Test
@@ -86,11 +86,11 @@ class PluginDiscoveryTest {
 
     @Test
     void addDiscoveredKeepsTheDemoSchemeInAnExplicitSet() {
-        Plugins plugins = Plugins.builder().addDiscovered().build();
-        assertEquals(DemoScheme.class, plugins.find("x-testdemo").orElseThrow().getClass());
-        assertTrue(plugins.find("http").isPresent());
-        assertTrue(plugins.find("mailto").isPresent());
-        assertFalse(Plugins.builder().build().find("x-testdemo").isPresent(), "an empty set finds nothing");
+        IriEnvironment plugins = IriEnvironment.builder().discover().build();
+        assertEquals(DemoScheme.class, plugins.plugin("x-testdemo").orElseThrow().getClass());
+        assertTrue(plugins.plugin("http").isPresent());
+        assertTrue(plugins.plugin("mailto").isPresent());
+        assertFalse(IriEnvironment.builder().build().plugin("x-testdemo").isPresent(), "an empty set finds nothing");
     }
 
     // ---- the core uses it ----------------------------------------------------------------
@@ -128,13 +128,13 @@ class PluginDiscoveryTest {
     @Test
     void checkReportsTheDemoSchemesFindingsAsWarnings() {
         CheckResult r = Iris.check("x-testdemo:///a");
-        List<Violation> empty = r.violations().stream().filter(v -> v.code() == ViolationCode.EMPTY_HOST)
+        List<Violation> empty = r.violations().stream().filter(v -> v.code() == DemoScheme.DemoCode.EMPTY_HOST)
                 .collect(Collectors.toList());
         assertEquals(1, empty.size(), r::toString);
         assertEquals(Severity.WARNING, empty.get(0).severity());
         assertTrue(r.isValid(), r::toString);
         assertFalse(Iris.check("x-testdemo://h/a").violations().stream()
-                .anyMatch(v -> v.code() == ViolationCode.EMPTY_HOST));
+                .anyMatch(v -> v.code() == DemoScheme.DemoCode.EMPTY_HOST));
     }
 
     @Test
@@ -152,7 +152,7 @@ class PluginDiscoveryTest {
         assertEquals("mailto:Joe@example.org?subject=Hi", normal("MAILTO:Joe@EXAMPLE.org?Subject=Hi"));
         assertEquals("http://xn--rsum-bpad.example.org", Iris.mapper().toUri("http://r\u00E9sum\u00E9.example.org").toString());
         assertTrue(Iris.check("ws://h/#f").violations().stream()
-                .anyMatch(v -> v.code() == ViolationCode.FRAGMENT_NOT_ALLOWED_BY_SCHEME));
+                .anyMatch(v -> v.code() == HttpCode.FRAGMENT_NOT_ALLOWED_BY_SCHEME));
     }
 
     // ---- replacing a discovered plugin ---------------------------------------------------
@@ -182,9 +182,9 @@ class PluginDiscoveryTest {
 
     @Test
     void aHigherPriorityReplacesTheDiscoveredPlugin() {
-        Plugins plugins = Plugins.builder().addDiscovered().add(new StrictDemo()).build();
-        assertEquals(StrictDemo.class, plugins.find("x-testdemo").orElseThrow().getClass());
-        IriComparator c = Iris.comparatorBuilder().plugins(plugins).build();
+        IriEnvironment plugins = IriEnvironment.builder().discover().add(new StrictDemo()).build();
+        assertEquals(StrictDemo.class, plugins.plugin("x-testdemo").orElseThrow().getClass());
+        IriComparator c = plugins.comparatorBuilder().build();
         assertEquals("x-testdemo://h:7/A", c.normalForm(Iris.parse("x-testdemo://H:7/A")).toString());
         // the other discovered plugins are still there
         assertEquals("http://h/", c.normalForm(Iris.parse("http://H:80")).toString());

@@ -16,7 +16,7 @@ import javax.tools.ToolProvider;
 import org.iri4j.api.ComparisonLevel;
 import org.iri4j.api.IriComparator;
 import org.iri4j.core.Iris;
-import org.iri4j.core.Plugins;
+import org.iri4j.core.IriEnvironment;
 import org.iri4j.spi.SchemeNormalizer;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
@@ -46,13 +46,13 @@ class ReadmePluginExampleTest {
         try (URLClassLoader loader = new URLClassLoader(new URL[] {dir.toUri().toURL()}, getClass().getClassLoader())) {
             SchemeNormalizer plugin = (SchemeNormalizer) loader.loadClass("com.example.iri.DemoScheme")
                     .getDeclaredConstructor().newInstance();
-            Plugins plugins = Plugins.builder().addDiscovered().add(plugin).build();
-            IriComparator comparator = Iris.comparatorBuilder().level(ComparisonLevel.SCHEME).plugins(plugins).build();
+            IriEnvironment plugins = IriEnvironment.builder().discover().add(plugin).build();
+            IriComparator comparator = plugins.comparatorBuilder().level(ComparisonLevel.SCHEME).build();
             assertEquals("x-demo://bücher.example/a/b",
                     comparator.normalForm(Iris.parse("X-DEMO://xn--bcher-kva.EXAMPLE:7/A/B")).toString());
             assertEquals("x-demo://xn--bcher-kva.example/",
-                    Iris.mapperBuilder().plugins(plugins).build().toUri("x-demo://bücher.example/").toString());
-            assertTrue(plugins.find("http").isPresent(), "discovered plugins are kept next to the added one");
+                    plugins.mapperBuilder().build().toUri("x-demo://bücher.example/").toString());
+            assertTrue(plugins.plugin("http").isPresent(), "discovered plugins are kept next to the added one");
         }
     }
 

@@ -2,6 +2,7 @@ package org.iri4j.core.bidi;
 
 import org.iri4j.api.Component;
 import org.iri4j.api.Iri;
+import org.iri4j.api.IriCode;
 import org.iri4j.api.Severity;
 import org.iri4j.api.Violation;
 import org.iri4j.api.ViolationCode;
@@ -13,9 +14,9 @@ import org.iri4j.core.syntax.ViolationMessages;
  *
  * <ol>
  *   <li>"A component SHOULD NOT use both right-to-left and left-to-right characters."
- *       ({@link ViolationCode#BIDI_MIXED_DIRECTIONS})</li>
+ *       ({@link IriCode#BIDI_MIXED_DIRECTIONS})</li>
  *   <li>"A component using right-to-left characters SHOULD start and end with right-to-left
- *       characters." ({@link ViolationCode#BIDI_COMPONENT_BOUNDARY})</li>
+ *       characters." ({@link IriCode#BIDI_COMPONENT_BOUNDARY})</li>
  * </ol>
  *
  * <p>The components are those of §4.2 as {@link ComponentWalker} cuts them (userinfo, host
@@ -31,7 +32,7 @@ import org.iri4j.core.syntax.ViolationMessages;
 public final class BidiStructure {
 
     private static final ViolationCode[] CODES = {
-        ViolationCode.BIDI_MIXED_DIRECTIONS, ViolationCode.BIDI_COMPONENT_BOUNDARY,
+        IriCode.BIDI_MIXED_DIRECTIONS, IriCode.BIDI_COMPONENT_BOUNDARY,
     };
 
     /** The first breach of one rule in one component of the generic syntax. */

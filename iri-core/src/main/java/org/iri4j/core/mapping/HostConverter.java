@@ -2,10 +2,10 @@ package org.iri4j.core.mapping;
 
 import java.util.List;
 import org.iri4j.api.Component;
+import org.iri4j.api.IriCode;
 import org.iri4j.api.IriSyntaxException;
 import org.iri4j.api.Severity;
 import org.iri4j.api.Violation;
-import org.iri4j.api.ViolationCode;
 import org.iri4j.core.syntax.CharClass;
 import org.iri4j.core.syntax.ComponentScanner;
 import org.iri4j.core.syntax.ViolationMessages;
@@ -36,7 +36,7 @@ public final class HostConverter {
      * @param hostEnd   one past its last index
      * @param mapper    the host mapper
      * @param purpose   why the host is converted
-     * @throws IriSyntaxException with {@link ViolationCode#HOST_MAPPING_FAILED} naming the label
+     * @throws IriSyntaxException with {@link IriCode#HOST_MAPPING_FAILED} naming the label
      */
     public static void appendAscii(StringBuilder out, String iri, int hostStart, int hostEnd,
                                    HostMapper mapper, HostMapper.Purpose purpose) {
@@ -111,7 +111,7 @@ public final class HostConverter {
         String message = "host label " + ViolationMessages.excerpt(label, 0, label.length()) + " at index " + start
                 + " in host is rejected by ToASCII (" + e.kind() + ", " + mapper.name() + "): " + e.getMessage()
                 + "; RFC 3987 §3.1 maps the host of a DNS scheme with ToASCII, so this IRI has no URI form";
-        return new IriSyntaxException(iri, List.of(new Violation(ViolationCode.HOST_MAPPING_FAILED, Severity.ERROR,
+        return new IriSyntaxException(iri, List.of(new Violation(IriCode.HOST_MAPPING_FAILED, Severity.ERROR,
                 Component.HOST, start, end, message)));
     }
 

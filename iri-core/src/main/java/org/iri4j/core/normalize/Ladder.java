@@ -4,17 +4,13 @@ import java.text.Normalizer;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Objects;
-import java.util.Optional;
 import org.iri4j.api.ComparisonLevel;
 import org.iri4j.api.Iri;
 import org.iri4j.api.IriComparator;
-import org.iri4j.api.IriRule;
 import org.iri4j.api.ProtocolRule;
-import org.iri4j.core.plugin.CoreSchemeContext;
-import org.iri4j.core.plugin.PluginRegistry;
+import org.iri4j.core.plugin.PluginFailure;
+import org.iri4j.core.reference.Environment;
 import org.iri4j.core.reference.ParsedIri;
-import org.iri4j.core.reference.ReferenceParser;
-import org.iri4j.spi.HostMapper;
 
 /**
  * The comparison ladder of RFC 3987 §5.3 as an {@link IriComparator}: normal form at a level,
@@ -25,8 +21,7 @@ public final class Ladder implements IriComparator {
 
     private final ComparisonLevel level;
     private final Normalizer.Form form;
-    private final PluginRegistry plugins;
-    private final CoreSchemeContext context;
+    private final Environment env;
     private final List<ProtocolRule> rules;
     private final boolean ignoreFragment;
 
@@ -35,18 +30,15 @@ public final class Ladder implements IriComparator {
      *
      * @param level          the level
      * @param form           NFC or NFKC for character normalization (§5.3.2.2), or null
-     * @param plugins        the scheme plugins
-     * @param hostMapper     the host mapper, or null for the plugins'
+     * @param env            the environment: scheme plugins and host mapper
      * @param rules          protocol rules, applied in order
      * @param ignoreFragment whether fragments are ignored (§5.1)
      */
-    public Ladder(ComparisonLevel level, Normalizer.Form form, PluginRegistry plugins, HostMapper hostMapper,
-                  List<ProtocolRule> rules, boolean ignoreFragment) {
+    public Ladder(ComparisonLevel level, Normalizer.Form form, Environment env, List<ProtocolRule> rules,
+                  boolean ignoreFragment) {
         this.level = level;
         this.form = form;
-        this.plugins = plugins;
-        this.context = new CoreSchemeContext(hostMapper != null ? hostMapper : plugins.hostMapper(),
-                s -> ReferenceParser.parse(s.toString(), IriRule.IRI_REFERENCE, null));
+        this.env = env;
         this.rules = List.copyOf(rules);
         this.ignoreFragment = ignoreFragment;
     }
@@ -54,8 +46,7 @@ public final class Ladder implements IriComparator {
     private Ladder(Ladder from, List<ProtocolRule> rules, boolean ignoreFragment) {
         this.level = from.level;
         this.form = from.form;
-        this.plugins = from.plugins;
-        this.context = from.context;
+        this.env = from.env;
         this.rules = rules;
         this.ignoreFragment = ignoreFragment;
     }
@@ -67,13 +58,16 @@ public final class Ladder implements IriComparator {
 
     @Override
     public Iri normalForm(Iri iri) {
-        ParsedIri p = ParsedIri.of(iri);
+        ParsedIri p = ParsedIri.of(iri, env);
         if (level != ComparisonLevel.SIMPLE) {
             p = SyntaxNormalizer.normalize(p, form);
         }
         if (level == ComparisonLevel.SCHEME) {
-            p = SchemeLevel.normalize(p, p.isAbsolute() ? plugins.find(p.scheme().orElseThrow()) : Optional.empty(),
-                    context);
+            try {
+                p = SchemeLevel.normalize(p, env.entry(p), env);
+            } catch (PluginFailure f) {
+                throw f.toException(iri.toString());
+            }
         }
         for (ProtocolRule rule : rules) {
             p = ParsedIri.of(rule.apply(p));
@@ -102,14 +96,5 @@ public final class Ladder implements IriComparator {
         List<ProtocolRule> more = new ArrayList<>(rules);
         more.add(Objects.requireNonNull(rule, "rule"));
         return new Ladder(this, List.copyOf(more), ignoreFragment);
-    }
-
-    /**
-     * The context lent to scheme plugins.
-     *
-     * @return the context
-     */
-    public CoreSchemeContext context() {
-        return context;
     }
 }

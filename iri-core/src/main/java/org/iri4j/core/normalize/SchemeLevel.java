@@ -1,14 +1,15 @@
 package org.iri4j.core.normalize;
 
-import java.util.Optional;
-import java.util.OptionalInt;
 import org.iri4j.api.HostKind;
-import org.iri4j.api.IriRule;
+import org.iri4j.api.Iri;
+import org.iri4j.core.plugin.PluginFailure;
+import org.iri4j.core.plugin.SchemeEntry;
+import org.iri4j.core.reference.ComponentWriters;
+import org.iri4j.core.reference.Environment;
+import org.iri4j.core.reference.IriAssembler;
 import org.iri4j.core.reference.ParsedIri;
-import org.iri4j.core.reference.ReferenceParser;
 import org.iri4j.core.syntax.Ipv6Text;
 import org.iri4j.spi.SchemeContext;
-import org.iri4j.spi.SchemeNormalizer;
 
 /**
  * Scheme-based normalization (RFC 3987 §5.3.3, RFC 3986 §6.2.3) on top of the syntax-based
@@ -17,7 +18,7 @@ import org.iri4j.spi.SchemeNormalizer;
  * its leading zeros; the host of a scheme whose plugin says it uses DNS names is put in its
  * IDNA normal form, or, if it is an IPv6 address, in the text RFC 5952 recommends; then the
  * plugin's own rules. The fragment is put back as the syntax level left it: scheme rules
- * never touch it.
+ * never touch it. The authority is rewritten in one reassembly, with no second parse.
  */
 public final class SchemeLevel {
 
@@ -27,34 +28,46 @@ public final class SchemeLevel {
     /**
      * The scheme-based normal form.
      *
-     * @param p       an IRI reference in syntax-based normal form
-     * @param plugin  the plugin for its scheme, if any
-     * @param context the context lent to the plugin
-     * @return the normal form
+     * @param p     an IRI reference in syntax-based normal form
+     * @param entry the plugin of its scheme, or null if it has none
+     * @param env   the environment, whose context is lent to the plugin
+     * @return the normal form; {@code p} itself when it already is
+     * @throws PluginFailure if the plugin fails or changes the scheme
      */
-    public static ParsedIri normalize(ParsedIri p, Optional<SchemeNormalizer> plugin, SchemeContext context) {
-        ParsedIri q = withNormalPort(p, plugin);
-        if (plugin.isEmpty() || !q.isAbsolute()) {
+    public static ParsedIri normalize(ParsedIri p, SchemeEntry entry, Environment env) {
+        ParsedIri q = withNormalAuthority(p, p.isAbsolute() ? entry : null, env.context());
+        if (entry == null || !q.isAbsolute()) {
             return q;
         }
-        String scheme = q.string().substring(0, q.schemeEnd());
-        if (plugin.get().usesDnsHost(scheme)) {
-            q = withDnsHost(q, context);
-        }
         ParsedIri bare = q.withoutFragment();
-        ParsedIri fromPlugin = ParsedIri.of(plugin.get().normalize(bare, context));
-        if (fromPlugin == bare) {
+        Iri answer = entry.normalize(bare, env.context());
+        if (answer == bare) {
             return q; // nothing changed: no copy
         }
-        // Scheme rules never touch the fragment: whatever the plugin did, the input's is kept.
-        String fragment = q.hasFragment() ? q.string().substring(q.fragmentStart() - 1) : "";
-        ParsedIri normal = fromPlugin.hasFragment() || !fragment.isEmpty()
-                ? parse(fromPlugin.string().substring(0, fromPlugin.endWithoutFragment()) + fragment) : fromPlugin;
-        if (!normal.string().regionMatches(0, scheme + ":", 0, scheme.length() + 1)) {
-            throw new IllegalStateException("plugin " + plugin.get().getClass().getName()
-                    + " changed the scheme of " + q + " into " + normal);
+        ParsedIri fromPlugin = ParsedIri.of(answer, env);
+        if (fromPlugin.schemeEnd() != q.schemeEnd()
+                || !fromPlugin.string().regionMatches(0, q.string(), 0, q.schemeEnd())) {
+            throw new PluginFailure(entry.name(), "normalize changed the scheme of " + bare + " into " + fromPlugin,
+                    null);
         }
-        return normal;
+        // Scheme rules never touch the fragment: whatever the plugin did, the input's is kept.
+        return fromPlugin.withFragmentOf(q);
+    }
+
+    /**
+     * The authority with its port and host in normal form, in one reassembly; {@code p} itself
+     * when both already are.
+     */
+    private static ParsedIri withNormalAuthority(ParsedIri p, SchemeEntry entry, SchemeContext context) {
+        if (!p.hasAuthority()) {
+            return p;
+        }
+        IriAssembler.Writer port = port(p, entry);
+        IriAssembler.Writer host = entry != null && entry.usesDnsHost() ? host(p, context) : IriAssembler.COPY;
+        if (port == IriAssembler.COPY && host == IriAssembler.COPY) {
+            return p;
+        }
+        return IriAssembler.rewrite(p, ComponentWriters.copying().withHost(host).withPort(port));
     }
 
     /**
@@ -63,29 +76,28 @@ public final class SchemeLevel {
      * "a port number in decimal"), so its leading zeros are dropped too: {@code :0081} and
      * {@code :81} are one port, as {@code :080} and the default are.
      */
-    private static ParsedIri withNormalPort(ParsedIri p, Optional<SchemeNormalizer> plugin) {
-        if (p.portStart() < 0) {
-            return p;
-        }
-        String s = p.string();
+    private static IriAssembler.Writer port(ParsedIri p, SchemeEntry entry) {
         int start = p.portStart();
         int end = p.pathStart();
-        if (start < end && plugin.isPresent() && p.isAbsolute()) {
-            OptionalInt known = plugin.get().defaultPort(s.substring(0, p.schemeEnd()));
-            if (known.isPresent()) {
-                while (start < end - 1 && s.charAt(start) == '0') {
-                    start++;
-                }
-                if (isNumber(s, start, end, known.getAsInt())) {
-                    start = end;
-                }
-            }
+        if (start < 0) {
+            return IriAssembler.COPY;
         }
-        if (start == p.portStart() && start < end) {
-            return p;
+        if (start == end) {
+            return IriAssembler.DROP;
         }
-        String port = start == end ? "" : ":" + s.substring(start, end);
-        return parse(s.substring(0, p.portStart() - 1) + port + s.substring(end));
+        if (entry == null || entry.defaultPort() < 0) {
+            return IriAssembler.COPY;
+        }
+        String s = p.string();
+        int digits = start;
+        while (digits < end - 1 && s.charAt(digits) == '0') {
+            digits++;
+        }
+        if (end - digits <= 5 && Integer.parseInt(s, digits, end, 10) == entry.defaultPort()) {
+            return IriAssembler.DROP;
+        }
+        int from = digits;
+        return from == start ? IriAssembler.COPY : (out, src, f, t) -> out.append(src, from, t);
     }
 
     /**
@@ -94,25 +106,18 @@ public final class SchemeLevel {
      * address, a network address as the DNS names of the scheme are, in the text RFC 5952
      * recommends, so that {@code [2001:db8:0:0::1]} and {@code [2001:db8::1]} compare equal.
      */
-    private static ParsedIri withDnsHost(ParsedIri p, SchemeContext context) {
-        HostKind kind = p.hostKind().orElse(null);
-        if (kind != HostKind.REG_NAME && kind != HostKind.IPV6 || p.hostStart() == p.hostEnd()) {
-            return p;
+    private static IriAssembler.Writer host(ParsedIri p, SchemeContext context) {
+        HostKind kind = p.hostKind().orElseThrow();
+        int start = p.hostStart();
+        int end = p.hostEnd();
+        if (kind != HostKind.REG_NAME && kind != HostKind.IPV6 || start == end) {
+            return IriAssembler.COPY;
         }
         String s = p.string();
-        String host = s.substring(p.hostStart(), p.hostEnd());
+        String host = s.substring(start, end);
         String normal = kind == HostKind.IPV6
-                ? "[" + Ipv6Text.canonical(s, p.hostStart() + 1, p.hostEnd() - 1) + "]"
+                ? "[" + Ipv6Text.canonical(s, start + 1, end - 1) + "]"
                 : context.dnsHostNormalForm(host);
-        return normal.equals(host) ? p : parse(s.substring(0, p.hostStart()) + normal + s.substring(p.hostEnd()));
-    }
-
-    /** Whether digits without leading zeros spell a given number. */
-    private static boolean isNumber(String s, int start, int end, int number) {
-        return end - start <= 5 && Integer.parseInt(s, start, end, 10) == number;
-    }
-
-    private static ParsedIri parse(String s) {
-        return ReferenceParser.parse(s, IriRule.IRI_REFERENCE, null);
+        return normal.equals(host) ? IriAssembler.COPY : (out, src, from, to) -> out.append(normal);
     }
 }

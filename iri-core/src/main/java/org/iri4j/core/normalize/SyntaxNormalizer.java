@@ -45,7 +45,7 @@ public final class SyntaxNormalizer {
         }
         IriAssembler.Writer percent = form == null ? PERCENT : percent(false, form);
         // Each component is written straight into one buffer, in RFC 3986's order.
-        IriAssembler out = new IriAssembler(s.length());
+        IriAssembler out = new IriAssembler(s.length(), p.env());
         if (p.isAbsolute()) {
             out.scheme(s, 0, p.schemeEnd(), LOWER_CASE);
         }

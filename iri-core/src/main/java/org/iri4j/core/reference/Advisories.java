@@ -3,6 +3,7 @@ package org.iri4j.core.reference;
 import java.text.Normalizer;
 import org.iri4j.api.Component;
 import org.iri4j.api.HostKind;
+import org.iri4j.api.IriCode;
 import org.iri4j.api.Severity;
 import org.iri4j.api.Violation;
 import org.iri4j.api.ViolationCode;
@@ -31,7 +32,7 @@ final class Advisories {
         String s = iri.string();
         int schemeEnd = iri.schemeEnd();
         if (schemeEnd > 0 && AsciiCase.hasUpper(s, 0, schemeEnd)) {
-            sink.add(warning(ViolationCode.SCHEME_NOT_LOWERCASE, Component.SCHEME, 0, schemeEnd,
+            sink.add(warning(IriCode.SCHEME_NOT_LOWERCASE, Component.SCHEME, 0, schemeEnd,
                     "scheme " + ViolationMessages.excerpt(s, 0, schemeEnd) + " has upper-case letters"
                             + "; schemes should be written in lower case (RFC 3986 §3.1)"));
         }
@@ -51,7 +52,7 @@ final class Advisories {
         if (userinfoEnd >= 0) {
             int colon = ComponentScanner.find(s, ':', iri.authorityStart(), userinfoEnd);
             if (colon >= 0) {
-                sink.add(warning(ViolationCode.PASSWORD_IN_USERINFO, Component.USERINFO, colon, userinfoEnd,
+                sink.add(warning(IriCode.PASSWORD_IN_USERINFO, Component.USERINFO, colon, userinfoEnd,
                         "password after \":\" at index " + colon + " in userinfo; the \"user:password\" form is"
                                 + " deprecated and the password should not be shown (RFC 3986 §3.2.1)"));
             }
@@ -60,14 +61,14 @@ final class Advisories {
         int hostStart = iri.hostStart();
         int hostEnd = iri.hostEnd();
         if (kind != HostKind.IPV4 && AsciiCase.hasUpper(s, hostStart, hostEnd)) {
-            sink.add(warning(ViolationCode.HOST_NOT_LOWERCASE, Component.HOST, hostStart, hostEnd,
+            sink.add(warning(IriCode.HOST_NOT_LOWERCASE, Component.HOST, hostStart, hostEnd,
                     "host " + ViolationMessages.excerpt(s, hostStart, hostEnd) + " has upper-case letters at index " + hostStart
                             + "; registered names and hexadecimal addresses should be written in lower case"
                             + " (RFC 3986 §3.2.2)"));
         }
         int portStart = iri.portStart();
         if (portStart >= 0 && portStart == iri.pathStart()) {
-            sink.add(warning(ViolationCode.EMPTY_PORT, Component.PORT, portStart - 1, portStart,
+            sink.add(warning(IriCode.EMPTY_PORT, Component.PORT, portStart - 1, portStart,
                     "empty port after \":\" at index " + (portStart - 1) + "; the \":\" should be left out"
                             + " when the port is empty (RFC 3986 §3.2.3)"));
         }
@@ -105,13 +106,13 @@ final class Advisories {
             }
         }
         if (lowerHex >= 0) {
-            sink.add(warning(ViolationCode.LOWERCASE_PERCENT_ENCODING, component, lowerHex, lowerHex + 3,
+            sink.add(warning(IriCode.LOWERCASE_PERCENT_ENCODING, component, lowerHex, lowerHex + 3,
                     "percent-encoding \"" + s.substring(lowerHex, lowerHex + 3) + "\" with lower-case hex digits"
                             + at(lowerHex, component, lowerHexCount)
                             + "; percent-encodings should use upper-case hex digits (RFC 3986 §2.1)"));
         }
         if (unreserved >= 0) {
-            sink.add(warning(ViolationCode.PERCENT_ENCODED_UNRESERVED, component, unreserved, unreserved + 3,
+            sink.add(warning(IriCode.PERCENT_ENCODED_UNRESERVED, component, unreserved, unreserved + 3,
                     "percent-encoded unreserved character \"" + s.substring(unreserved, unreserved + 3) + "\""
                             + at(unreserved, component, unreservedCount)
                             + "; unreserved characters should not be percent-encoded (RFC 3986 §2.3)"));
@@ -124,11 +125,11 @@ final class Advisories {
     private static void normalization(String s, Component component, int from, int to, ViolationCollector sink) {
         CharSequence text = s.subSequence(from, to);
         if (!Normalizer.isNormalized(text, Normalizer.Form.NFC)) {
-            sink.add(warning(ViolationCode.NOT_NFC, component, from, to,
+            sink.add(warning(IriCode.NOT_NFC, component, from, to,
                     component.label() + " " + ViolationMessages.excerpt(s, from, to) + " at index " + from + " is not in Unicode Normalization Form C"
                             + "; IRIs should be created in NFC, and comparison does not normalize (RFC 3987 §5.3.2.2)"));
         } else if (!Normalizer.isNormalized(text, Normalizer.Form.NFKC)) {
-            sink.add(warning(ViolationCode.NOT_NFKC, component, from, to,
+            sink.add(warning(IriCode.NOT_NFKC, component, from, to,
                     component.label() + " " + ViolationMessages.excerpt(s, from, to) + " at index " + from + " holds compatibility characters"
                             + " (it is not in NFKC); new resource names should be in NFKC (RFC 3987 §7.5)"));
         }

@@ -10,8 +10,8 @@ import java.util.Objects;
 import org.iri4j.api.Component;
 import org.iri4j.api.HostKind;
 import org.iri4j.api.Iri;
+import org.iri4j.api.IriCode;
 import org.iri4j.api.IriSyntaxException;
-import org.iri4j.api.ViolationCode;
 import org.iri4j.core.syntax.CharClass;
 import org.iri4j.core.syntax.HostParser;
 import org.iri4j.core.syntax.Production;
@@ -24,6 +24,7 @@ import org.iri4j.core.syntax.ViolationCollector;
  */
 public final class ComponentsBuilder implements Iri.Builder {
 
+    private final Environment env;
     private String scheme;
     private String userinfo;
     private String host;
@@ -32,13 +33,18 @@ public final class ComponentsBuilder implements Iri.Builder {
     private String query;
     private String fragment;
 
+    private ComponentsBuilder(Environment env) {
+        this.env = env;
+    }
+
     /**
      * A builder with no components.
      *
+     * @param env the environment of what it builds
      * @return the builder
      */
-    public static ComponentsBuilder empty() {
-        return new ComponentsBuilder();
+    public static ComponentsBuilder empty(Environment env) {
+        return new ComponentsBuilder(env);
     }
 
     /**
@@ -48,7 +54,7 @@ public final class ComponentsBuilder implements Iri.Builder {
      * @return the builder
      */
     static ComponentsBuilder from(ParsedIri iri) {
-        ComponentsBuilder builder = new ComponentsBuilder();
+        ComponentsBuilder builder = new ComponentsBuilder(iri.env());
         builder.scheme = iri.scheme().orElse(null);
         builder.userinfo = iri.userinfo().orElse(null);
         builder.host = iri.host().orElse(null);
@@ -112,100 +118,78 @@ public final class ComponentsBuilder implements Iri.Builder {
 
     @Override
     public Iri build() {
-        StringBuilder out = new StringBuilder();
-        int schemeEnd = -1;
+        IriAssembler out = new IriAssembler(16 + length(scheme) + length(userinfo) + length(host) + length(port)
+                + path.length() + length(query) + length(fragment), env);
         if (scheme != null) {
-            out.append(scheme);
-            schemeEnd = out.length();
-            out.append(':');
+            out.scheme(scheme, 0, scheme.length());
         }
-        int authorityStart = -1;
-        int userinfoEnd = -1;
-        int hostStart = -1;
-        int hostEnd = -1;
-        int portStart = -1;
         if (host != null) {
-            out.append("//");
-            authorityStart = out.length();
-            if (userinfo != null) {
-                out.append(userinfo);
-                userinfoEnd = out.length();
-                out.append('@');
-            }
-            hostStart = out.length();
-            out.append(host);
-            hostEnd = out.length();
-            if (port != null) {
-                out.append(':');
-                portStart = out.length();
-                out.append(port);
-            }
+            out.authority(userinfo, host, port);
         }
-        int pathStart = out.length();
-        out.append(path);
-        int pathEnd = out.length();
-        int queryStart = -1;
+        out.pathAsGiven(path);
         if (query != null) {
-            out.append('?');
-            queryStart = out.length();
-            out.append(query);
+            out.query(query, 0, query.length());
         }
-        int queryEnd = out.length();
-        int fragmentStart = -1;
         if (fragment != null) {
-            out.append('#');
-            fragmentStart = out.length();
-            out.append(fragment);
+            out.fragment(fragment, 0, fragment.length());
         }
-        String s = out.toString();
+        String s = out.text();
+        ComponentLayout at = out.layout();
+        int n = s.length();
 
         ViolationCollector sink = ViolationCollector.collecting(s, false);
         if (scheme != null) {
-            checkScheme(s, schemeEnd, sink);
+            checkScheme(s, at.schemeEnd, sink);
         }
         HostKind kind = null;
         if (host != null) {
             if (userinfo != null) {
-                scanComponent(s, authorityStart, userinfoEnd, CharClass.USERINFO, UCS, 0, Production.USERINFO, sink, false);
+                scanComponent(s, at.authorityStart, at.userinfoEnd, CharClass.USERINFO, UCS, 0, Production.USERINFO,
+                        sink, false);
             }
-            long parsedHost = HostParser.parse(s, hostStart, hostEnd, sink, false);
+            long parsedHost = HostParser.parse(s, at.hostStart(), at.hostEnd(), sink, false);
             kind = HostParser.kind(parsedHost);
             int stop = HostParser.end(parsedHost);
-            if (stop < hostEnd) {
-                ViolationCollector.report(sink, s, false, ViolationCode.ILLEGAL_CHARACTER, Production.REG_NAME,
+            if (stop < at.hostEnd()) {
+                ViolationCollector.report(sink, s, false, IriCode.ILLEGAL_CHARACTER, Production.REG_NAME,
                         stop, stop + 1);
             }
             if (port != null) {
-                scanComponent(s, portStart, pathStart, CharClass.DIGIT, NO_PERCENT, 0, Production.PORT, sink, false);
+                scanComponent(s, at.portStart, at.pathStart(), CharClass.DIGIT, NO_PERCENT, 0, Production.PORT, sink,
+                        false);
             }
         } else if (userinfo != null || port != null) {
-            ViolationCollector.report(sink, s, false, ViolationCode.MISSING_HOST, Production.HOST, Component.AUTHORITY,
+            ViolationCollector.report(sink, s, false, IriCode.MISSING_HOST, Production.HOST, Component.AUTHORITY,
                     0, 0, (userinfo != null ? "userinfo" : "port") + " without a host",
                     "an authority is [ userinfo \"@\" ] host [ \":\" port ]; give a host, possibly empty"
                             + " (RFC 3986 §3.2)");
         }
-        checkPath(s, schemeEnd, pathStart, pathEnd, sink);
+        checkPath(s, at.schemeEnd, at.pathStart(), at.pathEnd(n), sink);
         if (query != null) {
-            scanComponent(s, queryStart, queryEnd, CharClass.QUERY, UCS | PRIVATE, 0, Production.QUERY, sink, false);
+            scanComponent(s, at.queryStart, at.queryEnd(n), CharClass.QUERY, UCS | PRIVATE, 0, Production.QUERY, sink,
+                    false);
         }
         if (fragment != null) {
-            scanComponent(s, fragmentStart, s.length(), CharClass.QUERY, UCS, 0, Production.FRAGMENT, sink, false);
+            scanComponent(s, at.fragmentStart, n, CharClass.QUERY, UCS, 0, Production.FRAGMENT, sink, false);
         }
         if (sink.hasErrors()) {
             throw new IriSyntaxException(s, sink.sorted());
         }
-        return new ParsedIri(s, schemeEnd, authorityStart, userinfoEnd, hostEnd, portStart,
-                pathStart, queryStart, fragmentStart, kind);
+        return out.build(kind);
+    }
+
+    private static int length(String component) {
+        return component == null ? 0 : component.length();
     }
 
     private static void checkScheme(String s, int schemeEnd, ViolationCollector sink) {
         if (schemeEnd == 0) {
-            ViolationCollector.report(sink, s, false, ViolationCode.INVALID_SCHEME, Production.SCHEME, null,
+            ViolationCollector.report(sink, s, false, IriCode.INVALID_SCHEME, Production.SCHEME, null,
                     0, 1, "empty scheme", null);
             return;
         }
         if (!CharClass.is(s.charAt(0), CharClass.ALPHA)) {
-            ViolationCollector.report(sink, s, false, ViolationCode.INVALID_SCHEME, Production.SCHEME, 0, 1);
+            ViolationCollector.report(sink, s, false, IriCode.INVALID_SCHEME, Production.SCHEME, 0, 1);
         }
         scanComponent(s, 1, schemeEnd, CharClass.SCHEME, NO_PERCENT, 0, Production.SCHEME, sink, false);
     }
@@ -215,12 +199,12 @@ public final class ComponentsBuilder implements Iri.Builder {
         boolean empty = pathStart == pathEnd;
         boolean slash = !empty && s.charAt(pathStart) == '/';
         if (host != null && !empty && !slash) {
-            ViolationCollector.report(sink, s, false, ViolationCode.PATH_NOT_ABSOLUTE, Production.PATH_ABEMPTY, null,
+            ViolationCollector.report(sink, s, false, IriCode.PATH_NOT_ABSOLUTE, Production.PATH_ABEMPTY, null,
                     pathStart, pathStart + 1, "path not beginning with \"/\" after an authority",
                     "after an authority the path is empty or begins with \"/\" (ipath-abempty, RFC 3986 §3.3)");
         }
         if (host == null && slash && pathEnd - pathStart > 1 && s.charAt(pathStart + 1) == '/') {
-            ViolationCollector.report(sink, s, false, ViolationCode.PATH_STARTS_WITH_DOUBLE_SLASH,
+            ViolationCollector.report(sink, s, false, IriCode.PATH_STARTS_WITH_DOUBLE_SLASH,
                     Production.PATH_ABSOLUTE, null, pathStart, pathStart + 2, "path beginning with \"//\" without an authority",
                     "it would read as an authority; without one a path cannot begin with \"//\""
                             + " (ipath-absolute, RFC 3986 §3.3)");

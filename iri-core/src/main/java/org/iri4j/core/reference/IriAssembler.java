@@ -18,15 +18,8 @@ import org.iri4j.core.syntax.HostParser;
 public final class IriAssembler {
 
     private final StringBuilder out;
-    private int schemeEnd = -1;
-    private int authorityStart = -1;
-    private int userinfoEnd = -1;
-    private int hostEnd = -1;
-    private int portStart = -1;
-    private int pathStart = -1;
-    private int queryStart = -1;
-    private int fragmentStart = -1;
-    private HostKind hostKind;
+    private final Environment env;
+    private final ComponentLayout layout = new ComponentLayout();
     /** Whether a writer rewrote a reg-name host, whose kind {@link #build} then decides again. */
     private boolean hostRewritten;
 
@@ -50,13 +43,48 @@ public final class IriAssembler {
     /** Writes a component as it is. */
     public static final Writer COPY = (out, src, from, to) -> out.append(src, from, to);
 
+    /** As the writer of a port: leaves out the port and its {@code ":"} (RFC 3986 §6.2.3). */
+    public static final Writer DROP = (out, src, from, to) -> { };
+
     /**
      * Starts an empty assembly.
      *
      * @param capacity the expected length
+     * @param env      the environment of the value it builds
      */
-    public IriAssembler(int capacity) {
+    public IriAssembler(int capacity, Environment env) {
         this.out = new StringBuilder(capacity);
+        this.env = env;
+    }
+
+    /**
+     * Reassembles a reference component by component, each written by its writer, with the
+     * delimiters of the original (draft-ietf-iri-3987bis §6.1: "parse first, map each
+     * component"): what IRI to URI mapping, URI to IRI conversion and scheme-based
+     * normalization do, with no second parse. The path is written as it is: no writer may
+     * change its shape (a leading {@code "//"}, a {@code ":"} in a first segment).
+     *
+     * @param p       the reference
+     * @param writers how to write each component
+     * @return the reassembled reference, in {@code p}'s environment
+     */
+    public static ParsedIri rewrite(ParsedIri p, ComponentWriters writers) {
+        String s = p.string();
+        IriAssembler out = new IriAssembler(s.length() + (s.length() >> 1) + 16, p.env());
+        if (p.isAbsolute()) {
+            out.scheme(s, 0, p.schemeEnd(), writers.scheme());
+        }
+        if (p.hasAuthority()) {
+            out.authority(p, writers.userinfo(), writers.host(), writers.port());
+        }
+        out.path(s, p.pathStart(), p.pathEnd(), writers.path());
+        if (p.hasQuery()) {
+            out.query(s, p.queryStart(), p.queryEnd(), writers.query());
+        }
+        if (p.hasFragment()) {
+            out.fragment(s, p.fragmentStart(), s.length(), writers.fragment());
+        }
+        return out.build();
     }
 
     /**
@@ -82,7 +110,7 @@ public final class IriAssembler {
      */
     public IriAssembler scheme(CharSequence src, int from, int to, Writer writer) {
         writer.write(out, src, from, to);
-        schemeEnd = out.length();
+        layout.scheme(out.length());
         out.append(':');
         return this;
     }
@@ -98,11 +126,10 @@ public final class IriAssembler {
         String s = src.string();
         int shift = out.length() + 2 - src.authorityStart();
         out.append("//").append(s, src.authorityStart(), src.pathStart());
-        authorityStart = src.authorityStart() + shift;
-        userinfoEnd = src.userinfoEnd() < 0 ? -1 : src.userinfoEnd() + shift;
-        hostEnd = src.hostEnd() + shift;
-        portStart = src.portStart() < 0 ? -1 : src.portStart() + shift;
-        hostKind = src.hostKind().orElse(HostKind.REG_NAME);
+        layout.authority(src.authorityStart() + shift)
+                .userinfo(src.userinfoEnd() < 0 ? -1 : src.userinfoEnd() + shift)
+                .host(src.hostEnd() + shift, src.hostKind().orElseThrow())
+                .port(src.portStart() < 0 ? -1 : src.portStart() + shift);
         return this;
     }
 
@@ -117,24 +144,92 @@ public final class IriAssembler {
      * @return this
      */
     public IriAssembler authority(ParsedIri src, Writer userinfo, Writer host) {
+        return authority(src, userinfo, host, COPY);
+    }
+
+    /**
+     * Appends {@code "//" [ userinfo "@" ] host [ ":" port ]} from a parsed reference that
+     * has an authority, each part written by its writer; {@link #DROP} as the port's writer
+     * leaves the port out, {@code ":"} included. A rewritten registered name has its kind
+     * decided again when the value is built: decoding ({@code %31.2.3.4}) or ToASCII
+     * (full-width digits) can make an IPv4 address.
+     *
+     * @param src      the reference
+     * @param userinfo how to write its userinfo
+     * @param host     how to write its host
+     * @param port     how to write its port
+     * @return this
+     */
+    public IriAssembler authority(ParsedIri src, Writer userinfo, Writer host, Writer port) {
         String s = src.string();
         out.append("//");
-        authorityStart = out.length();
+        layout.authority(out.length());
         if (src.userinfoEnd() >= 0) {
             userinfo.write(out, s, src.authorityStart(), src.userinfoEnd());
-            userinfoEnd = out.length();
+            layout.userinfo(out.length());
             out.append('@');
         }
         host.write(out, s, src.hostStart(), src.hostEnd());
-        hostEnd = out.length();
-        hostKind = src.hostKind().orElse(HostKind.REG_NAME);
-        hostRewritten = host != COPY && hostKind == HostKind.REG_NAME;
-        if (src.portStart() >= 0) {
+        HostKind kind = src.hostKind().orElseThrow();
+        layout.host(out.length(), kind);
+        hostRewritten = host != COPY && kind == HostKind.REG_NAME;
+        if (src.portStart() >= 0 && port != DROP) {
             out.append(':');
-            portStart = out.length();
-            out.append(s, src.portStart(), src.pathStart());
+            layout.port(out.length());
+            port.write(out, s, src.portStart(), src.pathStart());
         }
         return this;
+    }
+
+    /**
+     * Appends {@code "//" [ userinfo "@" ] host [ ":" port ]} from strings given by a caller
+     * who checks them ({@code Iri.Builder}); the host's kind is the caller's to give to
+     * {@link #build(HostKind)}.
+     *
+     * @param userinfo the userinfo, or null for none
+     * @param host     the host
+     * @param port     the port, or null for none
+     * @return this
+     */
+    public IriAssembler authority(String userinfo, String host, String port) {
+        out.append("//");
+        layout.authority(out.length());
+        if (userinfo != null) {
+            out.append(userinfo);
+            layout.userinfo(out.length());
+            out.append('@');
+        }
+        out.append(host);
+        layout.host(out.length(), null);
+        if (port != null) {
+            out.append(':');
+            layout.port(out.length());
+            out.append(port);
+        }
+        return this;
+    }
+
+    /**
+     * Appends a path exactly as given, for a caller who checks its shape
+     * ({@code Iri.Builder}, which rejects what {@link #path} would rewrite).
+     *
+     * @param path the path
+     * @return this
+     */
+    public IriAssembler pathAsGiven(String path) {
+        layout.path(out.length());
+        out.append(path);
+        return this;
+    }
+
+    /** @return the text assembled so far */
+    String text() {
+        return out.toString();
+    }
+
+    /** @return the layout assembled so far, for a caller who checks its components */
+    ComponentLayout layout() {
+        return layout;
     }
 
     /**
@@ -159,7 +254,7 @@ public final class IriAssembler {
      * @return this
      */
     public IriAssembler path(CharSequence src, int from, int to, Writer writer) {
-        pathStart = out.length();
+        layout.path(out.length());
         writer.write(out, src, from, to);
         keepPathShape();
         return this;
@@ -174,7 +269,7 @@ public final class IriAssembler {
      * @return this
      */
     public IriAssembler pathWithoutDots(CharSequence src, int from, int to) {
-        pathStart = out.length();
+        layout.path(out.length());
         DotSegments.removeInto(src, from, to, out);
         keepPathShape();
         return this;
@@ -223,7 +318,7 @@ public final class IriAssembler {
         }
         boolean rootOnly = base.hasAuthority() && base.pathIsEmpty();
         if (!DotSegments.has(r, ref.pathStart(), ref.pathEnd()) && !DotSegments.has(b, dirStart, dirEnd)) {
-            pathStart = out.length();
+            layout.path(out.length());
             out.append(rootOnly ? "/" : "").append(b, dirStart, dirEnd).append(r, ref.pathStart(), ref.pathEnd());
             keepPathShape();
             return this;
@@ -235,10 +330,11 @@ public final class IriAssembler {
 
     /** Writes the path so that it parses back as the same path (see the class comment). */
     private void keepPathShape() {
+        int pathStart = layout.pathStart();
         int length = out.length() - pathStart;
-        if (authorityStart < 0 && length >= 2 && out.charAt(pathStart) == '/' && out.charAt(pathStart + 1) == '/') {
+        if (layout.authorityStart < 0 && length >= 2 && out.charAt(pathStart) == '/' && out.charAt(pathStart + 1) == '/') {
             out.insert(pathStart, "/.");
-        } else if (schemeEnd < 0 && authorityStart < 0 && length > 0 && out.charAt(pathStart) != '/') {
+        } else if (layout.schemeEnd < 0 && layout.authorityStart < 0 && length > 0 && out.charAt(pathStart) != '/') {
             for (int i = pathStart; i < out.length() && out.charAt(i) != '/'; i++) {
                 if (out.charAt(i) == ':') {
                     out.insert(pathStart, "./");
@@ -271,7 +367,7 @@ public final class IriAssembler {
      */
     public IriAssembler query(CharSequence src, int from, int to, Writer writer) {
         out.append('?');
-        queryStart = out.length();
+        layout.query(out.length());
         writer.write(out, src, from, to);
         return this;
     }
@@ -299,9 +395,22 @@ public final class IriAssembler {
      */
     public IriAssembler fragment(CharSequence src, int from, int to, Writer writer) {
         out.append('#');
-        fragmentStart = out.length();
+        layout.fragment(out.length());
         writer.write(out, src, from, to);
         return this;
+    }
+
+    /**
+     * The assembled value, with its host's kind decided by the caller, who checked the host.
+     *
+     * @param hostKind the kind, ignored without authority
+     * @return the parsed IRI reference
+     */
+    public ParsedIri build(HostKind hostKind) {
+        if (layout.authorityStart >= 0) {
+            layout.host(layout.hostEnd(), hostKind);
+        }
+        return build();
     }
 
     /**
@@ -310,16 +419,15 @@ public final class IriAssembler {
      * @return the parsed IRI reference
      */
     public ParsedIri build() {
-        if (pathStart < 0) {
-            pathStart = out.length();
+        if (layout.pathStart() < 0) {
+            layout.path(out.length());
         }
         String s = out.toString();
         if (hostRewritten) {
             // Decoding a reg-name can make an IPv4 address ("%31.1.1.1"); no writer makes a
             // delimiter, so the other offsets hold.
-            hostKind = HostParser.regNameOrIpv4(s, userinfoEnd >= 0 ? userinfoEnd + 1 : authorityStart, hostEnd);
+            layout.host(layout.hostEnd(), HostParser.regNameOrIpv4(s, layout.hostStart(), layout.hostEnd()));
         }
-        return new ParsedIri(s, schemeEnd, authorityStart, userinfoEnd, hostEnd, portStart,
-                pathStart, queryStart, fragmentStart, authorityStart < 0 ? null : hostKind);
+        return layout.build(s, env);
     }
 }

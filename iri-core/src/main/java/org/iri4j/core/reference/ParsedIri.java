@@ -33,47 +33,64 @@ public final class ParsedIri implements Iri {
     private final int queryStart;
     private final int fragmentStart;
     private final byte hostKind;
+    private final Environment env;
 
     /**
-     * Creates the value from a string and offsets the caller has checked.
+     * Creates the value from a string and its checked layout ({@link ComponentLayout#build}).
      *
-     * @param s              the IRI reference
-     * @param schemeEnd      index of the scheme's ":" or -1
-     * @param authorityStart index after "//" or -1
-     * @param userinfoEnd    index of "@" or -1
-     * @param hostEnd        index after the host (ignored without authority)
-     * @param portStart      index after the port's ":" or -1
-     * @param pathStart      index where the path begins
-     * @param queryStart     index after "?" or -1
-     * @param fragmentStart  index after "#" or -1
-     * @param hostKind       the host's kind, or null without authority
+     * @param s      the IRI reference
+     * @param layout where its components lie
+     * @param env    the environment this value's own methods use
      */
-    public ParsedIri(String s, int schemeEnd, int authorityStart, int userinfoEnd, int hostEnd,
-                     int portStart, int pathStart, int queryStart, int fragmentStart, HostKind hostKind) {
+    ParsedIri(String s, ComponentLayout layout, Environment env) {
         this.s = s;
-        this.schemeEnd = schemeEnd;
-        this.authorityStart = authorityStart;
-        this.userinfoEnd = userinfoEnd;
-        this.hostEnd = hostEnd;
-        this.portStart = portStart;
-        this.pathStart = pathStart;
-        this.queryStart = queryStart;
-        this.fragmentStart = fragmentStart;
-        this.hostKind = hostKind == null ? -1 : (byte) hostKind.ordinal();
+        this.schemeEnd = layout.schemeEnd;
+        this.authorityStart = layout.authorityStart;
+        this.userinfoEnd = layout.userinfoEnd;
+        this.hostEnd = layout.hostEnd;
+        this.portStart = layout.portStart;
+        this.pathStart = layout.pathStart;
+        this.queryStart = layout.queryStart;
+        this.fragmentStart = layout.fragmentStart;
+        this.hostKind = layout.hostKind == null ? -1 : (byte) layout.hostKind.ordinal();
+        this.env = env;
     }
 
     /**
      * The {@code ParsedIri} for any {@link Iri}: the value itself if it is one, else its
-     * string parsed again.
+     * string parsed again in the default environment.
      *
      * @param iri an IRI reference
      * @return the parsed form
      */
     public static ParsedIri of(Iri iri) {
+        return of(iri, Environment.defaults());
+    }
+
+    /**
+     * The {@code ParsedIri} for any {@link Iri}: the value itself if it is one, else its
+     * string parsed again in a given environment.
+     *
+     * @param iri an IRI reference
+     * @param env the environment of a value parsed again
+     * @return the parsed form
+     */
+    public static ParsedIri of(Iri iri, Environment env) {
         if (iri instanceof ParsedIri) {
             return (ParsedIri) iri;
         }
-        return ReferenceParser.parse(iri.toString(), IriRule.IRI_REFERENCE, null);
+        return ReferenceParser.parse(iri.toString(), IriRule.IRI_REFERENCE, null, env);
+    }
+
+    /**
+     * The environment this value's own methods ({@link #toUri()}, {@link #toIri()},
+     * {@link #toJavaUri()}) use: the one that parsed or built it, or the one of the base it was
+     * resolved against.
+     *
+     * @return the environment
+     */
+    public Environment env() {
+        return env;
     }
 
     // ---- offsets, for the core's own algorithms ---------------------------------------
@@ -156,8 +173,30 @@ public final class ParsedIri implements Iri {
      * @return the reference without {@code "#" fragment}; this one if it has none
      */
     public ParsedIri withoutFragment() {
-        return fragmentStart < 0 ? this : new ParsedIri(s.substring(0, fragmentStart - 1), schemeEnd, authorityStart,
-                userinfoEnd, hostEnd, portStart, pathStart, queryStart, -1, hostKind().orElse(null));
+        return fragmentStart < 0 ? this
+                : ComponentLayout.of(this).fragment(-1).build(s.substring(0, fragmentStart - 1), env);
+    }
+
+    /**
+     * This IRI reference with the fragment of another, or none if the other has none, without
+     * parsing again: scheme rules never touch the fragment (RFC 3986 §6.2.3).
+     *
+     * @param source the reference whose fragment to take
+     * @return the reference with it; this one if it has the same
+     */
+    public ParsedIri withFragmentOf(ParsedIri source) {
+        ParsedIri bare = withoutFragment();
+        if (!source.hasFragment()) {
+            return bare;
+        }
+        String t = source.string();
+        int hash = source.fragmentStart() - 1;
+        if (hasFragment() && s.length() - fragmentStart == t.length() - source.fragmentStart()
+                && s.regionMatches(fragmentStart - 1, t, hash, t.length() - hash)) {
+            return this;
+        }
+        return ComponentLayout.of(bare).fragment(bare.s.length() + 1)
+                .build(bare.s.concat(t.substring(hash)), env);
     }
 
     /** @return whether the path is empty */
@@ -234,33 +273,33 @@ public final class ParsedIri implements Iri {
 
     @Override
     public Iri resolve(Iri reference, ResolutionMode mode) {
-        return ReferenceResolver.resolve(this, of(reference), mode);
+        return ReferenceResolver.resolve(this, of(reference, env), mode);
     }
 
     @Override
     public Iri resolve(CharSequence reference) {
         return ReferenceResolver.resolve(this, ReferenceParser.parse(reference.toString(),
-                IriRule.IRI_REFERENCE, null), ResolutionMode.STRICT);
+                IriRule.IRI_REFERENCE, null, env), ResolutionMode.STRICT);
     }
 
     @Override
     public Iri relativize(Iri target) {
-        return Relativizer.relativize(this, of(target));
+        return Relativizer.relativize(this, of(target, env));
     }
 
     @Override
     public Iri toUri() {
-        return IriMapping.defaults().toUri(this);
+        return env.mapping().toUri(this);
     }
 
     @Override
     public Iri toIri() {
-        return IriMapping.defaults().toIri(this);
+        return env.mapping().toIri(this);
     }
 
     @Override
     public java.net.URI toJavaUri() {
-        return JavaUris.toJavaUri(IriMapping.defaults().toUri(this).toString());
+        return JavaUris.toJavaUri(env.mapping().toUri(this).toString());
     }
 
     /**

@@ -10,8 +10,8 @@ import static org.iri4j.core.syntax.ComponentScanner.scanComponent;
 
 import org.iri4j.api.Component;
 import org.iri4j.api.HostKind;
+import org.iri4j.api.IriCode;
 import org.iri4j.api.IriRule;
-import org.iri4j.api.ViolationCode;
 import org.iri4j.core.syntax.CharClass;
 import org.iri4j.core.syntax.ComponentScanner;
 import org.iri4j.core.syntax.HostParser;
@@ -54,10 +54,11 @@ public final class ReferenceParser {
      * @param rule the start rule
      * @param sink where violations go, or null to throw {@link org.iri4j.api.IriSyntaxException}
      *             at the first error
+     * @param env  the environment of the value
      * @return the parsed value (with a collector: also when errors were found, the components
      *     then being the parser's best reading)
      */
-    public static ParsedIri parse(String s, IriRule rule, ViolationCollector sink) {
+    public static ParsedIri parse(String s, IriRule rule, ViolationCollector sink, Environment env) {
         final int n = s.length();
         final boolean uri = rule.isUriRule();
         final int ucs = uri ? 0 : UCS;
@@ -143,15 +144,16 @@ public final class ReferenceParser {
             // ifragment = *( ipchar / "/" / "?" )
             fragmentStart = i + 1;
             if (!rule.allowsFragment()) {
-                ViolationCollector.report(sink, s, uri, ViolationCode.FRAGMENT_NOT_ALLOWED, Production.FRAGMENT,
+                ViolationCollector.report(sink, s, uri, IriCode.FRAGMENT_NOT_ALLOWED, Production.FRAGMENT,
                         null, i, n, "fragment", rule.abnfName() + " has no fragment ("
                                 + (uri ? "RFC 3986 §4.3" : "RFC 3987 §2.2") + ")");
             }
             scanComponent(s, fragmentStart, n, CharClass.QUERY, ucs, 0, Production.FRAGMENT, sink, uri);
         }
 
-        return new ParsedIri(s, schemeEnd, authorityStart, userinfoEnd, hostEnd, portStart,
-                pathStart, queryStart, fragmentStart, hostKind);
+        return new ComponentLayout().scheme(schemeEnd).authority(authorityStart).userinfo(userinfoEnd)
+                .host(hostEnd, hostKind).port(portStart).path(pathStart).query(queryStart).fragment(fragmentStart)
+                .build(s, env);
     }
 
     /*
@@ -208,7 +210,7 @@ public final class ReferenceParser {
             return stop;
         }
         if (rule.requiresScheme()) {
-            ViolationCollector.report(sink, s, rule.isUriRule(), ViolationCode.MISSING_SCHEME, Production.SCHEME,
+            ViolationCollector.report(sink, s, rule.isUriRule(), IriCode.MISSING_SCHEME, Production.SCHEME,
                     null, 0, 0, "missing scheme", rule.abnfName() + " begins with scheme \":\" ("
                             + (rule.isUriRule() ? "RFC 3986 §3" : "RFC 3987 §2.2") + ")");
         }
@@ -221,7 +223,7 @@ public final class ReferenceParser {
 
     private static void reportSchemeErrors(String s, int colon, ViolationCollector sink, boolean uri) {
         if (colon == 0) {
-            ViolationCollector.report(sink, s, uri, ViolationCode.INVALID_SCHEME, Production.SCHEME,
+            ViolationCollector.report(sink, s, uri, IriCode.INVALID_SCHEME, Production.SCHEME,
                     Component.SCHEME, 0, 1, "empty scheme before \":\"", null);
             return;
         }
@@ -234,7 +236,7 @@ public final class ReferenceParser {
             } else if (c >= 0x80 && CharClass.isBidiFormatting(c)) {
                 k = ComponentScanner.reportBadCharacter(s, k, colon, Production.SCHEME, 0, sink, uri);
             } else {
-                ViolationCollector.report(sink, s, uri, ViolationCode.INVALID_SCHEME, Production.SCHEME,
+                ViolationCollector.report(sink, s, uri, IriCode.INVALID_SCHEME, Production.SCHEME,
                         null, k, k + Character.charCount(s.codePointAt(k)),
                         "invalid character " + ViolationMessages.describe(s.codePointAt(k)), null);
                 k += Character.charCount(s.codePointAt(k));

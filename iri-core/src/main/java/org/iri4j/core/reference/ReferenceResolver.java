@@ -2,6 +2,7 @@ package org.iri4j.core.reference;
 
 import java.util.List;
 import org.iri4j.api.Component;
+import org.iri4j.api.IriCode;
 import org.iri4j.api.IriSyntaxException;
 import org.iri4j.api.ResolutionMode;
 import org.iri4j.api.Severity;
@@ -38,12 +39,12 @@ public final class ReferenceResolver {
      * @throws IriSyntaxException if the base has no scheme
      */
     public static ParsedIri resolve(ParsedIri base, ParsedIri ref, ResolutionMode mode) {
-        requireAbsolute(base, ViolationCode.BASE_NOT_ABSOLUTE, "base");
+        requireAbsolute(base, IriCode.BASE_NOT_ABSOLUTE, "base");
         String b = base.string();
         String r = ref.string();
         boolean refHasScheme = ref.isAbsolute()
                 && !(mode == ResolutionMode.NON_STRICT && sameSchemeIgnoringCase(base, ref));
-        IriAssembler target = new IriAssembler(b.length() + r.length());
+        IriAssembler target = new IriAssembler(b.length() + r.length(), base.env());
 
         if (refHasScheme) {
             if (!DotSegments.has(r, ref.pathStart(), ref.pathEnd())) {

@@ -2,12 +2,12 @@ package org.iri4j.core.reference;
 
 import java.util.List;
 import org.iri4j.api.Component;
+import org.iri4j.api.IriCode;
 import org.iri4j.api.IriRule;
 import org.iri4j.api.IriSyntaxException;
 import org.iri4j.api.ResolutionMode;
 import org.iri4j.api.Severity;
 import org.iri4j.api.Violation;
-import org.iri4j.api.ViolationCode;
 import org.iri4j.core.syntax.DotSegments;
 import org.iri4j.core.syntax.ViolationCollector;
 import org.iri4j.core.syntax.ViolationMessages;
@@ -38,8 +38,8 @@ public final class Relativizer {
      *     to the target (its path has dot segments, which resolution removes)
      */
     public static ParsedIri relativize(ParsedIri base, ParsedIri target) {
-        ReferenceResolver.requireAbsolute(base, ViolationCode.BASE_NOT_ABSOLUTE, "base");
-        ReferenceResolver.requireAbsolute(target, ViolationCode.TARGET_NOT_ABSOLUTE, "target");
+        ReferenceResolver.requireAbsolute(base, IriCode.BASE_NOT_ABSOLUTE, "base");
+        ReferenceResolver.requireAbsolute(target, IriCode.TARGET_NOT_ABSOLUTE, "target");
         Search search = new Search(base, target);
         String b = base.string();
         String t = target.string();
@@ -161,7 +161,7 @@ public final class Relativizer {
                 return;
             }
             ViolationCollector errors = ViolationCollector.counting(candidate, false);
-            ParsedIri ref = ReferenceParser.parse(candidate, IriRule.IRI_REFERENCE, errors);
+            ParsedIri ref = ReferenceParser.parse(candidate, IriRule.IRI_REFERENCE, errors, base.env());
             if (errors.hasErrors()) {
                 return;
             }
@@ -182,7 +182,7 @@ public final class Relativizer {
                     + " resolves to it against base " + ViolationMessages.excerpt(base.string(), 0, base.string().length())
                     + "; remove them first";
             boolean dots = DotSegments.has(t, pathStart, target.pathEnd());
-            throw new IriSyntaxException(t, List.of(new Violation(ViolationCode.TARGET_NOT_REACHABLE, Severity.ERROR,
+            throw new IriSyntaxException(t, List.of(new Violation(IriCode.TARGET_NOT_REACHABLE, Severity.ERROR,
                     Component.PATH, pathStart, dots ? target.pathEnd() : pathStart, message)));
         }
     }

@@ -1,8 +1,5 @@
 package org.iri4j.core.reference;
 
-import java.util.EnumMap;
-import java.util.Map;
-import java.util.Objects;
 import org.iri4j.api.CheckResult;
 import org.iri4j.api.Iri;
 import org.iri4j.api.IriParser;
@@ -10,32 +7,28 @@ import org.iri4j.api.IriRule;
 import org.iri4j.core.syntax.ViolationCollector;
 
 /**
- * The {@link IriParser} for one rule. Stateless; one shared instance per rule.
+ * The {@link IriParser} for one rule in one environment: {@code parse} applies the grammar
+ * only; {@code check} adds the recommendations, the scheme plugin's rules and the host
+ * mapper's warnings, each with the severity of the environment's map. Stateless.
  */
 public final class RuleParser implements IriParser {
 
-    private static final Map<IriRule, RuleParser> PARSERS = new EnumMap<>(IriRule.class);
-
-    static {
-        for (IriRule rule : IriRule.values()) {
-            PARSERS.put(rule, new RuleParser(rule));
-        }
-    }
-
     private final IriRule rule;
+    private final Environment env;
 
-    private RuleParser(IriRule rule) {
+    RuleParser(IriRule rule, Environment env) {
         this.rule = rule;
+        this.env = env;
     }
 
     /**
-     * The parser for a rule.
+     * The parser for a rule in the default environment.
      *
      * @param rule the rule
      * @return the shared parser
      */
     public static RuleParser of(IriRule rule) {
-        return PARSERS.get(Objects.requireNonNull(rule, "rule"));
+        return Environment.defaults().parser(rule);
     }
 
     @Override
@@ -45,26 +38,26 @@ public final class RuleParser implements IriParser {
 
     @Override
     public Iri parse(CharSequence input) {
-        return ReferenceParser.parse(input.toString(), rule, null);
+        return ReferenceParser.parse(input.toString(), rule, null, env);
     }
 
     @Override
     public CheckResult check(CharSequence input) {
         String s = input.toString();
-        ViolationCollector sink = ViolationCollector.collecting(s, rule.isUriRule());
-        ParsedIri iri = ReferenceParser.parse(s, rule, sink);
+        ViolationCollector sink = ViolationCollector.checking(s, rule.isUriRule(), env.severities());
+        ParsedIri iri = ReferenceParser.parse(s, rule, sink, env);
         Advisories.check(iri, sink);
         if (!sink.hasErrors()) {
-            SchemeChecks.check(iri, sink);
+            SchemeChecks.check(iri, sink, env);
         }
-        return CheckResult.of(s, rule, sink.sorted(), sink.hasErrors() ? null : iri);
+        return CheckResult.of(s, rule, sink.sorted(), sink.isInvalid() ? null : iri);
     }
 
     @Override
     public boolean isValid(CharSequence input) {
         String s = input.toString();
         ViolationCollector sink = ViolationCollector.counting(s, rule.isUriRule());
-        ReferenceParser.parse(s, rule, sink);
+        ReferenceParser.parse(s, rule, sink, env);
         return !sink.hasErrors();
     }
 

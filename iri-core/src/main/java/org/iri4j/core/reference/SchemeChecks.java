@@ -1,52 +1,66 @@
 package org.iri4j.core.reference;
 
-import java.util.Optional;
+import java.util.List;
+import org.iri4j.api.Component;
 import org.iri4j.api.HostKind;
-import org.iri4j.api.IriRule;
-import org.iri4j.api.Severity;
+import org.iri4j.api.IriCode;
+import org.iri4j.api.SeverityMap;
 import org.iri4j.api.Violation;
-import org.iri4j.core.plugin.CoreSchemeContext;
-import org.iri4j.core.plugin.PluginRegistry;
+import org.iri4j.core.plugin.PluginFailure;
+import org.iri4j.core.plugin.SchemeEntry;
 import org.iri4j.core.syntax.ViolationCollector;
-import org.iri4j.spi.SchemeNormalizer;
 
 /**
- * Adds the findings of the scheme's plugin ({@link SchemeNormalizer#validate}) and of the
- * host mapper ({@link org.iri4j.spi.HostMapper#inspect}, spoofing) to a check.
- * They are reported as warnings: {@code check} decides validity by the generic syntax of the
- * rule it was asked for (RFC 3987 §2.2), and a scheme's own restrictions, such as RFC 9110's
- * non-empty http host, are a further layer the caller sees but that does not change it.
+ * Adds the findings of the scheme's plugin ({@link org.iri4j.spi.SchemeNormalizer#validate})
+ * and of the host mapper ({@link org.iri4j.spi.HostMapper#inspect}, spoofing) to a check,
+ * each a scheme rule for the environment's {@link SeverityMap}: warnings by default, since
+ * {@code check} decides validity by the generic syntax of the rule it was asked for
+ * (RFC 3987 §2.2); their own severity in the strict profile. A plugin that fails gives a
+ * {@link IriCode#PLUGIN_FAILED} violation naming it, in place of its findings.
  */
 final class SchemeChecks {
 
     private SchemeChecks() {
     }
 
-    static void check(ParsedIri iri, ViolationCollector sink) {
-        PluginRegistry plugins = PluginRegistry.discovered();
-        if (iri.hasAuthority() && iri.hostKind().orElse(null) == HostKind.REG_NAME && iri.hostStart() < iri.hostEnd()) {
+    static void check(ParsedIri iri, ViolationCollector sink, Environment env) {
+        String s = iri.string();
+        SeverityMap severities = env.severities();
+        int hostStart = iri.hostStart();
+        int hostEnd = iri.hostEnd();
+        if (iri.hasAuthority() && iri.hostKind().orElse(null) == HostKind.REG_NAME && hostStart < hostEnd) {
             // Spoofing warnings (RFC 3987 §8) come from the host mapper, which knows UTS #39 if any.
-            for (Violation v : plugins.hostMapper().inspect(iri.string(), iri.hostStart(), iri.hostEnd())) {
-                sink.add(v);
+            try {
+                report(env.hostMapper().inspect(s, hostStart, hostEnd), s, sink, severities, env.hostMapper().name());
+            } catch (PluginFailure f) {
+                sink.addAsIs(f.toViolation(severities.schemeRuleSeverity(IriCode.PLUGIN_FAILED), Component.HOST,
+                        hostStart, hostEnd));
             }
         }
-        if (!iri.isAbsolute()) {
+        SchemeEntry entry = env.entry(iri);
+        if (entry == null) {
             return;
         }
-        Optional<SchemeNormalizer> plugin;
         try {
-            plugin = plugins.find(iri.string().substring(0, iri.schemeEnd()));
-        } catch (IllegalStateException conflict) {
-            return; // a configuration error, reported where the plugin is used
+            report(entry.validate(iri, env.context()), s, sink, severities, entry.name());
+        } catch (PluginFailure f) {
+            sink.addAsIs(f.toViolation(severities.schemeRuleSeverity(IriCode.PLUGIN_FAILED), Component.SCHEME,
+                    0, iri.schemeEnd()));
         }
-        if (plugin.isEmpty()) {
-            return;
+    }
+
+    private static void report(List<Violation> found, String s, ViolationCollector sink, SeverityMap severities,
+                               String plugin) {
+        for (Violation v : found) {
+            if (v == null || v.end() > s.length()) {
+                throw new PluginFailure(plugin, "reported " + v + ", which does not lie in the "
+                        + s.length() + " characters of the input", null);
+            }
         }
-        CoreSchemeContext context = new CoreSchemeContext(plugins.hostMapper(),
-                s -> ReferenceParser.parse(s.toString(), IriRule.IRI_REFERENCE, null));
-        for (Violation v : plugin.get().validate(iri, context)) {
-            sink.add(v.severity() == Severity.WARNING ? v
-                    : new Violation(v.code(), Severity.WARNING, v.component(), v.start(), v.end(), v.message()));
+        for (Violation v : found) {
+            if (!severities.isIgnored(v.code())) {
+                sink.addAsIs(v.withSeverity(severities.schemeRuleSeverity(v.code())));
+            }
         }
     }
 }

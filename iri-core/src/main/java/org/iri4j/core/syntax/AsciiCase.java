@@ -41,6 +41,33 @@ public final class AsciiCase {
     }
 
     /**
+     * Whether a region of a string is a lower-case ASCII name, ignoring the case of the
+     * region's ASCII letters only (a scheme, RFC 3986 §3.1: no Unicode case folding, so that
+     * U+212A KELVIN SIGN is never "k").
+     *
+     * @param s     the string
+     * @param from  where the region starts; it is {@code lowerName.length()} long
+     * @param lowerName the name, in lower case
+     * @return true if they match
+     */
+    public static boolean regionEqualsIgnoreCase(String s, int from, String lowerName) {
+        int n = lowerName.length();
+        if (from + n > s.length()) {
+            return false;
+        }
+        for (int i = 0; i < n; i++) {
+            char c = s.charAt(from + i);
+            if (c >= 'A' && c <= 'Z') {
+                c = (char) (c + ('a' - 'A'));
+            }
+            if (c != lowerName.charAt(i)) {
+                return false;
+            }
+        }
+        return true;
+    }
+
+    /**
      * Lower-cases, in place, the ASCII letters outside {@code %HH} triplets of what a buffer
      * holds from {@code from} on, if all of it is US-ASCII; else leaves it alone (a host with
      * other characters is the scheme level's to case-fold, through IDNA).

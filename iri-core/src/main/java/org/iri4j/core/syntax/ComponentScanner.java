@@ -1,6 +1,7 @@
 package org.iri4j.core.syntax;
 
-import org.iri4j.api.ViolationCode;
+import org.iri4j.api.IriCode;
+import org.iri4j.api.IriCode;
 
 /**
  * The scanning loops of the parser: run over the characters a component may hold, stop at
@@ -182,7 +183,7 @@ public final class ComponentScanner {
                                          ViolationCollector sink, boolean uri) {
         char c = s.charAt(i);
         if (c == '%' && (flags & NO_PERCENT) == 0) {
-            ViolationCollector.report(sink, s, uri, ViolationCode.MALFORMED_PERCENT_ENCODING, production,
+            ViolationCollector.report(sink, s, uri, IriCode.MALFORMED_PERCENT_ENCODING, production,
                     i, Math.min(i + 3, end));
             return i + 1;
         }
@@ -194,19 +195,19 @@ public final class ComponentScanner {
         if (Character.isSurrogate(c)) {
             boolean paired = Character.isHighSurrogate(c) && i + 1 < end && Character.isLowSurrogate(s.charAt(i + 1));
             if (!paired) {
-                ViolationCollector.report(sink, s, uri, ViolationCode.UNPAIRED_SURROGATE, production, i, i + 1);
+                ViolationCollector.report(sink, s, uri, IriCode.UNPAIRED_SURROGATE, production, i, i + 1);
                 return i + 1;
             }
             cp = Character.toCodePoint(c, s.charAt(i + 1));
         }
         int next = i + Character.charCount(cp);
-        ViolationCode code;
+        IriCode code;
         if (uri) {
-            code = ViolationCode.NON_ASCII_CHARACTER;
+            code = IriCode.NON_ASCII_CHARACTER;
         } else if (CharClass.isBidiFormatting(cp)) {
-            code = ViolationCode.BIDI_FORMATTING_CHARACTER;
+            code = IriCode.BIDI_FORMATTING_CHARACTER;
         } else if ((flags & UCS) != 0 && CharClass.isIprivate(cp)) {
-            code = ViolationCode.PRIVATE_USE_OUTSIDE_QUERY;
+            code = IriCode.PRIVATE_USE_OUTSIDE_QUERY;
         } else {
             code = asciiCode(production, c);
         }
@@ -215,22 +216,22 @@ public final class ComponentScanner {
     }
 
     /** The code for a character a production does not allow. */
-    private static ViolationCode asciiCode(Production production, char c) {
+    private static IriCode asciiCode(Production production, char c) {
         switch (production) {
             case SCHEME:
-                return ViolationCode.INVALID_SCHEME;
+                return IriCode.INVALID_SCHEME;
             case PORT:
-                return ViolationCode.INVALID_PORT;
+                return IriCode.INVALID_PORT;
             case IP_LITERAL:
-                return ViolationCode.INVALID_IP_LITERAL;
+                return IriCode.INVALID_IP_LITERAL;
             case IPV6:
-                return ViolationCode.INVALID_IPV6_ADDRESS;
+                return IriCode.INVALID_IPV6_ADDRESS;
             case IPVFUTURE:
-                return ViolationCode.INVALID_IPVFUTURE;
+                return IriCode.INVALID_IPVFUTURE;
             case PATH_NOSCHEME_FIRST:
-                return c == ':' ? ViolationCode.COLON_IN_FIRST_SEGMENT : ViolationCode.ILLEGAL_CHARACTER;
+                return c == ':' ? IriCode.COLON_IN_FIRST_SEGMENT : IriCode.ILLEGAL_CHARACTER;
             default:
-                return ViolationCode.ILLEGAL_CHARACTER;
+                return IriCode.ILLEGAL_CHARACTER;
         }
     }
 }

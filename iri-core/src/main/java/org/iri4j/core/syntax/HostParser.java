@@ -1,7 +1,7 @@
 package org.iri4j.core.syntax;
 
 import org.iri4j.api.HostKind;
-import org.iri4j.api.ViolationCode;
+import org.iri4j.api.IriCode;
 
 /**
  * {@code ihost = IP-literal / IPv4address / ireg-name} (RFC 3987 §2.2, RFC 3986 §3.2.2).
@@ -91,7 +91,7 @@ public final class HostParser {
     private static long parseIpLiteral(String s, int h, int end, ViolationCollector sink, boolean uri) {
         int close = ComponentScanner.find(s, ']', h, end);
         if (close < 0) {
-            ViolationCollector.report(sink, s, uri, ViolationCode.INVALID_IP_LITERAL, Production.IP_LITERAL,
+            ViolationCollector.report(sink, s, uri, IriCode.INVALID_IP_LITERAL, Production.IP_LITERAL,
                     null, h, end, "IP literal without closing \"]\"", null);
             return pack(end, HostKind.IPV6);
         }
@@ -105,7 +105,7 @@ public final class HostParser {
         }
         int hostEnd = close + 1;
         if (hostEnd < end && s.charAt(hostEnd) != ':') {
-            ViolationCollector.report(sink, s, uri, ViolationCode.INVALID_IP_LITERAL, Production.IP_LITERAL,
+            ViolationCollector.report(sink, s, uri, IriCode.INVALID_IP_LITERAL, Production.IP_LITERAL,
                     null, hostEnd, hostEnd + 1, "unexpected character "
                             + ViolationMessages.describe(s.codePointAt(hostEnd)) + " after the IP literal",
                     "expected \":\" and a port, or the end of the authority (authority, RFC 3986 §3.2)");
@@ -124,7 +124,7 @@ public final class HostParser {
         }
         if (hexEnd == i || hexEnd >= to || s.charAt(hexEnd) != '.' || hexEnd + 1 == to) {
             int at = hexEnd == i || hexEnd >= to || s.charAt(hexEnd) != '.' ? hexEnd : hexEnd + 1;
-            ViolationCollector.report(sink, s, uri, ViolationCode.INVALID_IPVFUTURE, Production.IPVFUTURE,
+            ViolationCollector.report(sink, s, uri, IriCode.INVALID_IPVFUTURE, Production.IPVFUTURE,
                     null, at, to, "malformed IPvFuture " + ViolationMessages.excerpt(s, from, to), null);
             return;
         }
@@ -139,13 +139,13 @@ public final class HostParser {
         }
         int zone = ComponentScanner.find(s, '%', from, to);
         if (zone >= 0) {
-            ViolationCollector.report(sink, s, uri, ViolationCode.INVALID_IP_LITERAL, Production.IP_LITERAL,
+            ViolationCollector.report(sink, s, uri, IriCode.INVALID_IP_LITERAL, Production.IP_LITERAL,
                     null, zone, to, "IPv6 zone identifier " + ViolationMessages.excerpt(s, zone, to),
                     "RFC 3987 has no zone identifiers: RFC 6874 added them to URIs and RFC 9844 took them out"
                             + " (IP-literal, RFC 3986 §3.2.2)");
             return;
         }
-        ViolationCollector.report(sink, s, uri, ViolationCode.INVALID_IPV6_ADDRESS, Production.IPV6,
+        ViolationCollector.report(sink, s, uri, IriCode.INVALID_IPV6_ADDRESS, Production.IPV6,
                 null, bad, to, "malformed IPv6address " + ViolationMessages.excerpt(s, from, to), null);
     }
 

@@ -4,10 +4,11 @@ import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.List;
 import org.iri4j.api.Component;
+import org.iri4j.api.IriCode;
 import org.iri4j.api.IriSyntaxException;
 import org.iri4j.api.Severity;
+import org.iri4j.api.SeverityMap;
 import org.iri4j.api.Violation;
-import org.iri4j.api.ViolationCode;
 
 /**
  * Where the parser puts what it finds. A parser given {@code null} instead of a collector
@@ -16,7 +17,7 @@ import org.iri4j.api.ViolationCode;
  *
  * <p>At most {@link #LIMIT} violations are kept, so that hostile input (a megabyte of
  * spaces) cannot make a check hold millions of objects; past the limit one
- * {@link ViolationCode#VIOLATION_LIMIT_REACHED} is added and the rest only counted.
+ * {@link IriCode#VIOLATION_LIMIT_REACHED} is added and the rest only counted.
  */
 public final class ViolationCollector {
 
@@ -26,24 +27,43 @@ public final class ViolationCollector {
     private final String input;
     private final boolean uri;
     private final boolean keepMessages;
+    private final SeverityMap severities;
     private final List<Violation> violations = new ArrayList<>();
+    /** Errors of the grammar: what {@code parse} would reject. */
     private int errorCount;
+    /** Errors after the severity map: what makes a check invalid. */
+    private int mappedErrorCount;
 
-    private ViolationCollector(String input, boolean uri, boolean keepMessages) {
+    private ViolationCollector(String input, boolean uri, boolean keepMessages, SeverityMap severities) {
         this.input = input;
         this.uri = uri;
         this.keepMessages = keepMessages;
+        this.severities = severities;
     }
 
     /**
-     * A collector that keeps violations with their messages.
+     * A collector that keeps violations with their messages, each with the severity its code
+     * has by the specification.
      *
      * @param input the input being parsed
      * @param uri   whether the URI grammar is being checked
      * @return the collector
      */
     public static ViolationCollector collecting(String input, boolean uri) {
-        return new ViolationCollector(input, uri, true);
+        return new ViolationCollector(input, uri, true, null);
+    }
+
+    /**
+     * A collector for a check: it keeps violations with their messages, each with the severity
+     * a severity map gives its code, and leaves out the codes the map ignores.
+     *
+     * @param input      the input being parsed
+     * @param uri        whether the URI grammar is being checked
+     * @param severities the map
+     * @return the collector
+     */
+    public static ViolationCollector checking(String input, boolean uri, SeverityMap severities) {
+        return new ViolationCollector(input, uri, true, severities);
     }
 
     /**
@@ -54,7 +74,7 @@ public final class ViolationCollector {
      * @return the collector
      */
     public static ViolationCollector counting(String input, boolean uri) {
-        return new ViolationCollector(input, uri, false);
+        return new ViolationCollector(input, uri, false, null);
     }
 
     /**
@@ -72,7 +92,7 @@ public final class ViolationCollector {
      * @param explanation what the rule says, or null for the code's default
      * @throws IriSyntaxException when {@code sink} is null
      */
-    public static void report(ViolationCollector sink, String input, boolean uri, ViolationCode code,
+    public static void report(ViolationCollector sink, String input, boolean uri, IriCode code,
                               Production production, Component component, int start, int end,
                               String headline, String explanation) {
         if (sink == null) {
@@ -95,30 +115,55 @@ public final class ViolationCollector {
      * @param end        one past the last index concerned
      * @throws IriSyntaxException when {@code sink} is null
      */
-    public static void report(ViolationCollector sink, String input, boolean uri, ViolationCode code,
+    public static void report(ViolationCollector sink, String input, boolean uri, IriCode code,
                               Production production, int start, int end) {
         report(sink, input, uri, code, production, null, start, end, null, null);
     }
 
-    private void add(ViolationCode code, Production production, Component component,
+    private void add(IriCode code, Production production, Component component,
                      int start, int end, String headline, String explanation) {
         if (code.severity() == Severity.ERROR) {
             errorCount++;
         }
+        Severity severity = severities == null ? code.severity() : severities.severity(code);
+        if (severities != null && severities.isIgnored(code)) {
+            return;
+        }
+        if (severity == Severity.ERROR) {
+            mappedErrorCount++;
+        }
         if (keepMessages && room()) {
             violations.add(ViolationMessages.violation(
-                    code, production, component, input, start, end, uri, headline, explanation));
+                    code, production, component, input, start, end, uri, headline, explanation).withSeverity(severity));
         }
     }
 
     /**
-     * Adds a violation made elsewhere (a warning of a later check).
+     * Adds a violation the core found after the grammar (a recommendation, a bidi rule), with
+     * the severity the collector's map gives its code.
      *
      * @param violation the violation
      */
     public void add(Violation violation) {
         if (violation.isError()) {
             errorCount++;
+        }
+        if (severities == null) {
+            addAsIs(violation);
+        } else if (!severities.isIgnored(violation.code())) {
+            addAsIs(violation.withSeverity(severities.severity(violation.code())));
+        }
+    }
+
+    /**
+     * Adds a violation whose severity is already decided (a plugin's finding, mapped as a
+     * scheme rule).
+     *
+     * @param violation the violation
+     */
+    public void addAsIs(Violation violation) {
+        if (violation.isError()) {
+            mappedErrorCount++;
         }
         if (keepMessages && room()) {
             violations.add(violation);
@@ -131,7 +176,7 @@ public final class ViolationCollector {
         }
         if (violations.size() == LIMIT) {
             Violation last = violations.get(LIMIT - 1);
-            violations.add(new Violation(ViolationCode.VIOLATION_LIMIT_REACHED, Severity.WARNING,
+            violations.add(new Violation(IriCode.VIOLATION_LIMIT_REACHED, Severity.WARNING,
                     last.component(), last.start(), input.length(),
                     "more than " + LIMIT + " violations; the rest are not listed"));
         }
@@ -139,12 +184,22 @@ public final class ViolationCollector {
     }
 
     /**
-     * Whether an error was reported.
+     * Whether an error of the grammar was reported: what {@code parse} rejects.
      *
-     * @return true after the first error
+     * @return true after the first such error
      */
     public boolean hasErrors() {
         return errorCount > 0;
+    }
+
+    /**
+     * Whether a violation with the severity {@link Severity#ERROR} was collected, after the
+     * severity map: what makes a check invalid.
+     *
+     * @return true after the first such violation
+     */
+    public boolean isInvalid() {
+        return mappedErrorCount > 0;
     }
 
     /**

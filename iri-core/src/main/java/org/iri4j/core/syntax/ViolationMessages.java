@@ -3,7 +3,7 @@ package org.iri4j.core.syntax;
 import java.util.Locale;
 import org.iri4j.api.Component;
 import org.iri4j.api.Violation;
-import org.iri4j.api.ViolationCode;
+import org.iri4j.api.IriCode;
 
 /**
  * The one formatter of violation messages. A message says what was found (a character as
@@ -34,7 +34,7 @@ public final class ViolationMessages {
      * @param explanation what the rule says, or null for the default of the code
      * @return the violation
      */
-    public static Violation violation(ViolationCode code, Production production, Component component,
+    public static Violation violation(IriCode code, Production production, Component component,
                                       String input, int start, int end, boolean uri,
                                       String headline, String explanation) {
         Component where = component != null ? component : production.component();
@@ -44,7 +44,7 @@ public final class ViolationMessages {
         return new Violation(code, code.severity(), where, start, Math.max(start, end), message);
     }
 
-    private static String headline(ViolationCode code, String input, int start) {
+    private static String headline(IriCode code, String input, int start) {
         String found = start < input.length() ? describe(input.codePointAt(start)) : "end of input";
         switch (code) {
             case NON_ASCII_CHARACTER:
@@ -63,7 +63,7 @@ public final class ViolationMessages {
         }
     }
 
-    private static String explanation(ViolationCode code, Production production, boolean uri) {
+    private static String explanation(IriCode code, Production production, boolean uri) {
         String citation = " (" + production.citation(uri) + ")";
         switch (code) {
             case NON_ASCII_CHARACTER:

@@ -10,6 +10,7 @@ import java.util.Locale;
 import java.util.stream.Stream;
 import org.iri4j.api.CheckResult;
 import org.iri4j.api.Component;
+import org.iri4j.api.IriCode;
 import org.iri4j.api.IriRule;
 import org.iri4j.api.Severity;
 import org.iri4j.api.Violation;
@@ -23,9 +24,9 @@ import org.junit.jupiter.params.provider.ValueSource;
 
 /**
  * RFC 3987 §4.2 "Bidi IRI Structure" as warnings of {@code check}: rule 1 (no component
- * mixes right-to-left and left-to-right characters, {@link ViolationCode#BIDI_MIXED_DIRECTIONS})
+ * mixes right-to-left and left-to-right characters, {@link IriCode#BIDI_MIXED_DIRECTIONS})
  * and rule 2 (a component with right-to-left characters starts and ends with one,
- * {@link ViolationCode#BIDI_COMPONENT_BOUNDARY}), for each kind of component §4.2 names.
+ * {@link IriCode#BIDI_COMPONENT_BOUNDARY}), for each kind of component §4.2 names.
  *
  * <p>Hebrew letters: {@code א} U+05D0, {@code ב} U+05D1, {@code ג} U+05D2; Arabic: {@code ا}
  * U+0627, {@code ب} U+0628; Arabic-Indic digit one {@code ١} U+0661.
@@ -37,8 +38,8 @@ class BidiStructureTest {
     private static final String HE3 = "\u05D0\u05D1\u05D2";
     private static final String AR = "\u0627\u0628";
 
-    private static final ViolationCode MIXED = ViolationCode.BIDI_MIXED_DIRECTIONS;
-    private static final ViolationCode BOUNDARY = ViolationCode.BIDI_COMPONENT_BOUNDARY;
+    private static final ViolationCode MIXED = IriCode.BIDI_MIXED_DIRECTIONS;
+    private static final ViolationCode BOUNDARY = IriCode.BIDI_COMPONENT_BOUNDARY;
 
     private static List<Violation> bidi(String input) {
         CheckResult result = Iris.check(input);

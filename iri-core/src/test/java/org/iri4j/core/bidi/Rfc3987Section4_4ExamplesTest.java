@@ -14,9 +14,9 @@ import java.util.stream.Stream;
 import org.iri4j.api.BidiWrapping;
 import org.iri4j.api.CheckResult;
 import org.iri4j.api.Iri;
+import org.iri4j.api.IriCode;
 import org.iri4j.api.Severity;
 import org.iri4j.api.Violation;
-import org.iri4j.api.ViolationCode;
 import org.iri4j.core.Iris;
 import org.iri4j.core.bidi.BidiNotation.Script;
 import org.junit.jupiter.api.Test;
@@ -32,7 +32,7 @@ import org.junit.jupiter.params.provider.MethodSource;
  * gives, mapped the same way.
  *
  * <p>Examples 8 and 9 are "not allowed": they raise the §4.2 warning
- * {@link ViolationCode#BIDI_COMPONENT_BOUNDARY}; the others raise no bidi warning.
+ * {@link IriCode#BIDI_COMPONENT_BOUNDARY}; the others raise no bidi warning.
  *
  * <p>Example 9's visual representations as printed in RFC 3987 are not what the Unicode
  * Bidirectional Algorithm gives (see {@link #example9AsPrintedInRfc3987IsNotTheAlgorithmsOutput}).
@@ -100,14 +100,14 @@ class Rfc3987Section4_4ExamplesTest {
         return examples().filter(arguments -> !((Example) arguments.get()[2]).allowed());
     }
 
-    private static Set<ViolationCode> bidiWarnings(String iri) {
+    private static Set<IriCode> bidiWarnings(String iri) {
         CheckResult result = Iris.check(iri);
         assertTrue(result.isValid(), result::toString);
         return result.violations().stream()
                 .filter(v -> v.code().reference().startsWith("RFC 3987 §4"))
                 .peek(v -> assertEquals(Severity.WARNING, v.severity(), v::toString))
-                .map(Violation::code)
-                .collect(Collectors.toCollection(() -> EnumSet.noneOf(ViolationCode.class)));
+                .map(v -> (IriCode) v.code())
+                .collect(Collectors.toCollection(() -> EnumSet.noneOf(IriCode.class)));
     }
 
     // ---- the visual representation -----------------------------------------------------
@@ -185,9 +185,9 @@ class Rfc3987Section4_4ExamplesTest {
     @MethodSource("examplesNotAllowed")
     void examples8And9RaiseTheBoundaryWarning_rfc3987_section4_2(String number, Script script, Example example) {
         String iri = script.text(example.logical());
-        assertEquals(Set.of(ViolationCode.BIDI_COMPONENT_BOUNDARY), bidiWarnings(iri));
+        assertEquals(Set.of(IriCode.BIDI_COMPONENT_BOUNDARY), bidiWarnings(iri));
         Violation v = Iris.check(iri).warnings().stream()
-                .filter(w -> w.code() == ViolationCode.BIDI_COMPONENT_BOUNDARY).findFirst().orElseThrow();
+                .filter(w -> w.code() == IriCode.BIDI_COMPONENT_BOUNDARY).findFirst().orElseThrow();
         assertEquals(16, v.start(), "the first offending segment, GH1 / GH%31, starts after http://ab.cd.ef/");
         assertTrue(v.message().contains("(and 1 more in path)"), v::message);
     }

@@ -14,7 +14,9 @@ import java.util.List;
 import java.util.stream.IntStream;
 import java.util.stream.Stream;
 import org.iri4j.api.Iri;
+import org.iri4j.api.IriCode;
 import org.iri4j.api.IriRule;
+import org.iri4j.api.IriCode;
 import org.iri4j.api.ViolationCode;
 import org.iri4j.core.Iris;
 import org.junit.jupiter.api.Test;
@@ -81,20 +83,20 @@ class AsciiCharactersTest {
         return new int[] {at};
     }
 
-    static ViolationCode expectedCode(Place place, char c) {
+    static IriCode expectedCode(Place place, char c) {
         if (place == Place.SCHEME) {
-            return "/?#".indexOf(c) >= 0 ? ViolationCode.MISSING_SCHEME : ViolationCode.INVALID_SCHEME;
+            return "/?#".indexOf(c) >= 0 ? IriCode.MISSING_SCHEME : IriCode.INVALID_SCHEME;
         }
         if (place == Place.PORT || (place == Place.HOST && c == ':')) {
-            return ViolationCode.INVALID_PORT;
+            return IriCode.INVALID_PORT;
         }
         if (c == '%') {
-            return ViolationCode.MALFORMED_PERCENT_ENCODING; // "%" followed by a non-HEXDIG filler
+            return IriCode.MALFORMED_PERCENT_ENCODING; // "%" followed by a non-HEXDIG filler
         }
         if (place == Place.PATH_NOSCHEME && c == ':') {
-            return ViolationCode.COLON_IN_FIRST_SEGMENT;
+            return IriCode.COLON_IN_FIRST_SEGMENT;
         }
-        return ViolationCode.ILLEGAL_CHARACTER;
+        return IriCode.ILLEGAL_CHARACTER;
     }
 
     /** Checks character {@code c} in {@code place}: accepted, a delimiter, or rejected with the right code. */
@@ -276,7 +278,7 @@ class AsciiCharactersTest {
             a/%                  | 2
             """)
     void malformedPercentEncoding(String input, int start) {
-        assertInvalidAt(input, IriRule.IRI_REFERENCE, ViolationCode.MALFORMED_PERCENT_ENCODING, start);
+        assertInvalidAt(input, IriRule.IRI_REFERENCE, IriCode.MALFORMED_PERCENT_ENCODING, start);
     }
 
     /** Percent-encodings are not allowed in scheme, port or IPvFuture (no pct-encoded in their ABNF). */
@@ -286,9 +288,9 @@ class AsciiCharactersTest {
             http://h:%38/     | INVALID_PORT
             http://[v1.%41]/  | INVALID_IPVFUTURE
             """)
-    void noPercentEncodingWhereAbnfHasNone(String input, ViolationCode code) {
+    void noPercentEncodingWhereAbnfHasNone(String input, IriCode code) {
         IriRule rule = input.startsWith("h%") ? IriRule.IRI : IriRule.IRI_REFERENCE;
         ViolationCode got = GrammarSupport.assertInvalid(input, rule, code).code();
-        assertNotEquals(ViolationCode.MALFORMED_PERCENT_ENCODING, got);
+        assertNotEquals(IriCode.MALFORMED_PERCENT_ENCODING, got);
     }
 }

@@ -17,6 +17,7 @@ import java.util.stream.IntStream;
 import java.util.stream.Stream;
 import org.iri4j.api.CheckResult;
 import org.iri4j.api.Iri;
+import org.iri4j.api.IriCode;
 import org.iri4j.api.IriRule;
 import org.iri4j.api.IriSyntaxException;
 import org.iri4j.api.Violation;
@@ -84,21 +85,21 @@ class CharacterRangesTest {
     /** The error code expected for a non-ASCII {@code cp} that {@code place} does not allow (IRI rules). */
     static ViolationCode expectedCode(int cp, Place place) {
         if (cp >= 0xD800 && cp <= 0xDFFF) {
-            return ViolationCode.UNPAIRED_SURROGATE;
+            return IriCode.UNPAIRED_SURROGATE;
         }
         if (in(BIDI, cp)) {
-            return ViolationCode.BIDI_FORMATTING_CHARACTER;
+            return IriCode.BIDI_FORMATTING_CHARACTER;
         }
         if (place == Place.SCHEME) {
-            return ViolationCode.INVALID_SCHEME;
+            return IriCode.INVALID_SCHEME;
         }
         if (place == Place.PORT) {
-            return ViolationCode.INVALID_PORT;
+            return IriCode.INVALID_PORT;
         }
         if (in(IPRIVATE, cp)) {
-            return ViolationCode.PRIVATE_USE_OUTSIDE_QUERY;
+            return IriCode.PRIVATE_USE_OUTSIDE_QUERY;
         }
-        return ViolationCode.ILLEGAL_CHARACTER;
+        return IriCode.ILLEGAL_CHARACTER;
     }
 
     /** Checks {@code cp} in {@code place} against the oracle, under the IRI rule and its URI twin. */
@@ -122,7 +123,7 @@ class CharacterRangesTest {
             // In the scheme, INVALID_SCHEME says the same thing as well.
             Violation v = assertInvalidUri(s, place, at);
             if (place != Place.SCHEME) {
-                assertEquals(ViolationCode.NON_ASCII_CHARACTER, v.code(), () -> show(s) + " under " + place.uriRule);
+                assertEquals(IriCode.NON_ASCII_CHARACTER, v.code(), () -> show(s) + " under " + place.uriRule);
             }
         }
     }
@@ -130,8 +131,8 @@ class CharacterRangesTest {
     private static Violation assertInvalidUri(String s, Place place, int at) {
         IriSyntaxException e = assertThrows(IriSyntaxException.class, () -> Iris.parse(s, place.uriRule),
                 () -> show(s) + " under " + place.uriRule);
-        assertTrue(e.code() == ViolationCode.NON_ASCII_CHARACTER
-                || (place == Place.SCHEME && e.code() == ViolationCode.INVALID_SCHEME), e::getMessage);
+        assertTrue(e.code() == IriCode.NON_ASCII_CHARACTER
+                || (place == Place.SCHEME && e.code() == IriCode.INVALID_SCHEME), e::getMessage);
         assertEquals(at, e.violation().start(), e::getMessage);
         assertFalse(Iris.parser(place.uriRule).isValid(s));
         return e.violation();
@@ -206,7 +207,7 @@ class CharacterRangesTest {
     @MethodSource("tagCharacters")
     void tagCharactersRejected(String label, int cp) {
         checkEverywhere(cp, Place.ucsPlaces());
-        assertInvalidAt(Place.QUERY.with(ch(cp)), IriRule.IRI, ViolationCode.ILLEGAL_CHARACTER, Place.QUERY.index());
+        assertInvalidAt(Place.QUERY.with(ch(cp)), IriRule.IRI, IriCode.ILLEGAL_CHARACTER, Place.QUERY.index());
     }
 
     static Stream<Arguments> specialsAndNonCharacters() {
@@ -222,7 +223,7 @@ class CharacterRangesTest {
     void specialsAndNonCharactersRejected(String label, int cp) {
         checkEverywhere(cp, Place.ucsPlaces());
         for (Place place : Place.ucsPlaces()) {
-            assertEquals(ViolationCode.ILLEGAL_CHARACTER, expectedCode(cp, place));
+            assertEquals(IriCode.ILLEGAL_CHARACTER, expectedCode(cp, place));
         }
     }
 
@@ -248,7 +249,7 @@ class CharacterRangesTest {
         List<Executable> checks = new ArrayList<>();
         for (Place place : Place.values()) {
             checks.add(() -> assertInvalidAt(place.with(ch(cp)), place.rule,
-                    ViolationCode.BIDI_FORMATTING_CHARACTER, place.index()));
+                    IriCode.BIDI_FORMATTING_CHARACTER, place.index()));
         }
         assertAll(checks);
     }
@@ -303,12 +304,12 @@ class CharacterRangesTest {
             a\\uD800                     | irelative-ref | 1
             """)
     void unpairedSurrogates(String escaped, String ruleName, int start) {
-        assertInvalidAt(unescape(escaped), IriRule.fromName(ruleName), ViolationCode.UNPAIRED_SURROGATE, start);
+        assertInvalidAt(unescape(escaped), IriRule.fromName(ruleName), IriCode.UNPAIRED_SURROGATE, start);
     }
 
     /**
      * A bidi formatting character checked against a URI rule is first of all a character
-     * outside US-ASCII (RFC 3986 Appendix A; ViolationCode.NON_ASCII_CHARACTER: "a character
+     * outside US-ASCII (RFC 3986 Appendix A; IriCode.NON_ASCII_CHARACTER: "a character
      * outside US-ASCII in a string checked against a URI rule").
      */
     @ParameterizedTest(name = "bidi formatting {0} under the URI rules")
@@ -317,7 +318,7 @@ class CharacterRangesTest {
         List<Executable> checks = new ArrayList<>();
         for (Place place : Place.ucsPlaces()) {
             checks.add(() -> assertInvalidAt(place.with(ch(cp)), place.uriRule,
-                    ViolationCode.NON_ASCII_CHARACTER, place.index()));
+                    IriCode.NON_ASCII_CHARACTER, place.index()));
         }
         assertAll(checks);
     }
@@ -327,7 +328,7 @@ class CharacterRangesTest {
     void loneSurrogateBeforePair() {
         CheckResult result = Iris.check("http://h/\uD83D\uD83D\uDE00");
         assertEquals(1, result.errors().size(), result::toString);
-        assertEquals(ViolationCode.UNPAIRED_SURROGATE, result.errors().get(0).code());
+        assertEquals(IriCode.UNPAIRED_SURROGATE, result.errors().get(0).code());
         assertEquals(9, result.errors().get(0).start());
     }
 

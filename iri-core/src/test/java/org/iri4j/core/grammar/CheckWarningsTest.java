@@ -10,6 +10,7 @@ import java.util.List;
 import java.util.stream.Stream;
 import org.iri4j.api.CheckResult;
 import org.iri4j.api.Component;
+import org.iri4j.api.IriCode;
 import org.iri4j.api.IriRule;
 import org.iri4j.api.Severity;
 import org.iri4j.api.Violation;
@@ -33,48 +34,48 @@ class CheckWarningsTest {
     static Stream<Arguments> warnings() {
         return Stream.of(
                 // RFC 3986 §3.1: schemes are case-insensitive; producers should use lower case
-                w("HTTP://example.com/", ViolationCode.SCHEME_NOT_LOWERCASE, Component.SCHEME, 0),
-                w("Urn:x", ViolationCode.SCHEME_NOT_LOWERCASE, Component.SCHEME, 0),
-                w("a+B:x", ViolationCode.SCHEME_NOT_LOWERCASE, Component.SCHEME, 0),
+                w("HTTP://example.com/", IriCode.SCHEME_NOT_LOWERCASE, Component.SCHEME, 0),
+                w("Urn:x", IriCode.SCHEME_NOT_LOWERCASE, Component.SCHEME, 0),
+                w("a+B:x", IriCode.SCHEME_NOT_LOWERCASE, Component.SCHEME, 0),
                 // RFC 3986 §3.2.2: lower case for registered names and hexadecimal addresses
-                w("http://Example.com/", ViolationCode.HOST_NOT_LOWERCASE, Component.HOST, 7),
-                w("http://u@exAmple.com/", ViolationCode.HOST_NOT_LOWERCASE, Component.HOST, 9),
-                w("http://[FE80::1]/", ViolationCode.HOST_NOT_LOWERCASE, Component.HOST, 7),
-                w("//H", ViolationCode.HOST_NOT_LOWERCASE, Component.HOST, 2),
+                w("http://Example.com/", IriCode.HOST_NOT_LOWERCASE, Component.HOST, 7),
+                w("http://u@exAmple.com/", IriCode.HOST_NOT_LOWERCASE, Component.HOST, 9),
+                w("http://[FE80::1]/", IriCode.HOST_NOT_LOWERCASE, Component.HOST, 7),
+                w("//H", IriCode.HOST_NOT_LOWERCASE, Component.HOST, 2),
                 // RFC 3986 §2.1: upper-case hex digits in percent-encodings
-                w("http://h/%c3%a9", ViolationCode.LOWERCASE_PERCENT_ENCODING, Component.PATH, 9),
-                w("http://h/%3f", ViolationCode.LOWERCASE_PERCENT_ENCODING, Component.PATH, 9),
-                w("http://h/?q=%e2%82%ac", ViolationCode.LOWERCASE_PERCENT_ENCODING, Component.QUERY, 12),
-                w("http://h/#%c3%A9", ViolationCode.LOWERCASE_PERCENT_ENCODING, Component.FRAGMENT, 10),
-                w("http://%c3%a9/", ViolationCode.LOWERCASE_PERCENT_ENCODING, Component.HOST, 7),
-                w("http://%2f@h/", ViolationCode.LOWERCASE_PERCENT_ENCODING, Component.USERINFO, 7),
+                w("http://h/%c3%a9", IriCode.LOWERCASE_PERCENT_ENCODING, Component.PATH, 9),
+                w("http://h/%3f", IriCode.LOWERCASE_PERCENT_ENCODING, Component.PATH, 9),
+                w("http://h/?q=%e2%82%ac", IriCode.LOWERCASE_PERCENT_ENCODING, Component.QUERY, 12),
+                w("http://h/#%c3%A9", IriCode.LOWERCASE_PERCENT_ENCODING, Component.FRAGMENT, 10),
+                w("http://%c3%a9/", IriCode.LOWERCASE_PERCENT_ENCODING, Component.HOST, 7),
+                w("http://%2f@h/", IriCode.LOWERCASE_PERCENT_ENCODING, Component.USERINFO, 7),
                 // RFC 3986 §2.3: unreserved characters should not be percent-encoded
-                w("http://h/%41", ViolationCode.PERCENT_ENCODED_UNRESERVED, Component.PATH, 9),
-                w("http://h/%7E", ViolationCode.PERCENT_ENCODED_UNRESERVED, Component.PATH, 9),
-                w("http://h/a%2Db", ViolationCode.PERCENT_ENCODED_UNRESERVED, Component.PATH, 10),
-                w("http://h/%5F", ViolationCode.PERCENT_ENCODED_UNRESERVED, Component.PATH, 9),
-                w("http://h/%2E", ViolationCode.PERCENT_ENCODED_UNRESERVED, Component.PATH, 9),
-                w("http://h/%30", ViolationCode.PERCENT_ENCODED_UNRESERVED, Component.PATH, 9),
-                w("http://h/?%7A", ViolationCode.PERCENT_ENCODED_UNRESERVED, Component.QUERY, 10),
-                w("http://h%61/", ViolationCode.PERCENT_ENCODED_UNRESERVED, Component.HOST, 8),
+                w("http://h/%41", IriCode.PERCENT_ENCODED_UNRESERVED, Component.PATH, 9),
+                w("http://h/%7E", IriCode.PERCENT_ENCODED_UNRESERVED, Component.PATH, 9),
+                w("http://h/a%2Db", IriCode.PERCENT_ENCODED_UNRESERVED, Component.PATH, 10),
+                w("http://h/%5F", IriCode.PERCENT_ENCODED_UNRESERVED, Component.PATH, 9),
+                w("http://h/%2E", IriCode.PERCENT_ENCODED_UNRESERVED, Component.PATH, 9),
+                w("http://h/%30", IriCode.PERCENT_ENCODED_UNRESERVED, Component.PATH, 9),
+                w("http://h/?%7A", IriCode.PERCENT_ENCODED_UNRESERVED, Component.QUERY, 10),
+                w("http://h%61/", IriCode.PERCENT_ENCODED_UNRESERVED, Component.HOST, 8),
                 // RFC 3986 §3.2.3: the ":" should be left out when the port is empty
-                w("http://h:/", ViolationCode.EMPTY_PORT, Component.PORT, 8),
-                w("http://h:", ViolationCode.EMPTY_PORT, Component.PORT, 8),
-                w("http://[::1]:?q", ViolationCode.EMPTY_PORT, Component.PORT, 12),
+                w("http://h:/", IriCode.EMPTY_PORT, Component.PORT, 8),
+                w("http://h:", IriCode.EMPTY_PORT, Component.PORT, 8),
+                w("http://[::1]:?q", IriCode.EMPTY_PORT, Component.PORT, 12),
                 // RFC 3986 §3.2.1: "user:password" is deprecated
-                w("http://u:p@h/", ViolationCode.PASSWORD_IN_USERINFO, Component.USERINFO, 8),
-                w("ftp://anonymous:secret@ftp.example/", ViolationCode.PASSWORD_IN_USERINFO, Component.USERINFO, 15),
+                w("http://u:p@h/", IriCode.PASSWORD_IN_USERINFO, Component.USERINFO, 8),
+                w("ftp://anonymous:secret@ftp.example/", IriCode.PASSWORD_IN_USERINFO, Component.USERINFO, 15),
                 // RFC 3987 §5.3.2.2: IRIs should be created in NFC (reported over the whole component)
-                w("http://h/e\u0301", ViolationCode.NOT_NFC, Component.PATH, 8),
-                w("http://h/?e\u0301", ViolationCode.NOT_NFC, Component.QUERY, 10),
-                w("http://h/#\u212B", ViolationCode.NOT_NFC, Component.FRAGMENT, 10),
-                w("http://e\u0301.example/", ViolationCode.NOT_NFC, Component.HOST, 7),
-                w("http://\u1100\u1161@h/", ViolationCode.NOT_NFC, Component.USERINFO, 7),
+                w("http://h/e\u0301", IriCode.NOT_NFC, Component.PATH, 8),
+                w("http://h/?e\u0301", IriCode.NOT_NFC, Component.QUERY, 10),
+                w("http://h/#\u212B", IriCode.NOT_NFC, Component.FRAGMENT, 10),
+                w("http://e\u0301.example/", IriCode.NOT_NFC, Component.HOST, 7),
+                w("http://\u1100\u1161@h/", IriCode.NOT_NFC, Component.USERINFO, 7),
                 // RFC 3987 §7.5: new names should be in NFKC
-                w("http://h/\uFB01", ViolationCode.NOT_NFKC, Component.PATH, 8),
-                w("http://h/\u2460", ViolationCode.NOT_NFKC, Component.PATH, 8),
-                w("http://\uFF21\uFF22.example/", ViolationCode.NOT_NFKC, Component.HOST, 7),
-                w("http://h/?\u00BD", ViolationCode.NOT_NFKC, Component.QUERY, 10));
+                w("http://h/\uFB01", IriCode.NOT_NFKC, Component.PATH, 8),
+                w("http://h/\u2460", IriCode.NOT_NFKC, Component.PATH, 8),
+                w("http://\uFF21\uFF22.example/", IriCode.NOT_NFKC, Component.HOST, 7),
+                w("http://h/?\u00BD", IriCode.NOT_NFKC, Component.QUERY, 10));
     }
 
     @ParameterizedTest(name = "[{0}] warns {2} in {3} at {4}")

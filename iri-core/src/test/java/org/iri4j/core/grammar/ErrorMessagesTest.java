@@ -17,11 +17,11 @@ import java.util.stream.Collectors;
 import java.util.stream.Stream;
 import org.iri4j.api.CheckResult;
 import org.iri4j.api.Component;
+import org.iri4j.api.IriCode;
 import org.iri4j.api.IriRule;
 import org.iri4j.api.IriSyntaxException;
 import org.iri4j.api.Severity;
 import org.iri4j.api.Violation;
-import org.iri4j.api.ViolationCode;
 import org.iri4j.core.Iris;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
@@ -45,7 +45,7 @@ class ErrorMessagesTest {
      * fault (or -1) with its Unicode name (or null when it has none), and the productions of
      * which the message may name one.
      */
-    record Case(String input, IriRule rule, ViolationCode code, int start, Component component,
+    record Case(String input, IriRule rule, IriCode code, int start, Component component,
                 int cp, String name, List<String> productions) {
         @Override
         public String toString() {
@@ -53,7 +53,7 @@ class ErrorMessagesTest {
         }
     }
 
-    private static Case c(String input, IriRule rule, ViolationCode code, int start, Component component,
+    private static Case c(String input, IriRule rule, IriCode code, int start, Component component,
                           int cp, String name, String... productions) {
         return new Case(input, rule, code, start, component, cp, name, List.of(productions));
     }
@@ -63,61 +63,61 @@ class ErrorMessagesTest {
     static Stream<Case> cases() {
         IriRule ref = IriRule.IRI_REFERENCE;
         return Stream.of(
-                c("http://a b/", ref, ViolationCode.ILLEGAL_CHARACTER, 8, Component.HOST, 0x20, "SPACE", "ireg-name"),
-                c("http://h/a b", ref, ViolationCode.ILLEGAL_CHARACTER, 10, Component.PATH, 0x20, "SPACE",
+                c("http://a b/", ref, IriCode.ILLEGAL_CHARACTER, 8, Component.HOST, 0x20, "SPACE", "ireg-name"),
+                c("http://h/a b", ref, IriCode.ILLEGAL_CHARACTER, 10, Component.PATH, 0x20, "SPACE",
                         "ipath-abempty", "isegment", "ipchar"),
-                c("//u^@h", ref, ViolationCode.ILLEGAL_CHARACTER, 3, Component.USERINFO, 0x5E, "CIRCUMFLEX ACCENT",
+                c("//u^@h", ref, IriCode.ILLEGAL_CHARACTER, 3, Component.USERINFO, 0x5E, "CIRCUMFLEX ACCENT",
                         "iuserinfo"),
-                c("http://h/?a<", ref, ViolationCode.ILLEGAL_CHARACTER, 11, Component.QUERY, 0x3C, "LESS-THAN SIGN",
+                c("http://h/?a<", ref, IriCode.ILLEGAL_CHARACTER, 11, Component.QUERY, 0x3C, "LESS-THAN SIGN",
                         "iquery"),
-                c("#a#", ref, ViolationCode.ILLEGAL_CHARACTER, 2, Component.FRAGMENT, 0x23, "NUMBER SIGN", "ifragment"),
-                c("http://h/\uDB40\uDC01", ref, ViolationCode.ILLEGAL_CHARACTER, 9, Component.PATH, 0xE0001,
+                c("#a#", ref, IriCode.ILLEGAL_CHARACTER, 2, Component.FRAGMENT, 0x23, "NUMBER SIGN", "ifragment"),
+                c("http://h/\uDB40\uDC01", ref, IriCode.ILLEGAL_CHARACTER, 9, Component.PATH, 0xE0001,
                         "LANGUAGE TAG", PATH_RULES),
-                c("http://h/\u00E9", IriRule.URI, ViolationCode.NON_ASCII_CHARACTER, 9, Component.PATH, 0xE9,
+                c("http://h/\u00E9", IriRule.URI, IriCode.NON_ASCII_CHARACTER, 9, Component.PATH, 0xE9,
                         "LATIN SMALL LETTER E WITH ACUTE", "path-abempty", "segment", "pchar", "unreserved"),
-                c("http://h/%zz", ref, ViolationCode.MALFORMED_PERCENT_ENCODING, 9, Component.PATH, -1, null,
+                c("http://h/%zz", ref, IriCode.MALFORMED_PERCENT_ENCODING, 9, Component.PATH, -1, null,
                         "pct-encoded"),
-                c("http://h/\uD800", ref, ViolationCode.UNPAIRED_SURROGATE, 9, Component.PATH, 0xD800, null, PATH_RULES),
-                c("http://h/a\u202Eb", ref, ViolationCode.BIDI_FORMATTING_CHARACTER, 10, Component.PATH, 0x202E,
+                c("http://h/\uD800", ref, IriCode.UNPAIRED_SURROGATE, 9, Component.PATH, 0xD800, null, PATH_RULES),
+                c("http://h/a\u202Eb", ref, IriCode.BIDI_FORMATTING_CHARACTER, 10, Component.PATH, 0x202E,
                         "RIGHT-TO-LEFT OVERRIDE", PATH_RULES),
-                c("http://h/\uE000", ref, ViolationCode.PRIVATE_USE_OUTSIDE_QUERY, 9, Component.PATH, 0xE000, null,
+                c("http://h/\uE000", ref, IriCode.PRIVATE_USE_OUTSIDE_QUERY, 9, Component.PATH, 0xE000, null,
                         "iprivate", "iquery"),
-                c("//h", IriRule.IRI, ViolationCode.MISSING_SCHEME, 0, Component.SCHEME, -1, null, "scheme", "IRI"),
-                c("1a:b", IriRule.IRI, ViolationCode.INVALID_SCHEME, 0, Component.SCHEME, 0x31, "DIGIT ONE", "scheme"),
-                c("a*b:c", ref, ViolationCode.INVALID_SCHEME, 1, Component.SCHEME, 0x2A, "ASTERISK", "scheme"),
-                c(":x", ref, ViolationCode.INVALID_SCHEME, 0, Component.SCHEME, -1, null, "scheme"),
-                c("a:b", IriRule.IRELATIVE_REF, ViolationCode.COLON_IN_FIRST_SEGMENT, 1, Component.PATH, 0x3A, "COLON",
+                c("//h", IriRule.IRI, IriCode.MISSING_SCHEME, 0, Component.SCHEME, -1, null, "scheme", "IRI"),
+                c("1a:b", IriRule.IRI, IriCode.INVALID_SCHEME, 0, Component.SCHEME, 0x31, "DIGIT ONE", "scheme"),
+                c("a*b:c", ref, IriCode.INVALID_SCHEME, 1, Component.SCHEME, 0x2A, "ASTERISK", "scheme"),
+                c(":x", ref, IriCode.INVALID_SCHEME, 0, Component.SCHEME, -1, null, "scheme"),
+                c("a:b", IriRule.IRELATIVE_REF, IriCode.COLON_IN_FIRST_SEGMENT, 1, Component.PATH, 0x3A, "COLON",
                         "isegment-nz-nc", "ipath-noscheme"),
-                c("http://[::1", ref, ViolationCode.INVALID_IP_LITERAL, 7, Component.HOST, -1, null, "IP-literal"),
-                c("http://[::1]x/", ref, ViolationCode.INVALID_IP_LITERAL, 12, Component.HOST, 0x78,
+                c("http://[::1", ref, IriCode.INVALID_IP_LITERAL, 7, Component.HOST, -1, null, "IP-literal"),
+                c("http://[::1]x/", ref, IriCode.INVALID_IP_LITERAL, 12, Component.HOST, 0x78,
                         "LATIN SMALL LETTER X", "IP-literal", "authority", "iauthority"),
-                c("http://[fe80::1%25eth0]/", ref, ViolationCode.INVALID_IP_LITERAL, 15, Component.HOST, -1, null,
+                c("http://[fe80::1%25eth0]/", ref, IriCode.INVALID_IP_LITERAL, 15, Component.HOST, -1, null,
                         "IP-literal"),
-                c("http://[1::2::3]/", ref, ViolationCode.INVALID_IPV6_ADDRESS, 13, Component.HOST, -1, null,
+                c("http://[1::2::3]/", ref, IriCode.INVALID_IPV6_ADDRESS, 13, Component.HOST, -1, null,
                         "IPv6address"),
-                c("http://[v1x]/", ref, ViolationCode.INVALID_IPVFUTURE, 10, Component.HOST, -1, null, "IPvFuture"),
-                c("http://[vG.x]/", ref, ViolationCode.INVALID_IPVFUTURE, 9, Component.HOST, -1, null, "IPvFuture"),
-                c("http://h:80a/", ref, ViolationCode.INVALID_PORT, 11, Component.PORT, 0x61, "LATIN SMALL LETTER A",
+                c("http://[v1x]/", ref, IriCode.INVALID_IPVFUTURE, 10, Component.HOST, -1, null, "IPvFuture"),
+                c("http://[vG.x]/", ref, IriCode.INVALID_IPVFUTURE, 9, Component.HOST, -1, null, "IPvFuture"),
+                c("http://h:80a/", ref, IriCode.INVALID_PORT, 11, Component.PORT, 0x61, "LATIN SMALL LETTER A",
                         "port"),
-                c("a:b#c", IriRule.ABSOLUTE_IRI, ViolationCode.FRAGMENT_NOT_ALLOWED, 3, Component.FRAGMENT, -1, null,
+                c("a:b#c", IriRule.ABSOLUTE_IRI, IriCode.FRAGMENT_NOT_ALLOWED, 3, Component.FRAGMENT, -1, null,
                         "absolute-IRI"),
-                c("a:b#c", IriRule.ABSOLUTE_URI, ViolationCode.FRAGMENT_NOT_ALLOWED, 3, Component.FRAGMENT, -1, null,
+                c("a:b#c", IriRule.ABSOLUTE_URI, IriCode.FRAGMENT_NOT_ALLOWED, 3, Component.FRAGMENT, -1, null,
                         "absolute-URI"));
     }
 
     /** The error codes of the grammar, i.e. those a parse can throw (the others belong to build/resolve). */
-    private static final Set<ViolationCode> PARSER_ERRORS = EnumSet.of(
-            ViolationCode.ILLEGAL_CHARACTER, ViolationCode.NON_ASCII_CHARACTER, ViolationCode.MALFORMED_PERCENT_ENCODING,
-            ViolationCode.UNPAIRED_SURROGATE, ViolationCode.BIDI_FORMATTING_CHARACTER,
-            ViolationCode.PRIVATE_USE_OUTSIDE_QUERY, ViolationCode.MISSING_SCHEME, ViolationCode.INVALID_SCHEME,
-            ViolationCode.COLON_IN_FIRST_SEGMENT, ViolationCode.INVALID_IP_LITERAL, ViolationCode.INVALID_IPV6_ADDRESS,
-            ViolationCode.INVALID_IPVFUTURE, ViolationCode.INVALID_PORT, ViolationCode.FRAGMENT_NOT_ALLOWED);
+    private static final Set<IriCode> PARSER_ERRORS = EnumSet.of(
+            IriCode.ILLEGAL_CHARACTER, IriCode.NON_ASCII_CHARACTER, IriCode.MALFORMED_PERCENT_ENCODING,
+            IriCode.UNPAIRED_SURROGATE, IriCode.BIDI_FORMATTING_CHARACTER,
+            IriCode.PRIVATE_USE_OUTSIDE_QUERY, IriCode.MISSING_SCHEME, IriCode.INVALID_SCHEME,
+            IriCode.COLON_IN_FIRST_SEGMENT, IriCode.INVALID_IP_LITERAL, IriCode.INVALID_IPV6_ADDRESS,
+            IriCode.INVALID_IPVFUTURE, IriCode.INVALID_PORT, IriCode.FRAGMENT_NOT_ALLOWED);
 
     @Test
     void everyParserErrorHasACase() {
-        Set<ViolationCode> covered = cases().map(Case::code).collect(Collectors.toCollection(() -> EnumSet.noneOf(ViolationCode.class)));
+        Set<IriCode> covered = cases().map(Case::code).collect(Collectors.toCollection(() -> EnumSet.noneOf(IriCode.class)));
         assertEquals(PARSER_ERRORS, covered);
-        for (ViolationCode code : PARSER_ERRORS) {
+        for (IriCode code : PARSER_ERRORS) {
             assertEquals(Severity.ERROR, code.severity(), code::toString);
         }
     }
@@ -189,8 +189,8 @@ class ErrorMessagesTest {
         assertEquals(List.of(Component.SCHEME, Component.HOST, Component.PATH, Component.QUERY, Component.FRAGMENT),
                 errors.stream().map(Violation::component).toList(), result::toString);
         assertEquals(List.of(2, 9, 13, 17, 21), errors.stream().map(Violation::start).toList());
-        assertEquals(List.of(ViolationCode.INVALID_SCHEME, ViolationCode.ILLEGAL_CHARACTER,
-                        ViolationCode.ILLEGAL_CHARACTER, ViolationCode.ILLEGAL_CHARACTER, ViolationCode.ILLEGAL_CHARACTER),
+        assertEquals(List.of(IriCode.INVALID_SCHEME, IriCode.ILLEGAL_CHARACTER,
+                        IriCode.ILLEGAL_CHARACTER, IriCode.ILLEGAL_CHARACTER, IriCode.ILLEGAL_CHARACTER),
                 errors.stream().map(Violation::code).toList());
         IriSyntaxException e = assertThrows(IriSyntaxException.class, () -> Iris.parse("ht tp://a b/c d?e f#g h"));
         assertEquals(2, e.violation().start(), "parse stops at the first");
@@ -208,8 +208,8 @@ class ErrorMessagesTest {
             assertTrue(a.start() < b.start() || (a.start() == b.start()
                     && (a.severity() == b.severity() || a.isError())), () -> "sorted: " + all);
         }
-        assertEquals(List.of(ViolationCode.ILLEGAL_CHARACTER, ViolationCode.MALFORMED_PERCENT_ENCODING,
-                        ViolationCode.UNPAIRED_SURROGATE, ViolationCode.ILLEGAL_CHARACTER, ViolationCode.ILLEGAL_CHARACTER),
+        assertEquals(List.of(IriCode.ILLEGAL_CHARACTER, IriCode.MALFORMED_PERCENT_ENCODING,
+                        IriCode.UNPAIRED_SURROGATE, IriCode.ILLEGAL_CHARACTER, IriCode.ILLEGAL_CHARACTER),
                 result.errors().stream().map(Violation::code).toList(), result::toString);
     }
 
@@ -252,7 +252,7 @@ class ErrorMessagesTest {
         assertFalse(result.isValid());
         assertTrue(result.violations().size() <= 1001, () -> "bounded: " + result.violations().size());
         Violation last = result.violations().get(result.violations().size() - 1);
-        assertEquals(ViolationCode.VIOLATION_LIMIT_REACHED, last.code());
+        assertEquals(IriCode.VIOLATION_LIMIT_REACHED, last.code());
         assertEquals(Severity.WARNING, last.severity());
     }
 
@@ -283,8 +283,8 @@ class ErrorMessagesTest {
     }
 
     @ParameterizedTest(name = "{0}")
-    @EnumSource(value = ViolationCode.class, names = {"VIOLATION_LIMIT_REACHED"}, mode = EnumSource.Mode.EXCLUDE)
-    void everyCodeCitesAReference(ViolationCode code) {
+    @EnumSource(value = IriCode.class, names = {"VIOLATION_LIMIT_REACHED"}, mode = EnumSource.Mode.EXCLUDE)
+    void everyCodeCitesAReference(IriCode code) {
         assertFalse(code.reference().isBlank());
     }
 }

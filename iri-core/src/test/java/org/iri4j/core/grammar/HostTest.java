@@ -15,10 +15,10 @@ import java.util.stream.Stream;
 import org.iri4j.api.Component;
 import org.iri4j.api.HostKind;
 import org.iri4j.api.Iri;
+import org.iri4j.api.IriCode;
 import org.iri4j.api.IriRule;
 import org.iri4j.api.IriSyntaxException;
 import org.iri4j.api.Violation;
-import org.iri4j.api.ViolationCode;
 import org.iri4j.core.Iris;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
@@ -138,7 +138,7 @@ class HostTest {
             "::\u0661", "::é"})
     void invalidIpv6(String address) {
         String input = "http://[" + address + "]/p";
-        Violation v = assertInvalid(input, IriRule.IRI, ViolationCode.INVALID_IPV6_ADDRESS).violation();
+        Violation v = assertInvalid(input, IriRule.IRI, IriCode.INVALID_IPV6_ADDRESS).violation();
         assertEquals(Component.HOST, v.component());
         assertTrue(v.start() >= 7 && v.start() <= input.indexOf(']'), () -> "start inside the literal: " + v);
     }
@@ -147,7 +147,7 @@ class HostTest {
     @Test
     void emptyBrackets() {
         IriSyntaxException e = assertThrows(IriSyntaxException.class, () -> Iris.parse("http://[]/p"));
-        assertTrue(e.code() == ViolationCode.INVALID_IP_LITERAL || e.code() == ViolationCode.INVALID_IPV6_ADDRESS,
+        assertTrue(e.code() == IriCode.INVALID_IP_LITERAL || e.code() == IriCode.INVALID_IPV6_ADDRESS,
                 e::getMessage);
         assertEquals(Component.HOST, e.violation().component());
     }
@@ -163,7 +163,7 @@ class HostTest {
             http://u@[::1        | 9
             """)
     void missingClosingBracket(String input, int start) {
-        assertInvalidAt(input, IriRule.IRI, ViolationCode.INVALID_IP_LITERAL, start);
+        assertInvalidAt(input, IriRule.IRI, IriCode.INVALID_IP_LITERAL, start);
     }
 
     /** After the "]" comes ":" port or the end of the authority. */
@@ -175,7 +175,7 @@ class HostTest {
             http://[v1.x]a/      | 13
             """)
     void junkAfterIpLiteral(String input, int start) {
-        assertInvalidAt(input, IriRule.IRI, ViolationCode.INVALID_IP_LITERAL, start);
+        assertInvalidAt(input, IriRule.IRI, IriCode.INVALID_IP_LITERAL, start);
     }
 
     /** "[" and "]" are gen-delims that only IP-literal may use: not in ireg-name (RFC 3986 §3.2.2). */
@@ -187,7 +187,7 @@ class HostTest {
             http://u[@h/         | 8
             """)
     void bracketsOutsideIpLiteral(String input, int start) {
-        assertInvalidAt(input, IriRule.IRI, ViolationCode.ILLEGAL_CHARACTER, start);
+        assertInvalidAt(input, IriRule.IRI, IriCode.ILLEGAL_CHARACTER, start);
     }
 
     /** IPvFuture = "v" 1*HEXDIG "." 1*( unreserved / sub-delims / ":" ). */
@@ -202,7 +202,7 @@ class HostTest {
     @ValueSource(strings = {"v.x", "v1.", "vG.x", "v1x", "v1", "v", "v.", "v1.x y", "v1.%41", "v1.é", "vé.x",
             "v1.\u00A0", "v1..["})
     void invalidIpvFuture(String literal) {
-        Violation v = assertInvalid("http://[" + literal + "]/", IriRule.IRI, ViolationCode.INVALID_IPVFUTURE).violation();
+        Violation v = assertInvalid("http://[" + literal + "]/", IriRule.IRI, IriCode.INVALID_IPVFUTURE).violation();
         assertEquals(Component.HOST, v.component());
     }
 
@@ -210,8 +210,8 @@ class HostTest {
     @ParameterizedTest(name = "[{0}]: INVALID_IP_LITERAL")
     @ValueSource(strings = {"fe80::1%25eth0", "fe80::1%eth0", "fe80::1%25", "::1%251", "fe80::a%25en1", "1:2:3:4:5:6:7:8%25z"})
     void zoneIdentifiersRejected(String literal) {
-        assertInvalid("http://[" + literal + "]/", IriRule.IRI, ViolationCode.INVALID_IP_LITERAL);
-        assertInvalid("http://[" + literal + "]/", IriRule.URI, ViolationCode.INVALID_IP_LITERAL);
+        assertInvalid("http://[" + literal + "]/", IriRule.IRI, IriCode.INVALID_IP_LITERAL);
+        assertInvalid("http://[" + literal + "]/", IriRule.URI, IriCode.INVALID_IP_LITERAL);
     }
 
     static Stream<Arguments> hostKinds() {
@@ -281,7 +281,7 @@ class HostTest {
             http://h::/           | 9
             """)
     void invalidPorts(String input, int start) {
-        assertInvalidAt(input, IriRule.IRI, ViolationCode.INVALID_PORT, start);
+        assertInvalidAt(input, IriRule.IRI, IriCode.INVALID_PORT, start);
     }
 
     /** iuserinfo = *( iunreserved / pct-encoded / sub-delims / ":" ): may be empty, may hold ":" (RFC 3987 §2.2). */
@@ -317,7 +317,7 @@ class HostTest {
             http://u@v@h/  | 10
             """)
     void secondAtSign(String input, int start) {
-        Violation v = assertInvalidAt(input, IriRule.IRI_REFERENCE, ViolationCode.ILLEGAL_CHARACTER, start);
+        Violation v = assertInvalidAt(input, IriRule.IRI_REFERENCE, IriCode.ILLEGAL_CHARACTER, start);
         assertEquals(Component.HOST, v.component());
     }
 }

@@ -11,8 +11,8 @@ import static org.junit.jupiter.api.Assertions.assertSame;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import org.iri4j.api.Iri;
+import org.iri4j.api.IriCode;
 import org.iri4j.api.IriRule;
-import org.iri4j.api.ViolationCode;
 import org.iri4j.core.Iris;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
@@ -122,7 +122,7 @@ class StartRulesTest {
         assertTrue(Iris.parse("a:b").isAbsolute());
         assertFalse(Iris.parse("./a:b").isAbsolute());
         // irelative-ref cannot take "a:b" at all: its first segment would hold ":" (ipath-noscheme).
-        assertInvalidAt("a:b", IriRule.IRELATIVE_REF, ViolationCode.COLON_IN_FIRST_SEGMENT, 1);
+        assertInvalidAt("a:b", IriRule.IRELATIVE_REF, IriCode.COLON_IN_FIRST_SEGMENT, 1);
         assertValid("./a:b", IriRule.IRELATIVE_REF);
     }
 
@@ -193,7 +193,7 @@ class StartRulesTest {
             relative-ref  | x:/y       | 1
             """)
     void colonInFirstSegment(String ruleName, String input, int start) {
-        assertInvalidAt(input, IriRule.fromName(ruleName), ViolationCode.COLON_IN_FIRST_SEGMENT, start);
+        assertInvalidAt(input, IriRule.fromName(ruleName), IriCode.COLON_IN_FIRST_SEGMENT, start);
     }
 
     /** A colon after the first segment, or after "./", is fine (RFC 3986 §4.2). */
@@ -222,7 +222,7 @@ class StartRulesTest {
             absolute-URI | ""
             """)
     void missingScheme(String ruleName, String input) {
-        assertInvalidAt(input, IriRule.fromName(ruleName), ViolationCode.MISSING_SCHEME, 0);
+        assertInvalidAt(input, IriRule.fromName(ruleName), IriCode.MISSING_SCHEME, 0);
     }
 
     /** scheme = ALPHA *( ALPHA / DIGIT / "+" / "-" / "." ) (RFC 3986 §3.1), in every rule that allows one. */
@@ -242,7 +242,7 @@ class StartRulesTest {
             """)
     void invalidScheme(String input, int start) {
         for (IriRule rule : new IriRule[] {IriRule.IRI, IriRule.IRI_REFERENCE, IriRule.ABSOLUTE_IRI}) {
-            assertInvalidAt(input, rule, ViolationCode.INVALID_SCHEME, start);
+            assertInvalidAt(input, rule, IriCode.INVALID_SCHEME, start);
         }
     }
 
@@ -267,7 +267,7 @@ class StartRulesTest {
             absolute-URI | a:?#           | 3
             """)
     void absoluteRulesRejectFragments(String ruleName, String input, int start) {
-        assertInvalidAt(input, IriRule.fromName(ruleName), ViolationCode.FRAGMENT_NOT_ALLOWED, start);
+        assertInvalidAt(input, IriRule.fromName(ruleName), IriCode.FRAGMENT_NOT_ALLOWED, start);
     }
 
     /** The same strings with the fragment are IRIs (RFC 3987 §2.2). */
@@ -291,7 +291,7 @@ class StartRulesTest {
             relative-ref  | a/\u00A0              | 2
             """)
     void uriRulesRejectNonAscii(String ruleName, String input, int start) {
-        assertInvalidAt(input, IriRule.fromName(ruleName), ViolationCode.NON_ASCII_CHARACTER, start);
+        assertInvalidAt(input, IriRule.fromName(ruleName), IriCode.NON_ASCII_CHARACTER, start);
         IriRule iriRule = switch (IriRule.fromName(ruleName)) {
             case URI -> IriRule.IRI;
             case URI_REFERENCE -> IriRule.IRI_REFERENCE;
@@ -307,7 +307,7 @@ class StartRulesTest {
     void everyRuleRejectsSpace(IriRule rule) {
         String input = rule.requiresScheme() ? "a:b c" : "b c";
         int start = rule.requiresScheme() ? 3 : 1;
-        assertInvalidAt(input, rule, ViolationCode.ILLEGAL_CHARACTER, start);
+        assertInvalidAt(input, rule, IriCode.ILLEGAL_CHARACTER, start);
     }
 
     /** The rule names of the ABNF map to the rules, and each parser says which rule it is. */
@@ -326,7 +326,7 @@ class StartRulesTest {
     void defaultRuleIsIriReference() {
         assertEquals("", Iris.parse("").toString());
         assertEquals("./a:b", Iris.parse("./a:b").path());
-        assertInvalid(":x", IriRule.IRI_REFERENCE, ViolationCode.INVALID_SCHEME);
+        assertInvalid(":x", IriRule.IRI_REFERENCE, IriCode.INVALID_SCHEME);
         assertFalse(Iris.check(":x").isValid());
     }
 }

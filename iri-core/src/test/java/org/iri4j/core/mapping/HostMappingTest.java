@@ -17,12 +17,12 @@ import java.util.stream.Stream;
 import org.iri4j.api.Component;
 import org.iri4j.api.HostKind;
 import org.iri4j.api.Iri;
+import org.iri4j.api.IriCode;
 import org.iri4j.api.IriMapper;
 import org.iri4j.api.IriSyntaxException;
 import org.iri4j.api.Violation;
-import org.iri4j.api.ViolationCode;
 import org.iri4j.core.Iris;
-import org.iri4j.core.Plugins;
+import org.iri4j.core.IriEnvironment;
 import org.iri4j.spi.HostMapper;
 import org.iri4j.spi.HostMappingException;
 import org.junit.jupiter.api.Test;
@@ -121,7 +121,7 @@ class HostMappingTest {
     @MethodSource("rejectedLabels")
     void toAsciiFailureIsHostMappingFailed(String iri, String label, int labelStart) {
         IriSyntaxException e = assertThrows(IriSyntaxException.class, () -> dnsMapper().toUri(iri));
-        assertEquals(ViolationCode.HOST_MAPPING_FAILED, e.code(), e::getMessage);
+        assertEquals(IriCode.HOST_MAPPING_FAILED, e.code(), e::getMessage);
         Violation v = e.violation();
         assertEquals(Component.HOST, v.component());
         String excerpt = label.length() > 20 ? label.substring(0, 20) : label;
@@ -130,7 +130,7 @@ class HostMappingTest {
         assertEquals(labelStart + label.length(), v.end(), () -> "violation end: " + e.getMessage());
         // the same IRI through the Iri overload
         IriSyntaxException e2 = assertThrows(IriSyntaxException.class, () -> dnsMapper().toUri(Iris.parse(iri)));
-        assertEquals(ViolationCode.HOST_MAPPING_FAILED, e2.code());
+        assertEquals(IriCode.HOST_MAPPING_FAILED, e2.code());
     }
 
     /**
@@ -142,7 +142,7 @@ class HostMappingTest {
     void violationPointsAtTheRejectedLabel() {
         String iri = "http://\u0627\u0031\u0627.\u0627\u0031/";
         IriSyntaxException e = assertThrows(IriSyntaxException.class, () -> dnsMapper().toUri(iri));
-        assertEquals(ViolationCode.HOST_MAPPING_FAILED, e.code());
+        assertEquals(IriCode.HOST_MAPPING_FAILED, e.code());
         assertEquals(11, e.violation().start(), e::getMessage);
         assertEquals(13, e.violation().end(), e::getMessage);
         assertTrue(e.getMessage().contains("at index 11"), e::getMessage);
@@ -200,7 +200,7 @@ class HostMappingTest {
     @Test
     void ipHostsAreNotMapped() {
         RecordingMapper mapper = new RecordingMapper(10);
-        IriMapper m = Iris.mapperBuilder().plugins(Plugins.builder().add(new MappingSupport.DnsHttp()).add(mapper).build())
+        IriMapper m = IriEnvironment.builder().add(new MappingSupport.DnsHttp()).add(mapper).build().mapperBuilder()
                 .build();
         assertEquals("http://[::1]/%C3%A9", m.toUri("http://[::1]/\u00E9").toString());
         assertEquals("http://127.0.0.1/%C3%A9", m.toUri("http://127.0.0.1/\u00E9").toString());
@@ -219,11 +219,11 @@ class HostMappingTest {
     void unassignedCodePointDependsOnPurpose() {
         String iri = "http://\u0221.example/";
         assertEquals("http://xn--6la.example/", dnsMapper().toUri(iri).toString(), "CONSUMING is the default");
-        IriMapper consuming = Iris.mapperBuilder().plugins(dnsPlugins()).purpose(HostMapper.Purpose.CONSUMING).build();
+        IriMapper consuming = dnsPlugins().mapperBuilder().purpose(HostMapper.Purpose.CONSUMING).build();
         assertEquals("http://xn--6la.example/", consuming.toUri(iri).toString());
-        IriMapper creating = Iris.mapperBuilder().plugins(dnsPlugins()).purpose(HostMapper.Purpose.CREATING).build();
+        IriMapper creating = dnsPlugins().mapperBuilder().purpose(HostMapper.Purpose.CREATING).build();
         IriSyntaxException e = assertThrows(IriSyntaxException.class, () -> creating.toUri(iri));
-        assertEquals(ViolationCode.HOST_MAPPING_FAILED, e.code());
+        assertEquals(IriCode.HOST_MAPPING_FAILED, e.code());
         assertTrue(e.getMessage().contains("\u0221"), e::getMessage);
         // an assigned character maps either way
         assertEquals("http://xn--rsum-bpad.example.org", creating.toUri("http://r\u00E9sum\u00E9.example.org").toString());
@@ -231,47 +231,39 @@ class HostMappingTest {
 
     // ---- a replaced host mapper ---------------------------------------------------------
 
-    /** HostMapper javadoc: "the one with the highest priority is used"; the JDK one has priority 0. */
+    /** HostMapper javadoc: "the one with the highest priority is used"; the JDK one only when there is no other. */
     @Test
     void higherPriorityMapperReplacesTheJdkOne() {
         RecordingMapper mapper = new RecordingMapper(10);
-        Plugins plugins = Plugins.builder().add(new MappingSupport.DnsHttp()).add(mapper).build();
+        IriEnvironment plugins = IriEnvironment.builder().add(new MappingSupport.DnsHttp()).add(mapper).build();
         assertSame(mapper, plugins.hostMapper());
-        IriMapper m = Iris.mapperBuilder().plugins(plugins).build();
+        IriMapper m = plugins.mapperBuilder().build();
         assertEquals("http://u@mapped-1:8/%C3%A9", m.toUri("http://u@r\u00E9sum\u00E9.example:8/\u00E9").toString());
         assertEquals(List.of("r\u00E9sum\u00E9.example"), mapper.hosts, "the whole host, decoded");
         assertEquals(List.of(HostMapper.Purpose.CONSUMING), mapper.purposes);
-        IriMapper creating = Iris.mapperBuilder().plugins(plugins).purpose(HostMapper.Purpose.CREATING).build();
+        IriMapper creating = plugins.mapperBuilder().purpose(HostMapper.Purpose.CREATING).build();
         creating.toUri("http://\u00E9/");
         assertEquals(HostMapper.Purpose.CREATING, mapper.purposes.get(1), "the purpose reaches the mapper");
     }
 
-    /** A mapper with a priority below the JDK's does not replace it. */
+    /** The core's java.net.IDN mapper is a fallback: any other mapper replaces it, whatever its priority. */
     @Test
-    void lowerPriorityMapperDoesNotReplaceTheJdkOne() {
-        RecordingMapper mapper = new RecordingMapper(-1);
-        Plugins plugins = Plugins.builder().add(new MappingSupport.DnsHttp()).add(mapper).build();
-        assertEquals(0, plugins.hostMapper().priority());
-        IriMapper m = Iris.mapperBuilder().plugins(plugins).build();
-        assertEquals("http://xn--rsum-bpad.example.org", m.toUri("http://r\u00E9sum\u00E9.example.org").toString());
-        assertEquals(List.of(), mapper.hosts);
-    }
-
-    /** IriMapperBuilder.hostMapper: "A host mapper to use instead of the plugins' best one", whatever its priority. */
-    @Test
-    void builderHostMapperWinsOverThePlugins() {
+    void anyMapperReplacesTheJdkOneWhateverItsPriority() {
         RecordingMapper mapper = new RecordingMapper(-100);
-        IriMapper m = Iris.mapperBuilder().plugins(dnsPlugins()).hostMapper(mapper).build();
+        IriEnvironment plugins = IriEnvironment.builder().add(new MappingSupport.DnsHttp()).add(mapper).build();
+        assertSame(mapper, plugins.hostMapper());
+        assertEquals(List.of(), plugins.problems(), "no conflict with the fallback");
+        IriMapper m = plugins.mapperBuilder().build();
         assertEquals("http://mapped-1/", m.toUri("http://\u00E9/").toString());
     }
 
     /** A HostMappingException of any mapper becomes HOST_MAPPING_FAILED naming the label, the kind and the mapper. */
     @Test
     void customMapperFailureIsReported() {
-        Plugins plugins = Plugins.builder().add(new MappingSupport.DnsHttp()).add(new RejectingMapper()).build();
-        IriMapper m = Iris.mapperBuilder().plugins(plugins).build();
+        IriEnvironment plugins = IriEnvironment.builder().add(new MappingSupport.DnsHttp()).add(new RejectingMapper()).build();
+        IriMapper m = plugins.mapperBuilder().build();
         IriSyntaxException e = assertThrows(IriSyntaxException.class, () -> m.toUri("http://x\u00E9y.example/"));
-        assertEquals(ViolationCode.HOST_MAPPING_FAILED, e.code());
+        assertEquals(IriCode.HOST_MAPPING_FAILED, e.code());
         assertEquals(Component.HOST, e.violation().component());
         String message = e.getMessage();
         assertTrue(message.contains("x\u00E9y"), message);
@@ -329,10 +321,10 @@ class HostMappingTest {
      */
     @Test
     void mapperAnswerThatIsNoRegNameIsReported() {
-        Plugins plugins = Plugins.builder().add(new MappingSupport.DnsHttp()).add(new SlashMapper()).build();
-        IriMapper m = Iris.mapperBuilder().plugins(plugins).build();
+        IriEnvironment plugins = IriEnvironment.builder().add(new MappingSupport.DnsHttp()).add(new SlashMapper()).build();
+        IriMapper m = plugins.mapperBuilder().build();
         IriSyntaxException e = assertThrows(IriSyntaxException.class, () -> m.toUri("http://b\u00FCcher.example/p"));
-        assertEquals(ViolationCode.HOST_MAPPING_FAILED, e.code());
+        assertEquals(IriCode.HOST_MAPPING_FAILED, e.code());
         assertEquals(Component.HOST, e.violation().component());
         assertTrue(e.getMessage().contains("evil.example/x"), e.getMessage());
         assertTrue(e.getMessage().contains("slash mapper"), e.getMessage());
@@ -349,7 +341,7 @@ class HostMappingTest {
      */
     @Test
     void unicodeHostsConvertsAceLabelsOfDnsSchemes() {
-        IriMapper m = Iris.mapperBuilder().plugins(dnsPlugins()).unicodeHosts(true).build();
+        IriMapper m = dnsPlugins().mapperBuilder().unicodeHosts(true).build();
         assertEquals("http://\u7D0D\u8C46.r\u00E9sum\u00E9.xn--zz.example.org/",
                 m.toIri("http://XN--99ZT52A.xn--rsum-bpad.xn--zz.example.org/").toString());
         assertEquals("http://r\u00E9sum\u00E9.example.org/", m.toIri("http://r%C3%A9sum%C3%A9.example.org/").toString());
@@ -371,7 +363,7 @@ class HostMappingTest {
     void unicodeHostsNeedsTheOptionAndThePlugin() {
         String uri = "http://xn--99zt52a.example.org/";
         assertEquals(uri, dnsMapper().toIri(uri).toString());
-        assertEquals(uri, Iris.mapperBuilder().plugins(Plugins.builder().build()).unicodeHosts(true).build()
+        assertEquals(uri, IriEnvironment.builder().build().mapperBuilder().unicodeHosts(true).build()
                 .toIri(uri).toString());
         assertEquals(uri, Iris.parse(uri).toIri().toString());
     }
@@ -379,7 +371,7 @@ class HostMappingTest {
     /** The JDK mapper: its name says IDNA2003, its priority is JDK_PRIORITY. */
     @Test
     void jdkMapperIdentity() {
-        HostMapper jdk = Plugins.builder().build().hostMapper();
+        HostMapper jdk = IriEnvironment.builder().build().hostMapper();
         assertEquals(HostMapper.JDK_PRIORITY, jdk.priority());
         assertTrue(jdk.name().toUpperCase(Locale.ROOT).contains("IDNA2003"), jdk.name());
     }

@@ -15,6 +15,7 @@ import java.util.Locale;
 import java.util.Optional;
 import java.util.stream.Stream;
 import org.iri4j.api.Iri;
+import org.iri4j.api.IriCode;
 import org.iri4j.api.IriMapper;
 import org.iri4j.api.IriRule;
 import org.iri4j.api.IriSyntaxException;
@@ -243,13 +244,13 @@ class IriToUriTest {
 
     static Stream<Arguments> notIris() {
         return Stream.of(
-                Arguments.of("http://a/b c", ViolationCode.ILLEGAL_CHARACTER, "U+0020"),
-                Arguments.of("http://a/" + ch(0xE000), ViolationCode.PRIVATE_USE_OUTSIDE_QUERY, "U+E000"),
-                Arguments.of("http://a/" + ch(0x202E), ViolationCode.BIDI_FORMATTING_CHARACTER, "U+202E"),
-                Arguments.of("http://a/" + ch(0x85), ViolationCode.ILLEGAL_CHARACTER, "U+0085"),
-                Arguments.of("http://a/" + ch(0xFFFE), ViolationCode.ILLEGAL_CHARACTER, "U+FFFE"),
-                Arguments.of("http://a/\uD800", ViolationCode.UNPAIRED_SURROGATE, "U+D800"),
-                Arguments.of("http://a/%zz", ViolationCode.MALFORMED_PERCENT_ENCODING, "%zz"));
+                Arguments.of("http://a/b c", IriCode.ILLEGAL_CHARACTER, "U+0020"),
+                Arguments.of("http://a/" + ch(0xE000), IriCode.PRIVATE_USE_OUTSIDE_QUERY, "U+E000"),
+                Arguments.of("http://a/" + ch(0x202E), IriCode.BIDI_FORMATTING_CHARACTER, "U+202E"),
+                Arguments.of("http://a/" + ch(0x85), IriCode.ILLEGAL_CHARACTER, "U+0085"),
+                Arguments.of("http://a/" + ch(0xFFFE), IriCode.ILLEGAL_CHARACTER, "U+FFFE"),
+                Arguments.of("http://a/\uD800", IriCode.UNPAIRED_SURROGATE, "U+D800"),
+                Arguments.of("http://a/%zz", IriCode.MALFORMED_PERCENT_ENCODING, "%zz"));
     }
 
     /**

@@ -8,9 +8,9 @@ import java.net.URI;
 import java.net.URISyntaxException;
 import org.iri4j.api.Component;
 import org.iri4j.api.Iri;
+import org.iri4j.api.IriCode;
 import org.iri4j.api.IriRule;
 import org.iri4j.api.IriSyntaxException;
-import org.iri4j.api.ViolationCode;
 import org.iri4j.core.Iris;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
@@ -80,7 +80,7 @@ class JavaUriInteropTest {
     void notAJavaUri(String s) {
         Iri iri = Iris.parse(s, IriRule.URI_REFERENCE);
         IriSyntaxException e = assertThrows(IriSyntaxException.class, iri::toJavaUri);
-        assertEquals(ViolationCode.NOT_A_JAVA_URI, e.code(), e::getMessage);
+        assertEquals(IriCode.NOT_A_JAVA_URI, e.code(), e::getMessage);
         assertTrue(e.getMessage().contains("java.net.URI"), e::getMessage);
     }
 }

@@ -10,10 +10,10 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.util.stream.IntStream;
 import java.util.stream.Stream;
+import org.iri4j.api.IriCode;
 import org.iri4j.api.IriMapper;
 import org.iri4j.api.IriSyntaxException;
 import org.iri4j.api.Leniency;
-import org.iri4j.api.ViolationCode;
 import org.iri4j.core.Iris;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
@@ -121,7 +121,7 @@ class LeniencyTest {
     void loneSurrogateIsAnError(String input) {
         for (IriMapper mapper : new IriMapper[] {STRICT, LEIRI, WEB}) {
             IriSyntaxException e = assertThrows(IriSyntaxException.class, () -> mapper.toUri(input), show(input));
-            assertEquals(ViolationCode.UNPAIRED_SURROGATE, e.code(), e::getMessage);
+            assertEquals(IriCode.UNPAIRED_SURROGATE, e.code(), e::getMessage);
         }
     }
 

@@ -5,7 +5,7 @@ import java.util.Locale;
 import java.util.Set;
 import org.iri4j.api.IriMapper;
 import org.iri4j.core.Iris;
-import org.iri4j.core.Plugins;
+import org.iri4j.core.IriEnvironment;
 import org.iri4j.spi.SchemeNormalizer;
 
 /**
@@ -30,21 +30,39 @@ final class MappingSupport {
         public boolean usesDnsHost(String scheme) {
             return true;
         }
+
+        @Override
+        public boolean documentCharsetAppliesToQuery(String scheme) {
+            return true;
+        }
+    }
+
+    /** http and https as a plugin that says only where a document charset applies (3987bis §6.3). */
+    static final class CharsetHttp implements SchemeNormalizer {
+        @Override
+        public Set<String> schemes() {
+            return Set.of("http", "https");
+        }
+
+        @Override
+        public boolean documentCharsetAppliesToQuery(String scheme) {
+            return true;
+        }
     }
 
     /** The plugins with only {@link DnsHttp}. */
-    static Plugins dnsPlugins() {
-        return Plugins.builder().add(new DnsHttp()).build();
+    static IriEnvironment dnsPlugins() {
+        return IriEnvironment.builder().add(new DnsHttp()).build();
     }
 
     /** A mapper over {@link #dnsPlugins()}, otherwise default. */
     static IriMapper dnsMapper() {
-        return Iris.mapperBuilder().plugins(dnsPlugins()).build();
+        return dnsPlugins().mapperBuilder().build();
     }
 
     /** A mapper over no plugins at all: no scheme uses DNS hosts. */
     static IriMapper plainMapper() {
-        return Iris.mapperBuilder().plugins(Plugins.builder().build()).build();
+        return IriEnvironment.builder().build().mapperBuilder().build();
     }
 
     /** A code point as a string. */

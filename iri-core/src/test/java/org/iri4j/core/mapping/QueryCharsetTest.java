@@ -11,7 +11,7 @@ import java.nio.charset.StandardCharsets;
 import org.iri4j.api.IriMapper;
 import org.iri4j.core.IriMapperBuilder;
 import org.iri4j.core.Iris;
-import org.iri4j.core.Plugins;
+import org.iri4j.core.IriEnvironment;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
@@ -31,7 +31,14 @@ class QueryCharsetTest {
     }
 
     private static IriMapperBuilder builder() {
-        return Iris.mapperBuilder().plugins(Plugins.builder().build());
+        return IriEnvironment.builder().add(new MappingSupport.CharsetHttp()).build().mapperBuilder();
+    }
+
+    /** The core names no scheme: where a document charset applies is the plugins' to say. */
+    @Test
+    void withoutAPluginSayingSoNoSchemeGetsTheDocumentCharset() {
+        IriMapper none = IriEnvironment.builder().build().mapperBuilder().queryCharset(StandardCharsets.ISO_8859_1).build();
+        assertEquals("http://a/?%C3%A9", none.toUri("http://a/?\u00E9").toString());
     }
 
     @ParameterizedTest(name = "3987bis §6.3 ISO-8859-1: {0} -> {1}")
@@ -62,7 +69,7 @@ class QueryCharsetTest {
     /** The host of a DNS scheme still goes through ToASCII; only the query changes. */
     @Test
     void dnsHostAndQueryCharsetTogether() {
-        IriMapper m = Iris.mapperBuilder().plugins(dnsPlugins()).queryCharset(StandardCharsets.ISO_8859_1).build();
+        IriMapper m = dnsPlugins().mapperBuilder().queryCharset(StandardCharsets.ISO_8859_1).build();
         assertEquals("http://xn--rsum-bpad.example.org/r%C3%A9sum%C3%A9?r%E9sum%E9#r%C3%A9sum%C3%A9",
                 m.toUri("http://r\u00E9sum\u00E9.example.org/r\u00E9sum\u00E9?r\u00E9sum\u00E9#r\u00E9sum\u00E9")
                         .toString());

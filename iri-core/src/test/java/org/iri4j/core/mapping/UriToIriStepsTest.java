@@ -66,7 +66,7 @@ class UriToIriStepsTest {
      */
     @Test
     void natto() {
-        IriMapper mapper = Iris.mapperBuilder().plugins(dnsPlugins()).unicodeHosts(true).build();
+        IriMapper mapper = dnsPlugins().mapperBuilder().unicodeHosts(true).build();
         assertEquals("http://\u7D0D\u8C46.example.org/%E2%80%AE",
                 mapper.toIri("http://xn--99zt52a.example.org/%e2%80%ae").toString());
         // and back: ToASCII gives the label again, the path is already a URI
@@ -77,7 +77,7 @@ class UriToIriStepsTest {
     /** IriMapper.toIriSteps: "Without leniency and without step 6", whatever the mapper's options. */
     @Test
     void stepsNeverRunToUnicode() {
-        IriMapper mapper = Iris.mapperBuilder().plugins(dnsPlugins()).unicodeHosts(true).build();
+        IriMapper mapper = dnsPlugins().mapperBuilder().unicodeHosts(true).build();
         assertEquals("http://xn--99zt52a.example.org/%E2%80%AE",
                 mapper.toIriSteps("http://xn--99zt52a.example.org/%e2%80%ae").get(4));
     }

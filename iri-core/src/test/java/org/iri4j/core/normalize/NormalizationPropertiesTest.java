@@ -22,7 +22,7 @@ import org.iri4j.api.ComparisonLevel;
 import org.iri4j.api.Iri;
 import org.iri4j.api.IriComparator;
 import org.iri4j.core.Iris;
-import org.iri4j.core.Plugins;
+import org.iri4j.core.IriEnvironment;
 
 /**
  * Properties of the comparison ladder (RFC 3987 §5.3) over generated IRI references:
@@ -36,12 +36,12 @@ import org.iri4j.core.Plugins;
 class NormalizationPropertiesTest {
 
     /** Plugins of the package's tests: "x-web" (http-like) and "x-port" (default port 7). */
-    static final Plugins PLUGINS = Plugins.builder().add(new SchemeLevelTest.WebPlugin())
+    static final IriEnvironment PLUGINS = IriEnvironment.builder().add(new SchemeLevelTest.WebPlugin())
             .add(new SchemeLevelTest.PortPlugin()).build();
 
     private static IriComparator comparator(ComparisonLevel level, String form) {
         Normalizer.Form f = form.equals("none") ? null : Normalizer.Form.valueOf(form);
-        return Iris.comparatorBuilder().level(level).characterNormalization(f).plugins(PLUGINS).build();
+        return PLUGINS.comparatorBuilder().level(level).characterNormalization(f).build();
     }
 
     private static IriComparator comparator(ComparisonLevel level) {

@@ -6,7 +6,7 @@ import java.util.Locale;
 import org.iri4j.api.ComparisonLevel;
 import org.iri4j.api.IriComparator;
 import org.iri4j.core.Iris;
-import org.iri4j.core.Plugins;
+import org.iri4j.core.IriEnvironment;
 
 /**
  * Helpers of the normalization tests: comparators over an explicit, empty set of plugins
@@ -17,17 +17,17 @@ import org.iri4j.core.Plugins;
 final class NormalizeSupport {
 
     /** No scheme plugin at all: only the generic rules of RFC 3986 §6.2.2 and RFC 3987 §5.3. */
-    static final Plugins NO_PLUGINS = Plugins.builder().build();
+    static final IriEnvironment NO_PLUGINS = IriEnvironment.builder().build();
 
     private NormalizeSupport() {
     }
 
     static IriComparator comparator(ComparisonLevel level) {
-        return Iris.comparatorBuilder().level(level).plugins(NO_PLUGINS).build();
+        return NO_PLUGINS.comparatorBuilder().level(level).build();
     }
 
     static IriComparator comparator(ComparisonLevel level, Normalizer.Form form) {
-        return Iris.comparatorBuilder().level(level).characterNormalization(form).plugins(NO_PLUGINS).build();
+        return NO_PLUGINS.comparatorBuilder().level(level).characterNormalization(form).build();
     }
 
     /** The syntax-based normal form, without character normalization. */

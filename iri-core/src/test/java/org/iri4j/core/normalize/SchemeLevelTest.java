@@ -21,10 +21,13 @@ import java.util.Set;
 import org.iri4j.api.ComparisonLevel;
 import org.iri4j.api.HostKind;
 import org.iri4j.api.Iri;
+import org.iri4j.api.IriCode;
 import org.iri4j.api.IriComparator;
+import org.iri4j.api.IriSyntaxException;
 import org.iri4j.api.ProtocolRule;
 import org.iri4j.core.Iris;
-import org.iri4j.core.Plugins;
+import org.iri4j.core.IriEnvironment;
+import org.iri4j.spi.PluginProblem;
 import org.iri4j.spi.SchemeContext;
 import org.iri4j.spi.SchemeNormalizer;
 import org.junit.jupiter.api.Test;
@@ -33,7 +36,7 @@ import org.junit.jupiter.params.provider.ValueSource;
 
 /**
  * Scheme-based normalization (RFC 3987 §5.3.3, RFC 3986 §6.2.3) with plugins registered by
- * hand ({@link Plugins#builder()}): what the core does for every scheme (the empty port),
+ * hand ({@link IriEnvironment#builder()}): what the core does for every scheme (the empty port),
  * what it does with a plugin's answers (default port, the plugin's rules, the fragment kept),
  * plugin conflicts, protocol-based rules (§5.3.4), ignoring fragments (§5.1), and the SIMPLE
  * rung (§5.3.1).
@@ -207,11 +210,11 @@ class SchemeLevelTest {
     }
 
     private static IriComparator schemeLevel(SchemeNormalizer... plugins) {
-        Plugins.Builder builder = Plugins.builder();
+        IriEnvironment.Builder builder = IriEnvironment.builder();
         for (SchemeNormalizer p : plugins) {
             builder.add(p);
         }
-        return Iris.comparatorBuilder().level(ComparisonLevel.SCHEME).plugins(builder.build()).build();
+        return builder.build().comparatorBuilder().level(ComparisonLevel.SCHEME).build();
     }
 
     private static String normal(IriComparator c, String iri) {
@@ -343,14 +346,14 @@ class SchemeLevelTest {
 
     @Test
     void theSchemeLookupIsCaseInsensitive_rfc3986_section3_1() {
-        Plugins plugins = Plugins.builder().add(new PortPlugin()).add(new UpperCaseDeclaringPlugin()).build();
-        assertTrue(plugins.find("X-PORT").isPresent());
-        assertTrue(plugins.find("x-Port").isPresent());
-        assertTrue(plugins.find("x-upper").isPresent(), "a plugin declaring \"X-Upper\"");
-        assertTrue(plugins.find("X-UPPER").isPresent());
+        IriEnvironment plugins = IriEnvironment.builder().add(new PortPlugin()).add(new UpperCaseDeclaringPlugin()).build();
+        assertTrue(plugins.plugin("X-PORT").isPresent());
+        assertTrue(plugins.plugin("x-Port").isPresent());
+        assertTrue(plugins.plugin("x-upper").isPresent(), "a plugin declaring \"X-Upper\"");
+        assertTrue(plugins.plugin("X-UPPER").isPresent());
         assertTrue(plugins.schemes().contains("x-upper"), () -> "lower-case names: " + plugins.schemes());
-        assertFalse(plugins.find("x-none").isPresent());
-        IriComparator c = Iris.comparatorBuilder().plugins(plugins).build();
+        assertFalse(plugins.plugin("x-none").isPresent());
+        IriComparator c = plugins.comparatorBuilder().build();
         assertEquals("x-upper:a?upper", c.normalForm(Iris.parse("X-UPPER:a")).toString());
     }
 
@@ -387,60 +390,64 @@ class SchemeLevelTest {
     }
 
     @Test
-    void aPluginThatChangesTheSchemeIsAnError() {
+    void aPluginThatChangesTheSchemeFailsTheOperationNamingIt() {
         IriComparator c = schemeLevel(new SchemeChangingPlugin());
-        IllegalStateException e = assertThrows(IllegalStateException.class, () -> c.normalForm(Iris.parse("x-bad:a")));
+        IriSyntaxException e = assertThrows(IriSyntaxException.class, () -> c.normalForm(Iris.parse("x-bad:a")));
+        assertEquals(IriCode.PLUGIN_FAILED, e.code());
         assertTrue(e.getMessage().contains(SchemeChangingPlugin.class.getName()), e::getMessage);
     }
 
     // ---- conflicts -----------------------------------------------------------------------
 
     /**
-     * Plugins javadoc: "Two plugins claiming one scheme: the higher priority wins; with equal
-     * priorities, using that scheme fails with an IllegalStateException naming both."
+     * The one tie rule (IriEnvironment javadoc): at equal priority the plugin registered first
+     * wins, for every operation alike, and the other is listed among the problems, naming both.
      */
     @Test
-    void twoPluginsOfEqualPriorityForOneSchemeAreAConflictNamingBoth() {
-        Plugins plugins = Plugins.builder().add(new Claimant("x-dup", 0, "one"))
-                .add(new OtherClaimant("X-DUP", 0, "two")).add(new PortPlugin()).build();
-        IllegalStateException e = assertThrows(IllegalStateException.class, () -> plugins.find("x-dup"));
-        assertTrue(e.getMessage().contains(Claimant.class.getName()), e::getMessage);
-        assertTrue(e.getMessage().contains(OtherClaimant.class.getName()), e::getMessage);
-        assertTrue(e.getMessage().contains("x-dup"), e::getMessage);
-        assertThrows(IllegalStateException.class, () -> plugins.find("X-Dup"));
+    void twoPluginsOfEqualPriorityForOneSchemeTheFirstWinsAndTheOtherIsAConflict() {
+        IriEnvironment plugins = IriEnvironment.builder().add(new Claimant("x-dup", 0, "one"))
+                .add(new OtherClaimant("X-DUP", 0, "two")).add(new PortPlugin()).problemReporter(p -> { }).build();
+        assertEquals(Claimant.class, plugins.plugin("x-dup").orElseThrow().getClass());
+        assertEquals(Claimant.class, plugins.plugin("X-Dup").orElseThrow().getClass());
+        assertEquals(1, plugins.problems().size(), plugins.problems()::toString);
+        PluginProblem conflict = plugins.problems().get(0);
+        assertEquals(PluginProblem.Kind.CONFLICT, conflict.kind());
+        assertEquals(OtherClaimant.class.getName(), conflict.provider());
+        assertTrue(conflict.message().contains(Claimant.class.getName()), conflict::message);
+        assertTrue(conflict.message().contains("\"x-dup\""), conflict::message);
 
-        IriComparator c = Iris.comparatorBuilder().plugins(plugins).build();
-        IllegalStateException e2 = assertThrows(IllegalStateException.class, () -> c.normalForm(Iris.parse("x-dup:a")));
-        assertTrue(e2.getMessage().contains(OtherClaimant.class.getName()), e2::getMessage);
-        // the other schemes keep working, and so do the levels that use no plugin
+        IriComparator c = plugins.comparatorBuilder().build();
+        assertEquals("x-dup:a?one", c.normalForm(Iris.parse("x-dup:a")).toString());
         assertEquals("x-port://h/", c.normalForm(Iris.parse("x-port://h:7/")).toString());
-        IriComparator syntax = Iris.comparatorBuilder().level(ComparisonLevel.SYNTAX).plugins(plugins).build();
-        assertEquals("x-dup:a", syntax.normalForm(Iris.parse("X-DUP:a")).toString());
+        // the order of registration decides, not the class
+        IriEnvironment reversed = IriEnvironment.builder().add(new OtherClaimant("X-DUP", 0, "two"))
+                .add(new Claimant("x-dup", 0, "one")).problemReporter(p -> { }).build();
+        assertEquals("x-dup:a?two", reversed.comparatorBuilder().build().normalForm(Iris.parse("x-dup:a")).toString());
     }
 
     @Test
     void theHigherPriorityWinsWhateverTheOrder() {
-        Plugins lowFirst = Plugins.builder().add(new Claimant("x-prio", 0, "low"))
+        IriEnvironment lowFirst = IriEnvironment.builder().add(new Claimant("x-prio", 0, "low"))
                 .add(new OtherClaimant("x-prio", 5, "high")).build();
-        Plugins highFirst = Plugins.builder().add(new OtherClaimant("x-prio", 5, "high"))
+        IriEnvironment highFirst = IriEnvironment.builder().add(new OtherClaimant("x-prio", 5, "high"))
                 .add(new Claimant("x-prio", 0, "low")).build();
-        for (Plugins plugins : List.of(lowFirst, highFirst)) {
-            assertEquals(OtherClaimant.class, plugins.find("x-prio").orElseThrow().getClass());
-            IriComparator c = Iris.comparatorBuilder().plugins(plugins).build();
+        for (IriEnvironment plugins : List.of(lowFirst, highFirst)) {
+            assertEquals(OtherClaimant.class, plugins.plugin("x-prio").orElseThrow().getClass());
+            IriComparator c = plugins.comparatorBuilder().build();
             assertEquals("x-prio:a?high", c.normalForm(Iris.parse("x-prio:a")).toString());
         }
         // a third plugin of the loser's priority does not make a conflict
-        Plugins three = Plugins.builder().add(new Claimant("x-prio", 0, "low"))
+        IriEnvironment three = IriEnvironment.builder().add(new Claimant("x-prio", 0, "low"))
                 .add(new OtherClaimant("x-prio", 5, "high")).add(new Claimant("x-prio", 0, "low2")).build();
         assertEquals("x-prio:a?high",
-                Iris.comparatorBuilder().plugins(three).build().normalForm(Iris.parse("x-prio:a")).toString());
+                three.comparatorBuilder().build().normalForm(Iris.parse("x-prio:a")).toString());
     }
 
     @Test
     void theSamePluginAddedTwiceIsNoConflict() {
         PortPlugin p = new PortPlugin();
-        Plugins plugins = Plugins.builder().add(p).add(p).build();
-        assertSame(p, plugins.find("x-port").orElseThrow());
+        IriEnvironment plugins = IriEnvironment.builder().add(p).add(p).build();
+        assertSame(p, plugins.plugin("x-port").orElseThrow());
     }
 
     // ---- protocol-based rules (§5.3.4) ---------------------------------------------------
@@ -456,7 +463,7 @@ class SchemeLevelTest {
         IriComparator plain = comparator(ComparisonLevel.SCHEME);
         assertFalse(plain.equivalent(data, dataSlash));
 
-        IriComparator withRule = Iris.comparatorBuilder().plugins(NO_PLUGINS).rule(TRAILING_SLASH).build();
+        IriComparator withRule = NO_PLUGINS.comparatorBuilder().rule(TRAILING_SLASH).build();
         assertTrue(withRule.equivalent(data, dataSlash));
         assertTrue(withRule.equivalent(dataSlash, data));
         assertEquals("http://example.com/data/", withRule.normalForm(data).toString());
@@ -475,9 +482,9 @@ class SchemeLevelTest {
         ProtocolRule aToB = iri -> iri.path().equals("/a") ? iri.toBuilder().path("/b").build() : iri;
         ProtocolRule bToC = iri -> iri.path().equals("/b") ? iri.toBuilder().path("/c").build() : iri;
         Iri a = Iris.parse("x://h/a");
-        assertEquals("x://h/c", Iris.comparatorBuilder().plugins(NO_PLUGINS).rule(aToB).rule(bToC).build()
+        assertEquals("x://h/c", NO_PLUGINS.comparatorBuilder().rule(aToB).rule(bToC).build()
                 .normalForm(a).toString());
-        assertEquals("x://h/b", Iris.comparatorBuilder().plugins(NO_PLUGINS).rule(bToC).rule(aToB).build()
+        assertEquals("x://h/b", NO_PLUGINS.comparatorBuilder().rule(bToC).rule(aToB).build()
                 .normalForm(a).toString());
         assertEquals("x://h/c", comparator(ComparisonLevel.SCHEME).withRule(aToB).withRule(bToC)
                 .normalForm(a).toString());
@@ -486,7 +493,7 @@ class SchemeLevelTest {
     @Test
     void rulesWorkAtEveryLevel() {
         for (ComparisonLevel level : ComparisonLevel.values()) {
-            IriComparator c = Iris.comparatorBuilder().level(level).plugins(NO_PLUGINS).rule(TRAILING_SLASH).build();
+            IriComparator c = NO_PLUGINS.comparatorBuilder().level(level).rule(TRAILING_SLASH).build();
             assertTrue(c.equivalent(Iris.parse("http://example.com/data"), Iris.parse("http://example.com/data/")),
                     level::name);
         }
@@ -503,7 +510,7 @@ class SchemeLevelTest {
             IriComparator normal = comparator(level);
             assertFalse(normal.equivalent(plain, frag), level::name);
             assertFalse(normal.equivalent(plain, empty), level::name);
-            IriComparator ignoring = Iris.comparatorBuilder().level(level).plugins(NO_PLUGINS).ignoreFragment(true).build();
+            IriComparator ignoring = NO_PLUGINS.comparatorBuilder().level(level).ignoreFragment(true).build();
             assertTrue(ignoring.equivalent(plain, frag), level::name);
             assertTrue(ignoring.equivalent(plain, empty), level::name);
             assertTrue(ignoring.equivalent(Iris.parse("x://h/a#1"), Iris.parse("x://h/a#2")), level::name);
@@ -522,7 +529,7 @@ class SchemeLevelTest {
     @Test
     void ignoreFragmentAppliesAfterTheRules() {
         ProtocolRule addFragment = iri -> iri.toBuilder().fragment("rule").build();
-        IriComparator c = Iris.comparatorBuilder().plugins(NO_PLUGINS).rule(addFragment).ignoreFragment(true).build();
+        IriComparator c = NO_PLUGINS.comparatorBuilder().rule(addFragment).ignoreFragment(true).build();
         assertEquals("x://h/a", c.normalForm(Iris.parse("x://h/a#f")).toString());
     }
 
@@ -565,10 +572,10 @@ class SchemeLevelTest {
     @ValueSource(strings = {"x-port://h:7/", "x-port://h:/", "X-PORT://h/", "x-port://h/./"})
     void theLadderOnlyGainsEquivalences(String alias) {
         // "x-port://h/" and an alias: once equivalent at a level, equivalent at every later one
-        Plugins plugins = Plugins.builder().add(new PortPlugin()).build();
+        IriEnvironment plugins = IriEnvironment.builder().add(new PortPlugin()).build();
         boolean before = false;
         for (ComparisonLevel level : ComparisonLevel.values()) {
-            boolean now = Iris.comparatorBuilder().level(level).plugins(plugins).build()
+            boolean now = plugins.comparatorBuilder().level(level).build()
                     .equivalent(Iris.parse("x-port://h/"), Iris.parse(alias));
             assertTrue(!before || now, () -> "lost at " + level);
             before = now;

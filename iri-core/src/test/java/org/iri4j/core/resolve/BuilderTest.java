@@ -8,6 +8,7 @@ import java.util.Optional;
 import java.util.function.Supplier;
 import org.iri4j.api.HostKind;
 import org.iri4j.api.Iri;
+import org.iri4j.api.IriCode;
 import org.iri4j.api.IriSyntaxException;
 import org.iri4j.api.ViolationCode;
 import org.iri4j.core.Iris;
@@ -143,8 +144,8 @@ class BuilderTest {
     @Test
     void rejectsASpaceInThePath() {
         // RFC 3987 §2.2: a space is in no production; no silent %20
-        assertRejected(ViolationCode.ILLEGAL_CHARACTER, () -> Iris.builder().scheme("a").path("b c").build());
-        assertRejected(ViolationCode.ILLEGAL_CHARACTER, () -> Iris.builder().scheme("http").host("a").path("/b c").build());
+        assertRejected(IriCode.ILLEGAL_CHARACTER, () -> Iris.builder().scheme("a").path("b c").build());
+        assertRejected(IriCode.ILLEGAL_CHARACTER, () -> Iris.builder().scheme("http").host("a").path("/b c").build());
     }
 
     @ParameterizedTest(name = "host \"{0}\" is rejected")
@@ -156,38 +157,38 @@ class BuilderTest {
 
     @Test
     void rejectsDelimitersInAHostWithIllegalCharacter() {
-        assertRejected(ViolationCode.ILLEGAL_CHARACTER, () -> Iris.builder().scheme("http").host("a@b").build());
-        assertRejected(ViolationCode.ILLEGAL_CHARACTER, () -> Iris.builder().scheme("http").host("a/b").build());
-        assertRejected(ViolationCode.ILLEGAL_CHARACTER, () -> Iris.builder().scheme("http").host("a:80").build());
+        assertRejected(IriCode.ILLEGAL_CHARACTER, () -> Iris.builder().scheme("http").host("a@b").build());
+        assertRejected(IriCode.ILLEGAL_CHARACTER, () -> Iris.builder().scheme("http").host("a/b").build());
+        assertRejected(IriCode.ILLEGAL_CHARACTER, () -> Iris.builder().scheme("http").host("a:80").build());
     }
 
     @ParameterizedTest(name = "port \"{0}\": INVALID_PORT")
     @ValueSource(strings = {"8x", "x", "-1", " 80", "8 0", "٣", "+80", "0x50"})
     void rejectsNonDigitPorts(String port) {
         // RFC 3986 §3.2.3: port = *DIGIT
-        assertRejected(ViolationCode.INVALID_PORT, () -> Iris.builder().scheme("http").host("a").port(port).build());
+        assertRejected(IriCode.INVALID_PORT, () -> Iris.builder().scheme("http").host("a").port(port).build());
     }
 
     @Test
     void rejectsUserinfoOrPortWithoutHost() {
         // RFC 3986 §3.2: authority = [ userinfo "@" ] host [ ":" port ]
-        assertRejected(ViolationCode.MISSING_HOST, () -> Iris.builder().scheme("http").userinfo("u").path("/p").build());
-        assertRejected(ViolationCode.MISSING_HOST, () -> Iris.builder().scheme("http").port("80").path("/p").build());
-        assertRejected(ViolationCode.MISSING_HOST, () -> Iris.builder().port(80).build());
+        assertRejected(IriCode.MISSING_HOST, () -> Iris.builder().scheme("http").userinfo("u").path("/p").build());
+        assertRejected(IriCode.MISSING_HOST, () -> Iris.builder().scheme("http").port("80").path("/p").build());
+        assertRejected(IriCode.MISSING_HOST, () -> Iris.builder().port(80).build());
     }
 
     @Test
     void rejectsARelativePathAfterAnAuthority() {
         // RFC 3986 §3.3: after an authority the path is path-abempty
-        assertRejected(ViolationCode.PATH_NOT_ABSOLUTE, () -> Iris.builder().scheme("http").host("a").path("x").build());
-        assertRejected(ViolationCode.PATH_NOT_ABSOLUTE, () -> Iris.builder().host("a").path("x/y").build());
+        assertRejected(IriCode.PATH_NOT_ABSOLUTE, () -> Iris.builder().scheme("http").host("a").path("x").build());
+        assertRejected(IriCode.PATH_NOT_ABSOLUTE, () -> Iris.builder().host("a").path("x/y").build());
     }
 
     @Test
     void rejectsAPathStartingWithDoubleSlashWithoutAuthority() {
         // RFC 3986 §3.3: "//x" would read as an authority
-        assertRejected(ViolationCode.PATH_STARTS_WITH_DOUBLE_SLASH, () -> Iris.builder().path("//x").build());
-        assertRejected(ViolationCode.PATH_STARTS_WITH_DOUBLE_SLASH, () -> Iris.builder().scheme("a").path("//x").build());
+        assertRejected(IriCode.PATH_STARTS_WITH_DOUBLE_SLASH, () -> Iris.builder().path("//x").build());
+        assertRejected(IriCode.PATH_STARTS_WITH_DOUBLE_SLASH, () -> Iris.builder().scheme("a").path("//x").build());
         // with an authority it is a valid path-abempty
         assertEquals("http://a//x", Iris.builder().scheme("http").host("a").path("//x").build().toString());
     }
@@ -195,8 +196,8 @@ class BuilderTest {
     @Test
     void rejectsAColonInTheFirstSegmentWithoutScheme() {
         // RFC 3986 §4.2: path-noscheme; "a:b" would read as scheme "a"
-        assertRejected(ViolationCode.COLON_IN_FIRST_SEGMENT, () -> Iris.builder().path("a:b").build());
-        assertRejected(ViolationCode.COLON_IN_FIRST_SEGMENT, () -> Iris.builder().path("a:b/c").query("q").build());
+        assertRejected(IriCode.COLON_IN_FIRST_SEGMENT, () -> Iris.builder().path("a:b").build());
+        assertRejected(IriCode.COLON_IN_FIRST_SEGMENT, () -> Iris.builder().path("a:b/c").query("q").build());
         // fine with a scheme, or once past the first segment
         assertEquals("x:a:b", Iris.builder().scheme("x").path("a:b").build().toString());
         assertEquals("a/b:c", Iris.builder().path("a/b:c").build().toString());
@@ -204,19 +205,19 @@ class BuilderTest {
 
     @Test
     void rejectsDelimitersThatWouldEndTheirComponent() {
-        assertRejected(ViolationCode.ILLEGAL_CHARACTER, () -> Iris.builder().scheme("http").host("a").query("x#y").build());
-        assertRejected(ViolationCode.ILLEGAL_CHARACTER, () -> Iris.builder().scheme("http").host("a").fragment("x#y").build());
-        assertRejected(ViolationCode.ILLEGAL_CHARACTER, () -> Iris.builder().scheme("http").host("a").path("/a?b").build());
-        assertRejected(ViolationCode.ILLEGAL_CHARACTER, () -> Iris.builder().scheme("http").host("a").path("/a#b").build());
-        assertRejected(ViolationCode.ILLEGAL_CHARACTER, () -> Iris.builder().scheme("http").userinfo("u@v").host("a").build());
-        assertRejected(ViolationCode.ILLEGAL_CHARACTER, () -> Iris.builder().scheme("http").userinfo("u/v").host("a").build());
+        assertRejected(IriCode.ILLEGAL_CHARACTER, () -> Iris.builder().scheme("http").host("a").query("x#y").build());
+        assertRejected(IriCode.ILLEGAL_CHARACTER, () -> Iris.builder().scheme("http").host("a").fragment("x#y").build());
+        assertRejected(IriCode.ILLEGAL_CHARACTER, () -> Iris.builder().scheme("http").host("a").path("/a?b").build());
+        assertRejected(IriCode.ILLEGAL_CHARACTER, () -> Iris.builder().scheme("http").host("a").path("/a#b").build());
+        assertRejected(IriCode.ILLEGAL_CHARACTER, () -> Iris.builder().scheme("http").userinfo("u@v").host("a").build());
+        assertRejected(IriCode.ILLEGAL_CHARACTER, () -> Iris.builder().scheme("http").userinfo("u/v").host("a").build());
     }
 
     @ParameterizedTest(name = "scheme \"{0}\": INVALID_SCHEME")
     @ValueSource(strings = {"1x", "", "+a", "a b", "a_b", "ä", "-", "a:b", "a/b"})
     void rejectsBadSchemes(String scheme) {
         // RFC 3986 §3.1: scheme = ALPHA *( ALPHA / DIGIT / "+" / "-" / "." )
-        assertRejected(ViolationCode.INVALID_SCHEME, () -> Iris.builder().scheme(scheme).path("p").build());
+        assertRejected(IriCode.INVALID_SCHEME, () -> Iris.builder().scheme(scheme).path("p").build());
     }
 
     @Test
@@ -231,16 +232,16 @@ class BuilderTest {
     void rejectsBidiControlsInThePath(String hex) {
         // RFC 3987 §4.1: bidi formatting characters are not allowed in IRIs
         String c = Character.toString(Integer.parseInt(hex, 16));
-        assertRejected(ViolationCode.BIDI_FORMATTING_CHARACTER,
+        assertRejected(IriCode.BIDI_FORMATTING_CHARACTER,
                 () -> Iris.builder().scheme("http").host("a").path("/b" + c + "c").build());
     }
 
     @Test
     void rejectsOtherGrammarViolations() {
-        assertRejected(ViolationCode.MALFORMED_PERCENT_ENCODING, () -> Iris.builder().scheme("a").path("%zz").build());
-        assertRejected(ViolationCode.MALFORMED_PERCENT_ENCODING, () -> Iris.builder().scheme("a").query("%4").build());
-        assertRejected(ViolationCode.PRIVATE_USE_OUTSIDE_QUERY, () -> Iris.builder().scheme("a").path("\uE000").build());
-        assertRejected(ViolationCode.PRIVATE_USE_OUTSIDE_QUERY, () -> Iris.builder().scheme("a").fragment("\uE000").build());
+        assertRejected(IriCode.MALFORMED_PERCENT_ENCODING, () -> Iris.builder().scheme("a").path("%zz").build());
+        assertRejected(IriCode.MALFORMED_PERCENT_ENCODING, () -> Iris.builder().scheme("a").query("%4").build());
+        assertRejected(IriCode.PRIVATE_USE_OUTSIDE_QUERY, () -> Iris.builder().scheme("a").path("\uE000").build());
+        assertRejected(IriCode.PRIVATE_USE_OUTSIDE_QUERY, () -> Iris.builder().scheme("a").fragment("\uE000").build());
         assertThrows(IriSyntaxException.class, () -> Iris.builder().scheme("a").path("<b>").build());
         assertThrows(NullPointerException.class, () -> Iris.builder().path(null));
     }

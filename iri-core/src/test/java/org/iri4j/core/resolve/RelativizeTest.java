@@ -8,8 +8,8 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import java.util.Arrays;
 import java.util.stream.Stream;
 import org.iri4j.api.Iri;
+import org.iri4j.api.IriCode;
 import org.iri4j.api.IriSyntaxException;
-import org.iri4j.api.ViolationCode;
 import org.iri4j.core.Iris;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
@@ -163,7 +163,7 @@ class RelativizeTest {
         Iri base = Iris.parse(BASE);
         for (String target : new String[] {"g", "//a/b", "/a", "", "#s", "?y"}) {
             IriSyntaxException e = assertThrows(IriSyntaxException.class, () -> base.relativize(Iris.parse(target)));
-            assertEquals(ViolationCode.TARGET_NOT_ABSOLUTE, e.code(), target);
+            assertEquals(IriCode.TARGET_NOT_ABSOLUTE, e.code(), target);
         }
     }
 
@@ -172,7 +172,7 @@ class RelativizeTest {
     void relativeBaseIsRejected(String base) {
         IriSyntaxException e = assertThrows(IriSyntaxException.class,
                 () -> Iris.parse(base).relativize(Iris.parse("http://a/b")));
-        assertEquals(ViolationCode.BASE_NOT_ABSOLUTE, e.code());
+        assertEquals(IriCode.BASE_NOT_ABSOLUTE, e.code());
     }
 
     @ParameterizedTest(name = "§5.2.4: {0} has dot segments, TARGET_NOT_REACHABLE")
@@ -181,7 +181,7 @@ class RelativizeTest {
     void targetWithDotSegmentsIsUnreachable(String target) {
         Iri base = Iris.parse(BASE);
         IriSyntaxException e = assertThrows(IriSyntaxException.class, () -> base.relativize(Iris.parse(target)));
-        assertEquals(ViolationCode.TARGET_NOT_REACHABLE, e.code());
+        assertEquals(IriCode.TARGET_NOT_REACHABLE, e.code());
     }
 
     @Test
@@ -194,7 +194,7 @@ class RelativizeTest {
         // ... but the base's query comes along when the reference has none: no reference drops it
         IriSyntaxException e = assertThrows(IriSyntaxException.class,
                 () -> Iris.parse("http://a/b/../c?q").relativize(Iris.parse("http://a/b/../c")));
-        assertEquals(ViolationCode.TARGET_NOT_REACHABLE, e.code());
+        assertEquals(IriCode.TARGET_NOT_REACHABLE, e.code());
     }
 
     @Test

@@ -7,10 +7,10 @@ import static org.junit.jupiter.api.Assertions.assertThrows;
 import java.util.Optional;
 import org.iri4j.api.HostKind;
 import org.iri4j.api.Iri;
+import org.iri4j.api.IriCode;
 import org.iri4j.api.IriRule;
 import org.iri4j.api.IriSyntaxException;
 import org.iri4j.api.ResolutionMode;
-import org.iri4j.api.ViolationCode;
 import org.iri4j.core.Iris;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
@@ -289,10 +289,10 @@ class ResolutionTest {
     void relativeBaseIsRejected(String base) {
         Iri relative = Iris.parse(base);
         IriSyntaxException e = assertThrows(IriSyntaxException.class, () -> relative.resolve("g"));
-        assertEquals(ViolationCode.BASE_NOT_ABSOLUTE, e.code());
+        assertEquals(IriCode.BASE_NOT_ABSOLUTE, e.code());
         IriSyntaxException e2 = assertThrows(IriSyntaxException.class,
                 () -> relative.resolve(Iris.parse("http://x/y"), ResolutionMode.NON_STRICT));
-        assertEquals(ViolationCode.BASE_NOT_ABSOLUTE, e2.code());
+        assertEquals(IriCode.BASE_NOT_ABSOLUTE, e2.code());
     }
 
     @Test

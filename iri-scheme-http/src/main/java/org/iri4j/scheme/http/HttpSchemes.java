@@ -7,9 +7,7 @@ import java.util.OptionalInt;
 import java.util.Set;
 import org.iri4j.api.Component;
 import org.iri4j.api.Iri;
-import org.iri4j.api.Severity;
 import org.iri4j.api.Violation;
-import org.iri4j.api.ViolationCode;
 import org.iri4j.spi.SchemeContext;
 import org.iri4j.spi.SchemeNormalizer;
 
@@ -20,7 +18,10 @@ import org.iri4j.spi.SchemeNormalizer;
  * plugin says it uses DNS names), so an IDN host is equivalent to its A-label form, while
  * the normal form keeps U-labels (RFC 3987 §5.3.3: it "SHOULD NOT be converted into ACE");
  * an empty host is invalid (RFC 9110 §4.2.1), and so is a fragment in ws or wss
- * (RFC 6455 §3).
+ * (RFC 6455 §3) ({@link HttpCode}); a document charset may apply to http and https queries
+ * (draft-ietf-iri-3987bis §6.3).
+ *
+ * @since 0.1.0
  */
 @AutoService(SchemeNormalizer.class)
 public final class HttpSchemes implements SchemeNormalizer {
@@ -31,8 +32,19 @@ public final class HttpSchemes implements SchemeNormalizer {
     }
 
     @Override
+    public List<HttpCode> codes() {
+        return List.of(HttpCode.values());
+    }
+
+    @Override
     public boolean usesDnsHost(String scheme) {
         return true;
+    }
+
+    /** Browsers encode an http or https query in the document's charset; ws and wss use UTF-8 (3987bis §6.3, WHATWG URL). */
+    @Override
+    public boolean documentCharsetAppliesToQuery(String scheme) {
+        return scheme.equals("http") || scheme.equals("https");
     }
 
     @Override
@@ -56,7 +68,7 @@ public final class HttpSchemes implements SchemeNormalizer {
         String scheme = iri.scheme().orElse("");
         if (iri.host().map(String::isEmpty).orElse(true)) {
             int at = iri.authority().isPresent() ? scheme.length() + 3 : scheme.length() + 1;
-            found.add(new Violation(ViolationCode.EMPTY_HOST, Severity.ERROR, Component.HOST, at, at,
+            found.add(Violation.of(HttpCode.EMPTY_HOST, Component.HOST, at, at,
                     "empty host at index " + at + " in host; an " + scheme
                             + " IRI must name a host (RFC 9110 §4.2.1: \"A sender MUST NOT generate an http URI"
                             + " with an empty host identifier\")"));
@@ -64,7 +76,7 @@ public final class HttpSchemes implements SchemeNormalizer {
         boolean websocket = scheme.equalsIgnoreCase("ws") || scheme.equalsIgnoreCase("wss");
         if (websocket && iri.fragment().isPresent()) {
             int at = s.length() - iri.fragment().get().length() - 1;
-            found.add(new Violation(ViolationCode.FRAGMENT_NOT_ALLOWED_BY_SCHEME, Severity.ERROR, Component.FRAGMENT,
+            found.add(Violation.of(HttpCode.FRAGMENT_NOT_ALLOWED_BY_SCHEME, Component.FRAGMENT,
                     at, s.length(), "fragment at index " + at + " in fragment; RFC 6455 §3: fragment identifiers"
                             + " are meaningless in WebSocket URIs and MUST NOT be used"));
         }

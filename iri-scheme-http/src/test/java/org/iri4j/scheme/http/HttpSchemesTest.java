@@ -14,13 +14,14 @@ import org.iri4j.api.CheckResult;
 import org.iri4j.api.Component;
 import org.iri4j.api.ComparisonLevel;
 import org.iri4j.api.Iri;
+import org.iri4j.api.IriCode;
 import org.iri4j.api.IriComparator;
 import org.iri4j.api.IriSyntaxException;
 import org.iri4j.api.Severity;
 import org.iri4j.api.Violation;
 import org.iri4j.api.ViolationCode;
 import org.iri4j.core.Iris;
-import org.iri4j.core.Plugins;
+import org.iri4j.core.IriEnvironment;
 import org.iri4j.spi.SchemeNormalizer;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
@@ -66,13 +67,13 @@ class HttpSchemesTest {
 
     @Test
     void thePluginIsDiscoveredThroughServiceLoader() {
-        Optional<SchemeNormalizer> found = Plugins.discovered().find("HTTP");
-        assertTrue(found.isPresent(), () -> "discovered: " + Plugins.discovered().schemes());
+        Optional<SchemeNormalizer> found = IriEnvironment.defaults().plugin("HTTP");
+        assertTrue(found.isPresent(), () -> "discovered: " + IriEnvironment.defaults().schemes());
         assertEquals(HttpSchemes.class, found.get().getClass());
         for (String scheme : List.of("http", "https", "ws", "wss", "Https", "WSS")) {
-            assertEquals(HttpSchemes.class, Plugins.discovered().find(scheme).map(Object::getClass).orElse(null), scheme);
+            assertEquals(HttpSchemes.class, IriEnvironment.defaults().plugin(scheme).map(Object::getClass).orElse(null), scheme);
         }
-        assertTrue(Plugins.discovered().schemes().containsAll(List.of("http", "https", "ws", "wss")));
+        assertTrue(IriEnvironment.defaults().schemes().containsAll(List.of("http", "https", "ws", "wss")));
     }
 
     @Test
@@ -300,7 +301,7 @@ class HttpSchemesTest {
     @ValueSource(strings = {"http:///a", "https://", "ws:///chat", "wss://?q", "HTTP:///"})
     void anEmptyHostIsReported_rfc9110_section4_2_1(String iri) {
         CheckResult r = Iris.check(iri);
-        Violation v = only(r, ViolationCode.EMPTY_HOST);
+        Violation v = only(r, HttpCode.EMPTY_HOST);
         assertEquals(Severity.WARNING, v.severity(), r::toString);
         assertEquals(Component.HOST, v.component());
         assertFalse(v.message().isBlank());
@@ -311,15 +312,15 @@ class HttpSchemesTest {
         CheckResult r = Iris.check("http:///a");
         assertTrue(r.isValid(), r::toString);
         assertTrue(r.errors().isEmpty(), r::toString);
-        assertTrue(codes(r).contains(ViolationCode.EMPTY_HOST), r::toString);
-        Violation v = only(r, ViolationCode.EMPTY_HOST);
+        assertTrue(codes(r).contains(HttpCode.EMPTY_HOST), r::toString);
+        Violation v = only(r, HttpCode.EMPTY_HOST);
         assertEquals(7, v.start(), "where the host would be");
     }
 
     @ParameterizedTest
     @ValueSource(strings = {"http://h/", "https://example.com:8443/a?b#c", "ws://h/chat", "wss://[::1]/"})
     void aHostIsNoProblem(String iri) {
-        assertFalse(codes(Iris.check(iri)).contains(ViolationCode.EMPTY_HOST), iri);
+        assertFalse(codes(Iris.check(iri)).contains(HttpCode.EMPTY_HOST), iri);
     }
 
     /** RFC 6455 §3: "Fragment identifiers are meaningless in the context of WebSocket URIs and MUST NOT be used". */
@@ -327,7 +328,7 @@ class HttpSchemesTest {
     @ValueSource(strings = {"ws://h/#f", "wss://h/chat#", "WS://h#x", "wss://h/?q#f"})
     void aWebSocketFragmentIsReported_rfc6455_section3(String iri) {
         CheckResult r = Iris.check(iri);
-        Violation v = only(r, ViolationCode.FRAGMENT_NOT_ALLOWED_BY_SCHEME);
+        Violation v = only(r, HttpCode.FRAGMENT_NOT_ALLOWED_BY_SCHEME);
         assertEquals(Severity.WARNING, v.severity());
         assertEquals(Component.FRAGMENT, v.component());
         assertEquals(iri.indexOf('#'), v.start(), r::toString);
@@ -338,13 +339,13 @@ class HttpSchemesTest {
     @ParameterizedTest
     @ValueSource(strings = {"http://h/#f", "https://h/#", "ws://h/", "wss://h/?q"})
     void noFragmentProblemElsewhere(String iri) {
-        assertFalse(codes(Iris.check(iri)).contains(ViolationCode.FRAGMENT_NOT_ALLOWED_BY_SCHEME), iri);
+        assertFalse(codes(Iris.check(iri)).contains(HttpCode.FRAGMENT_NOT_ALLOWED_BY_SCHEME), iri);
     }
 
     @Test
     void otherSchemesAreNotCheckedByThisPlugin() {
-        assertFalse(codes(Iris.check("ftp:///a")).contains(ViolationCode.EMPTY_HOST));
-        assertFalse(codes(Iris.check("foo://h/#f")).contains(ViolationCode.FRAGMENT_NOT_ALLOWED_BY_SCHEME));
+        assertFalse(codes(Iris.check("ftp:///a")).contains(HttpCode.EMPTY_HOST));
+        assertFalse(codes(Iris.check("foo://h/#f")).contains(HttpCode.FRAGMENT_NOT_ALLOWED_BY_SCHEME));
     }
 
     // ---- IRI to URI: the host is a DNS name (RFC 3987 §3.1) ------------------------------
@@ -370,7 +371,7 @@ class HttpSchemesTest {
     void aToAsciiFailureNamesTheLabel_rfc3987_section3_1() {
         String iri = "http://x.\u00E9_x.example/";
         IriSyntaxException e = assertThrows(IriSyntaxException.class, () -> Iris.mapper().toUri(iri));
-        assertEquals(ViolationCode.HOST_MAPPING_FAILED, e.code(), e::getMessage);
+        assertEquals(IriCode.HOST_MAPPING_FAILED, e.code(), e::getMessage);
         assertTrue(e.getMessage().contains("\u00E9_x"), e::getMessage);
         assertEquals(Component.HOST, e.violation().component());
         assertEquals(9, e.violation().start(), e::getMessage);
@@ -378,7 +379,7 @@ class HttpSchemesTest {
 
         String tooLong = "https://\u00E9" + "a".repeat(70) + ".example/";
         IriSyntaxException e2 = assertThrows(IriSyntaxException.class, () -> Iris.mapper().toUri(tooLong));
-        assertEquals(ViolationCode.HOST_MAPPING_FAILED, e2.code());
+        assertEquals(IriCode.HOST_MAPPING_FAILED, e2.code());
         assertTrue(e2.getMessage().toLowerCase(Locale.ROOT).contains("\u00E9aaaa"), e2::getMessage);
     }
 

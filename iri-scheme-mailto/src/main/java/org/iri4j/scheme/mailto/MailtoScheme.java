@@ -6,9 +6,7 @@ import java.util.List;
 import java.util.Set;
 import org.iri4j.api.Component;
 import org.iri4j.api.Iri;
-import org.iri4j.api.Severity;
 import org.iri4j.api.Violation;
-import org.iri4j.api.ViolationCode;
 import org.iri4j.spi.SchemeContext;
 import org.iri4j.spi.SchemeNormalizer;
 
@@ -22,7 +20,9 @@ import org.iri4j.spi.SchemeNormalizer;
  * header field names are case-insensitive (§2) and become lower case. Validation: each
  * address must be an {@code addr-spec}, each header field {@code hfname "=" hfvalue}, and the
  * characters §2 wants percent-encoded must be ({@code / ? # [ ]} and {@code & ; =} in an
- * address; {@code / ? =} in a field).
+ * address; {@code / ? =} in a field), reported with the codes of {@link MailtoCode}.
+ *
+ * @since 0.1.0
  */
 @AutoService(SchemeNormalizer.class)
 public final class MailtoScheme implements SchemeNormalizer {
@@ -30,6 +30,11 @@ public final class MailtoScheme implements SchemeNormalizer {
     @Override
     public Set<String> schemes() {
         return Set.of("mailto");
+    }
+
+    @Override
+    public List<MailtoCode> codes() {
+        return List.of(MailtoCode.values());
     }
 
     @Override
@@ -131,7 +136,7 @@ public final class MailtoScheme implements SchemeNormalizer {
         String s = iri.toString();
         if (iri.authority().isPresent()) {
             int at = s.indexOf("//");
-            found.add(new Violation(ViolationCode.INVALID_MAILTO_ADDRESS, Severity.ERROR, Component.AUTHORITY, at,
+            found.add(Violation.of(MailtoCode.INVALID_MAILTO_ADDRESS, Component.AUTHORITY, at,
                     at + 2, "authority at index " + at + " in authority; a mailto IRI has none: mailtoURI = "
                             + "\"mailto:\" [ to ] [ hfields ] (RFC 6068 §2)"));
             return found;
@@ -158,7 +163,7 @@ public final class MailtoScheme implements SchemeNormalizer {
                 why = problem == null ? null : "not an addr-spec: " + problem;
             }
             if (why != null) {
-                found.add(new Violation(ViolationCode.INVALID_MAILTO_ADDRESS, Severity.ERROR, component,
+                found.add(Violation.of(MailtoCode.INVALID_MAILTO_ADDRESS, component,
                         offset + from, offset + end, "mailto address \"" + raw + "\" at index " + (offset + from)
                                 + " in " + component.label() + " is invalid; " + why + " (RFC 6068 §2)"));
             }
@@ -186,7 +191,7 @@ public final class MailtoScheme implements SchemeNormalizer {
                 }
             }
             if (why != null) {
-                found.add(new Violation(ViolationCode.INVALID_MAILTO_HEADER, Severity.ERROR, Component.QUERY,
+                found.add(Violation.of(MailtoCode.INVALID_MAILTO_HEADER, Component.QUERY,
                         offset + from, offset + end, "mailto header field \"" + field + "\" at index "
                                 + (offset + from) + " in query is invalid; " + why + " (RFC 6068 §2)"));
             } else if (eq >= 0 && isAddressField(lowerCaseOutsideEncodings(field.substring(0, eq)))) {

@@ -14,7 +14,7 @@ import org.iri4j.api.Severity;
 import org.iri4j.api.Violation;
 import org.iri4j.api.ViolationCode;
 import org.iri4j.core.Iris;
-import org.iri4j.core.Plugins;
+import org.iri4j.core.IriEnvironment;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.Arguments;
@@ -41,7 +41,7 @@ class MailtoSchemeTest {
 
     private static List<Violation> mailtoViolations(CheckResult r) {
         return r.violations().stream()
-                .filter(v -> v.code() == ViolationCode.INVALID_MAILTO_ADDRESS || v.code() == ViolationCode.INVALID_MAILTO_HEADER)
+                .filter(v -> v.code() == MailtoCode.INVALID_MAILTO_ADDRESS || v.code() == MailtoCode.INVALID_MAILTO_HEADER)
                 .collect(Collectors.toList());
     }
 
@@ -51,9 +51,9 @@ class MailtoSchemeTest {
 
     @Test
     void thePluginIsDiscoveredThroughServiceLoader() {
-        assertEquals(MailtoScheme.class, Plugins.discovered().find("mailto").map(Object::getClass).orElse(null),
-                () -> "discovered: " + Plugins.discovered().schemes());
-        assertEquals(MailtoScheme.class, Plugins.discovered().find("MailTo").map(Object::getClass).orElse(null));
+        assertEquals(MailtoScheme.class, IriEnvironment.defaults().plugin("mailto").map(Object::getClass).orElse(null),
+                () -> "discovered: " + IriEnvironment.defaults().schemes());
+        assertEquals(MailtoScheme.class, IriEnvironment.defaults().plugin("MailTo").map(Object::getClass).orElse(null));
         assertFalse(new MailtoScheme().usesDnsHost("mailto"), "mailto has no authority, hence no host");
         assertTrue(new MailtoScheme().defaultPort("mailto").isEmpty());
     }
@@ -117,8 +117,8 @@ class MailtoSchemeTest {
     void theWrongExampleIsAnInvalidHeader_section6_1() {
         String wrong = "mailto:joe@example.com?cc=bob@example.com?body=hello";
         CheckResult r = Iris.check(wrong);
-        assertTrue(codes(r).contains(ViolationCode.INVALID_MAILTO_HEADER), r::toString);
-        Violation v = r.violations().stream().filter(x -> x.code() == ViolationCode.INVALID_MAILTO_HEADER)
+        assertTrue(codes(r).contains(MailtoCode.INVALID_MAILTO_HEADER), r::toString);
+        Violation v = r.violations().stream().filter(x -> x.code() == MailtoCode.INVALID_MAILTO_HEADER)
                 .findFirst().orElseThrow();
         assertEquals(Severity.WARNING, v.severity(), "plugin findings are warnings in a check");
         assertEquals(wrong.indexOf('?') + 1, v.start(), r::toString);
@@ -136,7 +136,7 @@ class MailtoSchemeTest {
     })
     void malformedHeaderFields(String iri) {
         CheckResult r = Iris.check(iri);
-        assertTrue(codes(r).contains(ViolationCode.INVALID_MAILTO_HEADER), r::toString);
+        assertTrue(codes(r).contains(MailtoCode.INVALID_MAILTO_HEADER), r::toString);
     }
 
     @ParameterizedTest
@@ -183,8 +183,8 @@ class MailtoSchemeTest {
     @MethodSource("invalidAddresses")
     void anInvalidAddressIsReported(String iri, String why) {
         CheckResult r = Iris.check(iri);
-        assertTrue(codes(r).contains(ViolationCode.INVALID_MAILTO_ADDRESS), () -> why + ": " + r);
-        r.violations().stream().filter(v -> v.code() == ViolationCode.INVALID_MAILTO_ADDRESS)
+        assertTrue(codes(r).contains(MailtoCode.INVALID_MAILTO_ADDRESS), () -> why + ": " + r);
+        r.violations().stream().filter(v -> v.code() == MailtoCode.INVALID_MAILTO_ADDRESS)
                 .forEach(v -> assertEquals(Severity.WARNING, v.severity()));
     }
 

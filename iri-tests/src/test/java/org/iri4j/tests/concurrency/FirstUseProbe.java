@@ -7,7 +7,7 @@ import java.util.concurrent.CyclicBarrier;
 import org.iri4j.api.ComparisonLevel;
 import org.iri4j.api.Iri;
 import org.iri4j.core.Iris;
-import org.iri4j.core.Plugins;
+import org.iri4j.core.IriEnvironment;
 import org.iri4j.spi.SchemeNormalizer;
 
 /**
@@ -54,23 +54,23 @@ public final class FirstUseProbe {
             barrier.await();
             String first;
             switch (index % 5) {
-                case 0 -> first = Plugins.discovered().schemes().toString();
+                case 0 -> first = IriEnvironment.defaults().schemes().toString();
                 case 1 -> first = Iris.comparator(ComparisonLevel.SCHEME).normalForm(Iris.parse("HTTP://B\u00FCcher.example:80/")).toString();
                 case 2 -> first = Iris.mapper().toUri("http://B\u00FCcher.example/").toString();
                 case 3 -> first = Iris.check("mailto:a@b?subject=x").toString();
                 default -> first = Iris.displayHost(Iris.parse("https://xn--bcher-kva.example/")).orElseThrow();
             }
-            Plugins plugins = Plugins.discovered();
+            IriEnvironment plugins = IriEnvironment.defaults();
             StringBuilder line = new StringBuilder("OK\t").append(System.identityHashCode(plugins));
             for (String scheme : SCHEMES) {
-                line.append('\t').append(plugins.find(scheme).map(p -> p.getClass().getName()).orElse("none"));
+                line.append('\t').append(plugins.plugin(scheme).map(p -> p.getClass().getName()).orElse("none"));
             }
             List<String> claimed = plugins.schemes();
             line.append('\t').append(new HashSet<>(claimed).size() == claimed.size() ? "distinct" : "duplicated");
             line.append('\t').append(plugins.hostMapper().name());
             Iri normal = Iris.comparator(ComparisonLevel.SCHEME).normalForm(Iris.parse("HTTP://B\u00FCcher.example:80"));
             line.append('\t').append(normal).append('\t').append(first.isEmpty() ? "" : "answered");
-            SchemeNormalizer http = plugins.find("http").orElseThrow();
+            SchemeNormalizer http = plugins.plugin("http").orElseThrow();
             line.append('\t').append(http.defaultPort("http"));
             return line.toString();
         } catch (Throwable e) {

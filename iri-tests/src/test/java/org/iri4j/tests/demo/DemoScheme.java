@@ -25,6 +25,27 @@ public final class DemoScheme implements SchemeNormalizer {
     /** The scheme name. */
     public static final String SCHEME = "x-testdemo";
 
+    /** The demo scheme's own code, in its own namespace. */
+    public enum DemoCode implements ViolationCode {
+        /** An x-testdemo IRI without a host. */
+        EMPTY_HOST;
+
+        @Override
+        public String namespace() {
+            return SCHEME;
+        }
+
+        @Override
+        public Severity severity() {
+            return Severity.ERROR;
+        }
+
+        @Override
+        public String reference() {
+            return "iri4j demo";
+        }
+    }
+
     /** The public no-argument constructor ServiceLoader needs. */
     public DemoScheme() {
     }
@@ -32,6 +53,11 @@ public final class DemoScheme implements SchemeNormalizer {
     @Override
     public Set<String> schemes() {
         return Set.of(SCHEME);
+    }
+
+    @Override
+    public List<DemoCode> codes() {
+        return List.of(DemoCode.values());
     }
 
     @Override
@@ -68,7 +94,7 @@ public final class DemoScheme implements SchemeNormalizer {
         List<Violation> found = new ArrayList<>(1);
         if (iri.host().map(String::isEmpty).orElse(true)) {
             int at = SCHEME.length() + (iri.authority().isPresent() ? 3 : 1);
-            found.add(new Violation(ViolationCode.EMPTY_HOST, Severity.ERROR, Component.HOST, at, at,
+            found.add(Violation.of(DemoCode.EMPTY_HOST, Component.HOST, at, at,
                     "empty host at index " + at + " in host; an " + SCHEME + " IRI needs a host"));
         }
         return found;

@@ -13,6 +13,7 @@ import org.iri4j.api.Iri;
 import org.iri4j.api.IriComparator;
 import org.iri4j.api.IriMapper;
 import org.iri4j.api.IriRule;
+import org.iri4j.api.IriSyntaxException;
 import org.iri4j.api.Leniency;
 import org.iri4j.api.ResolutionMode;
 import org.iri4j.core.Iris;

@@ -13,10 +13,10 @@ import org.iri4j.api.CheckResult;
 import org.iri4j.api.ComparisonLevel;
 import org.iri4j.api.HostKind;
 import org.iri4j.api.Iri;
+import org.iri4j.api.IriCode;
 import org.iri4j.api.IriRule;
 import org.iri4j.api.IriSyntaxException;
 import org.iri4j.api.Leniency;
-import org.iri4j.api.ViolationCode;
 import org.iri4j.core.Iris;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.Timeout;
@@ -84,7 +84,7 @@ class HostileInputTest {
                 EveryOperation.BASE.resolve("%2E%2E/".repeat(100_000) + "g").toString());
         Iri dotted = Iris.parse("http://a/" + "b/../".repeat(100_000));
         IriSyntaxException e = assertThrows(IriSyntaxException.class, () -> EveryOperation.BASE.relativize(dotted));
-        assertEquals(ViolationCode.TARGET_NOT_REACHABLE, e.code());
+        assertEquals(IriCode.TARGET_NOT_REACHABLE, e.code());
     }
 
     @Test
@@ -92,7 +92,7 @@ class HostileInputTest {
         String input = "http://a/" + "%41".repeat(1_000_000);
         CheckResult result = Iris.check(input);
         assertTrue(result.isValid());
-        assertTrue(result.warnings().stream().allMatch(w -> w.code() == ViolationCode.PERCENT_ENCODED_UNRESERVED),
+        assertTrue(result.warnings().stream().allMatch(w -> w.code() == IriCode.PERCENT_ENCODED_UNRESERVED),
                 result.warnings()::toString);
         Iri iri = Iris.parse(input);
         assertEquals(input, iri.toUri().toString());
@@ -132,7 +132,7 @@ class HostileInputTest {
         String label = "\u00E9.";
         Iri iri = Iris.parse("http://" + label.repeat(4 * MB / label.length()) + "com/");
         IriSyntaxException e = assertThrows(IriSyntaxException.class, iri::toUri);
-        assertEquals(ViolationCode.HOST_MAPPING_FAILED, e.code());
+        assertEquals(IriCode.HOST_MAPPING_FAILED, e.code());
     }
 
     /**
@@ -148,7 +148,7 @@ class HostileInputTest {
             String input = "http://" + label.repeat(MB / label.length()) + "com/";
             Iri iri = Iris.parse(input);
             IriSyntaxException e = assertThrows(IriSyntaxException.class, iri::toUri, label);
-            assertEquals(ViolationCode.HOST_MAPPING_FAILED, e.code());
+            assertEquals(IriCode.HOST_MAPPING_FAILED, e.code());
             assertThrows(IriSyntaxException.class, () -> Iris.mapperBuilder().leniency(Leniency.WEB).build().toUri(input));
             Iris.normalize(iri, ComparisonLevel.SCHEME);
             Iris.displayHost(iri);
@@ -170,7 +170,7 @@ class HostileInputTest {
             String input = "http://" + host + "/";
             Iri iri = Iris.parse(input);
             IriSyntaxException e = assertThrows(IriSyntaxException.class, iri::toUri, host);
-            assertEquals(ViolationCode.HOST_MAPPING_FAILED, e.code());
+            assertEquals(IriCode.HOST_MAPPING_FAILED, e.code());
             assertThrows(IriSyntaxException.class, iri::toJavaUri);
             EveryOperation.run(input);
         }

@@ -12,6 +12,7 @@ import org.iri4j.api.CheckResult;
 import org.iri4j.api.ComparisonLevel;
 import org.iri4j.api.HostKind;
 import org.iri4j.api.Iri;
+import org.iri4j.api.IriCode;
 import org.iri4j.api.IriComparator;
 import org.iri4j.api.IriMapper;
 import org.iri4j.api.IriSyntaxException;
@@ -19,6 +20,7 @@ import org.iri4j.api.Leniency;
 import org.iri4j.api.Violation;
 import org.iri4j.api.ViolationCode;
 import org.iri4j.core.Iris;
+import org.iri4j.idna.SpoofCode;
 import org.junit.jupiter.api.Test;
 
 /**
@@ -83,12 +85,12 @@ class SecurityThreatsTest {
     @Test
     void bidiSpoofing() {
         for (char c : "\u200E\u200F\u202A\u202B\u202C\u202D\u202E\u2066\u2067\u2068\u2069".toCharArray()) {
-            assertEquals(ViolationCode.BIDI_FORMATTING_CHARACTER, error("http://a/" + c + "gpj.exe"), Integer.toHexString(c));
-            assertEquals(ViolationCode.BIDI_FORMATTING_CHARACTER, error("http://a" + c + ".example/"));
+            assertEquals(IriCode.BIDI_FORMATTING_CHARACTER, error("http://a/" + c + "gpj.exe"), Integer.toHexString(c));
+            assertEquals(IriCode.BIDI_FORMATTING_CHARACTER, error("http://a" + c + ".example/"));
         }
         assertEquals("http://a/%E2%80%AEgpj.exe", Iris.parse("http://a/%E2%80%AEgpj.exe").toIri().toString());
         assertEquals("http://a/%E2%81%A6x", Iris.parse("http://a/%E2%81%A6x").toIri().toString());
-        assertTrue(codes("http://a/\u05D0b").contains(ViolationCode.BIDI_MIXED_DIRECTIONS));
+        assertTrue(codes("http://a/\u05D0b").contains(IriCode.BIDI_MIXED_DIRECTIONS));
         assertEquals("\u202Ahttp://a/\u05D0\u05D1\u202C", Iris.display(Iris.parse("http://a/\u05D0\u05D1")));
     }
 
@@ -100,10 +102,10 @@ class SecurityThreatsTest {
     @Test
     void confusableHosts() {
         String cyrillic = "http://\u0430\u0440\u0440\u04CF\u0435.com/";
-        assertTrue(codes(cyrillic).contains(ViolationCode.HOST_WHOLE_SCRIPT_CONFUSABLE), codes(cyrillic)::toString);
+        assertTrue(codes(cyrillic).contains(SpoofCode.HOST_WHOLE_SCRIPT_CONFUSABLE), codes(cyrillic)::toString);
         assertEquals(Optional.of("xn--80ak6aa92e.com"), Iris.displayHost(Iris.parse(cyrillic)));
         String mixed = "http://p\u0430ypal.com/";
-        assertTrue(codes(mixed).contains(ViolationCode.HOST_MIXED_SCRIPT_CONFUSABLE), codes(mixed)::toString);
+        assertTrue(codes(mixed).contains(SpoofCode.HOST_MIXED_SCRIPT_CONFUSABLE), codes(mixed)::toString);
         assertEquals(Optional.of("xn--pypal-4ve.com"), Iris.displayHost(Iris.parse(mixed)));
         assertFalse(SCHEME.equivalent(Iris.parse(cyrillic), Iris.parse("http://apple.com/")));
         assertEquals(Optional.of("b\u00FCcher.example"), Iris.displayHost(Iris.parse("http://xn--bcher-kva.example/")),
@@ -125,8 +127,8 @@ class SecurityThreatsTest {
         assertEquals(Optional.of("evil.example"), encoded.host());
         assertEquals("http://good.example%2F@evil.example/", Iris.normalize(encoded, ComparisonLevel.SCHEME).toString());
         assertEquals(Optional.of("evil.example"), Iris.parse("http://good.example%40x@evil.example/").host());
-        assertTrue(codes("http://user:secret@a/").contains(ViolationCode.PASSWORD_IN_USERINFO));
-        assertEquals(ViolationCode.ILLEGAL_CHARACTER, error("http://good.example\\@evil.example/"));
+        assertTrue(codes("http://user:secret@a/").contains(IriCode.PASSWORD_IN_USERINFO));
+        assertEquals(IriCode.ILLEGAL_CHARACTER, error("http://good.example\\@evil.example/"));
         assertFalse(SCHEME.equivalent(trick, Iris.parse("http://good.example/")));
     }
 
@@ -138,8 +140,8 @@ class SecurityThreatsTest {
     @Test
     void nulAndControlInjection() {
         for (char c : "\u0000\u0001\t\n\r\u001F\u007F\u0080\u0085\u009F".toCharArray()) {
-            assertEquals(ViolationCode.ILLEGAL_CHARACTER, error("http://a/b" + c + "c"), Integer.toHexString(c));
-            assertEquals(ViolationCode.ILLEGAL_CHARACTER, error("http://a" + c + "b/"), Integer.toHexString(c));
+            assertEquals(IriCode.ILLEGAL_CHARACTER, error("http://a/b" + c + "c"), Integer.toHexString(c));
+            assertEquals(IriCode.ILLEGAL_CHARACTER, error("http://a" + c + "b/"), Integer.toHexString(c));
         }
         assertEquals("http://a/b%0D%0ASet-Cookie:%20x", LEIRI.toUri("http://a/b\r\nSet-Cookie: x").toString());
         assertEquals("http://a/bSet-Cookie:%20x", WEB.toUri("http://a/b\r\nSet-Cookie: x").toString());
@@ -177,7 +179,7 @@ class SecurityThreatsTest {
         for (String host : List.of("0x7f.1", "2130706433", "0177.0.0.1", "127.1", "127.000.000.001")) {
             assertEquals(Optional.of(HostKind.REG_NAME), Iris.parse("http://" + host + "/").hostKind(), host);
         }
-        assertEquals(ViolationCode.INVALID_IP_LITERAL, error("http://[fe80::1%25eth0]/"));
+        assertEquals(IriCode.INVALID_IP_LITERAL, error("http://[fe80::1%25eth0]/"));
     }
 
     /**
@@ -189,7 +191,7 @@ class SecurityThreatsTest {
     void comparisonMakesNoSilentEquivalences() {
         assertFalse(SCHEME.equivalent(Iris.parse("http://a/\uFB01"), Iris.parse("http://a/fi")));
         assertFalse(SCHEME.equivalent(Iris.parse("http://a/e\u0301"), Iris.parse("http://a/\u00E9")));
-        assertTrue(codes("http://a/e\u0301").contains(ViolationCode.NOT_NFC));
+        assertTrue(codes("http://a/e\u0301").contains(IriCode.NOT_NFC));
         assertFalse(SCHEME.equivalent(Iris.parse("http://a/A"), Iris.parse("http://a/a")));
         assertFalse(SCHEME.equivalent(Iris.parse("http://a/"), Iris.parse("https://a/")));
         assertFalse(SCHEME.equivalent(Iris.parse("http://a/?"), Iris.parse("http://a/")));

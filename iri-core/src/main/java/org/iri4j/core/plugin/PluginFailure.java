@@ -1,0 +1,67 @@
+package org.iri4j.core.plugin;
+
+import java.util.List;
+import org.iri4j.api.Component;
+import org.iri4j.api.IriCode;
+import org.iri4j.api.IriSyntaxException;
+import org.iri4j.api.Severity;
+import org.iri4j.api.Violation;
+
+/**
+ * A plugin that failed at run time: it threw, or answered what no plugin may answer. Thrown
+ * inside the core by the guards around plugin calls, and turned at the edge of each operation
+ * into what the operation gives for bad input: a {@link IriCode#PLUGIN_FAILED} violation in a
+ * check, an {@link IriSyntaxException} naming the plugin elsewhere. It never leaves the core.
+ */
+public final class PluginFailure extends RuntimeException {
+
+    private static final long serialVersionUID = 1L;
+
+    /**
+     * Makes the failure.
+     *
+     * @param plugin the plugin's class name (and scheme, if any)
+     * @param what   what it did, e.g. {@code "threw java.lang.IllegalStateException: boom in normalize"}
+     * @param cause  the plugin's exception, or null when it answered something unusable
+     */
+    public PluginFailure(String plugin, String what, Throwable cause) {
+        super("plugin " + plugin + " failed: " + what, cause);
+    }
+
+    /**
+     * What a plugin's exception says, for messages.
+     *
+     * @param method the plugin method that threw
+     * @param thrown the exception
+     * @return for example {@code "normalize threw java.lang.IllegalStateException: boom"}
+     */
+    public static String threw(String method, Throwable thrown) {
+        return method + " threw " + thrown;
+    }
+
+    /**
+     * The violation a check reports for this failure.
+     *
+     * @param severity  the severity the environment gives {@link IriCode#PLUGIN_FAILED} as a scheme rule
+     * @param component where the plugin was looking
+     * @param start     first index concerned
+     * @param end       one past the last index concerned
+     * @return the violation
+     */
+    public Violation toViolation(Severity severity, Component component, int start, int end) {
+        return new Violation(IriCode.PLUGIN_FAILED, severity, component, start, end,
+                getMessage() + "; the rest of the check did not need it");
+    }
+
+    /**
+     * The exception an operation throws for this failure.
+     *
+     * @param input the operation's input
+     * @return an {@link IriSyntaxException} with {@link IriCode#PLUGIN_FAILED}, this as its cause
+     */
+    public IriSyntaxException toException(String input) {
+        Violation v = new Violation(IriCode.PLUGIN_FAILED, Severity.ERROR, Component.SCHEME, 0, input.length(),
+                getMessage());
+        return new IriSyntaxException(input, List.of(v), getCause() != null ? getCause() : this);
+    }
+}

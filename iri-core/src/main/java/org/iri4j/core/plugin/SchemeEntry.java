@@ -1,0 +1,134 @@
+package org.iri4j.core.plugin;
+
+import java.util.List;
+import java.util.OptionalInt;
+import org.iri4j.api.Iri;
+import org.iri4j.api.Violation;
+import org.iri4j.spi.SchemeContext;
+import org.iri4j.spi.SchemeNormalizer;
+
+/**
+ * One scheme's plugin, with what it said about the scheme when the environment was built
+ * (asked once, so that no operation asks again), and guards around the calls made at run
+ * time: what the plugin throws there becomes a {@link PluginFailure} naming it.
+ */
+public final class SchemeEntry {
+
+    private final SchemeNormalizer plugin;
+    private final String scheme;
+    private final int priority;
+    private final boolean dnsHost;
+    private final int defaultPort;
+    private final boolean documentCharset;
+
+    private SchemeEntry(SchemeNormalizer plugin, String scheme, int priority, boolean dnsHost, int defaultPort,
+                        boolean documentCharset) {
+        this.plugin = plugin;
+        this.scheme = scheme;
+        this.priority = priority;
+        this.dnsHost = dnsHost;
+        this.defaultPort = defaultPort;
+        this.documentCharset = documentCharset;
+    }
+
+    /**
+     * Asks a plugin what it says about one of its schemes.
+     *
+     * @param plugin   the plugin
+     * @param scheme   one of its schemes, in lower case
+     * @param priority its priority
+     * @return the entry
+     * @throws IllegalArgumentException if a default port is outside 0-65535 (RFC 9293 §3.1)
+     * @throws RuntimeException         whatever the plugin throws, for the caller to report
+     */
+    public static SchemeEntry ask(SchemeNormalizer plugin, String scheme, int priority) {
+        OptionalInt port = plugin.defaultPort(scheme);
+        if (port == null || port.isPresent() && (port.getAsInt() < 0 || port.getAsInt() > 65_535)) {
+            throw new IllegalArgumentException("defaultPort(\"" + scheme + "\") is " + port
+                    + "; a TCP or UDP port is a number from 0 to 65535 (RFC 9293 §3.1)");
+        }
+        return new SchemeEntry(plugin, scheme, priority, plugin.usesDnsHost(scheme),
+                port.isPresent() ? port.getAsInt() : -1, plugin.documentCharsetAppliesToQuery(scheme));
+    }
+
+    /** @return the plugin */
+    public SchemeNormalizer plugin() {
+        return plugin;
+    }
+
+    /** @return the scheme, in lower case */
+    public String scheme() {
+        return scheme;
+    }
+
+    /** @return the plugin's priority */
+    public int priority() {
+        return priority;
+    }
+
+    /** @return whether the scheme's registered-name host is a DNS name (RFC 3987 §3.1) */
+    public boolean usesDnsHost() {
+        return dnsHost;
+    }
+
+    /** @return the scheme's default port, or -1 if it has none (RFC 3986 §6.2.3) */
+    public int defaultPort() {
+        return defaultPort;
+    }
+
+    /** @return whether a document charset may apply to the scheme's queries (3987bis §6.3) */
+    public boolean documentCharsetAppliesToQuery() {
+        return documentCharset;
+    }
+
+    /** @return the plugin's class name and the scheme, for messages */
+    public String name() {
+        return plugin.getClass().getName() + " (scheme " + scheme + ")";
+    }
+
+    /**
+     * The plugin's scheme-based normal form, guarded.
+     *
+     * @param iri     an IRI with this scheme, in syntax-based normal form, without fragment
+     * @param context what the core lends
+     * @return the plugin's answer, never null
+     * @throws PluginFailure if the plugin throws or answers null
+     */
+    public Iri normalize(Iri iri, SchemeContext context) {
+        Iri normal;
+        try {
+            normal = plugin.normalize(iri, context);
+        } catch (PluginFailure f) {
+            throw f; // a host mapper it called, named already
+        } catch (RuntimeException | LinkageError | StackOverflowError e) {
+            throw new PluginFailure(name(), PluginFailure.threw("normalize", e), e);
+        }
+        if (normal == null) {
+            throw new PluginFailure(name(), "normalize returned null", null);
+        }
+        return normal;
+    }
+
+    /**
+     * The plugin's findings, guarded.
+     *
+     * @param iri     an IRI with this scheme that the generic syntax accepts
+     * @param context what the core lends
+     * @return the plugin's violations, never null
+     * @throws PluginFailure if the plugin throws or answers null
+     */
+    public List<Violation> validate(Iri iri, SchemeContext context) {
+        List<Violation> found;
+        try {
+            found = plugin.validate(iri, context);
+        } catch (PluginFailure f) {
+            throw f;
+        } catch (RuntimeException | LinkageError | StackOverflowError e) {
+            throw new PluginFailure(name(), PluginFailure.threw("validate", e), e);
+        }
+        if (found == null) {
+            throw new PluginFailure(name(), "validate returned null", null);
+        }
+        return found;
+    }
+}

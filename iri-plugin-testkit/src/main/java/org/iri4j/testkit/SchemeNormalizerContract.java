@@ -1,0 +1,241 @@
+package org.iri4j.testkit;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertNotNull;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+import static org.junit.jupiter.api.Assertions.fail;
+
+import java.util.List;
+import java.util.OptionalInt;
+import java.util.Set;
+import java.util.stream.Stream;
+import org.iri4j.api.CheckResult;
+import org.iri4j.api.ComparisonLevel;
+import org.iri4j.api.Iri;
+import org.iri4j.api.IriCode;
+import org.iri4j.api.IriComparator;
+import org.iri4j.api.IriRule;
+import org.iri4j.api.IriSyntaxException;
+import org.iri4j.api.Violation;
+import org.iri4j.api.ViolationCode;
+import org.iri4j.core.IriEnvironment;
+import org.iri4j.spi.SchemeNormalizer;
+import org.junit.jupiter.api.DynamicTest;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.TestFactory;
+
+/**
+ * The contract every {@link SchemeNormalizer} must keep, as JUnit 5 tests: a plugin's test
+ * class implements this interface and says which plugin to test; the tests come with it.
+ *
+ * <pre>{@code
+ * class GeoSchemeContractTest implements SchemeNormalizerContract {
+ *     public SchemeNormalizer plugin() { return new GeoScheme(); }
+ *     public List<String> samples() { return List.of("geo:48.2,16.37", "geo:91,0", "geo:1,2;CRS=wgs84"); }
+ * }
+ * }</pre>
+ *
+ * <p>Each sample IRI, and generic ones the kit writes for each of the plugin's schemes
+ * (case, percent-encodings, dot segments, ports, IDN and IP hosts, empty and absent parts),
+ * goes through the real core in an environment holding only this plugin, the way users run
+ * it. The contract (RFC 3986 §6.2.3, RFC 3987 §5.3.3, and the SPI's javadoc):
+ * <ul>
+ *   <li>what the plugin says about itself is usable: lower-case scheme names, declared codes
+ *       with a namespace, TCP ports;</li>
+ *   <li>the scheme-based normal form is idempotent and equivalent to its input;</li>
+ *   <li>the normal form parses under the rule its input did ({@code IRI}) and keeps the
+ *       fragment the syntax level left;</li>
+ *   <li>{@code validate} never throws, and reports only codes it declared;</li>
+ *   <li>everything is safe to call from many threads at once.</li>
+ * </ul>
+ *
+ * @since 0.1.0
+ */
+public interface SchemeNormalizerContract {
+
+    /**
+     * The plugin under test, as {@link java.util.ServiceLoader} would make it.
+     *
+     * @return a plugin instance
+     */
+    SchemeNormalizer plugin();
+
+    /**
+     * IRIs of the plugin's schemes that exercise its own rules, valid or not by those rules
+     * (but by the generic grammar, RFC 3987 §2.2). The kit adds generic samples of its own.
+     *
+     * @return the samples; none by default
+     */
+    default List<String> samples() {
+        return List.of();
+    }
+
+    /**
+     * Every sample the contract runs: the plugin's, then the kit's for each of its schemes.
+     *
+     * @return the samples
+     */
+    default List<String> allSamples() {
+        return Samples.forSchemes(plugin().schemes(), samples());
+    }
+
+    /**
+     * An environment with this plugin alone, the core's host mapper, and no tolerance for
+     * problems: the contract fails if the plugin cannot be registered.
+     *
+     * @return the environment
+     */
+    default IriEnvironment environment() {
+        return Samples.environmentOf(plugin());
+    }
+
+    /** {@code schemes()}: non-empty, scheme names (RFC 3986 §3.1) in lower case, the same at every call. */
+    @Test
+    default void schemesAreLowerCaseSchemeNames() {
+        Set<String> schemes = plugin().schemes();
+        assertNotNull(schemes, "schemes() returned null");
+        assertFalse(schemes.isEmpty(), "schemes() is empty: a plugin claims one scheme or more");
+        for (String scheme : schemes) {
+            assertTrue(Samples.isLowerCaseScheme(scheme), () -> "\"" + scheme + "\" is no lower-case scheme name: "
+                    + "ALPHA *( ALPHA / DIGIT / \"+\" / \"-\" / \".\" ) (RFC 3986 §3.1)");
+        }
+        assertEquals(schemes, plugin().schemes(), "schemes() answers the same at every call");
+    }
+
+    /** The environment takes the plugin without a problem, for every one of its schemes. */
+    @Test
+    default void theEnvironmentTakesThePlugin() {
+        IriEnvironment env = environment();
+        assertEquals(List.of(), env.problems(), "problems building an environment with the plugin");
+        for (String scheme : plugin().schemes()) {
+            assertTrue(env.plugin(scheme).isPresent(), () -> "no plugin for its own scheme " + scheme);
+        }
+    }
+
+    /** {@code codes()}: each with a namespace, a name, a severity and a reference; ids unique. */
+    @Test
+    default void codesAreDeclaredInTheirOwnNamespace() {
+        Samples.assertCodesDeclared(plugin().codes(), "codes()");
+    }
+
+    /** {@code defaultPort}: a TCP port (RFC 9293 §3.1) or none; the other answers do not throw. */
+    @Test
+    default void whatItSaysOfEachSchemeIsUsable() {
+        for (String scheme : plugin().schemes()) {
+            OptionalInt port = plugin().defaultPort(scheme);
+            assertNotNull(port, () -> "defaultPort(\"" + scheme + "\") returned null");
+            port.ifPresent(p -> assertTrue(p >= 0 && p <= 65_535, () -> "defaultPort(\"" + scheme + "\") is " + p));
+            plugin().usesDnsHost(scheme);
+            plugin().documentCharsetAppliesToQuery(scheme);
+        }
+    }
+
+    /**
+     * The normal form is idempotent: normalizing it again gives it back (RFC 3986 §6.2: a
+     * normal form).
+     *
+     * @return a test per sample
+     */
+    @TestFactory
+    default Stream<DynamicTest> normalFormIsIdempotent() {
+        IriEnvironment env = environment();
+        return Samples.each(allSamples(), "idempotent", sample -> {
+            Iri once = normalForm(env, sample);
+            Iri twice = normalForm(env, once.toString());
+            assertEquals(once.toString(), twice.toString(), () -> "normalizing the normal form of " + sample
+                    + " changed it");
+        });
+    }
+
+    /**
+     * The normal form is equivalent to its input at the scheme level, and so are the input's
+     * syntax-based normal form and the input itself (the ladder: each level includes the
+     * ones before it, RFC 3987 §5.3).
+     *
+     * @return a test per sample
+     */
+    @TestFactory
+    default Stream<DynamicTest> normalFormIsEquivalentToItsInput() {
+        IriEnvironment env = environment();
+        IriComparator scheme = env.comparator(ComparisonLevel.SCHEME);
+        IriComparator syntax = env.comparator(ComparisonLevel.SYNTAX);
+        return Samples.each(allSamples(), "equivalent", sample -> {
+            Iri input = env.parse(sample);
+            Iri normal = normalForm(env, sample);
+            assertTrue(scheme.equivalent(input, normal), () -> sample + " is not equivalent to its normal form " + normal);
+            assertTrue(scheme.equivalent(syntax.normalForm(input), input),
+                    () -> sample + " and its syntax-based normal form differ at the scheme level");
+        });
+    }
+
+    /**
+     * The normal form of an IRI is an IRI ({@code IRI}, RFC 3987 §2.2) with the same scheme,
+     * and it keeps the fragment the syntax level left: "the fragment component is not subject
+     * to any scheme-based normalization" (RFC 3987 §5.3.3).
+     *
+     * @return a test per sample
+     */
+    @TestFactory
+    default Stream<DynamicTest> normalFormParsesUnderTheSameRuleAndKeepsTheFragment() {
+        IriEnvironment env = environment();
+        IriComparator syntax = env.comparator(ComparisonLevel.SYNTAX);
+        return Samples.each(allSamples(), "parses", sample -> {
+            Iri normal = normalForm(env, sample);
+            Iri reparsed = env.parse(normal.toString(), IriRule.IRI);
+            assertEquals(normal.toString(), reparsed.toString());
+            Iri syntaxNormal = syntax.normalForm(env.parse(sample));
+            assertEquals(syntaxNormal.scheme(), normal.scheme(), "the scheme is the syntax level's");
+            assertEquals(syntaxNormal.fragment(), normal.fragment(), () -> "the fragment of " + sample + " changed");
+        });
+    }
+
+    /**
+     * {@code validate} never throws (a check would report {@link IriCode#PLUGIN_FAILED}), and
+     * reports only codes from {@code codes()}, at indices inside the input.
+     *
+     * @return a test per sample
+     */
+    @TestFactory
+    default Stream<DynamicTest> validateNeverThrowsAndReportsDeclaredCodes() {
+        IriEnvironment env = environment();
+        Set<String> declared = Samples.ids(plugin().codes());
+        return Samples.each(allSamples(), "validate", sample -> {
+            CheckResult result = env.check(sample, IriRule.IRI);
+            assertTrue(result.isValid(), () -> "a sample must be an IRI by the generic grammar: " + result);
+            for (Violation v : result.violations()) {
+                assertFalse(v.code() == IriCode.PLUGIN_FAILED, v::message);
+                ViolationCode code = v.code();
+                assertTrue(code instanceof IriCode || declared.contains(code.id()),
+                        () -> "validate reported " + code.id() + ", which codes() does not declare: " + v);
+                assertTrue(v.end() <= sample.length(), () -> "a violation outside the input: " + v);
+            }
+        });
+    }
+
+    /**
+     * Normalization and validation give the same answers from many threads at once as from
+     * one (the SPI: "immutable and thread-safe").
+     */
+    @Test
+    default void safeToCallFromManyThreads() {
+        IriEnvironment env = environment();
+        IriComparator scheme = env.comparator(ComparisonLevel.SCHEME);
+        List<String> samples = allSamples();
+        Concurrently.assertSameAnswers(samples, sample -> {
+            try {
+                return scheme.normalForm(env.parse(sample)) + "\t" + env.check(sample);
+            } catch (IriSyntaxException e) {
+                return "ERROR " + e.getMessage();
+            }
+        });
+    }
+
+    private static Iri normalForm(IriEnvironment env, String sample) {
+        try {
+            return env.normalize(env.parse(sample), ComparisonLevel.SCHEME);
+        } catch (IriSyntaxException e) {
+            return fail("scheme-based normalization of " + sample + " failed: " + e.getMessage(), e);
+        }
+    }
+}

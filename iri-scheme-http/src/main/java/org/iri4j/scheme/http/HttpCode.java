@@ -1,0 +1,42 @@
+package org.iri4j.scheme.http;
+
+import org.iri4j.api.Severity;
+import org.iri4j.api.ViolationCode;
+
+/**
+ * The codes of the http, https, ws and wss rules, in the namespace {@code http}: a check
+ * reports them as warnings by default and as errors in the strict profile
+ * ({@link org.iri4j.api.SeverityMap}).
+ *
+ * @since 0.1.0
+ */
+public enum HttpCode implements ViolationCode {
+
+    /** An http, https, ws or wss IRI with an empty host (RFC 9110 §4.2.1, RFC 6455 §3). */
+    EMPTY_HOST(Severity.ERROR, "RFC 9110 §4.2.1"),
+    /** A fragment in a ws or wss IRI, which RFC 6455 §3 forbids. */
+    FRAGMENT_NOT_ALLOWED_BY_SCHEME(Severity.ERROR, "RFC 6455 §3");
+
+    private final Severity severity;
+    private final String reference;
+
+    HttpCode(Severity severity, String reference) {
+        this.severity = severity;
+        this.reference = reference;
+    }
+
+    @Override
+    public String namespace() {
+        return "http";
+    }
+
+    @Override
+    public Severity severity() {
+        return severity;
+    }
+
+    @Override
+    public String reference() {
+        return reference;
+    }
+}
