@@ -1,7 +1,6 @@
 package org.iri4j.core;
 
 import java.net.URI;
-import java.util.ArrayList;
 import java.util.EnumMap;
 import java.util.List;
 import java.util.Map;
@@ -90,12 +89,7 @@ public final class IriEnvironment {
         for (ComparisonLevel level : ComparisonLevel.values()) {
             comparators.put(level, new Ladder(level, null, env, List.of(), false));
         }
-        List<ViolationCode> all = new ArrayList<>(List.of(IriCode.values()));
-        for (SchemeNormalizer plugin : env.plugins()) {
-            all.addAll(plugin.codes());
-        }
-        all.addAll(env.hostMapper().codes());
-        this.codes = List.copyOf(all);
+        this.codes = env.codes(); // asked of the plugins once, when env was built
     }
 
     /**

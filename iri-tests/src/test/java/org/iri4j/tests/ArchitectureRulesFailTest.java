@@ -44,4 +44,9 @@ class ArchitectureRulesFailTest {
     void pluginDependingOnCoreIsCaught() {
         assertBroken(ArchitectureTest.PLUGINS_DEPEND_ON_API_ONLY);
     }
+
+    @Test
+    void useOfACoreInnerPackageIsCaught() {
+        assertBroken(ArchitectureTest.CORE_INNER_PACKAGES_STAY_INSIDE);
+    }
 }

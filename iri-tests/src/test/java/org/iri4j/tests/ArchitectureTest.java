@@ -52,6 +52,13 @@ class ArchitectureTest {
             .because("a user who needs only parsing and mapping gets no third-party jar with iri-core");
 
     @ArchTest
+    static final ArchRule CORE_INNER_PACKAGES_STAY_INSIDE = noClasses()
+            .that().resideOutsideOfPackage("org.iri4j.core..")
+            .should().dependOnClassesThat().resideInAnyPackage("org.iri4j.core.*..")
+            .as("nothing outside the core uses the core's inner packages (the CLI, the plugin test kit, ...)")
+            .because("only org.iri4j.core is exported: the inner packages may change in any release");
+
+    @ArchTest
     static final ArchRule PLUGINS_DEPEND_ON_API_ONLY = classes()
             .that().resideInAPackage("org.iri4j.scheme..")
             .should(PluginConditions.dependOnlyOnJdkApiAndOwnPlugin())

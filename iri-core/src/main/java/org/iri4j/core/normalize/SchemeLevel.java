@@ -2,12 +2,14 @@ package org.iri4j.core.normalize;
 
 import org.iri4j.api.HostKind;
 import org.iri4j.api.Iri;
+import org.iri4j.core.mapping.HostConverter;
 import org.iri4j.core.plugin.PluginFailure;
 import org.iri4j.core.plugin.SchemeEntry;
 import org.iri4j.core.reference.ComponentWriters;
 import org.iri4j.core.reference.Environment;
 import org.iri4j.core.reference.IriAssembler;
 import org.iri4j.core.reference.ParsedIri;
+import org.iri4j.core.syntax.AsciiCase;
 import org.iri4j.core.syntax.Ipv6Text;
 import org.iri4j.spi.SchemeContext;
 
@@ -44,7 +46,13 @@ public final class SchemeLevel {
         if (answer == bare) {
             return q; // nothing changed: no copy
         }
-        ParsedIri fromPlugin = ParsedIri.of(answer, env);
+        ParsedIri fromPlugin;
+        try {
+            // An Iri of the plugin's own making is read through its toString(), which is plugin code too.
+            fromPlugin = ParsedIri.of(answer, env);
+        } catch (RuntimeException | LinkageError | StackOverflowError e) {
+            throw new PluginFailure(entry.name(), "normalize answered no IRI reference: " + e, e);
+        }
         if (fromPlugin.schemeEnd() != q.schemeEnd()
                 || !fromPlugin.string().regionMatches(0, q.string(), 0, q.schemeEnd())) {
             throw new PluginFailure(entry.name(), "normalize changed the scheme of " + bare + " into " + fromPlugin,
@@ -114,10 +122,19 @@ public final class SchemeLevel {
             return IriAssembler.COPY;
         }
         String s = p.string();
+        if (kind == HostKind.REG_NAME && isPlainLowerCaseAscii(s, start, end)) {
+            return IriAssembler.COPY; // already its own IDNA normal form: nothing to ask the host mapper
+        }
         String host = s.substring(start, end);
         String normal = kind == HostKind.IPV6
                 ? "[" + Ipv6Text.canonical(s, start + 1, end - 1) + "]"
                 : context.dnsHostNormalForm(host);
         return normal.equals(host) ? IriAssembler.COPY : (out, src, from, to) -> out.append(normal);
+    }
+
+    /** A registered name of lower-case US-ASCII without an ACE label, which IDNA leaves as it is. */
+    private static boolean isPlainLowerCaseAscii(String s, int from, int to) {
+        return AsciiCase.isAscii(s, from, to) && !AsciiCase.hasUpper(s, from, to)
+                && !HostConverter.hasAceLabel(s, from, to);
     }
 }

@@ -60,7 +60,8 @@ public final class GuardedHostMapper implements HostMapper {
         return codes;
     }
 
-    private String label() {
+    /** @return the mapper's class name and name, for messages that name it */
+    public String label() {
         return mapper.getClass().getName() + " (host mapper " + name + ")";
     }
 

@@ -57,11 +57,13 @@ public final class PluginFailure extends RuntimeException {
      * The exception an operation throws for this failure.
      *
      * @param input the operation's input
-     * @return an {@link IriSyntaxException} with {@link IriCode#PLUGIN_FAILED}, this as its cause
+     * @return an {@link IriSyntaxException} with {@link IriCode#PLUGIN_FAILED}, the plugin's
+     *     exception as its cause (none when the plugin answered something unusable: this
+     *     failure itself never leaves the core)
      */
     public IriSyntaxException toException(String input) {
         Violation v = new Violation(IriCode.PLUGIN_FAILED, Severity.ERROR, Component.SCHEME, 0, input.length(),
                 getMessage());
-        return new IriSyntaxException(input, List.of(v), getCause() != null ? getCause() : this);
+        return new IriSyntaxException(input, List.of(v), getCause());
     }
 }

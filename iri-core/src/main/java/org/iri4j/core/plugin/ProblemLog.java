@@ -23,8 +23,21 @@ public final class ProblemLog implements Consumer<PluginProblem> {
 
     @Override
     public void accept(PluginProblem problem) {
-        if (reported.add(problem.toString())) {
+        if (reported.add(key(problem))) {
             System.getLogger("org.iri4j").log(System.Logger.Level.WARNING, "iri4j: " + problem.message());
         }
+    }
+
+    /**
+     * What makes two problems the same one. A provider left out is one problem however its
+     * failure reads this time: a static initializer that threw gives an
+     * {@code ExceptionInInitializerError} at the first attempt in a JVM and a
+     * {@code NoClassDefFoundError} at the next, so the message changes while the problem does
+     * not. Conflicts (one per scheme) and providers of unknown name are told apart by their
+     * message.
+     */
+    private static String key(PluginProblem problem) {
+        boolean leftOut = problem.kind() != PluginProblem.Kind.CONFLICT && !"?".equals(problem.provider());
+        return leftOut ? problem.kind() + " " + problem.service() + " " + problem.provider() : problem.toString();
     }
 }

@@ -12,6 +12,7 @@ import java.util.Objects;
 import java.util.Set;
 import java.util.TreeMap;
 import java.util.function.Consumer;
+import org.iri4j.api.IriCode;
 import org.iri4j.api.IriRule;
 import org.iri4j.api.SeverityMap;
 import org.iri4j.api.ViolationCode;
@@ -46,19 +47,21 @@ public final class Environment {
     private final GuardedHostMapper hostMapper;
     private final SeverityMap severities;
     private final List<PluginProblem> problems;
+    private final List<ViolationCode> codes;
     private final Builder recipe;
     private final CoreSchemeContext context;
     private final IriMapping mapping;
     private final RuleParser[] parsers;
 
     private Environment(Map<String, SchemeEntry> byScheme, List<SchemeNormalizer> plugins, GuardedHostMapper hostMapper,
-                        SeverityMap severities, List<PluginProblem> problems, Builder recipe) {
+                        SeverityMap severities, List<PluginProblem> problems, List<ViolationCode> codes, Builder recipe) {
         this.byScheme = byScheme;
         this.entries = byScheme.values().toArray(new SchemeEntry[0]);
         this.plugins = plugins;
         this.hostMapper = hostMapper;
         this.severities = severities;
         this.problems = problems;
+        this.codes = codes;
         this.recipe = recipe;
         this.context = new CoreSchemeContext(hostMapper, s -> ReferenceParser.parse(s.toString(), IriRule.IRI_REFERENCE,
                 null, this));
@@ -113,7 +116,7 @@ public final class Environment {
         }
         Builder changed = new Builder(recipe);
         changed.severities = map;
-        return new Environment(byScheme, plugins, hostMapper, map, problems, changed);
+        return new Environment(byScheme, plugins, hostMapper, map, problems, codes, changed);
     }
 
     /**
@@ -182,6 +185,14 @@ public final class Environment {
     /** @return what was wrong with the plugins when this environment was built */
     public List<PluginProblem> problems() {
         return problems;
+    }
+
+    /**
+     * @return every code a check may report: the core's, then those the plugins in use and
+     *     the host mapper declared when the environment was built (asked once)
+     */
+    public List<ViolationCode> codes() {
+        return codes;
     }
 
     /** @return the context lent to scheme plugins */
@@ -334,10 +345,11 @@ public final class Environment {
             List<PluginProblem> problems = new ArrayList<>(discoveryProblems);
             List<SchemeNormalizer> usable = new ArrayList<>();
             Map<String, List<Candidate<SchemeEntry>>> claims = new LinkedHashMap<>();
+            Map<SchemeNormalizer, List<ViolationCode>> declared = new IdentityHashMap<>();
             List<Provided<SchemeNormalizer>> ordered = distinct(schemePlugins);
             for (int i = 0; i < ordered.size(); i++) {
                 Provided<SchemeNormalizer> provided = ordered.get(i);
-                List<SchemeEntry> entries = ask(provided.provider(), problems);
+                List<SchemeEntry> entries = ask(provided.provider(), problems, declared);
                 if (entries == null) {
                     continue;
                 }
@@ -357,9 +369,15 @@ public final class Environment {
             }
             usable.removeIf(p -> !used.contains(p));
             GuardedHostMapper mapper = hostMapper(problems);
+            List<ViolationCode> codes = new ArrayList<>(List.of(IriCode.values()));
+            for (SchemeNormalizer plugin : usable) {
+                codes.addAll(declared.get(plugin));
+            }
+            codes.addAll(mapper.codes());
             List<PluginProblem> all = List.copyOf(problems);
             all.forEach(reporter);
-            return new Environment(Map.copyOf(byScheme), List.copyOf(usable), mapper, severities, all, new Builder(this));
+            return new Environment(Map.copyOf(byScheme), List.copyOf(usable), mapper, severities, all,
+                    List.copyOf(codes), new Builder(this));
         }
 
         /** The host mapper by the tie rule; the core's {@code java.net.IDN} one when there is none. */
@@ -384,9 +402,10 @@ public final class Environment {
 
         /**
          * What a plugin says about each of its schemes, or null (and a problem) if that throws
-         * or is not valid.
+         * or is not valid; the codes it declares go into {@code declared}.
          */
-        private static List<SchemeEntry> ask(SchemeNormalizer plugin, List<PluginProblem> problems) {
+        private static List<SchemeEntry> ask(SchemeNormalizer plugin, List<PluginProblem> problems,
+                                             Map<SchemeNormalizer, List<ViolationCode>> declared) {
             String name = plugin.getClass().getName();
             try {
                 Set<String> names = plugin.schemes();
@@ -394,7 +413,7 @@ public final class Environment {
                     throw new IllegalArgumentException("schemes() returned " + names + "; a plugin claims one scheme or more");
                 }
                 int priority = plugin.priority();
-                requireCodes(plugin.codes());
+                List<ViolationCode> codes = requireCodes(plugin.codes());
                 List<SchemeEntry> entries = new ArrayList<>(names.size());
                 Set<String> seen = new HashSet<>();
                 for (String scheme : names) {
@@ -403,6 +422,7 @@ public final class Environment {
                         entries.add(SchemeEntry.ask(plugin, lower, priority));
                     }
                 }
+                declared.put(plugin, codes);
                 return entries;
             } catch (RuntimeException | LinkageError | StackOverflowError e) {
                 problems.add(invalid("SchemeNormalizer", name, e));
@@ -428,7 +448,8 @@ public final class Environment {
             return AsciiCase.lowerCase(scheme);
         }
 
-        private static void requireCodes(List<? extends ViolationCode> codes) {
+        /** The codes, checked and copied (asked once, they must not change later). */
+        private static List<ViolationCode> requireCodes(List<? extends ViolationCode> codes) {
             if (codes == null) {
                 throw new IllegalArgumentException("codes() returned null");
             }
@@ -437,6 +458,7 @@ public final class Environment {
                     throw new IllegalArgumentException("codes() holds a code without namespace, name or severity: " + code);
                 }
             }
+            return List.copyOf(codes);
         }
 
         /**

@@ -31,10 +31,9 @@ final class SchemeChecks {
         if (iri.hasAuthority() && iri.hostKind().orElse(null) == HostKind.REG_NAME && hostStart < hostEnd) {
             // Spoofing warnings (RFC 3987 §8) come from the host mapper, which knows UTS #39 if any.
             try {
-                report(env.hostMapper().inspect(s, hostStart, hostEnd), s, sink, severities, env.hostMapper().name());
+                report(env.hostMapper().inspect(s, hostStart, hostEnd), s, sink, severities, env.hostMapper().label());
             } catch (PluginFailure f) {
-                sink.addAsIs(f.toViolation(severities.schemeRuleSeverity(IriCode.PLUGIN_FAILED), Component.HOST,
-                        hostStart, hostEnd));
+                failed(f, sink, severities, Component.HOST, hostStart, hostEnd);
             }
         }
         SchemeEntry entry = env.entry(iri);
@@ -44,8 +43,15 @@ final class SchemeChecks {
         try {
             report(entry.validate(iri, env.context()), s, sink, severities, entry.name());
         } catch (PluginFailure f) {
-            sink.addAsIs(f.toViolation(severities.schemeRuleSeverity(IriCode.PLUGIN_FAILED), Component.SCHEME,
-                    0, iri.schemeEnd()));
+            failed(f, sink, severities, Component.SCHEME, 0, iri.schemeEnd());
+        }
+    }
+
+    /** A plugin's failure as a PLUGIN_FAILED violation, unless the map leaves that code out. */
+    private static void failed(PluginFailure f, ViolationCollector sink, SeverityMap severities, Component component,
+                               int start, int end) {
+        if (!severities.isIgnored(IriCode.PLUGIN_FAILED)) {
+            sink.addAsIs(f.toViolation(severities.schemeRuleSeverity(IriCode.PLUGIN_FAILED), component, start, end));
         }
     }
 

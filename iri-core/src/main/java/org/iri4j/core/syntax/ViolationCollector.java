@@ -17,7 +17,8 @@ import org.iri4j.api.Violation;
  *
  * <p>At most {@link #LIMIT} violations are kept, so that hostile input (a megabyte of
  * spaces) cannot make a check hold millions of objects; past the limit one
- * {@link IriCode#VIOLATION_LIMIT_REACHED} is added and the rest only counted.
+ * {@link IriCode#VIOLATION_LIMIT_REACHED} is added and the rest only counted, except the
+ * first error if none was kept yet.
  */
 public final class ViolationCollector {
 
@@ -33,6 +34,8 @@ public final class ViolationCollector {
     private int errorCount;
     /** Errors after the severity map: what makes a check invalid. */
     private int mappedErrorCount;
+    /** Errors kept in {@link #violations}: past the limit, the first error is kept all the same. */
+    private int keptErrorCount;
 
     private ViolationCollector(String input, boolean uri, boolean keepMessages, SeverityMap severities) {
         this.input = input;
@@ -132,7 +135,7 @@ public final class ViolationCollector {
         if (severity == Severity.ERROR) {
             mappedErrorCount++;
         }
-        if (keepMessages && room()) {
+        if (keepMessages && mayKeep(severity)) {
             violations.add(ViolationMessages.violation(
                     code, production, component, input, start, end, uri, headline, explanation).withSeverity(severity));
         }
@@ -165,9 +168,22 @@ public final class ViolationCollector {
         if (violation.isError()) {
             mappedErrorCount++;
         }
-        if (keepMessages && room()) {
+        if (keepMessages && mayKeep(violation.severity())) {
             violations.add(violation);
         }
+    }
+
+    /**
+     * Whether a violation with a severity is kept: while there is room, and past the limit if
+     * it is the first error, so that an invalid check always lists an error (a result that is
+     * invalid without one cannot be made).
+     */
+    private boolean mayKeep(Severity severity) {
+        boolean keep = room() || severity == Severity.ERROR && keptErrorCount == 0;
+        if (keep && severity == Severity.ERROR) {
+            keptErrorCount++;
+        }
+        return keep;
     }
 
     private boolean room() {

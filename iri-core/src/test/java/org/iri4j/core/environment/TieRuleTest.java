@@ -1,0 +1,296 @@
+package org.iri4j.core.environment;
+
+import static org.iri4j.core.environment.TestPlugins.discover;
+import static org.iri4j.core.environment.TestPlugins.quiet;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertSame;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.nio.file.Path;
+import java.util.List;
+import java.util.Locale;
+import org.iri4j.api.ComparisonLevel;
+import org.iri4j.core.IriEnvironment;
+import org.iri4j.core.environment.TestPlugins.ClaimA;
+import org.iri4j.core.environment.TestPlugins.ClaimB;
+import org.iri4j.core.environment.TestPlugins.ClaimC;
+import org.iri4j.core.environment.TestPlugins.DnsScheme;
+import org.iri4j.core.environment.TestPlugins.FoundHigh;
+import org.iri4j.core.environment.TestPlugins.FoundLow;
+import org.iri4j.core.environment.TestPlugins.FoundMapHigh;
+import org.iri4j.core.environment.TestPlugins.FoundMapLow;
+import org.iri4j.core.environment.TestPlugins.FoundMapOther;
+import org.iri4j.core.environment.TestPlugins.FoundOther;
+import org.iri4j.core.environment.TestPlugins.MapA;
+import org.iri4j.core.environment.TestPlugins.MapB;
+import org.iri4j.core.environment.TestPlugins.Problems;
+import org.iri4j.spi.HostMapper;
+import org.iri4j.spi.PluginProblem;
+import org.iri4j.spi.SchemeNormalizer;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/**
+ * The one tie rule (DESIGN, "The environment": "Ties are resolved by priority, with one rule
+ * for schemes and host mappers alike; the same class twice is not a conflict"; IriEnvironment
+ * javadoc): the highest priority wins; at equal priority an explicitly added plugin beats a
+ * discovered one, then the first registered or found; the loser at equal priority is a
+ * CONFLICT problem naming both; the core's java.net.IDN mapper is used only when there is no
+ * other. "Discovered" is real discovery: a META-INF/services file read by ServiceLoader
+ * through a class loader ({@link TestPlugins#discover}).
+ */
+class TieRuleTest {
+
+    @TempDir
+    Path jars;
+
+    /** The plugin used for "x-tie", as an operation sees it: the normal form's query names it. */
+    private static String tieWinner(IriEnvironment env) {
+        String byLookup = env.plugin("x-tie").orElseThrow().getClass().getSimpleName();
+        String byOperation = env.normalize(env.parse("x-tie:a"), ComparisonLevel.SCHEME).query().orElseThrow();
+        assertEquals(byLookup, byOperation, "the lookup and the operations agree");
+        return byLookup;
+    }
+
+    /** The host mapper used, as an operation sees it: ToASCII of a DNS host gives its name. */
+    private static String mapperWinner(IriEnvironment env) {
+        String byLookup = env.hostMapper().getClass().getSimpleName();
+        String byOperation = env.parse("x-dns://\u00E9/").toUri().host().orElseThrow();
+        assertEquals(byLookup.toLowerCase(Locale.ROOT), byOperation, "the lookup and the operations agree");
+        return byLookup;
+    }
+
+    private static IriEnvironment.Builder dns() {
+        return quiet().add(new DnsScheme());
+    }
+
+    private static void assertConflict(PluginProblem problem, String service, Class<?> loser, Class<?> winner,
+                                       String place) {
+        assertEquals(PluginProblem.Kind.CONFLICT, problem.kind(), problem::toString);
+        assertEquals(service, problem.service());
+        assertEquals(loser.getName(), problem.provider(), "the loser is the provider of the problem");
+        assertTrue(problem.message().contains(loser.getName()), problem::message);
+        assertTrue(problem.message().contains(winner.getName()), problem::message);
+        assertTrue(problem.message().contains(place), problem::message);
+    }
+
+    // ---- scheme plugins ------------------------------------------------------------------
+
+    /** Rule 1, "the highest priority() wins", whatever the order of registration; the loser replaced on purpose is no problem. */
+    @Test
+    void schemes_theHigherPriorityWinsWhateverTheOrder() {
+        IriEnvironment lowFirst = quiet().add(new ClaimA(0, "x-tie")).add(new ClaimB(5, "x-tie")).build();
+        IriEnvironment highFirst = quiet().add(new ClaimB(5, "x-tie")).add(new ClaimA(0, "x-tie")).build();
+        IriEnvironment negative = quiet().add(new ClaimA(-3, "x-tie")).add(new ClaimB(-2, "x-tie")).build();
+        for (IriEnvironment env : List.of(lowFirst, highFirst, negative)) {
+            assertEquals("ClaimB", tieWinner(env));
+            assertEquals(List.of(), env.problems(), "a lower-priority loser is no conflict");
+            assertEquals(1, env.plugins().size(), "a plugin that lost every scheme is left out: " + env.plugins());
+        }
+    }
+
+    /** Rule 1 across how plugins came: a discovered plugin of higher priority beats an explicit one, and the reverse. */
+    @Test
+    void schemes_priorityComesBeforeHowAPluginCame() {
+        IriEnvironment discoveredHigh = discover(quiet().add(new ClaimA(0, "x-tie")), jars, FoundHigh.class).build();
+        assertEquals("FoundHigh", tieWinner(discoveredHigh));
+        assertEquals(List.of(), discoveredHigh.problems());
+        IriEnvironment explicitHigh = discover(quiet(), jars, FoundHigh.class).add(new ClaimA(6, "x-tie")).build();
+        assertEquals("ClaimA", tieWinner(explicitHigh));
+        assertEquals(List.of(), explicitHigh.problems());
+    }
+
+    /** Rule 3 among explicit plugins: at equal priority the one registered first wins; the other is a CONFLICT naming both. */
+    @Test
+    void schemes_atEqualPriorityTheFirstAddedWins() {
+        Problems reporter = new Problems();
+        IriEnvironment ab = IriEnvironment.builder().problemReporter(reporter)
+                .add(new ClaimA(2, "x-tie")).add(new ClaimB(2, "x-tie")).build();
+        assertEquals("ClaimA", tieWinner(ab));
+        assertEquals(1, ab.problems().size(), ab.problems()::toString);
+        assertConflict(ab.problems().get(0), "SchemeNormalizer", ClaimB.class, ClaimA.class, "\"x-tie\"");
+        assertTrue(ab.problems().get(0).message().contains("registered first"), ab.problems().get(0)::message);
+        assertEquals(ab.problems(), reporter.reported, "reported once, as listed");
+
+        IriEnvironment ba = quiet().add(new ClaimB(2, "x-tie")).add(new ClaimA(2, "x-tie")).build();
+        assertEquals("ClaimB", tieWinner(ba));
+        assertConflict(ba.problems().get(0), "SchemeNormalizer", ClaimA.class, ClaimB.class, "\"x-tie\"");
+
+        IriEnvironment three = quiet().add(new ClaimC(2, "x-tie")).add(new ClaimA(2, "x-tie"))
+                .add(new ClaimB(2, "x-tie")).build();
+        assertEquals("ClaimC", tieWinner(three));
+        assertEquals(2, three.problems().size(), three.problems()::toString);
+        assertConflict(three.problems().get(0), "SchemeNormalizer", ClaimA.class, ClaimC.class, "\"x-tie\"");
+        assertConflict(three.problems().get(1), "SchemeNormalizer", ClaimB.class, ClaimC.class, "\"x-tie\"");
+    }
+
+    /** Rule 2: at equal priority an explicit registration beats a discovered plugin, whichever the builder was told first. */
+    @Test
+    void schemes_atEqualPriorityExplicitBeatsDiscovered() {
+        IriEnvironment discoveredFirst = discover(quiet(), jars, FoundLow.class).add(new ClaimA(0, "x-tie")).build();
+        IriEnvironment addedFirst = discover(quiet().add(new ClaimA(0, "x-tie")), jars, FoundLow.class).build();
+        for (IriEnvironment env : List.of(discoveredFirst, addedFirst)) {
+            assertEquals("ClaimA", tieWinner(env));
+            assertEquals(1, env.problems().size(), env.problems()::toString);
+            PluginProblem conflict = env.problems().get(0);
+            assertConflict(conflict, "SchemeNormalizer", FoundLow.class, ClaimA.class, "\"x-tie\"");
+            assertTrue(conflict.message().contains("registered explicitly"), conflict::message);
+        }
+    }
+
+    /** Rule 3 among discovered plugins: the one ServiceLoader finds first wins, in the order of the service file. */
+    @Test
+    void schemes_atEqualPriorityTheFirstDiscoveredWins() {
+        IriEnvironment lowFirst = discover(quiet(), jars, FoundLow.class, FoundOther.class).build();
+        assertEquals("FoundLow", tieWinner(lowFirst));
+        assertConflict(lowFirst.problems().get(0), "SchemeNormalizer", FoundOther.class, FoundLow.class, "\"x-tie\"");
+        assertTrue(lowFirst.problems().get(0).message().contains("found first"), lowFirst.problems().get(0)::message);
+
+        IriEnvironment otherFirst = discover(quiet(), jars, FoundOther.class, FoundLow.class).build();
+        assertEquals("FoundOther", tieWinner(otherFirst));
+        // two class loaders: the one discovered through first
+        IriEnvironment twoLoaders = discover(discover(quiet(), jars, FoundOther.class), jars, FoundLow.class).build();
+        assertEquals("FoundOther", tieWinner(twoLoaders));
+        assertEquals(1, twoLoaders.problems().size(), twoLoaders.problems()::toString);
+    }
+
+    /** PluginProblem.Kind.CONFLICT: the loser is "kept for its other schemes; not used for this one". */
+    @Test
+    void schemes_theLoserKeepsItsOtherSchemes() {
+        IriEnvironment env = quiet().add(new ClaimA(0, "x-tie")).add(new ClaimB(0, "x-tie", "x-own")).build();
+        assertEquals("ClaimA", tieWinner(env));
+        assertEquals(ClaimB.class, env.plugin("x-own").orElseThrow().getClass());
+        assertEquals("ClaimB", env.normalize(env.parse("x-own:a"), ComparisonLevel.SCHEME).query().orElseThrow());
+        assertEquals(2, env.plugins().size());
+        assertEquals(List.of("x-own", "x-tie"), env.schemes());
+    }
+
+    /** DESIGN: "the same class twice is not a conflict": added twice, found twice, or both. */
+    @Test
+    void schemes_theSameClassTwiceIsOnePlugin() {
+        ClaimA a = new ClaimA(0, "x-tie");
+        IriEnvironment sameInstance = quiet().add(a).add(a).build();
+        assertSame(a, sameInstance.plugin("x-tie").orElseThrow());
+        assertEquals(List.of(), sameInstance.problems());
+        assertEquals(List.of(a), sameInstance.plugins());
+
+        IriEnvironment twoInstances = quiet().add(a).add(new ClaimA(0, "x-tie")).build();
+        assertSame(a, twoInstances.plugin("x-tie").orElseThrow(), "the first registered");
+        assertEquals(List.of(), twoInstances.problems());
+
+        FoundLow explicit = new FoundLow();
+        IriEnvironment addedAndFound = discover(quiet(), jars, FoundLow.class).add(explicit).build();
+        assertSame(explicit, addedAndFound.plugin("x-tie").orElseThrow(), "the explicit registration");
+        assertEquals(List.of(), addedAndFound.problems());
+
+        IriEnvironment foundTwice = discover(discover(quiet(), jars, FoundLow.class), jars, FoundLow.class).build();
+        assertEquals("FoundLow", tieWinner(foundTwice));
+        assertEquals(List.of(), foundTwice.problems());
+        assertEquals(1, foundTwice.plugins().size());
+    }
+
+    // ---- host mappers: the same rule -----------------------------------------------------
+
+    /** HostMapper javadoc: "the one with the highest priority() is used", whatever the order. */
+    @Test
+    void mappers_theHigherPriorityWinsWhateverTheOrder() {
+        IriEnvironment lowFirst = dns().add(new MapA(1)).add(new MapB(2)).build();
+        IriEnvironment highFirst = dns().add(new MapB(2)).add(new MapA(1)).build();
+        for (IriEnvironment env : List.of(lowFirst, highFirst)) {
+            assertEquals("MapB", mapperWinner(env));
+            assertEquals(List.of(), env.problems(), "a lower-priority loser is no conflict");
+        }
+        IriEnvironment discoveredHigh = discover(dns().add(new MapA(1)), jars, FoundMapHigh.class).build();
+        assertEquals("FoundMapHigh", mapperWinner(discoveredHigh));
+        assertEquals(List.of(), discoveredHigh.problems());
+        IriEnvironment explicitHigh = discover(dns().add(new MapA(6)), jars, FoundMapHigh.class).build();
+        assertEquals("MapA", mapperWinner(explicitHigh));
+    }
+
+    /** HostMapper javadoc: "ties decided as for SchemeNormalizers": explicit, first added; the loser a CONFLICT naming both. */
+    @Test
+    void mappers_atEqualPriorityTheFirstAddedWins() {
+        IriEnvironment ab = dns().add(new MapA(3)).add(new MapB(3)).build();
+        assertEquals("MapA", mapperWinner(ab));
+        assertEquals(1, ab.problems().size(), ab.problems()::toString);
+        assertConflict(ab.problems().get(0), "HostMapper", MapB.class, MapA.class, "the host mapper");
+        IriEnvironment ba = dns().add(new MapB(3)).add(new MapA(3)).build();
+        assertEquals("MapB", mapperWinner(ba));
+        assertConflict(ba.problems().get(0), "HostMapper", MapA.class, MapB.class, "the host mapper");
+    }
+
+    /** Rule 2 for mappers: an explicit one beats a discovered one of the same priority. */
+    @Test
+    void mappers_atEqualPriorityExplicitBeatsDiscovered() {
+        IriEnvironment discoveredFirst = discover(dns(), jars, FoundMapLow.class).add(new MapA(0)).build();
+        IriEnvironment addedFirst = discover(dns().add(new MapA(0)), jars, FoundMapLow.class).build();
+        for (IriEnvironment env : List.of(discoveredFirst, addedFirst)) {
+            assertEquals("MapA", mapperWinner(env));
+            assertEquals(1, env.problems().size(), env.problems()::toString);
+            assertConflict(env.problems().get(0), "HostMapper", FoundMapLow.class, MapA.class, "the host mapper");
+            assertTrue(env.problems().get(0).message().contains("registered explicitly"), env.problems().get(0)::message);
+        }
+    }
+
+    /** Rule 3 for discovered mappers: the first found. */
+    @Test
+    void mappers_atEqualPriorityTheFirstDiscoveredWins() {
+        IriEnvironment lowFirst = discover(dns(), jars, FoundMapLow.class, FoundMapOther.class).build();
+        assertEquals("FoundMapLow", mapperWinner(lowFirst));
+        assertConflict(lowFirst.problems().get(0), "HostMapper", FoundMapOther.class, FoundMapLow.class,
+                "the host mapper");
+        IriEnvironment otherFirst = discover(dns(), jars, FoundMapOther.class, FoundMapLow.class).build();
+        assertEquals("FoundMapOther", mapperWinner(otherFirst));
+    }
+
+    /** DESIGN: "the same class twice is not a conflict", for mappers too: added twice, or added and found. */
+    @Test
+    void mappers_theSameClassTwiceIsOneMapper() {
+        MapA a = new MapA(1);
+        IriEnvironment twice = dns().add(a).add(new MapA(1)).build();
+        assertSame(a, twice.hostMapper());
+        assertEquals(List.of(), twice.problems());
+        FoundMapLow explicit = new FoundMapLow();
+        IriEnvironment addedAndFound = discover(dns().add(explicit), jars, FoundMapLow.class).build();
+        assertSame(explicit, addedAndFound.hostMapper());
+        assertEquals(List.of(), addedAndFound.problems());
+    }
+
+    /**
+     * DESIGN, "Modules": iri-core has "a default HostMapper on java.net.IDN (IDNA2003, what RFC
+     * 3987 names)", used "only when there is no other" (HostMapper javadoc): it takes part in
+     * no tie, so a mapper at JDK_PRIORITY or below replaces it without a conflict.
+     */
+    @Test
+    void mappers_theJdkMapperOnlyWhenThereIsNoOther() {
+        IriEnvironment none = dns().build();
+        assertEquals("org.iri4j.core.mapping.JdkHostMapper", none.hostMapper().getClass().getName());
+        assertEquals(HostMapper.JDK_PRIORITY, none.hostMapper().priority());
+        assertEquals("x-dns://xn--9ca/", none.parse("x-dns://\u00E9/").toUri().toString(), "IDNA2003 ToASCII");
+
+        for (int priority : new int[] {HostMapper.JDK_PRIORITY, HostMapper.JDK_PRIORITY - 1, -1000}) {
+            IriEnvironment env = dns().add(new MapA(priority)).build();
+            assertEquals("MapA", mapperWinner(env));
+            assertEquals(List.of(), env.problems(), "no conflict with the fallback");
+        }
+        IriEnvironment discovered = discover(dns(), jars, FoundMapLow.class).build();
+        assertEquals("FoundMapLow", mapperWinner(discovered));
+        assertEquals(List.of(), discovered.problems());
+    }
+
+    /** One rule for both kinds: the same builder decides a scheme tie and a mapper tie alike. */
+    @Test
+    void oneRuleForSchemesAndMappersInOneEnvironment() {
+        IriEnvironment env = discover(quiet().add(new DnsScheme()).add(new ClaimA(0, "x-tie")).add(new MapA(0)), jars,
+                FoundLow.class, FoundMapLow.class).build();
+        assertEquals("ClaimA", tieWinner(env));
+        assertEquals("MapA", mapperWinner(env));
+        assertEquals(2, env.problems().size(), env.problems()::toString);
+        assertEquals(List.of(FoundLow.class.getName(), FoundMapLow.class.getName()),
+                env.problems().stream().map(PluginProblem::provider).toList());
+        for (SchemeNormalizer plugin : env.plugins()) {
+            assertFalse(plugin instanceof FoundLow, "lost its only scheme, so left out");
+        }
+    }
+}

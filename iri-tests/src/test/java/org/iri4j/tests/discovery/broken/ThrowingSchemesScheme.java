@@ -1,0 +1,17 @@
+package org.iri4j.tests.discovery.broken;
+
+import java.util.Set;
+import org.iri4j.spi.SchemeNormalizer;
+
+/** A scheme plugin that loads, but whose {@code schemes()} throws (INVALID). */
+public final class ThrowingSchemesScheme implements SchemeNormalizer {
+
+    /** Loads fine. */
+    public ThrowingSchemesScheme() {
+    }
+
+    @Override
+    public Set<String> schemes() {
+        throw new UnsupportedOperationException("ThrowingSchemesScheme fails in schemes(), on purpose");
+    }
+}
