@@ -4,9 +4,11 @@ import org.iri4j.api.HostKind;
 
 /**
  * Where each component of an IRI reference lies in its string: the one description of
- * component offsets in the core. The parser and the {@link IriAssembler} fill it in by name,
- * component by component, and {@link #build} checks it against the string before it becomes
- * a {@link ParsedIri}: no value is ever made from offsets that nobody checked.
+ * component offsets in the core. The {@link IriAssembler} (and so both mappings, the
+ * builder, resolution, syntax- and scheme-based normalization) fills it in by name,
+ * component by component; {@link #check} checks the offsets against the string whenever a
+ * {@link ParsedIri} is made, from a layout or from the parser's own scan: no value is ever
+ * made from offsets that nobody checked.
  *
  * <p>For {@code scheme://userinfo@host:port/path?query#fragment} (RFC 3986 §3), each offset
  * is the index of a delimiter or the index just after one; -1 marks an absent component.
@@ -143,7 +145,7 @@ final class ComponentLayout {
     }
 
     /**
-     * Checks the layout against its string and makes the value.
+     * Makes the value, which checks this layout against its string as it is made.
      *
      * @param s   the IRI reference
      * @param env the environment the value's own methods use
@@ -151,36 +153,50 @@ final class ComponentLayout {
      * @throws IllegalStateException if an offset is out of place: a bug in the core, never bad input
      */
     ParsedIri build(String s, Environment env) {
-        check(s);
         return new ParsedIri(s, this, env);
     }
 
-    /* RFC 3986 §3: scheme ":" [ "//" authority ] path [ "?" query ] [ "#" fragment ] */
-    private void check(String s) {
+    /*
+     * RFC 3986 §3: scheme ":" [ "//" authority ] path [ "?" query ] [ "#" fragment ].
+     * Called by ParsedIri's constructor on the offsets it copied from a layout.
+     */
+    static void check(ParsedIri p) {
+        String s = p.string();
         int n = s.length();
-        require(schemeEnd < 0 || schemeEnd < n && s.charAt(schemeEnd) == ':', s, "scheme");
+        int schemeEnd = p.schemeEnd();
+        require(schemeEnd < 0 || schemeEnd < n && s.charAt(schemeEnd) == ':', p, "scheme");
         int afterScheme = schemeEnd + 1;
+        int authorityStart = p.authorityStart();
+        int userinfoEnd = p.userinfoEnd();
+        int portStart = p.portStart();
+        int pathStart = p.pathStart();
         if (authorityStart >= 0) {
-            require(authorityStart == afterScheme + 2 && s.startsWith("//", afterScheme) && hostKind != null, s,
+            int hostEnd = p.hostEnd();
+            require(authorityStart == afterScheme + 2 && s.startsWith("//", afterScheme) && p.hasHostKind(), p,
                     "authority");
-            require(userinfoEnd < 0 || userinfoEnd >= authorityStart && s.charAt(userinfoEnd) == '@', s, "userinfo");
-            require(hostStart() <= hostEnd && hostEnd <= pathStart, s, "host");
+            require(userinfoEnd < 0 || userinfoEnd >= authorityStart && s.charAt(userinfoEnd) == '@', p, "userinfo");
+            require(p.hostStart() <= hostEnd && hostEnd <= pathStart, p, "host");
             require(portStart < 0 ? hostEnd == pathStart
-                    : portStart == hostEnd + 1 && s.charAt(hostEnd) == ':' && portStart <= pathStart, s, "port");
+                    : portStart == hostEnd + 1 && s.charAt(hostEnd) == ':' && portStart <= pathStart, p, "port");
         } else {
-            require(userinfoEnd < 0 && portStart < 0 && hostKind == null && pathStart == afterScheme, s, "path");
+            require(userinfoEnd < 0 && portStart < 0 && !p.hasHostKind() && pathStart == afterScheme, p, "path");
         }
-        int pathEnd = pathEnd(n);
-        require(pathStart <= pathEnd && pathEnd <= n, s, "path");
-        require(queryStart < 0 || s.charAt(queryStart - 1) == '?', s, "query");
+        int pathEnd = p.pathEnd();
+        int queryStart = p.queryStart();
+        int fragmentStart = p.fragmentStart();
+        require(pathStart <= pathEnd && pathEnd <= n, p, "path");
+        require(queryStart < 0 || s.charAt(queryStart - 1) == '?', p, "query");
         require(fragmentStart < 0 || fragmentStart - 1 >= pathEnd && fragmentStart <= n
-                && s.charAt(fragmentStart - 1) == '#', s, "fragment");
+                && s.charAt(fragmentStart - 1) == '#', p, "fragment");
     }
 
-    private void require(boolean holds, String s, String component) {
+    private static void require(boolean holds, ParsedIri p, String component) {
         if (!holds) {
             throw new IllegalStateException("internal error: the " + component + " offsets of a component layout"
-                    + " do not fit " + s.length() + " characters: " + this);
+                    + " do not fit " + p.string().length() + " characters: scheme " + p.schemeEnd() + ", authority "
+                    + p.authorityStart() + ", userinfo " + p.userinfoEnd() + ", host " + p.hostEnd() + " "
+                    + p.hostKind().orElse(null) + ", port " + p.portStart() + ", path " + p.pathStart() + ", query "
+                    + p.queryStart() + ", fragment " + p.fragmentStart());
         }
     }
 

@@ -36,24 +36,39 @@ public final class ParsedIri implements Iri {
     private final Environment env;
 
     /**
-     * Creates the value from a string and its checked layout ({@link ComponentLayout#build}).
+     * Creates the value from a string and its layout ({@link ComponentLayout#build}), and
+     * checks the layout against the string.
      *
      * @param s      the IRI reference
      * @param layout where its components lie
      * @param env    the environment this value's own methods use
      */
     ParsedIri(String s, ComponentLayout layout, Environment env) {
+        this(s, layout.schemeEnd, layout.authorityStart, layout.userinfoEnd, layout.hostEnd, layout.hostKind,
+                layout.portStart, layout.pathStart, layout.queryStart, layout.fragmentStart, env);
+    }
+
+    /**
+     * Creates the value from the offsets the parser found, in the order of the string, and
+     * checks them against it ({@link ComponentLayout#check}). The parser's own door, where a
+     * {@link ComponentLayout} would cost an allocation per parse: its loop is too large for
+     * the JIT to inline the layout's construction and keep it in registers. Everything else
+     * builds through a {@link ComponentLayout}.
+     */
+    ParsedIri(String s, int schemeEnd, int authorityStart, int userinfoEnd, int hostEnd, HostKind hostKind,
+              int portStart, int pathStart, int queryStart, int fragmentStart, Environment env) {
         this.s = s;
-        this.schemeEnd = layout.schemeEnd;
-        this.authorityStart = layout.authorityStart;
-        this.userinfoEnd = layout.userinfoEnd;
-        this.hostEnd = layout.hostEnd;
-        this.portStart = layout.portStart;
-        this.pathStart = layout.pathStart;
-        this.queryStart = layout.queryStart;
-        this.fragmentStart = layout.fragmentStart;
-        this.hostKind = layout.hostKind == null ? -1 : (byte) layout.hostKind.ordinal();
+        this.schemeEnd = schemeEnd;
+        this.authorityStart = authorityStart;
+        this.userinfoEnd = userinfoEnd;
+        this.hostEnd = hostEnd;
+        this.portStart = portStart;
+        this.pathStart = pathStart;
+        this.queryStart = queryStart;
+        this.fragmentStart = fragmentStart;
+        this.hostKind = hostKind == null ? -1 : (byte) hostKind.ordinal();
         this.env = env;
+        ComponentLayout.check(this);
     }
 
     /**
@@ -103,6 +118,11 @@ public final class ParsedIri implements Iri {
     /** @return index of the scheme's ":" or -1 */
     public int schemeEnd() {
         return schemeEnd;
+    }
+
+    /** @return whether the host's kind is known, which it is exactly when there is an authority */
+    boolean hasHostKind() {
+        return hostKind >= 0;
     }
 
     /** @return index after "//" or -1 */

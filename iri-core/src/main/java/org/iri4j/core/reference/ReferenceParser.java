@@ -151,9 +151,8 @@ public final class ReferenceParser {
             scanComponent(s, fragmentStart, n, CharClass.QUERY, ucs, 0, Production.FRAGMENT, sink, uri);
         }
 
-        return new ComponentLayout().scheme(schemeEnd).authority(authorityStart).userinfo(userinfoEnd)
-                .host(hostEnd, hostKind).port(portStart).path(pathStart).query(queryStart).fragment(fragmentStart)
-                .build(s, env);
+        return new ParsedIri(s, schemeEnd, authorityStart, userinfoEnd, hostEnd, hostKind, portStart, pathStart,
+                queryStart, fragmentStart, env);
     }
 
     /*
