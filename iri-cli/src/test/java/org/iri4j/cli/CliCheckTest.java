@@ -192,4 +192,30 @@ class CliCheckTest {
         assertEquals(2, r.status(), r::describe);
         assertEquals("", r.out(), r::describe);
     }
+
+    /**
+     * DESIGN.md: "by default a scheme's rules are warnings ... the strict profile makes them
+     * errors", and the issue's example: {@code iri check --profile strict 'mailto:not-an-address'}
+     * prints {@code invalid} first.
+     */
+    @Test
+    void theStrictProfileMakesSchemeRulesErrors_rfc6068_section2() {
+        Result standard = run("check", "mailto:not-an-address");
+        assertEquals(0, standard.status(), standard::describe);
+        assertEquals("valid", standard.lines().get(0));
+        assertEquals(List.of(new Line("mailto.INVALID_MAILTO_ADDRESS", "WARNING", 7, violations(standard).get(0).message())),
+                violations(standard));
+
+        Result strict = run("check", "--profile", "strict", "mailto:not-an-address");
+        assertEquals(1, strict.status(), strict::describe);
+        assertEquals("invalid", strict.lines().get(0));
+        assertEquals("mailto.INVALID_MAILTO_ADDRESS", violations(strict).get(0).code());
+        assertEquals("ERROR", violations(strict).get(0).severity());
+        assertEquals(List.of("invalid\tmailto.INVALID_MAILTO_ADDRESS", "valid"),
+                batch("mailto:not-an-address\nmailto:a@example.org\n", "check", "--batch", "--profile", "STRICT").lines());
+        // the grammar is the same in both profiles: a valid http IRI stays valid, an empty host is an error
+        assertEquals(List.of("valid"), run("check", "--profile", "strict", "http://example.com/").lines());
+        assertEquals("invalid", run("check", "--profile", "strict", "http:///x").lines().get(0));
+        assertEquals(2, run("check", "--profile", "lenient", "x:y").status(), "an unknown profile is a usage mistake");
+    }
 }
