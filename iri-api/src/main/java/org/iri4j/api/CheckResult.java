@@ -1,5 +1,6 @@
 package org.iri4j.api;
 
+import java.io.Serializable;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Objects;
@@ -10,9 +11,15 @@ import java.util.Optional;
  * position in the input, and the parsed IRI when there was no error.
  *
  * <p>A check never throws for bad input; this is the non-throwing twin of
- * {@link IriParser#parse(CharSequence)}.
+ * {@link IriParser#parse(CharSequence)}. Two results are equal when they checked the same
+ * input against the same rule and found the same violations (the parsed IRI follows from
+ * those). Serializable, its IRI as its string.
+ *
+ * @since 0.1.0
  */
-public final class CheckResult {
+public final class CheckResult implements Serializable {
+
+    private static final long serialVersionUID = 1L;
 
     private final String input;
     private final IriRule rule;
@@ -129,6 +136,21 @@ public final class CheckResult {
             throw new IriSyntaxException(input, violations);
         }
         return iri;
+    }
+
+    @Override
+    public boolean equals(Object other) {
+        if (!(other instanceof CheckResult)) {
+            return false;
+        }
+        CheckResult that = (CheckResult) other;
+        return input.equals(that.input) && rule == that.rule && violations.equals(that.violations)
+                && isValid() == that.isValid();
+    }
+
+    @Override
+    public int hashCode() {
+        return Objects.hash(input, rule, violations);
     }
 
     @Override

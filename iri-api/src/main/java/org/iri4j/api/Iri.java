@@ -1,6 +1,9 @@
 package org.iri4j.api;
 
+import java.io.Serializable;
+import java.util.List;
 import java.util.Optional;
+import java.util.OptionalInt;
 
 /**
  * An IRI reference (RFC 3987 §2.2): an absolute IRI such as {@code http://例え.jp/ros&eacute;}
@@ -21,13 +24,38 @@ import java.util.Optional;
  *   <tr><td>{@code http://a:/?#}</td><td>{@code ""}</td><td>{@code ""}</td><td>{@code ""}</td></tr>
  * </table>
  *
- * <h2>Equality</h2>
+ * <h2>Decoded components</h2>
+ * Next to each raw accessor, a decoded one ({@link #decodedPath()}, {@link #pathSegments()},
+ * {@link #queryParameters()}, {@link #decodedFragment()}, ...) decodes the percent-encodings
+ * of UTF-8 characters (RFC 3986 §2.1, RFC 3987 §3.2); a percent-encoding that is not part of a
+ * well-formed UTF-8 sequence stays as written, never replaced by U+FFFD.
+ *
+ * <table>
+ *   <caption>{@code http://a/caf%C3%A9/x%2Fy?q=a%26b&r#%C3%A0-%FF}</caption>
+ *   <tr><th>accessor</th><th>raw</th><th>decoded</th></tr>
+ *   <tr><td>path</td><td>{@code /caf%C3%A9/x%2Fy}</td><td>{@code /café/x/y}</td></tr>
+ *   <tr><td>path segments</td><td>{@code [caf%C3%A9, x%2Fy]}</td><td>{@code [café, x/y]}</td></tr>
+ *   <tr><td>query parameters</td><td>{@code [q=a%26b, r=]}</td><td>{@code [q=a&b, r=]}</td></tr>
+ *   <tr><td>fragment</td><td>{@code %C3%A0-%FF}</td><td>{@code à-%FF}</td></tr>
+ * </table>
+ *
+ * <h2>Environment</h2>
+ * A value remembers the environment that parsed or built it (iri-core's
+ * {@code IriEnvironment}); its own methods that need plugins or a host mapper
+ * ({@link #toUri()}, {@link #toIri()}, {@link #toJavaUri()}, {@link #effectivePort()},
+ * {@link #origin()}) use that one, and what they derive keeps it.
+ *
+ * <h2>Equality, order, serialization</h2>
  * {@code equals} is the simple string comparison of RFC 3987 §5.3.1: two IRIs are equal when
  * their {@link #toString()} strings are equal, code point by code point. {@code hashCode} is
  * the hash code of that string. Looser equivalences (syntax-based, scheme-based) are the
- * comparison ladder's job.
+ * comparison ladder's job. {@link #compareTo} orders by code point, as the simple string
+ * comparison does. The serial form of an {@code Iri} is its string; it is parsed again, in the
+ * default environment, when read.
+ *
+ * @since 0.1.0
  */
-public interface Iri {
+public interface Iri extends Comparable<Iri>, Serializable {
 
     /**
      * The scheme (RFC 3986 §3.1), without the {@code :}.
@@ -119,6 +147,142 @@ public interface Iri {
      * @return the fragment, or empty when there is no {@code #}
      */
     Optional<String> fragment();
+
+    /**
+     * The userinfo with its percent-encoded UTF-8 decoded (RFC 3986 §3.2.1). Its password, if
+     * any, is there in clear: see {@link #redacted()} to show an IRI.
+     *
+     * @return the decoded userinfo, or empty when there is none
+     */
+    Optional<String> decodedUserinfo();
+
+    /**
+     * The path with its percent-encoded UTF-8 decoded. An encoded {@code /} ({@code %2F})
+     * decodes to a {@code /} that is no separator: use {@link #pathSegments()} to tell them apart.
+     *
+     * <table>
+     *   <caption>Examples</caption>
+     *   <tr><td>{@code http://a/r%C3%A9sum%C3%A9}</td><td>{@code /résumé}</td></tr>
+     *   <tr><td>{@code http://a/a%2Fb/%FF}</td><td>{@code /a/b/%FF}</td></tr>
+     * </table>
+     *
+     * @return the decoded path
+     */
+    String decodedPath();
+
+    /**
+     * The segments of the path (RFC 3986 §3.3), each decoded: the path cut at each {@code /}
+     * after a leading one.
+     *
+     * <table>
+     *   <caption>Examples</caption>
+     *   <tr><td>{@code http://a}</td><td>{@code []}</td></tr>
+     *   <tr><td>{@code http://a/}</td><td>{@code [""]}</td></tr>
+     *   <tr><td>{@code http://a/b/c%2Fd/}</td><td>{@code [b, c/d, ""]}</td></tr>
+     *   <tr><td>{@code urn:isbn:1}</td><td>{@code [isbn:1]}</td></tr>
+     * </table>
+     *
+     * @return the decoded segments, an immutable list
+     */
+    List<String> pathSegments();
+
+    /**
+     * The segments of the path as written, percent-encodings and all.
+     *
+     * @return the raw segments, an immutable list
+     * @see #pathSegments()
+     */
+    List<String> rawPathSegments();
+
+    /**
+     * The query with its percent-encoded UTF-8 decoded; {@code +} stays a plus sign.
+     *
+     * @return the decoded query, or empty when there is none
+     */
+    Optional<String> decodedQuery();
+
+    /**
+     * The fragment with its percent-encoded UTF-8 decoded (RFC 3986 §3.5).
+     *
+     * @return the decoded fragment, or empty when there is none
+     */
+    Optional<String> decodedFragment();
+
+    /**
+     * The query's {@code name=value} parameters, separated by {@code &}, each name and value
+     * percent-decoded ({@link QueryEncoding#PERCENT}: {@code +} stays a plus sign).
+     *
+     * @return the parameters; none without query
+     */
+    QueryParameters queryParameters();
+
+    /**
+     * The query's parameters decoded as the given encoding says: {@link QueryEncoding#FORM}
+     * reads {@code +} as a space, for queries that come from HTML forms.
+     *
+     * @param encoding how the query was encoded
+     * @return the parameters; none without query
+     */
+    QueryParameters queryParameters(QueryEncoding encoding);
+
+    /**
+     * The query's parameters as written, percent-encodings and all.
+     *
+     * @return the raw parameters; none without query
+     */
+    QueryParameters rawQueryParameters();
+
+    /**
+     * The port as a number (RFC 3986 §3.2.3: "a port number in decimal").
+     *
+     * <table>
+     *   <caption>Examples</caption>
+     *   <tr><td>{@code http://a:8080/}</td><td>8080</td></tr>
+     *   <tr><td>{@code http://a:008/}</td><td>8</td></tr>
+     *   <tr><td>{@code http://a:/} and {@code http://a/}</td><td>empty</td></tr>
+     * </table>
+     *
+     * @return the port, or empty when there is none or it is empty
+     * @throws IriSyntaxException with {@link IriCode#PORT_OUT_OF_RANGE} for a port above 65535,
+     *     which the generic syntax allows but no TCP or UDP port is (RFC 9293 §3.1): reported,
+     *     never wrapped
+     */
+    OptionalInt portNumber();
+
+    /**
+     * The port a client would use: {@link #portNumber()}, or else the default port that the
+     * plugin of the scheme names (RFC 3986 §6.2.3; 80 for http with {@code iri-scheme-http}).
+     *
+     * @return the port, or empty when there is none and the scheme has no known default
+     * @throws IriSyntaxException with {@link IriCode#PORT_OUT_OF_RANGE} for a port above 65535
+     */
+    OptionalInt effectivePort();
+
+    /**
+     * The origin of a hierarchical IRI (RFC 6454 §4): scheme, host and effective port.
+     *
+     * @return the origin, or empty for a relative reference, an IRI without authority or with
+     *     an empty host, or one whose port is unknown (none given and no default)
+     * @throws IriSyntaxException if the host has no URI form (ToASCII rejects it), or the port
+     *     is above 65535
+     */
+    Optional<Origin> origin();
+
+    /**
+     * The IRI as a string to log or show, with a password in the userinfo replaced by
+     * {@code ***}: "Applications should not render as clear text any data after the first
+     * colon" (RFC 3986 §3.2.1). Not an IRI to parse again.
+     *
+     * <table>
+     *   <caption>Examples</caption>
+     *   <tr><td>{@code http://user:secret@a/b}</td><td>{@code http://user:***@a/b}</td></tr>
+     *   <tr><td>{@code http://user@a/b}</td><td>{@code http://user@a/b}</td></tr>
+     *   <tr><td>{@code http://user:@a/b}</td><td>{@code http://user:@a/b}</td></tr>
+     * </table>
+     *
+     * @return the string, this IRI's own when it has no password
+     */
+    String redacted();
 
     /**
      * Whether this reference has a scheme, i.e. is an IRI rather than a relative reference
@@ -219,6 +383,15 @@ public interface Iri {
     Iri relativize(Iri target);
 
     /**
+     * Parses a string as an {@code IRI-reference} and relativizes it against this IRI.
+     *
+     * @param target the absolute IRI to reach
+     * @return a reference {@code r} with {@code this.resolve(r).toString()} equal to the target
+     * @throws IriSyntaxException if the target does not parse, or as {@link #relativize(Iri)}
+     */
+    Iri relativize(CharSequence target);
+
+    /**
      * This IRI reference mapped to a URI reference (RFC 3987 §3.1) with the default options:
      * UTF-8 percent-encoding of every non-ASCII character, ToASCII for the host of schemes
      * whose plugin says they use DNS names. Returns this instance when it is already a URI.
@@ -280,6 +453,31 @@ public interface Iri {
      */
     @Override
     int hashCode();
+
+    /**
+     * Orders by {@link #toString()}, code point by code point (not UTF-16 unit by unit, which
+     * would put U+10000 before U+FFFD): consistent with {@link #equals}.
+     *
+     * @param other another IRI
+     * @return negative, zero or positive as this string comes before, equals or follows the other
+     */
+    @Override
+    default int compareTo(Iri other) {
+        String a = toString();
+        String b = other.toString();
+        int n = Math.min(a.length(), b.length());
+        for (int i = 0; i < n; i++) {
+            char x = a.charAt(i);
+            char y = b.charAt(i);
+            if (x != y) {
+                // Surrogates (U+D800-DFFF) stand for code points above U+FFFF: they sort last.
+                boolean sx = Character.isSurrogate(x);
+                boolean sy = Character.isSurrogate(y);
+                return sx == sy ? Character.compare(x, y) : sx ? 1 : -1;
+            }
+        }
+        return Integer.compare(a.length(), b.length());
+    }
 
     /**
      * Builds an {@link Iri} from components, and checks what it builds: {@link #build()}
@@ -359,6 +557,66 @@ public interface Iri {
          * @return this builder
          */
         Builder fragment(String fragment);
+
+        /**
+         * Appends a path segment given decoded: {@code "/"} and the segment, every character
+         * it may not hold as it is percent-encoded as UTF-8 (RFC 3986 §3.3, RFC 3987 §3.1),
+         * {@code /} and {@code %} included.
+         *
+         * <table>
+         *   <caption>Examples on {@code http://a}</caption>
+         *   <tr><td>{@code "b c"}</td><td>{@code http://a/b%20c}</td></tr>
+         *   <tr><td>{@code "x/y"}</td><td>{@code http://a/x%2Fy}</td></tr>
+         *   <tr><td>{@code "café"}</td><td>{@code http://a/café}</td></tr>
+         * </table>
+         *
+         * @param segment the decoded segment
+         * @return this builder
+         * @throws IllegalArgumentException if it holds an unpaired surrogate, which no encoding can represent
+         */
+        Builder addPathSegment(String segment);
+
+        /**
+         * Appends {@code name=value} to the query, both given decoded and percent-encoded with
+         * the query parameter's encode set: everything but the characters an IRI query holds
+         * that no query convention gives a meaning ({@code & = + # / ?} and {@code %} are
+         * encoded; RFC 3986 §3.4, RFC 6068 §2 {@code qchar}). A space becomes {@code %20}.
+         *
+         * @param name  the decoded name
+         * @param value the decoded value, or null for a parameter without {@code =}
+         * @return this builder
+         * @throws IllegalArgumentException if either holds an unpaired surrogate
+         */
+        Builder addQueryParameter(String name, String value);
+
+        /**
+         * Replaces every parameter of a name by one: {@link #removeQueryParameters} then
+         * {@link #addQueryParameter}.
+         *
+         * @param name  the decoded name
+         * @param value the decoded value, or null for a parameter without {@code =}
+         * @return this builder
+         */
+        Builder setQueryParameter(String name, String value);
+
+        /**
+         * Removes every parameter whose decoded name is the given one; the others keep their
+         * order and their text as written. A query left with no parameter is removed.
+         *
+         * @param name the decoded name
+         * @return this builder
+         */
+        Builder removeQueryParameters(String name);
+
+        /**
+         * Sets the fragment from its decoded form, percent-encoding what a fragment may not
+         * hold ({@code #}, {@code %}, spaces...; RFC 3986 §3.5).
+         *
+         * @param fragment the decoded fragment, or null for none
+         * @return this builder
+         * @throws IllegalArgumentException if it holds an unpaired surrogate
+         */
+        Builder decodedFragment(String fragment);
 
         /**
          * Composes the components (RFC 3986 §5.3) and checks the result against

@@ -110,6 +110,12 @@ public enum IriCode implements ViolationCode {
     PERCENT_ENCODED_UNRESERVED(Severity.WARNING, "RFC 3986 §2.3"),
     /** A {@code :} after the host with no port after it. */
     EMPTY_PORT(Severity.WARNING, "RFC 3986 §3.2.3"),
+    /**
+     * A port above 65535: the generic syntax allows any digits ({@code port = *DIGIT}), but no
+     * TCP or UDP port is that large (RFC 9293 §3.1). A warning in a check; an error where a
+     * port number is asked for ({@link Iri#portNumber()}).
+     */
+    PORT_OUT_OF_RANGE(Severity.WARNING, "RFC 9293 §3.1"),
     /** A password in the userinfo ({@code user:password}), a deprecated form. */
     PASSWORD_IN_USERINFO(Severity.WARNING, "RFC 3986 §3.2.1"),
     /** A component whose characters are not in Unicode Normalization Form C. */

@@ -1,5 +1,6 @@
 package org.iri4j.api;
 
+import java.io.Serializable;
 import java.util.Objects;
 
 /**
@@ -7,7 +8,7 @@ import java.util.Objects;
  * (or of a scheme's specification, for a plugin's findings): a stable {@link ViolationCode},
  * a {@link Severity}, the {@link Component} it lies in, the
  * range of UTF-16 indexes {@code [start, end)} of the input it concerns, and a message for
- * people.
+ * people. Serializable: see {@link #writeReplace()} for codes that are not.
  *
  * <p>Messages name what was found, where, and what the rule expects, for example
  * {@code invalid character U+0020 SPACE at index 17 in path; expected ipchar or "/"
@@ -23,7 +24,7 @@ import java.util.Objects;
  * @param message   the explanation for people
  */
 public record Violation(ViolationCode code, Severity severity, Component component,
-                        int start, int end, String message) {
+                        int start, int end, String message) implements Serializable {
 
     /**
      * Checks the invariants.
@@ -64,6 +65,17 @@ public record Violation(ViolationCode code, Severity severity, Component compone
      */
     public Violation withSeverity(Severity newSeverity) {
         return newSeverity == severity ? this : new Violation(code, newSeverity, component, start, end, message);
+    }
+
+    /**
+     * Serialization: a code that is not serializable itself is sent as a copy of its id,
+     * severity and reference (the core's codes and plugins' enums are sent as themselves).
+     *
+     * @return this violation, or a copy with a serializable code
+     */
+    private Object writeReplace() {
+        return code instanceof Serializable ? this
+                : new Violation(CodeSnapshot.of(code), severity, component, start, end, message);
     }
 
     /**

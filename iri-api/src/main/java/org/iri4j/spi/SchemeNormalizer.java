@@ -26,7 +26,7 @@ import org.iri4j.api.ViolationCode;
  * {@link #usesDnsHost}, {@link #defaultPort} and {@link #documentCharsetAppliesToQuery} once,
  * when an environment is built, and keeps the answers; a plugin that throws there is left
  * out and listed among the environment's problems. A plugin that throws later, in
- * {@link #normalize} or {@link #validate}, fails that one operation with an
+ * {@link #normalize}, {@link #toUri} or {@link #validate}, fails that one operation with an
  * {@link org.iri4j.api.IriCode#PLUGIN_FAILED} naming it, never the others.
  *
  * @since 0.1.0
@@ -111,6 +111,24 @@ public interface SchemeNormalizer {
      * @return the normal form; idempotent, and {@code iri} itself when nothing changes
      */
     default Iri normalize(Iri iri, SchemeContext context) {
+        return iri;
+    }
+
+    /**
+     * The scheme's own part of IRI to URI mapping (draft-ietf-iri-3987bis §6: each component
+     * mapped by the rules of its scheme), which the core runs before it percent-encodes, as
+     * UTF-8, whatever stays outside US-ASCII (RFC 3987 §3.1). For example RFC 6068 §2: mailto
+     * producers "SHOULD provide these domain names in the IDNA encoding". The host of a scheme
+     * that {@link #usesDnsHost uses DNS names} is the core's to convert; a plugin needs this
+     * only for names elsewhere in its IRIs. Called only for an IRI that holds a character
+     * outside US-ASCII, so that the mapping stays the identity on URIs.
+     *
+     * @param iri     an IRI with one of {@link #schemes()}
+     * @param context what the core lends (its host mapper for ToASCII)
+     * @return an IRI with the same scheme, the scheme's names in their URI form; {@code iri}
+     *     itself when nothing changes (the default)
+     */
+    default Iri toUri(Iri iri, SchemeContext context) {
         return iri;
     }
 

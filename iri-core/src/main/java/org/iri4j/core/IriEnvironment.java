@@ -18,14 +18,15 @@ import org.iri4j.api.IriMapper;
 import org.iri4j.api.IriParser;
 import org.iri4j.api.IriRule;
 import org.iri4j.api.IriSyntaxException;
+import org.iri4j.api.Leniency;
 import org.iri4j.api.SeverityMap;
 import org.iri4j.api.ViolationCode;
-import org.iri4j.core.bidi.BidiDisplay;
 import org.iri4j.core.normalize.Ladder;
 import org.iri4j.core.plugin.SchemeEntry;
 import org.iri4j.core.reference.ComponentsBuilder;
 import org.iri4j.core.reference.Environment;
 import org.iri4j.core.reference.JavaUris;
+import org.iri4j.core.reference.LenientParsing;
 import org.iri4j.core.reference.ParsedIri;
 import org.iri4j.spi.HostMapper;
 import org.iri4j.spi.PluginProblem;
@@ -83,9 +84,11 @@ public final class IriEnvironment {
     private final Environment env;
     private final Map<ComparisonLevel, IriComparator> comparators = new EnumMap<>(ComparisonLevel.class);
     private final List<ViolationCode> codes;
+    private final DisplayForm displayEmbedding;
 
     private IriEnvironment(Environment env) {
         this.env = env;
+        this.displayEmbedding = new DisplayForm(env, BidiWrapping.EMBEDDING);
         for (ComparisonLevel level : ComparisonLevel.values()) {
             comparators.put(level, new Ladder(level, null, env, List.of(), false));
         }
@@ -224,6 +227,26 @@ public final class IriEnvironment {
      */
     public Iri parse(CharSequence input, IriRule rule) {
         return env.parser(rule).parse(input);
+    }
+
+    /**
+     * Parses a string with a leniency (draft-ietf-iri-3987bis §7): {@link Leniency#LEIRI}
+     * percent-encodes what an IRI may not hold, {@link Leniency#WEB} also strips white space
+     * as browsers do; the result is then parsed strictly. An error gives the index in
+     * {@code input}, not in the preprocessed string.
+     *
+     * <pre>{@code
+     * env.parse(" http://a/b c ", Leniency.WEB);       // http://a/b%20c
+     * env.parse("http://a/\u00E9<x>", Leniency.LEIRI); // http://a/é%3Cx%3E
+     * }</pre>
+     *
+     * @param input    the string
+     * @param leniency the leniency; {@link Leniency#STRICT} is {@link #parse(CharSequence)}
+     * @return the IRI reference
+     * @throws IriSyntaxException at the first error that preprocessing cannot repair
+     */
+    public Iri parse(CharSequence input, Leniency leniency) {
+        return LenientParsing.parse(input, Objects.requireNonNull(leniency, "leniency"), env);
     }
 
     /**
@@ -366,7 +389,7 @@ public final class IriEnvironment {
      * @return the display form (not an IRI)
      */
     public String display(Iri iri) {
-        return BidiDisplay.of(BidiWrapping.EMBEDDING).display(iri);
+        return displayEmbedding.display(iri);
     }
 
     /**
@@ -376,7 +399,8 @@ public final class IriEnvironment {
      * @return a shared, thread-safe display
      */
     public IriDisplay iriDisplay(BidiWrapping wrapping) {
-        return BidiDisplay.of(wrapping);
+        return Objects.requireNonNull(wrapping, "wrapping") == BidiWrapping.EMBEDDING ? displayEmbedding
+                : new DisplayForm(env, wrapping);
     }
 
     /**

@@ -12,6 +12,7 @@ import org.iri4j.api.IriMapper;
 import org.iri4j.api.IriParser;
 import org.iri4j.api.IriRule;
 import org.iri4j.api.IriSyntaxException;
+import org.iri4j.api.Leniency;
 
 /**
  * The entry point of iri4j: parse, check, build and map IRI references (RFC 3987), in the
@@ -70,6 +71,19 @@ public final class Iris {
      */
     public static Iri parse(CharSequence input, IriRule rule) {
         return IriEnvironment.defaults().parse(input, rule);
+    }
+
+    /**
+     * Parses a string with a leniency (draft-ietf-iri-3987bis §7): see
+     * {@link IriEnvironment#parse(CharSequence, Leniency)}.
+     *
+     * @param input    the string
+     * @param leniency the leniency
+     * @return the parsed reference
+     * @throws IriSyntaxException at the first error, its index in {@code input}
+     */
+    public static Iri parse(CharSequence input, Leniency leniency) {
+        return IriEnvironment.defaults().parse(input, leniency);
     }
 
     /**

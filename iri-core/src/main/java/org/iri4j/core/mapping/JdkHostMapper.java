@@ -1,6 +1,7 @@
 package org.iri4j.core.mapping;
 
 import java.net.IDN;
+import org.iri4j.core.syntax.ViolationMessages;
 import org.iri4j.spi.HostMapper;
 import org.iri4j.spi.HostMappingException;
 
@@ -10,7 +11,14 @@ import org.iri4j.spi.HostMappingException;
  * AllowUnassigned set only when consuming IRIs. Labels are converted one by one; a label
  * of US-ASCII only is left as it is (ToASCII would only check it, and hosts such as
  * {@code my_host} are common on intranets), so that mapping is the identity on ASCII hosts.
- * Any provider with a higher priority, such as {@code iri-idna}'s, replaces it.
+ * Any other mapper, such as {@code iri-idna}'s, replaces it.
+ *
+ * <p>A label holding a deviation character of UTS #46 §2.3 (U+00DF ß, U+03C2 ς, U+200C ZERO
+ * WIDTH NON-JOINER, U+200D ZERO WIDTH JOINER) is refused: IDNA2003 maps it to another name
+ * ({@code faß.de} to {@code fass.de}) while IDNA2008 and UTS #46 nontransitional processing,
+ * which {@code iri-idna} applies, keep it ({@code xn--fa-hia.de}). Answering would give such
+ * an IRI another identity depending on which modules are on the class path; refusing says
+ * to add {@code iri-idna} instead.
  */
 public final class JdkHostMapper implements HostMapper {
 
@@ -38,6 +46,7 @@ public final class JdkHostMapper implements HostMapper {
             if (PercentEncoder.firstNonAscii(label, 0, label.length()) < 0) {
                 out.append(label);
             } else {
+                refuseDeviations(label);
                 try {
                     out.append(IDN.toASCII(label, flags));
                 } catch (IllegalArgumentException e) {
@@ -49,6 +58,19 @@ public final class JdkHostMapper implements HostMapper {
             }
             out.append('.');
             from = end + 1;
+        }
+    }
+
+    /** UTS #46 §2.3: the characters IDNA2003 and IDNA2008 treat differently. */
+    private static void refuseDeviations(String label) throws HostMappingException {
+        for (int i = 0; i < label.length(); i++) {
+            char c = label.charAt(i);
+            if (c == '\u00DF' || c == '\u03C2' || c == '\u200C' || c == '\u200D') {
+                throw new HostMappingException(label, "DEVIATION", ViolationMessages.describe(c) + " at index " + i
+                        + " of the label is a deviation character (UTS #46 §2.3): IDNA2003, which java.net.IDN"
+                        + " implements, maps it to another name than IDNA2008 and UTS #46 do; add iri-idna to map it"
+                        + " as IDNA2008 does, rather than get an identity that depends on the modules present");
+            }
         }
     }
 

@@ -1,5 +1,6 @@
 package org.iri4j.core.mapping;
 
+import java.util.Arrays;
 import org.iri4j.api.Leniency;
 import org.iri4j.core.syntax.CharClass;
 import org.iri4j.core.syntax.ComponentScanner;
@@ -25,13 +26,37 @@ public final class LenientPreprocessor {
      * @return the string to parse as an IRI reference
      */
     public static String apply(CharSequence input, Leniency leniency) {
+        return prepare(input.toString(), leniency, false).text;
+    }
+
+    /**
+     * Where each character of the prepared string came from in the input: for an error found
+     * in the prepared string, the index the caller knows. Computed again only when asked (on
+     * an error), so that preparing costs nothing more.
+     *
+     * @param input    the string
+     * @param leniency the leniency
+     * @return for each index of {@link #apply}'s result, and one past its end, the index of the
+     *     input character it came from (every octet of a percent-encoding added for a character
+     *     points at that character; the end points at the end of the input)
+     */
+    public static int[] origins(CharSequence input, Leniency leniency) {
+        String s = input.toString();
+        Traced prepared = prepare(s, leniency, true);
+        int[] origins = Arrays.copyOf(prepared.origins, prepared.text.length() + 1);
+        origins[prepared.text.length()] = s.length();
+        return origins;
+    }
+
+    private static Traced prepare(String s, Leniency leniency, boolean trace) {
+        Traced input = Traced.of(s, trace);
         switch (leniency) {
             case LEIRI:
-                return leiri(input.toString());
+                return leiri(input);
             case WEB:
-                return web(input.toString());
+                return web(input);
             default:
-                return input.toString();
+                return input;
         }
     }
 
@@ -39,12 +64,13 @@ public final class LenientPreprocessor {
      * LEIRI to IRI (3987bis §7.1): percent-encodes, as UTF-8, each character of
      * {@code leiri-ucschar} that an IRI may not hold where it stands.
      */
-    private static String leiri(String s) {
+    private static Traced leiri(Traced in) {
+        String s = in.text;
         int n = s.length();
         int hash = ComponentScanner.find(s, '#', 0, n);
         int queryStart = ComponentScanner.find(s, '?', 0, hash < 0 ? n : hash);
         int queryEnd = hash < 0 ? n : hash;
-        StringBuilder out = null;
+        Traced out = null;
         int i = 0;
         while (i < n) {
             char c = s.charAt(i);
@@ -54,15 +80,15 @@ public final class LenientPreprocessor {
             boolean inQuery = queryStart >= 0 && i > queryStart && i < queryEnd;
             if (needsEncoding(cp, inQuery)) {
                 if (out == null) {
-                    out = new StringBuilder(n + 16).append(s, 0, i);
+                    out = in.copyUpTo(i, n + 16);
                 }
-                PercentEncoder.appendUtf8(out, cp);
+                out.appendUtf8(cp, in.origin(i));
             } else if (out != null) {
-                out.append(s, i, i + width);
+                out.append(in, i, i + width);
             }
             i += width;
         }
-        return out == null ? s : out.toString();
+        return out == null ? in : out.done();
     }
 
     /** In {@code leiri-ucschar} (or a bidi control, which LEIRIs allowed) but not allowed here. */
@@ -78,25 +104,25 @@ public final class LenientPreprocessor {
     }
 
     /** Web address to IRI (3987bis §7.2 steps 1-5). */
-    private static String web(String input) {
+    private static Traced web(Traced input) {
+        String s = input.text;
         int from = 0;
-        int to = input.length();
-        while (from < to && isWhitespace(input.charAt(from))) {
+        int to = s.length();
+        while (from < to && isWhitespace(s.charAt(from))) {
             from++;
         }
-        while (to > from && isWhitespace(input.charAt(to - 1))) {
+        while (to > from && isWhitespace(s.charAt(to - 1))) {
             to--;
         }
-        StringBuilder stripped = new StringBuilder(to - from);
+        Traced stripped = input.empty(to - from);
         for (int i = from; i < to; i++) {
-            char c = input.charAt(i);
+            char c = s.charAt(i);
             if (c != '\t' && c != '\n' && c != '\r') {
-                stripped.append(c);
+                stripped.append(input, i, i + 1);
             }
         }
-        convertPathBackslashes(stripped);
-        String encoded = leiri(stripped.toString());
-        return escapeLonePercents(encoded);
+        convertPathBackslashes(stripped.builder);
+        return escapeLonePercents(leiri(stripped.done()));
     }
 
     private static boolean isWhitespace(char c) {
@@ -138,21 +164,92 @@ public final class LenientPreprocessor {
     }
 
     /** {@code href-pct-form}: a {@code %} not followed by two hex digits stands for itself. */
-    private static String escapeLonePercents(String s) {
-        StringBuilder out = null;
+    private static Traced escapeLonePercents(Traced in) {
+        String s = in.text;
+        Traced out = null;
         int n = s.length();
         for (int i = 0; i < n; i++) {
             char c = s.charAt(i);
             boolean lone = c == '%' && !PercentEncoder.isTriplet(s, i, n);
             if (lone && out == null) {
-                out = new StringBuilder(n + 8).append(s, 0, i);
+                out = in.copyUpTo(i, n + 8);
             }
             if (lone) {
-                out.append("%25");
+                out.appendUtf8('%', in.origin(i));
             } else if (out != null) {
-                out.append(c);
+                out.append(in, i, i + 1);
             }
         }
-        return out == null ? s : out.toString();
+        return out == null ? in : out.done();
+    }
+
+    /**
+     * A string being prepared and, when traced, the input index each of its characters came
+     * from. Untraced, it is a string and a builder, nothing more.
+     */
+    private static final class Traced {
+        private final StringBuilder builder;
+        private String text;
+        private int[] origins;
+        private int traced;
+
+        private Traced(String text, StringBuilder builder, int[] origins) {
+            this.text = text;
+            this.builder = builder;
+            this.origins = origins;
+        }
+
+        /** The input itself: each character comes from its own index. */
+        static Traced of(String s, boolean trace) {
+            int[] origins = null;
+            if (trace) {
+                origins = new int[s.length()];
+                for (int i = 0; i < origins.length; i++) {
+                    origins[i] = i;
+                }
+            }
+            return new Traced(s, null, origins);
+        }
+
+        int origin(int i) {
+            return origins == null ? -1 : origins[i];
+        }
+
+        Traced empty(int capacity) {
+            return new Traced(null, new StringBuilder(capacity), origins == null ? null : new int[capacity]);
+        }
+
+        Traced copyUpTo(int end, int capacity) {
+            Traced out = empty(capacity);
+            out.append(this, 0, end);
+            return out;
+        }
+
+        void append(Traced from, int start, int end) {
+            builder.append(from.text, start, end);
+            for (int i = start; origins != null && i < end; i++) {
+                record(from.origins[i]);
+            }
+        }
+
+        void appendUtf8(int cp, int origin) {
+            int before = builder.length();
+            PercentEncoder.appendUtf8(builder, cp);
+            for (int i = before; origins != null && i < builder.length(); i++) {
+                record(origin);
+            }
+        }
+
+        private void record(int origin) {
+            if (traced == origins.length) {
+                origins = Arrays.copyOf(origins, origins.length * 2 + 16);
+            }
+            origins[traced++] = origin;
+        }
+
+        Traced done() {
+            text = builder.toString();
+            return this;
+        }
     }
 }

@@ -9,6 +9,7 @@ import org.iri4j.core.reference.ComponentWriters;
 import org.iri4j.core.reference.Environment;
 import org.iri4j.core.reference.IriAssembler;
 import org.iri4j.core.reference.ParsedIri;
+import org.iri4j.core.reference.PluginAnswer;
 import org.iri4j.core.syntax.AsciiCase;
 import org.iri4j.core.syntax.Ipv6Text;
 import org.iri4j.spi.SchemeContext;
@@ -46,18 +47,7 @@ public final class SchemeLevel {
         if (answer == bare) {
             return q; // nothing changed: no copy
         }
-        ParsedIri fromPlugin;
-        try {
-            // An Iri of the plugin's own making is read through its toString(), which is plugin code too.
-            fromPlugin = ParsedIri.of(answer, env);
-        } catch (RuntimeException | LinkageError | StackOverflowError e) {
-            throw new PluginFailure(entry.name(), "normalize answered no IRI reference: " + e, e);
-        }
-        if (fromPlugin.schemeEnd() != q.schemeEnd()
-                || !fromPlugin.string().regionMatches(0, q.string(), 0, q.schemeEnd())) {
-            throw new PluginFailure(entry.name(), "normalize changed the scheme of " + bare + " into " + fromPlugin,
-                    null);
-        }
+        ParsedIri fromPlugin = PluginAnswer.read(answer, bare, entry, "normalize", env);
         // Scheme rules never touch the fragment: whatever the plugin did, the input's is kept.
         return fromPlugin.withFragmentOf(q);
     }

@@ -2,6 +2,7 @@ package org.iri4j.core.plugin;
 
 import java.util.List;
 import java.util.OptionalInt;
+import java.util.function.Supplier;
 import org.iri4j.api.Iri;
 import org.iri4j.api.Violation;
 import org.iri4j.spi.SchemeContext;
@@ -95,18 +96,35 @@ public final class SchemeEntry {
      * @throws PluginFailure if the plugin throws or answers null
      */
     public Iri normalize(Iri iri, SchemeContext context) {
-        Iri normal;
+        return guarded("normalize", () -> plugin.normalize(iri, context));
+    }
+
+    /**
+     * The plugin's part of IRI to URI mapping, guarded.
+     *
+     * @param iri     an IRI with this scheme
+     * @param context what the core lends
+     * @return the plugin's answer, never null
+     * @throws PluginFailure if the plugin throws or answers null
+     */
+    public Iri toUri(Iri iri, SchemeContext context) {
+        return guarded("toUri", () -> plugin.toUri(iri, context));
+    }
+
+    /** A call to the plugin that answers an IRI, guarded. */
+    private Iri guarded(String method, Supplier<Iri> call) {
+        Iri answer;
         try {
-            normal = plugin.normalize(iri, context);
+            answer = call.get();
         } catch (PluginFailure f) {
             throw f; // a host mapper it called, named already
         } catch (RuntimeException | LinkageError | StackOverflowError e) {
-            throw new PluginFailure(name(), PluginFailure.threw("normalize", e), e);
+            throw new PluginFailure(name(), PluginFailure.threw(method, e), e);
         }
-        if (normal == null) {
-            throw new PluginFailure(name(), "normalize returned null", null);
+        if (answer == null) {
+            throw new PluginFailure(name(), method + " returned null", null);
         }
-        return normal;
+        return answer;
     }
 
     /**

@@ -4,6 +4,7 @@ import java.text.Normalizer;
 import org.iri4j.api.Component;
 import org.iri4j.api.HostKind;
 import org.iri4j.api.IriCode;
+import org.iri4j.api.IriSyntaxException;
 import org.iri4j.api.Severity;
 import org.iri4j.api.Violation;
 import org.iri4j.api.ViolationCode;
@@ -71,6 +72,13 @@ final class Advisories {
             sink.add(warning(IriCode.EMPTY_PORT, Component.PORT, portStart - 1, portStart,
                     "empty port after \":\" at index " + (portStart - 1) + "; the \":\" should be left out"
                             + " when the port is empty (RFC 3986 §3.2.3)"));
+        }
+        if (portStart >= 0 && portStart < iri.pathStart()) {
+            try {
+                ComponentViews.portNumber(iri);
+            } catch (IriSyntaxException tooLarge) {
+                sink.add(tooLarge.violation().withSeverity(IriCode.PORT_OUT_OF_RANGE.severity()));
+            }
         }
     }
 

@@ -12,6 +12,24 @@ public final class ComponentWriters {
     private static final ComponentWriters COPYING = new ComponentWriters(IriAssembler.COPY, IriAssembler.COPY,
             IriAssembler.COPY, IriAssembler.COPY, IriAssembler.COPY, IriAssembler.COPY, IriAssembler.COPY);
 
+    /**
+     * Writes a userinfo with its password shown as {@code ***}: "Applications should not
+     * render as clear text any data after the first colon (":") character found within a
+     * userinfo subcomponent unless the data after the colon is the empty string" (RFC 3986
+     * §3.2.1). A userinfo without password, or with an empty one, is copied.
+     */
+    public static final Writer MASKED_PASSWORD = (out, src, from, to) -> {
+        int colon = from;
+        while (colon < to && src.charAt(colon) != ':') {
+            colon++;
+        }
+        if (colon >= to - 1) {
+            out.append(src, from, to);
+        } else {
+            out.append(src, from, colon + 1).append("***");
+        }
+    };
+
     private final Writer scheme;
     private final Writer userinfo;
     private final Writer host;
@@ -54,6 +72,14 @@ public final class ComponentWriters {
      */
     public ComponentWriters withScheme(Writer writer) {
         return new ComponentWriters(writer, userinfo, host, port, path, query, fragment);
+    }
+
+    /**
+     * @param writer the userinfo's writer
+     * @return a copy with it
+     */
+    public ComponentWriters withUserinfo(Writer writer) {
+        return new ComponentWriters(scheme, writer, host, port, path, query, fragment);
     }
 
     /**

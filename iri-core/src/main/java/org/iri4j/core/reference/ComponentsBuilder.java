@@ -8,10 +8,13 @@ import static org.iri4j.core.syntax.ComponentScanner.scanComponent;
 
 import java.util.Objects;
 import org.iri4j.api.Component;
+import org.iri4j.api.EncodeSet;
 import org.iri4j.api.HostKind;
 import org.iri4j.api.Iri;
 import org.iri4j.api.IriCode;
 import org.iri4j.api.IriSyntaxException;
+import org.iri4j.core.mapping.ComponentEncoder;
+import org.iri4j.core.mapping.PercentDecoder;
 import org.iri4j.core.syntax.CharClass;
 import org.iri4j.core.syntax.HostParser;
 import org.iri4j.core.syntax.Production;
@@ -113,6 +116,58 @@ public final class ComponentsBuilder implements Iri.Builder {
     @Override
     public Iri.Builder fragment(String fragment) {
         this.fragment = fragment;
+        return this;
+    }
+
+    @Override
+    public Iri.Builder addPathSegment(String segment) {
+        path = path + "/" + ComponentEncoder.encode(Objects.requireNonNull(segment, "segment"), EncodeSet.PATH_SEGMENT);
+        return this;
+    }
+
+    @Override
+    public Iri.Builder addQueryParameter(String name, String value) {
+        String pair = ComponentEncoder.encode(Objects.requireNonNull(name, "name"), EncodeSet.QUERY_PARAMETER)
+                + (value == null ? "" : "=" + ComponentEncoder.encode(value, EncodeSet.QUERY_PARAMETER));
+        query = query == null || query.isEmpty() ? pair : query + "&" + pair;
+        return this;
+    }
+
+    @Override
+    public Iri.Builder setQueryParameter(String name, String value) {
+        return removeQueryParameters(name).addQueryParameter(name, value);
+    }
+
+    @Override
+    public Iri.Builder removeQueryParameters(String name) {
+        Objects.requireNonNull(name, "name");
+        if (query == null || query.isEmpty()) {
+            return this;
+        }
+        StringBuilder kept = new StringBuilder(query.length());
+        boolean removed = false;
+        boolean first = true;
+        for (int from = 0; from <= query.length(); ) {
+            int amp = query.indexOf('&', from);
+            String piece = query.substring(from, amp < 0 ? query.length() : amp);
+            int eq = piece.indexOf('=');
+            if (!piece.isEmpty() && PercentDecoder.decodeAll(eq < 0 ? piece : piece.substring(0, eq)).equals(name)) {
+                removed = true;
+            } else {
+                kept.append(first ? "" : "&").append(piece);
+                first = false;
+            }
+            from = amp < 0 ? query.length() + 1 : amp + 1;
+        }
+        if (removed) {
+            query = first ? null : kept.toString();
+        }
+        return this;
+    }
+
+    @Override
+    public Iri.Builder decodedFragment(String fragment) {
+        this.fragment = fragment == null ? null : ComponentEncoder.encode(fragment, EncodeSet.FRAGMENT);
         return this;
     }
 

@@ -6,11 +6,8 @@ import org.iri4j.api.HostKind;
 import org.iri4j.api.Iri;
 import org.iri4j.api.IriMapper;
 import org.iri4j.api.IriRule;
-import org.iri4j.api.IriSyntaxException;
 import org.iri4j.api.Leniency;
-import org.iri4j.api.Violation;
 import org.iri4j.core.mapping.HostConverter;
-import org.iri4j.core.mapping.LenientPreprocessor;
 import org.iri4j.core.mapping.PercentEncoder;
 import org.iri4j.core.mapping.QueryCharsetEncoder;
 import org.iri4j.core.mapping.UriToIriDecoder;
@@ -18,7 +15,6 @@ import org.iri4j.core.mapping.UriToIriSteps;
 import org.iri4j.core.plugin.PluginFailure;
 import org.iri4j.core.plugin.SchemeEntry;
 import org.iri4j.core.syntax.ComponentScanner;
-import org.iri4j.core.syntax.ViolationMessages;
 import org.iri4j.spi.HostMapper;
 
 /**
@@ -75,12 +71,39 @@ public final class IriMapping implements IriMapper {
     }
 
     @Override
-    public Iri toUri(Iri iri) {
+    public ParsedIri toUri(Iri iri) {
         ParsedIri p = ParsedIri.of(iri, env);
+        boolean ascii = PercentEncoder.firstNonAscii(p.string(), 0, p.string().length()) < 0;
+        try {
+            return encode(ascii ? p : schemePart(p), ascii);
+        } catch (PluginFailure f) {
+            throw f.toException(p.string());
+        }
+    }
+
+    /**
+     * The scheme plugin's own part of the mapping (3987bis §6), for an IRI that holds a
+     * character outside US-ASCII: what a URI holds is left alone, so the mapping stays the
+     * identity on URIs.
+     */
+    private ParsedIri schemePart(ParsedIri p) {
+        SchemeEntry entry = env.entry(p);
+        if (entry == null) {
+            return p;
+        }
+        Iri answer = entry.toUri(p, env.context());
+        return answer == p ? p : PluginAnswer.read(answer, p, entry, "toUri", env);
+    }
+
+    /**
+     * RFC 3987 §3.1 component by component: ToASCII for a DNS host, UTF-8 triplets elsewhere.
+     * {@code ascii} says that {@code p} was found to hold US-ASCII only.
+     */
+    private ParsedIri encode(ParsedIri p, boolean ascii) {
         String s = p.string();
         // The plugins are asked only about a host that ToASCII would change or validate.
         boolean dns = p.hasAuthority() && HostConverter.needsToAscii(s, p.hostStart(), p.hostEnd()) && isDnsHost(p);
-        if (!dns && PercentEncoder.firstNonAscii(s, 0, s.length()) < 0) {
+        if (!dns && (ascii || PercentEncoder.firstNonAscii(s, 0, s.length()) < 0)) {
             return p;
         }
         ComponentWriters writers = dns ? encodeDns : ENCODE;
@@ -94,11 +117,7 @@ public final class IriMapping implements IriMapper {
         // allowed the character (RFC 3987 §3.1 step 2), a legacy charset's encoder writes
         // pct-encoded too, and HostConverter lets only a reg-name out of ToASCII: the URI
         // grammar holds, with no second parse.
-        try {
-            return IriAssembler.rewrite(p, writers);
-        } catch (PluginFailure f) {
-            throw f.toException(s);
-        }
+        return IriAssembler.rewrite(p, writers);
     }
 
     @Override
@@ -107,7 +126,7 @@ public final class IriMapping implements IriMapper {
     }
 
     @Override
-    public Iri toIri(Iri uri) {
+    public ParsedIri toIri(Iri uri) {
         ParsedIri p = ParsedIri.of(uri, env);
         String s = p.string();
         boolean hosts = options.unicodeHosts() && isDnsHost(p);
@@ -136,19 +155,6 @@ public final class IriMapping implements IriMapper {
     }
 
     private ParsedIri parseLenient(CharSequence input) {
-        Leniency leniency = options.leniency();
-        String prepared = LenientPreprocessor.apply(input, leniency);
-        try {
-            return ReferenceParser.parse(prepared, IriRule.IRI_REFERENCE, null, env);
-        } catch (IriSyntaxException e) {
-            if (prepared.contentEquals(input)) {
-                throw e;
-            }
-            Violation v = e.violation();
-            String note = " (in " + ViolationMessages.excerpt(prepared, 0, prepared.length()) + ", the input after "
-                    + (leniency == Leniency.WEB ? "Web-address" : "LEIRI") + " preprocessing, draft-ietf-iri-3987bis §7)";
-            throw new IriSyntaxException(prepared, List.of(new Violation(v.code(), v.severity(), v.component(),
-                    v.start(), v.end(), v.message() + note)));
-        }
+        return LenientParsing.parse(input, options.leniency(), env);
     }
 }

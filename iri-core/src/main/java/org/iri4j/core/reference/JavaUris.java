@@ -12,6 +12,7 @@ import org.iri4j.api.Violation;
 import org.iri4j.core.mapping.LenientPreprocessor;
 import org.iri4j.core.mapping.PercentEncoder;
 import org.iri4j.core.syntax.ViolationMessages;
+import org.iri4j.spi.HostMapper;
 
 /**
  * Interoperation with {@link URI java.net.URI}, which implements RFC 2396 (with IPv6 from
@@ -26,34 +27,50 @@ public final class JavaUris {
     /**
      * A URI reference as a {@code java.net.URI}.
      *
-     * @param uri a URI reference (US-ASCII)
+     * @param uri a URI reference (US-ASCII), the URI form of an IRI
      * @return the {@code java.net.URI}
-     * @throws IriSyntaxException with {@link IriCode#NOT_A_JAVA_URI} if it rejects it
+     * @throws IriSyntaxException with {@link IriCode#NOT_A_JAVA_URI} if it rejects it, or if
+     *     it would take a percent-encoded host for no host at all
      */
-    public static URI toJavaUri(String uri) {
+    public static URI toJavaUri(ParsedIri uri) {
+        String s = uri.string();
+        URI java;
         try {
-            return new URI(uri);
+            java = new URI(s);
         } catch (URISyntaxException e) {
-            ParsedIri parsed = ReferenceParser.parse(uri, IriRule.URI_REFERENCE, null, Environment.defaults());
-            int index = Math.max(0, Math.min(e.getIndex(), uri.length()));
-            String message = "java.net.URI rejects " + ViolationMessages.excerpt(uri, 0, uri.length())
+            int index = Math.max(0, Math.min(e.getIndex(), s.length()));
+            throw notAJavaUri(uri, index, index, "java.net.URI rejects " + ViolationMessages.excerpt(s, 0, s.length())
                     + " at index " + index + ": " + e.getReason()
-                    + "; it implements RFC 2396, which is stricter than RFC 3986 here";
-            throw new IriSyntaxException(uri, List.of(new Violation(IriCode.NOT_A_JAVA_URI,
-                    IriCode.NOT_A_JAVA_URI.severity(), parsed.componentAt(index), index, index, message)));
+                    + "; it implements RFC 2396, which is stricter than RFC 3986 here");
         }
+        if (java.getHost() == null && uri.hasAuthority() && s.indexOf('%', uri.hostStart()) >= 0
+                && s.indexOf('%', uri.hostStart()) < uri.hostEnd()) {
+            // RFC 2396 reads an authority with a percent-encoded host as registry-based: no host.
+            throw notAJavaUri(uri, uri.hostStart(), uri.hostEnd(), "host " + ViolationMessages.excerpt(s,
+                    uri.hostStart(), uri.hostEnd()) + " at index " + uri.hostStart() + " is percent-encoded, and"
+                    + " java.net.URI (RFC 2396) would give no host for it: no plugin says that scheme \""
+                    + uri.scheme().orElse("") + "\" uses DNS names, so RFC 3987 §3.1 percent-encodes it instead of"
+                    + " ToASCII; add the scheme's plugin (iri-scheme-http for http, https, ws and wss)");
+        }
+        return java;
+    }
+
+    private static IriSyntaxException notAJavaUri(ParsedIri uri, int start, int end, String message) {
+        return new IriSyntaxException(uri.string(), List.of(new Violation(IriCode.NOT_A_JAVA_URI,
+                IriCode.NOT_A_JAVA_URI.severity(), uri.componentAt(start), start, end, message)));
     }
 
     /**
-     * A {@code java.net.URI} as an {@link Iri}: its string, which RFC 3986 accepts as a URI
-     * reference in all but a few corner cases. A {@code java.net.URI} may hold non-ASCII
-     * characters ("other" characters, RFC 2396 as Java extends it); they are percent-encoded
-     * as UTF-8 (RFC 3987 §3.1), so the result is always a URI.
+     * A {@code java.net.URI} as the IRI it stands for: its string as a URI reference (the
+     * non-ASCII "other" characters RFC 2396 as Java extends it lets a {@code java.net.URI}
+     * hold are percent-encoded as UTF-8 first, RFC 3987 §3.1), then converted to an IRI
+     * (RFC 3987 §3.2) with ToUnicode of the ACE labels of DNS hosts (3987bis §6.4 step 6), so
+     * that {@code fromJavaUri(iri.toJavaUri())} is {@code iri} again for an IRI in normal form.
      *
      * @param uri the {@code java.net.URI}
-     * @param env the environment of the value
-     * @return the URI reference
-     * @throws IriSyntaxException if its string is not a URI reference
+     * @param env the environment of the value: its plugins and host mapper convert it
+     * @return the IRI reference
+     * @throws IriSyntaxException if its string is not a URI reference even so
      */
     public static Iri fromJavaUri(URI uri, Environment env) {
         // LEIRI preprocessing encodes what an IRI may not hold (e.g. private use in a path);
@@ -62,6 +79,8 @@ public final class JavaUris {
         ParsedIri iri = ReferenceParser.parse(s, IriRule.IRI_REFERENCE, null, env);
         StringBuilder ascii = new StringBuilder(s.length() + 16);
         PercentEncoder.appendNonAscii(ascii, iri.string(), 0, s.length());
-        return ReferenceParser.parse(ascii.toString(), IriRule.URI_REFERENCE, null, env);
+        ParsedIri asUri = ReferenceParser.parse(ascii.toString(), IriRule.URI_REFERENCE, null, env);
+        return new IriMapping(env, new MappingOptions(HostMapper.Purpose.CONSUMING, Leniency.STRICT, null, true))
+                .toIri(asUri);
     }
 }

@@ -1,11 +1,20 @@
 package org.iri4j.core.reference;
 
+import java.util.List;
+import java.util.Objects;
 import java.util.Optional;
+import java.util.OptionalInt;
 import org.iri4j.api.Component;
 import org.iri4j.api.HostKind;
 import org.iri4j.api.Iri;
+import org.iri4j.api.Origin;
+import org.iri4j.api.QueryEncoding;
+import org.iri4j.api.QueryParameters;
 import org.iri4j.api.IriRule;
 import org.iri4j.api.ResolutionMode;
+import org.iri4j.core.mapping.PercentDecoder;
+import org.iri4j.core.plugin.SchemeEntry;
+import org.iri4j.core.syntax.AsciiCase;
 
 /**
  * The {@link Iri} of iri4j: the source string and the offsets of its components. Strings for
@@ -20,6 +29,8 @@ import org.iri4j.api.ResolutionMode;
  * {@code "?"} and {@code "#"}. An absent component has -1.
  */
 public final class ParsedIri implements Iri {
+
+    private static final long serialVersionUID = 1L;
 
     private static final HostKind[] KINDS = HostKind.values();
 
@@ -272,6 +283,86 @@ public final class ParsedIri implements Iri {
     }
 
     @Override
+    public Optional<String> decodedUserinfo() {
+        return ComponentViews.decoded(userinfo());
+    }
+
+    @Override
+    public String decodedPath() {
+        return PercentDecoder.decodeAll(path());
+    }
+
+    @Override
+    public List<String> pathSegments() {
+        return ComponentViews.segments(path(), true);
+    }
+
+    @Override
+    public List<String> rawPathSegments() {
+        return ComponentViews.segments(path(), false);
+    }
+
+    @Override
+    public Optional<String> decodedQuery() {
+        return ComponentViews.decoded(query());
+    }
+
+    @Override
+    public Optional<String> decodedFragment() {
+        return ComponentViews.decoded(fragment());
+    }
+
+    @Override
+    public QueryParameters queryParameters() {
+        return ComponentViews.parameters(query(), QueryEncoding.PERCENT);
+    }
+
+    @Override
+    public QueryParameters queryParameters(QueryEncoding encoding) {
+        return ComponentViews.parameters(query(), Objects.requireNonNull(encoding, "encoding"));
+    }
+
+    @Override
+    public QueryParameters rawQueryParameters() {
+        return ComponentViews.parameters(query(), null);
+    }
+
+    @Override
+    public OptionalInt portNumber() {
+        return ComponentViews.portNumber(this);
+    }
+
+    @Override
+    public OptionalInt effectivePort() {
+        OptionalInt port = portNumber();
+        if (port.isPresent()) {
+            return port;
+        }
+        SchemeEntry entry = env.entry(this);
+        return entry == null || entry.defaultPort() < 0 ? OptionalInt.empty() : OptionalInt.of(entry.defaultPort());
+    }
+
+    @Override
+    public Optional<Origin> origin() {
+        if (!isAbsolute() || !hasAuthority() || hostStart() == hostEnd) {
+            return Optional.empty();
+        }
+        OptionalInt port = effectivePort();
+        if (port.isEmpty()) {
+            return Optional.empty();
+        }
+        ParsedIri uri = env.mapping().toUri(this);
+        String host = AsciiCase.lowerCase(uri.string().substring(uri.hostStart(), uri.hostEnd()));
+        return Optional.of(new Origin(AsciiCase.lowerCase(uri.string().substring(0, uri.schemeEnd())), host,
+                port.getAsInt()));
+    }
+
+    @Override
+    public String redacted() {
+        return ComponentViews.redacted(this);
+    }
+
+    @Override
     public boolean isAbsolute() {
         return schemeEnd >= 0;
     }
@@ -308,6 +399,11 @@ public final class ParsedIri implements Iri {
     }
 
     @Override
+    public Iri relativize(CharSequence target) {
+        return Relativizer.relativize(this, ReferenceParser.parse(target.toString(), IriRule.IRI_REFERENCE, null, env));
+    }
+
+    @Override
     public Iri toUri() {
         return env.mapping().toUri(this);
     }
@@ -319,7 +415,7 @@ public final class ParsedIri implements Iri {
 
     @Override
     public java.net.URI toJavaUri() {
-        return JavaUris.toJavaUri(env.mapping().toUri(this).toString());
+        return JavaUris.toJavaUri(env.mapping().toUri(this));
     }
 
     /**
@@ -362,5 +458,18 @@ public final class ParsedIri implements Iri {
     @Override
     public int hashCode() {
         return s.hashCode();
+    }
+
+    /**
+     * Serialization: the serial form of an IRI is its string (see {@link SerializedIri}).
+     *
+     * @return the serial form
+     */
+    private Object writeReplace() {
+        return new SerializedIri(s);
+    }
+
+    private void readObject(java.io.ObjectInputStream in) throws java.io.InvalidObjectException {
+        throw new java.io.InvalidObjectException("an IRI is read from its serial form, its string");
     }
 }

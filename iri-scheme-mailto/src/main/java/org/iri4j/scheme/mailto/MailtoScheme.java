@@ -4,9 +4,12 @@ import com.google.auto.service.AutoService;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Set;
+import java.util.function.UnaryOperator;
 import org.iri4j.api.Component;
 import org.iri4j.api.Iri;
 import org.iri4j.api.Violation;
+import org.iri4j.spi.HostMapper;
+import org.iri4j.spi.HostMappingException;
 import org.iri4j.spi.SchemeContext;
 import org.iri4j.spi.SchemeNormalizer;
 
@@ -20,7 +23,8 @@ import org.iri4j.spi.SchemeNormalizer;
  * header field names are case-insensitive (§2) and become lower case. Validation: each
  * address must be an {@code addr-spec}, each header field {@code hfname "=" hfvalue}, and the
  * characters §2 wants percent-encoded must be ({@code / ? # [ ]} and {@code & ; =} in an
- * address; {@code / ? =} in a field), reported with the codes of {@link MailtoCode}.
+ * address; {@code / ? =} in a field), reported with the codes of {@link MailtoCode}. IRI to
+ * URI mapping gives domains in their IDNA form (RFC 6068 §2 item 4).
  *
  * @since 0.1.0
  */
@@ -39,11 +43,31 @@ public final class MailtoScheme implements SchemeNormalizer {
 
     @Override
     public Iri normalize(Iri iri, SchemeContext context) {
+        return withDomains(iri, domain -> normalDomain(domain, context), true);
+    }
+
+    /**
+     * RFC 6068 §2 item 4: "URI producers SHOULD provide these domain names in the IDNA
+     * encoding, rather than percent-encoded": a domain holding characters outside US-ASCII
+     * goes through ToASCII; one that ToASCII rejects is left for the core to percent-encode,
+     * which the RFC allows too.
+     */
+    @Override
+    public Iri toUri(Iri iri, SchemeContext context) {
+        return withDomains(iri, domain -> asciiDomain(domain, context), false);
+    }
+
+    /**
+     * The IRI with the domain of each address, in the path and in {@code to}, {@code cc} and
+     * {@code bcc} fields, rewritten; with {@code lowerCaseNames}, header field names in lower
+     * case too (they are case-insensitive, RFC 6068 §2).
+     */
+    private static Iri withDomains(Iri iri, UnaryOperator<String> domains, boolean lowerCaseNames) {
         if (iri.authority().isPresent()) {
             return iri; // not a mailto IRI by RFC 6068; left to the generic levels
         }
-        String path = addresses(iri.path(), context);
-        String query = iri.query().map(q -> fields(q, context)).orElse(null);
+        String path = addresses(iri.path(), domains);
+        String query = iri.query().map(q -> fields(q, domains, lowerCaseNames)).orElse(null);
         if (path.equals(iri.path()) && (query == null || query.equals(iri.query().get()))) {
             return iri;
         }
@@ -54,8 +78,8 @@ public final class MailtoScheme implements SchemeNormalizer {
         return builder.build();
     }
 
-    /** A comma-separated list of addresses with each domain in normal form. */
-    private static String addresses(String list, SchemeContext context) {
+    /** A comma-separated list of addresses with each domain rewritten. */
+    private static String addresses(String list, UnaryOperator<String> domains) {
         if (list.isEmpty()) {
             return list;
         }
@@ -64,7 +88,9 @@ public final class MailtoScheme implements SchemeNormalizer {
         while (true) {
             int comma = list.indexOf(',', from);
             int end = comma < 0 ? list.length() : comma;
-            out.append(address(list.substring(from, end), context));
+            String raw = list.substring(from, end);
+            int at = raw.lastIndexOf('@');
+            out.append(at < 0 ? raw : raw.substring(0, at + 1) + domains.apply(raw.substring(at + 1)));
             if (comma < 0) {
                 return out.toString();
             }
@@ -73,22 +99,38 @@ public final class MailtoScheme implements SchemeNormalizer {
         }
     }
 
-    /** One address: the local part as it is, the domain as a DNS name in normal form. */
-    private static String address(String raw, SchemeContext context) {
-        int at = raw.lastIndexOf('@');
-        if (at < 0) {
-            return raw;
-        }
-        String domain = raw.substring(at + 1);
+    /** A domain compared as a DNS name (RFC 6068 §5, RFC 3987 §5.3.3), kept in U-label form. */
+    private static String normalDomain(String domain, SchemeContext context) {
         if (domain.startsWith("[") || domain.indexOf('%') >= 0) {
             // A domain literal, or encodings syntax-based normalization kept: only ASCII case.
-            return raw.substring(0, at + 1) + lowerCaseOutsideEncodings(domain);
+            return lowerCaseOutsideEncodings(domain);
         }
-        return raw.substring(0, at + 1) + context.dnsHostNormalForm(domain);
+        return context.dnsHostNormalForm(domain);
     }
 
-    /** The header fields with lower-case names and, in {@code to} fields, normalized addresses. */
-    private static String fields(String query, SchemeContext context) {
+    /** A domain with characters outside US-ASCII in its IDNA form, else as it is. */
+    private static String asciiDomain(String domain, SchemeContext context) {
+        if (isAscii(domain)) {
+            return domain;
+        }
+        try {
+            return context.hostMapper().toAscii(context.percentDecode(domain), HostMapper.Purpose.CONSUMING);
+        } catch (HostMappingException e) {
+            return domain;
+        }
+    }
+
+    private static boolean isAscii(String s) {
+        for (int i = 0; i < s.length(); i++) {
+            if (s.charAt(i) >= 0x80) {
+                return false;
+            }
+        }
+        return true;
+    }
+
+    /** The header fields with, in {@code to}, {@code cc} and {@code bcc} fields, domains rewritten. */
+    private static String fields(String query, UnaryOperator<String> domains, boolean lowerCaseNames) {
         StringBuilder out = new StringBuilder(query.length());
         int from = 0;
         while (true) {
@@ -99,9 +141,11 @@ public final class MailtoScheme implements SchemeNormalizer {
             if (eq < 0) {
                 out.append(field);
             } else {
-                String name = lowerCaseOutsideEncodings(field.substring(0, eq));
+                String name = field.substring(0, eq);
                 String value = field.substring(eq + 1);
-                out.append(name).append('=').append(isAddressField(name) ? addresses(value, context) : value);
+                boolean addresses = isAddressField(lowerCaseOutsideEncodings(name));
+                out.append(lowerCaseNames ? lowerCaseOutsideEncodings(name) : name).append('=')
+                        .append(addresses ? addresses(value, domains) : value);
             }
             if (amp < 0) {
                 return out.toString();
