@@ -5,26 +5,24 @@ import java.io.IOException;
 import java.io.OutputStreamWriter;
 import java.io.Writer;
 import java.nio.charset.StandardCharsets;
-import org.iri4j.api.IriSyntaxException;
 
 /**
  * The {@code --batch} loop: one input line in, exactly one output line out, in order,
- * streaming. A bad line gives {@code ERROR<TAB>code<TAB>message} and the loop goes on;
- * nothing a line holds can stop it.
+ * streaming. What to answer, bad lines included, is the command's business ({@link LineFunction}
+ * never throws); the loop only stops when reading or writing fails.
  */
 final class BatchRunner {
 
-    /** What a command does with one line. */
+    /** What a command answers to one line. */
     @FunctionalInterface
     interface LineFunction {
         /**
-         * The output line for an input line.
+         * The output line for an input line; never throws, a bad line gets an error line.
          *
-         * @param line the input line
+         * @param line the input line, and where it is not UTF-8
          * @return the output line, without terminator
-         * @throws IllegalArgumentException if the input is bad
          */
-        String apply(String line);
+        String apply(Utf8.Decoded line);
     }
 
     private BatchRunner() {
@@ -34,16 +32,16 @@ final class BatchRunner {
      * Runs the loop until the input ends.
      *
      * @param io       the streams
-     * @param function what to do with each line
+     * @param function what to answer to each line
      * @return 0 when every line was read and answered, 1 if reading or writing failed
      */
     static int run(Io io, LineFunction function) {
         Writer out = new BufferedWriter(new OutputStreamWriter(io.outStream(), StandardCharsets.UTF_8), 1 << 16);
         LineReader reader = new LineReader(io.in(), () -> flush(out));
         try {
-            String line;
+            Utf8.Decoded line;
             while ((line = reader.next()) != null) {
-                out.write(answer(function, line));
+                out.write(function.apply(line));
                 out.write('\n');
             }
             out.flush();
@@ -52,26 +50,6 @@ final class BatchRunner {
             io.err().println("iri: batch stopped, cannot read or write: " + e.getMessage());
             return Cli.BAD_INPUT;
         }
-    }
-
-    /** One line's answer; every failure becomes an ERROR line. */
-    static String answer(LineFunction function, String line) {
-        try {
-            return function.apply(line);
-        } catch (IriSyntaxException e) {
-            return error(e.code().id(), e.getMessage());
-        } catch (BatchLineException e) {
-            return error(BatchLineException.CODE, e.getMessage());
-        } catch (IllegalArgumentException e) {
-            return error("INVALID_ARGUMENT", e.getMessage());
-        } catch (RuntimeException | StackOverflowError e) {
-            // A bug in iri4j; the batch still answers this line and goes on.
-            return error("INTERNAL", e.toString());
-        }
-    }
-
-    private static String error(String code, String message) {
-        return "ERROR\t" + code + "\t" + singleLine(message);
     }
 
     /**

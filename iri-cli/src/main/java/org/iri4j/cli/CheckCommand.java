@@ -1,7 +1,7 @@
 package org.iri4j.cli;
 
-import java.io.PrintWriter;
-import java.util.stream.Collectors;
+import java.util.ArrayList;
+import java.util.List;
 import org.iri4j.api.CheckResult;
 import org.iri4j.api.IriRule;
 import org.iri4j.api.SeverityMap;
@@ -9,24 +9,33 @@ import org.iri4j.api.Violation;
 import org.iri4j.core.IriEnvironment;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
+import picocli.CommandLine.Parameters;
 
 /**
  * {@code iri check [--rule R] STRING}: {@code valid} or {@code invalid}, then the violations.
  */
 @Command(name = "check", mixinStandardHelpOptions = true,
         description = {"Check a string against a rule and the recommendations of RFC 3986/3987.",
-            "Prints valid or invalid, then one line per violation: code, severity, index, message.",
-            "With --batch: valid or invalid, then <TAB>code[,code...] when there are violations.",
+            "Prints valid or invalid, then one line per violation: code<TAB>severity<TAB>index<TAB>message; "
+                + "exits 1 when invalid.",
+            "With --batch, one line per input: valid or invalid, then for each violation the same four fields, "
+                + "<TAB>code<TAB>severity<TAB>index<TAB>message.",
+            "JSON (--format json): {\"input\", \"valid\": true|false, \"violations\": [{\"code\", \"severity\", "
+                + "\"index\", \"end\", \"component\", \"message\"}]}.",
             "A scheme plugin's rules (an empty http host, a mailto address that is no addr-spec) are warnings, "
                 + "unless --profile strict makes them errors."})
 final class CheckCommand extends OneInputCommand {
+
+    @Parameters(index = "0", arity = "0..1", paramLabel = "STRING", hideParamSyntax = true,
+            description = "The string to check (none with --batch).")
+    private String input;
 
     @Option(names = "--rule", converter = RuleOption.class, paramLabel = "RULE", defaultValue = "IRI-reference",
             description = "IRI, IRI-reference (default), absolute-IRI, irelative-ref, URI, URI-reference, "
                     + "absolute-URI, relative-ref.")
     private IriRule rule;
 
-    @Option(names = "--profile", paramLabel = "PROFILE", defaultValue = "standard",
+    @Option(names = "--profile", paramLabel = "PROFILE", defaultValue = "standard", converter = EnumOption.Profile.class,
             description = "standard (default: validity is the generic grammar, scheme rules are warnings) or strict "
                     + "(scheme rules are errors, with the severity their specification gives them).")
     private SeverityMap.Profile profile;
@@ -41,23 +50,31 @@ final class CheckCommand extends OneInputCommand {
     }
 
     @Override
-    String apply(String[] in) {
-        CheckResult result = checking().check(in[0], rule);
-        String verdict = result.isValid() ? "valid" : "invalid";
-        if (result.violations().isEmpty()) {
-            return verdict;
-        }
-        return verdict + "\t" + result.violations().stream()
-                .map(v -> v.code().id()).distinct().collect(Collectors.joining(","));
+    String input() {
+        return input;
     }
 
     @Override
-    int single(String[] in, PrintWriter out) {
+    Answer answer(String[] in) {
         CheckResult result = checking().check(in[0], rule);
-        out.println(result.isValid() ? "valid" : "invalid");
+        String verdict = result.isValid() ? "valid" : "invalid";
+        List<String> lines = new ArrayList<>();
+        lines.add(verdict);
+        StringBuilder batchLine = new StringBuilder(verdict);
+        List<JsonObject> violations = new ArrayList<>();
         for (Violation v : result.violations()) {
-            out.println(v.code().id() + "\t" + v.severity() + "\t" + v.start() + "\t" + BatchRunner.singleLine(v.message()));
+            String fields = v.code().id() + "\t" + v.severity() + "\t" + v.start() + "\t" + BatchRunner.singleLine(v.message());
+            lines.add(fields);
+            batchLine.append('\t').append(fields);
+            violations.add(new JsonObject()
+                    .string("code", v.code().id())
+                    .string("severity", v.severity().name())
+                    .number("index", v.start())
+                    .number("end", v.end())
+                    .string("component", v.component().label())
+                    .string("message", v.message()));
         }
-        return result.isValid() ? 0 : Cli.BAD_INPUT;
+        JsonObject json = new JsonObject().bool("valid", result.isValid()).objects("violations", violations);
+        return Answer.of(lines, batchLine.toString(), json).negative(!result.isValid());
     }
 }

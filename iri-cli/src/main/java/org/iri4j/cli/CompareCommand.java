@@ -5,21 +5,34 @@ import org.iri4j.api.ComparisonLevel;
 import org.iri4j.api.IriComparator;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
+import picocli.CommandLine.Parameters;
 
 /**
- * {@code iri compare [--level simple|syntax|scheme] A B}: {@code equivalent} or {@code different}.
+ * {@code iri compare [--level simple|syntax|scheme] FIRST SECOND}: {@code equivalent} (exit 0)
+ * or {@code different} (exit 1).
  */
 @Command(name = "compare", mixinStandardHelpOptions = true,
-        description = "Compare two IRI references at a level of the comparison ladder (RFC 3987 §5.3) and print "
-                + "equivalent or different.")
+        description = {"Compare two IRI references at a level of the comparison ladder (RFC 3987 §5.3) and print "
+                + "equivalent (exit 0) or different (exit 1, so that it works in if; with --batch the exit status "
+                + "stays 0).",
+            "JSON (--format json): {\"inputs\": [first, second], \"equivalent\": true|false}."})
 final class CompareCommand extends TwoInputCommand {
 
-    @Option(names = "--level", paramLabel = "LEVEL", defaultValue = "scheme",
+    @Parameters(index = "0", arity = "0..1", paramLabel = "FIRST", hideParamSyntax = true,
+            description = "The first IRI reference (none with --batch: each line is FIRST<TAB>SECOND).")
+    private String first;
+
+    @Parameters(index = "1", arity = "0..1", paramLabel = "SECOND", hideParamSyntax = true,
+            description = "The second IRI reference.")
+    private String second;
+
+    @Option(names = "--level", paramLabel = "LEVEL", defaultValue = "scheme", converter = EnumOption.Level.class,
             description = "simple, syntax or scheme (default).")
     private ComparisonLevel level;
 
     @Option(names = "--characters", paramLabel = "FORM", converter = CharacterFormOption.class,
-            description = "Also normalize characters to NFC or NFKC (RFC 3987 §5.3.2.2; off by default).")
+            description = "Also normalize characters to NFC or NFKC (RFC 3987 §5.3.2.2; off by default; "
+                    + "not with --level simple).")
     private Normalizer.Form form;
 
     @Option(names = "--ignore-fragment", description = "Ignore fragments, as for retrieval (RFC 3987 §5.1).")
@@ -28,12 +41,27 @@ final class CompareCommand extends TwoInputCommand {
     private IriComparator comparator;
 
     @Override
-    String apply(String[] in) {
+    String first() {
+        return first;
+    }
+
+    @Override
+    String second() {
+        return second;
+    }
+
+    @Override
+    void checkOptions() {
+        CharacterFormOption.checkLevel(this, level, form);
+    }
+
+    @Override
+    Answer answer(String[] in) {
         if (comparator == null) {
             comparator = env().comparatorBuilder().level(level).characterNormalization(form)
                     .ignoreFragment(ignoreFragment).build();
         }
-        boolean same = comparator.equivalent(Inputs.parse(env(), "first", in[0]), Inputs.parse(env(), "second", in[1]));
-        return same ? "equivalent" : "different";
+        boolean same = comparator.equivalent(Inputs.parse(env(), role(0), in[0]), Inputs.parse(env(), role(1), in[1]));
+        return Answer.of(same ? "equivalent" : "different", new JsonObject().bool("equivalent", same)).negative(!same);
     }
 }

@@ -4,6 +4,7 @@ import org.iri4j.api.BidiWrapping;
 import org.iri4j.api.IriDisplay;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
+import picocli.CommandLine.Parameters;
 
 /**
  * {@code iri display [--wrap embedding|isolate] IRI}: the form of an IRI reference to show to
@@ -14,10 +15,15 @@ import picocli.CommandLine.Option;
                 + "that cannot be shown safely and components that break the bidi rules of §4.2 percent-encoded, "
                 + "and the whole wrapped in a left-to-right embedding when right-to-left text would otherwise "
                 + "change how it displays.",
-            "The output is for people: it is not an IRI to parse again."})
+            "The output is for people: it is not an IRI to parse again.",
+            "JSON (--format json): {\"input\", \"display\"}."})
 final class DisplayCommand extends OneInputCommand {
 
-    @Option(names = "--wrap", paramLabel = "PAIR", defaultValue = "embedding",
+    @Parameters(index = "0", arity = "0..1", paramLabel = "IRI", hideParamSyntax = true,
+            description = "The IRI reference (none with --batch).")
+    private String input;
+
+    @Option(names = "--wrap", paramLabel = "PAIR", defaultValue = "embedding", converter = EnumOption.Wrapping.class,
             description = "embedding (default: U+202A LRE ... U+202C PDF, as RFC 3987 §4.1 says) or isolate "
                     + "(U+2066 LRI ... U+2069 PDI, Unicode 6.3).")
     private BidiWrapping wrapping;
@@ -25,10 +31,15 @@ final class DisplayCommand extends OneInputCommand {
     private IriDisplay display;
 
     @Override
-    String apply(String[] in) {
+    String input() {
+        return input;
+    }
+
+    @Override
+    Answer answer(String[] in) {
         if (display == null) {
             display = env().iriDisplay(wrapping);
         }
-        return display.display(env().parse(in[0]));
+        return Answer.of("display", display.display(env().parse(in[0])));
     }
 }

@@ -1,11 +1,15 @@
 package org.iri4j.cli;
 
-import java.io.PrintWriter;
+import java.util.ArrayList;
+import java.util.Comparator;
 import java.util.List;
+import java.util.Locale;
+import java.util.Optional;
 import java.util.concurrent.Callable;
 import org.iri4j.api.IriSyntaxException;
 import org.iri4j.core.IriEnvironment;
 import picocli.CommandLine.Model.CommandSpec;
+import picocli.CommandLine.Model.PositionalParamSpec;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.ParameterException;
 import picocli.CommandLine.ParentCommand;
@@ -13,7 +17,13 @@ import picocli.CommandLine.Spec;
 
 /**
  * What every subcommand shares: one or two inputs from the command line, or one line per
- * input from standard input with {@code --batch} (two inputs separated by a TAB).
+ * input from standard input with {@code --batch} (two inputs separated by a TAB), answered in
+ * text or JSON.
+ *
+ * <p>Each answer is an {@link Answer}; an input that gets none is a {@link Failure}: in a batch
+ * its line says {@code ERROR<TAB>code<TAB>message} (or its JSON has an {@code "error"} member)
+ * and the batch goes on; a single run prints the error on standard error (JSON: on standard
+ * output) and exits 1.
  */
 abstract class InputCommand implements Callable<Integer> {
 
@@ -24,9 +34,21 @@ abstract class InputCommand implements Callable<Integer> {
     private CommandSpec spec;
 
     @Option(names = "--batch",
-            description = "Read one input per line from standard input (two inputs: separated by a TAB) "
-                    + "and write one output line per input line; a bad line gives ERROR<TAB>code<TAB>message.")
+            description = "Read the inputs from standard input instead, one per line (two inputs: separated by a "
+                    + "TAB), and write exactly one output line per input line, in order; a bad line gives "
+                    + "ERROR<TAB>code<TAB>message (a line that is not UTF-8: code INVALID_UTF8) and the batch "
+                    + "goes on; the exit status is 0 when every line was read.")
     private boolean batch;
+
+    @Option(names = "--format", paramLabel = "FORMAT", defaultValue = "text", converter = EnumOption.Format.class,
+            description = "text (default: the plain results) or json: every answer, error or not, is one JSON object "
+                    + "on one line that echoes its input as \"input\" (commands of two inputs: \"inputs\": [the two, "
+                    + "in the order given; a batch line without TAB: the one]), then the result as the command's "
+                    + "description says, or \"error\": {\"code\", \"message\"}. Without --batch the error is on "
+                    + "standard output too, and the exit status stays what it is in text.")
+    private OutputFormat format;
+
+    private List<String> labels;
 
     /** @return the environment the command works in: the plugins found, the severity map */
     IriEnvironment env() {
@@ -36,76 +58,158 @@ abstract class InputCommand implements Callable<Integer> {
     /** @return how many inputs the command takes: 1 or 2 */
     abstract int inputCount();
 
-    /** @return the inputs given on the command line */
+    /** @return the inputs given on the command line, in order */
     abstract List<String> arguments();
 
     /**
-     * The output for inputs, as one line.
+     * The answer to inputs.
      *
      * @param inputs the inputs, {@link #inputCount()} of them
-     * @return the output line
+     * @return the answer
      * @throws IllegalArgumentException (usually {@link IriSyntaxException}) for bad input
      */
-    abstract String apply(String[] inputs);
+    abstract Answer answer(String[] inputs);
 
     /**
-     * Runs the command on command-line inputs and prints the result. Commands whose output
-     * is more than one line override this.
+     * Checks that the options given go together, before any input is read. A command with an
+     * option that does not apply to its other options overrides this.
      *
-     * @param inputs the inputs
-     * @param out    standard output
-     * @return the exit status
+     * @throws ParameterException (see {@link #usage}) when they do not
      */
-    int single(String[] inputs, PrintWriter out) {
-        out.println(apply(inputs));
-        return 0;
+    void checkOptions() {
     }
 
     /**
-     * The output line for inputs in batch mode; the same as {@link #apply} unless a command
-     * prints differently in batch mode.
+     * A usage mistake of this command (exit 2).
      *
-     * @param inputs the inputs
-     * @return the output line
+     * @param message what is wrong
+     * @return the exception to throw
      */
-    String batchLine(String[] inputs) {
-        return apply(inputs);
+    final ParameterException usage(String message) {
+        return new ParameterException(spec.commandLine(), message);
+    }
+
+    /** @return whether the inputs come from standard input */
+    final boolean isBatch() {
+        return batch;
+    }
+
+    /**
+     * The name of an input in messages, its label in lower case: {@code base: invalid ...}.
+     *
+     * @param index which input, from 0
+     * @return e.g. {@code "base"}
+     */
+    final String role(int index) {
+        return labels().get(index).toLowerCase(Locale.ROOT);
+    }
+
+    /** @return the labels of the inputs in the synopsis, e.g. BASE and REFERENCE */
+    private List<String> labels() {
+        if (labels == null) {
+            List<PositionalParamSpec> positionals = new ArrayList<>(spec.positionalParameters());
+            positionals.sort(Comparator.comparingInt(p -> p.index().min()));
+            labels = positionals.stream().map(PositionalParamSpec::paramLabel).toList();
+        }
+        return labels;
     }
 
     @Override
     public final Integer call() {
+        checkOptions();
         Io io = root.io();
         List<String> given = arguments();
         if (batch) {
             if (!given.isEmpty()) {
-                throw new ParameterException(spec.commandLine(),
-                        "--batch reads its inputs from standard input; give none on the command line");
+                throw usage("--batch reads its inputs from standard input; give none on the command line");
             }
-            return BatchRunner.run(io, line -> batchLine(split(line)));
+            return BatchRunner.run(io, this::batchLine);
         }
         if (given.size() != inputCount()) {
-            throw new ParameterException(spec.commandLine(), "expected " + inputCount()
-                    + (inputCount() == 1 ? " input" : " inputs") + " but got " + given.size());
+            List<String> missing = labels().subList(given.size(), inputCount());
+            throw usage("missing " + String.join(" and ", missing) + " (or give --batch and "
+                    + (inputCount() == 1 ? "one input" : "two inputs separated by a TAB")
+                    + " per line on standard input)");
         }
-        try {
-            return single(given.toArray(new String[0]), io.out());
-        } catch (IriSyntaxException e) {
-            io.err().println(e.code().id() + ": " + BatchRunner.singleLine(e.getMessage()));
-            return Cli.BAD_INPUT;
-        } catch (IllegalArgumentException e) {
-            io.err().println("INVALID_ARGUMENT: " + BatchRunner.singleLine(e.getMessage()));
-            return Cli.BAD_INPUT;
-        }
+        return single(given.toArray(new String[0]), io);
     }
 
+    /** Answers the inputs of the command line. */
+    private int single(String[] inputs, Io io) {
+        Optional<Arguments.Invalid> invalid = root.invalidArgument();
+        if (invalid.isPresent()) {
+            return fail(inputs, new Failure(Utf8.INVALID_UTF8, invalid.get().message()), io);
+        }
+        Answer answer;
+        try {
+            answer = answer(inputs);
+        } catch (RuntimeException | StackOverflowError e) {
+            return fail(inputs, Failure.of(e), io);
+        }
+        if (format == OutputFormat.JSON) {
+            io.out().println(echo(inputs).members(answer.json()));
+        } else {
+            answer.lines().forEach(io.out()::println);
+        }
+        return answer.isNegative() ? Cli.BAD_INPUT : 0;
+    }
+
+    private int fail(String[] inputs, Failure failure, Io io) {
+        if (format == OutputFormat.JSON) {
+            io.out().println(json(inputs, failure));
+        } else {
+            io.err().println(failure.code() + ": " + BatchRunner.singleLine(failure.message()));
+        }
+        return Cli.BAD_INPUT;
+    }
+
+    /** The output line for a batch line: never throws. */
+    private String batchLine(Utf8.Decoded line) {
+        String[] inputs = split(line.text());
+        Failure failure;
+        if (!line.isValid()) {
+            failure = new Failure(Utf8.INVALID_UTF8, roleOf(line) + line.malformed().describe("line"));
+        } else if (inputs.length != inputCount()) {
+            failure = new Failure(Failure.BATCH_FORMAT, "expected " + String.join(" and ", labels())
+                    + " separated by a TAB, found no TAB");
+        } else {
+            try {
+                Answer answer = answer(inputs);
+                return format == OutputFormat.JSON ? echo(inputs).members(answer.json()).toString() : answer.batchLine();
+            } catch (RuntimeException | StackOverflowError e) {
+                // StackOverflowError or another RuntimeException: a bug in iri4j; the line still gets its answer.
+                failure = Failure.of(e);
+            }
+        }
+        if (format == OutputFormat.JSON) {
+            return json(inputs, failure).toString();
+        }
+        return "ERROR\t" + failure.code() + "\t" + BatchRunner.singleLine(failure.message());
+    }
+
+    /** The inputs of a batch line: the line, or the two sides of its first TAB (one if it has none). */
     private String[] split(String line) {
-        if (inputCount() == 1) {
-            return new String[] {line};
-        }
-        int tab = line.indexOf('\t');
+        int tab = inputCount() == 1 ? -1 : line.indexOf('\t');
+        return tab < 0 ? new String[] {line} : new String[] {line.substring(0, tab), line.substring(tab + 1)};
+    }
+
+    /** Which input of a two-input line is not UTF-8, as a prefix of the message: {@code "base: "}. */
+    private String roleOf(Utf8.Decoded line) {
+        int tab = inputCount() == 1 ? -1 : line.text().indexOf('\t');
         if (tab < 0) {
-            throw new BatchLineException("expected two inputs separated by a TAB, found no TAB");
+            return "";
         }
-        return new String[] {line.substring(0, tab), line.substring(tab + 1)};
+        return role(line.malformed().charIndex() < tab ? 0 : 1) + ": ";
+    }
+
+    /** The JSON object's first member: the input, or the inputs, as given. */
+    private JsonObject echo(String[] inputs) {
+        JsonObject json = new JsonObject();
+        return inputCount() == 1 ? json.string("input", inputs[0]) : json.strings("inputs", List.of(inputs));
+    }
+
+    private JsonObject json(String[] inputs, Failure failure) {
+        return echo(inputs).object("error", new JsonObject().string("code", failure.code())
+                .string("message", failure.message()));
     }
 }

@@ -7,6 +7,7 @@ import java.net.URLClassLoader;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Optional;
 import org.iri4j.core.IriEnvironment;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Model.CommandSpec;
@@ -20,7 +21,7 @@ import picocli.CommandLine.Spec;
  */
 @Command(name = "iri",
         mixinStandardHelpOptions = true,
-        version = "iri4j 0.1.0",
+        versionProvider = Version.class,
         description = "Internationalized Resource Identifiers (RFC 3987): parse, check, map to URIs and back, resolve, relativize, normalize, compare.",
         subcommands = {
             ParseCommand.class,
@@ -36,6 +37,7 @@ import picocli.CommandLine.Spec;
 final class IriCommand implements Runnable {
 
     private final Io io;
+    private final Optional<Arguments.Invalid> invalidArgument;
 
     @Spec
     private CommandSpec spec;
@@ -47,12 +49,18 @@ final class IriCommand implements Runnable {
 
     private IriEnvironment environment;
 
-    IriCommand(Io io) {
+    IriCommand(Io io, Optional<Arguments.Invalid> invalidArgument) {
         this.io = io;
+        this.invalidArgument = invalidArgument;
     }
 
     Io io() {
         return io;
+    }
+
+    /** @return the first argument that is not UTF-8, if there is one */
+    Optional<Arguments.Invalid> invalidArgument() {
+        return invalidArgument;
     }
 
     /**

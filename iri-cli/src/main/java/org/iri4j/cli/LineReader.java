@@ -2,7 +2,6 @@ package org.iri4j.cli;
 
 import java.io.IOException;
 import java.io.InputStream;
-import java.nio.charset.StandardCharsets;
 import java.util.Arrays;
 
 /**
@@ -10,11 +9,20 @@ import java.util.Arrays;
  *
  * <p>A line ends at LF; one CR before the LF is dropped (CRLF files), any other CR stays part
  * of the line, so that the number of lines is what {@code wc -l} counts (plus a last line
- * without LF). Bytes that are not UTF-8 become U+FFFD, which no IRI may hold, so such a line
- * is reported rather than lost. Before the reader would block waiting for input, it runs a
- * callback, so that a caller can flush what it wrote: answers stream out as lines come in.
+ * without LF). A line that is not UTF-8 comes with the first place where it is not
+ * ({@link Utf8.Decoded#malformed()}), so that it is answered with an error, never repaired. A
+ * UTF-8 byte order mark (EF BB BF) at the very start of the input is skipped. Before the reader
+ * would block waiting for input, it runs a callback, so that a caller can flush what it wrote:
+ * answers stream out as lines come in.
  */
 final class LineReader {
+
+    /** UTF-8's byte order mark, U+FEFF: a signature, not text (RFC 3629 §6). */
+    private static final byte[] BOM = {(byte) 0xEF, (byte) 0xBB, (byte) 0xBF};
+    /** The line buffer's size, to which it returns after a long line. */
+    private static final int INITIAL_LINE = 1 << 12;
+    /** Past this size, the buffer of a long line is let go once the line is answered. */
+    private static final int KEPT_LINE = 1 << 20;
 
     private final InputStream in;
     private final Runnable beforeBlocking;
@@ -22,7 +30,8 @@ final class LineReader {
     private int position;
     private int limit;
     private boolean endOfInput;
-    private byte[] line = new byte[1 << 12];
+    private boolean firstLine = true;
+    private byte[] line = new byte[INITIAL_LINE];
 
     LineReader(InputStream in, Runnable beforeBlocking) {
         this.in = in;
@@ -35,13 +44,18 @@ final class LineReader {
      * @return the line, or null at the end of the input
      * @throws IOException if reading fails
      */
-    String next() throws IOException {
+    Utf8.Decoded next() throws IOException {
+        if (line.length > KEPT_LINE) {
+            line = new byte[INITIAL_LINE];
+        }
         int length = 0;
         boolean any = false;
         while (true) {
             if (position == limit) {
                 if (!fill()) {
-                    return any ? decode(length) : null;
+                    // A byte order mark alone is an empty input, not an empty line.
+                    boolean bomOnly = firstLine && length == BOM.length && startsWithBom(length);
+                    return any && !bomOnly ? decode(length) : null;
                 }
             }
             any = true;
@@ -96,7 +110,13 @@ final class LineReader {
         return length + count;
     }
 
-    private String decode(int length) {
-        return new String(line, 0, length, StandardCharsets.UTF_8);
+    private boolean startsWithBom(int length) {
+        return length >= BOM.length && line[0] == BOM[0] && line[1] == BOM[1] && line[2] == BOM[2];
+    }
+
+    private Utf8.Decoded decode(int length) {
+        int from = firstLine && startsWithBom(length) ? BOM.length : 0;
+        firstLine = false;
+        return Utf8.decode(line, from, length - from);
     }
 }

@@ -1,8 +1,9 @@
 package org.iri4j.cli;
 
 /**
- * The process entry point of {@code iri}: hands the standard streams to {@link Cli} and
- * exits with its status. Nothing else happens here.
+ * The process entry point of {@code iri}: reads the arguments as UTF-8 ({@link Arguments}),
+ * hands them and the standard streams to {@link Cli} and exits with its status. Nothing else
+ * happens here.
  */
 public final class Main {
 
@@ -15,6 +16,6 @@ public final class Main {
      * @param args the command line
      */
     public static void main(String[] args) {
-        System.exit(Cli.run(args, System.in, System.out, System.err));
+        System.exit(Cli.run(Arguments.fromProcess(args), System.in, System.out, System.err));
     }
 }

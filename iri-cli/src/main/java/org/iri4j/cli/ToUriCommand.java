@@ -5,14 +5,20 @@ import org.iri4j.api.IriMapper;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
+import picocli.CommandLine.Parameters;
 
 /**
  * {@code iri to-uri IRI}: the URI an IRI maps to (RFC 3987 §3.1).
  */
 @Command(name = "to-uri", mixinStandardHelpOptions = true,
-        description = "Map an IRI reference to a URI (RFC 3987 §3.1): UTF-8 percent-encoding of non-ASCII "
-                + "characters, ToASCII for the hosts of DNS schemes.")
+        description = {"Map an IRI reference to a URI (RFC 3987 §3.1): UTF-8 percent-encoding of non-ASCII "
+                + "characters, ToASCII for the hosts of DNS schemes.",
+            "JSON (--format json): {\"input\", \"uri\"}."})
 final class ToUriCommand extends OneInputCommand {
+
+    @Parameters(index = "0", arity = "0..1", paramLabel = "IRI", hideParamSyntax = true,
+            description = "The IRI reference (none with --batch).")
+    private String input;
 
     @Mixin
     private LeniencyOption leniency;
@@ -25,10 +31,15 @@ final class ToUriCommand extends OneInputCommand {
     private IriMapper mapper;
 
     @Override
-    String apply(String[] in) {
+    String input() {
+        return input;
+    }
+
+    @Override
+    Answer answer(String[] in) {
         if (mapper == null) {
             mapper = env().mapperBuilder().leniency(leniency.leniency).queryCharset(queryCharset).build();
         }
-        return mapper.toUri(in[0]).toString();
+        return Answer.of("uri", mapper.toUri(in[0]).toString());
     }
 }

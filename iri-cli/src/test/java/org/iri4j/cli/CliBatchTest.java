@@ -11,13 +11,15 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import java.io.ByteArrayOutputStream;
 import java.io.InputStream;
 import java.nio.charset.StandardCharsets;
+import java.util.Arrays;
 import java.util.HexFormat;
 import java.util.List;
+import java.util.Map;
 import org.iri4j.cli.CliTestSupport.Result;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.Timeout;
 import org.junit.jupiter.params.ParameterizedTest;
-import org.junit.jupiter.params.provider.ValueSource;
+import org.junit.jupiter.params.provider.CsvSource;
 
 /**
  * The {@code --batch} contract (DESIGN, "The iri command"): exactly one output line per input
@@ -109,39 +111,70 @@ class CliBatchTest {
         assertErrorLine(two.batchLines().get(0), "ILLEGAL_CHARACTER");
 
         Result check = batch("a\rb\nc\n", "check", "--batch");
-        assertEquals(List.of("invalid\tILLEGAL_CHARACTER", "valid"), check.batchLines());
+        assertEquals(List.of("invalid\tILLEGAL_CHARACTER", "valid"),
+                check.batchLines().stream().map(CliTestSupport::checkSummary).toList());
     }
 
+    /**
+     * A line that is not UTF-8 is never repaired into U+FFFD: every command answers it with
+     * {@code ERROR<TAB>INVALID_UTF8<TAB>message}, the message naming the byte and the index of
+     * the character where it stands, and the batch goes on.
+     */
     @ParameterizedTest
-    @ValueSource(strings = {
-        "ff",          // never in UTF-8
-        "80",          // continuation byte alone
-        "c3",          // lead byte cut short by the end of the line
-        "c0af",        // overlong "/" (RFC 3629 §3 forbids it; it must not become "/")
-        "e080af",      // overlong "/" in three bytes
-        "eda080",      // UTF-16 surrogate D800 encoded
-        "f4908080",    // above U+10FFFF
+    @CsvSource({
+        "ff,       FF, a byte that never appears in UTF-8",
+        "80,       80, a continuation byte with no lead byte before it",
+        "c3,       C3, the lead byte of a sequence cut short by the end of the line",
+        "c0af,     C0, a byte that never appears in UTF-8",            // overlong "/" (RFC 3629 §3 forbids it)
+        "e080af,   E0, the lead byte of an overlong form",             // overlong "/" in three bytes
+        "eda080,   ED, the lead byte of an encoded UTF-16 surrogate",  // UTF-16 surrogate D800 encoded
+        "f4908080, F4, the lead byte of a code point above U+10FFFF",
+        "e941,     E9, a lead byte not followed by the continuation bytes it needs",
     })
-    void invalidUtf8GivesAnErrorLineNotALostLine(String hex) {
+    void invalidUtf8GivesAnInvalidUtf8LineInEveryCommand(String hex, String firstByte, String problem) {
         byte[] bad = HexFormat.of().parseHex(hex);
         ByteArrayOutputStream in = new ByteArrayOutputStream();
-        in.writeBytes("http://a/b".getBytes(StandardCharsets.US_ASCII));
+        in.writeBytes("http://a/\u00E9b".getBytes(StandardCharsets.UTF_8));  // é: 2 bytes, 1 character
         in.writeBytes(bad);
         in.writeBytes("\nhttp://a/ok\n".getBytes(StandardCharsets.US_ASCII));
         byte[] input = in.toByteArray();
+        String expected = "invalid UTF-8 byte 0x" + firstByte + " at index 11 (byte 12 of the line): " + problem;
 
-        Result parse = batchBytes(input, "parse", "--batch");
-        assertEquals(0, parse.status(), parse::describe);
-        List<String> out = parse.batchLines();
-        assertEquals(2, out.size(), parse::describe);
-        assertTrue(out.get(0).startsWith("ERROR\t"), out.get(0));
-        assertErrorLine(out.get(0), out.get(0).split("\t")[1]);
-        assertEquals("/ok", path(out.get(1)));
+        for (String command : new String[] {"parse", "check", "to-uri", "to-iri", "display", "normalize"}) {
+            Result r = batchBytes(input, command, "--batch");
+            assertEquals(0, r.status(), r::describe);
+            List<String> out = r.batchLines();
+            assertEquals(2, out.size(), r::describe);
+            String message = assertErrorLine(out.get(0), "INVALID_UTF8");
+            assertTrue(message.startsWith(expected), () -> command + ": " + message);
+            assertTrue(!out.get(1).startsWith("ERROR"), r::describe);
+        }
+        for (String command : new String[] {"resolve", "relativize", "compare"}) {
+            ByteArrayOutputStream pair = new ByteArrayOutputStream();
+            pair.writeBytes("http://a/\t".getBytes(StandardCharsets.US_ASCII));
+            pair.writeBytes(input);
+            Result r = batchBytes(pair.toByteArray(), command, "--batch");
+            assertEquals(0, r.status(), r::describe);
+            assertEquals(2, r.batchLines().size(), r::describe);
+            String message = assertErrorLine(r.batchLines().get(0), "INVALID_UTF8");
+            String second = command.equals("resolve") ? "reference" : command.equals("relativize") ? "target" : "second";
+            assertTrue(message.startsWith(second + ": invalid UTF-8 byte 0x" + firstByte + " at index 21 (byte 22 of the line)"),
+                    () -> command + ": " + message);
+            assertErrorLine(r.batchLines().get(1), "BATCH_FORMAT");
+        }
+    }
 
-        Result check = batchBytes(input, "check", "--batch");
-        assertEquals(2, check.batchLines().size(), check::describe);
-        assertTrue(check.batchLines().get(0).startsWith("invalid\t"), check::describe);
-        assertEquals("valid", check.batchLines().get(1));
+    @Test
+    void invalidUtf8InJsonEchoesTheLineWithReplacementCharacters() {
+        byte[] input = {'h', 't', 't', 'p', ':', '/', '/', 'a', '/', 'c', 'a', 'f', (byte) 0xE9, '\n'};
+        for (String command : new String[] {"parse", "check", "to-uri", "to-iri", "display", "normalize"}) {
+            Result r = batchBytes(input, command, "--batch", "--format", "json");
+            assertEquals(0, r.status(), r::describe);
+            Map<String, Object> json = parseJson(r.batchLines().get(0));
+            assertEquals(Map.of("input", "http://a/caf\uFFFD", "error", Map.of("code", "INVALID_UTF8", "message",
+                    "invalid UTF-8 byte 0xE9 at index 12 (byte 12 of the line): the lead byte of a sequence cut short "
+                            + "by the end of the line (RFC 3629 §3)")), json, command);
+        }
     }
 
     @Test
@@ -150,8 +183,52 @@ class CliBatchTest {
         Result r = batchBytes(input, "resolve", "--batch");
         List<String> out = r.batchLines();
         assertEquals(1, out.size(), r::describe);
-        assertTrue(out.get(0).startsWith("ERROR\t"), out.get(0));
-        CliResolveTest.assertNames(assertErrorLine(out.get(0), out.get(0).split("\t")[1]), "base", "reference");
+        String message = assertErrorLine(out.get(0), "INVALID_UTF8");
+        CliResolveTest.assertNames(message, "base", "reference");
+        assertTrue(message.startsWith("base: invalid UTF-8 byte 0xFF at index 10 (byte 10 of the line)"), message);
+    }
+
+    @Test
+    void genuineReplacementCharactersAreUtf8() {
+        // U+FFFD written in UTF-8 (EF BF BD) is a character like any other: no IRI may hold it.
+        Result r = batch(lines("http://a/\uFFFD"), "parse", "--batch");
+        assertErrorLine(r.batchLines().get(0), "ILLEGAL_CHARACTER");
+        assertEquals(List.of("http://a/%EF%BF%BD"), batch(lines("http://a/\uFFFD"), "to-uri", "--batch", "--leniency", "leiri")
+                .batchLines());
+    }
+
+    // ---- byte order mark ----------------------------------------------------------------------
+
+    @Test
+    void aByteOrderMarkAtTheStartOfTheInputIsSkipped() {
+        byte[] bom = {(byte) 0xEF, (byte) 0xBB, (byte) 0xBF};
+        ByteArrayOutputStream in = new ByteArrayOutputStream();
+        in.writeBytes(bom);
+        in.writeBytes("http://a/x\n".getBytes(StandardCharsets.US_ASCII));
+        in.writeBytes(bom);
+        in.writeBytes("http://a/y\n".getBytes(StandardCharsets.US_ASCII));
+        byte[] input = in.toByteArray();
+
+        Result whole = batchBytes(input, "parse", "--batch");
+        assertEquals(2, whole.batchLines().size(), whole::describe);
+        assertEquals("/x", path(whole.batchLines().get(0)), "the BOM at the start is no part of the first line");
+        assertTrue(whole.batchLines().get(1).startsWith("ERROR\t"), "elsewhere U+FEFF is a character, in no scheme");
+        assertEquals(whole.out(), CliTestSupport.run(new OneByteAtATime(input), "parse", "--batch").out(),
+                "a BOM split across reads");
+
+        assertEquals(List.of("http://a/c"), batchBytes(concat(bom, "http://a/b\tc".getBytes(StandardCharsets.US_ASCII)),
+                "resolve", "--batch").batchLines(), "a BOM before the base");
+        assertEquals(List.of(""), batchBytes(concat(bom, "\r\n".getBytes(StandardCharsets.US_ASCII)), "to-uri", "--batch")
+                .batchLines(), "a BOM and an empty line");
+        assertEquals("", batchBytes(bom, "parse", "--batch").out(), "a BOM alone is an empty input");
+        assertErrorLine(batchBytes(new byte[] {(byte) 0xEF, (byte) 0xBB, '\n'}, "parse", "--batch").batchLines().get(0),
+                "INVALID_UTF8");
+    }
+
+    private static byte[] concat(byte[] a, byte[] b) {
+        byte[] out = Arrays.copyOf(a, a.length + b.length);
+        System.arraycopy(b, 0, out, a.length, b.length);
+        return out;
     }
 
     @Test

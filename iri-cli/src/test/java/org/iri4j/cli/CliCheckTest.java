@@ -9,6 +9,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Map;
 import java.util.Set;
 import org.iri4j.cli.CliTestSupport.Result;
 import org.junit.jupiter.api.Test;
@@ -19,8 +20,8 @@ import org.junit.jupiter.params.provider.ValueSource;
 /**
  * {@code iri check [--rule R] STRING}: {@code valid} or {@code invalid}, then one line per
  * violation {@code CODE<TAB>SEVERITY<TAB>index<TAB>message}; exit 0 when valid (warnings
- * included), 1 when invalid. With {@code --batch}: {@code valid}/{@code invalid}, then
- * {@code <TAB>code[,code…]} when there are violations.
+ * included), 1 when invalid. With {@code --batch}: {@code valid}/{@code invalid}, then the same
+ * four fields per violation, all on the line: {@code <TAB>CODE<TAB>SEVERITY<TAB>index<TAB>message}.
  */
 class CliCheckTest {
 
@@ -158,8 +159,22 @@ class CliCheckTest {
                 "valid\tSCHEME_NOT_LOWERCASE",
                 "valid",
                 "valid\tEMPTY_PORT",
-                "invalid\tMALFORMED_PERCENT_ENCODING"), r.batchLines());
+                "invalid\tMALFORMED_PERCENT_ENCODING"), r.batchLines().stream().map(CliTestSupport::checkSummary).toList());
         assertEquals("", r.err());
+    }
+
+    /** The batch line keeps all that the single run prints, in the same four fields per violation. */
+    @ParameterizedTest
+    @ValueSource(strings = {"HTTP://a/ b", "HTTP://A:/", "http://a/ b c", "http://a/x\ty", "mailto:not-an-address",
+        "http://a/%7e", "http://é/ "})
+    void batchKeepsCodeSeverityIndexAndMessageOfEveryViolation(String input) {
+        Result single = run("check", input);
+        String line = batch(lines(input), "check", "--batch").batchLines().get(0);
+        assertEquals(single.lines().get(0), line.split("\t", -1)[0], "the verdict");
+        List<Line> fromSingle = violations(single);
+        assertFalse(fromSingle.isEmpty(), single::describe);
+        assertEquals(fromSingle.stream().map(l -> new CliTestSupport.BatchViolation(l.code(), l.severity(), l.index(),
+                l.message())).toList(), CliTestSupport.checkViolations(line));
     }
 
     @Test
@@ -168,29 +183,57 @@ class CliCheckTest {
         assertEquals(0, r.status(), r::describe);
         List<String> out = r.batchLines();
         assertEquals(2, out.size(), r::describe);
-        String[] first = out.get(0).split("\t", -1);
-        assertEquals(2, first.length, out.get(0));
-        assertEquals("invalid", first[0]);
-        assertEquals(Set.of("SCHEME_NOT_LOWERCASE", "ILLEGAL_CHARACTER"), Set.of(first[1].split(",")));
-        String[] second = out.get(1).split("\t", -1);
-        assertEquals("valid", second[0]);
-        assertEquals(Set.of("SCHEME_NOT_LOWERCASE", "HOST_NOT_LOWERCASE", "EMPTY_PORT"), Set.of(second[1].split(",")));
+        assertTrue(out.get(0).startsWith("invalid\t"), out.get(0));
+        assertEquals(List.of(new CliTestSupport.BatchViolation("SCHEME_NOT_LOWERCASE", "WARNING", 0,
+                        CliTestSupport.checkViolations(out.get(0)).get(0).message()),
+                new CliTestSupport.BatchViolation("ILLEGAL_CHARACTER", "ERROR", 9,
+                        CliTestSupport.checkViolations(out.get(0)).get(1).message())),
+                CliTestSupport.checkViolations(out.get(0)));
+        assertTrue(out.get(1).startsWith("valid\t"), out.get(1));
+        assertEquals(Set.of("SCHEME_NOT_LOWERCASE", "HOST_NOT_LOWERCASE", "EMPTY_PORT"),
+                Set.copyOf(CliTestSupport.checkViolations(out.get(1)).stream().map(CliTestSupport.BatchViolation::code)
+                        .toList()));
+        assertTrue(CliTestSupport.checkViolations(out.get(1)).stream().allMatch(v -> v.severity().equals("WARNING")));
     }
 
     @Test
     void batchWithRuleUri() {
         Result r = batch(lines("http://e/", "http://é/", "../a"), "check", "--batch", "--rule", "URI");
         assertEquals(0, r.status(), r::describe);
-        assertEquals(List.of("valid", "invalid\tNON_ASCII_CHARACTER", "invalid\tMISSING_SCHEME"), r.batchLines());
+        assertEquals(List.of("valid", "invalid\tNON_ASCII_CHARACTER", "invalid\tMISSING_SCHEME"),
+                r.batchLines().stream().map(CliTestSupport::checkSummary).toList());
+    }
+
+    /** A check is answered in JSON with every member of every violation. */
+    @Test
+    void jsonKeepsEveryViolation() {
+        Result r = batch(lines("HTTP://a/ b", "http://a/"), "check", "--batch", "--format", "json");
+        assertEquals(0, r.status(), r::describe);
+        Map<String, Object> first = CliTestSupport.parseJson(r.batchLines().get(0));
+        assertEquals("HTTP://a/ b", first.get("input"));
+        assertEquals(false, first.get("valid"));
+        assertEquals(List.of(
+                Map.of("code", "SCHEME_NOT_LOWERCASE", "severity", "WARNING", "index", 0L, "end", 4L, "component", "scheme",
+                        "message", "scheme \"HTTP\" has upper-case letters; schemes should be written in lower case "
+                                + "(RFC 3986 §3.1)"),
+                Map.of("code", "ILLEGAL_CHARACTER", "severity", "ERROR", "index", 9L, "end", 10L, "component", "path",
+                        "message", "invalid character U+0020 SPACE at index 9 in path; expected ipchar or \"/\" "
+                                + "(ipath-abempty, RFC 3987 §2.2)")),
+                first.get("violations"));
+        assertEquals(Map.of("input", "http://a/", "valid", true, "violations", List.of()),
+                CliTestSupport.parseJson(r.batchLines().get(1)));
+
+        Result single = run("check", "--format", "json", "http://a/ b");
+        assertEquals(1, single.status(), "invalid exits 1 in JSON too: " + single.describe());
+        assertEquals("", single.err(), single::describe);
+        assertEquals(false, CliTestSupport.parseJson(single.singleLine()).get("valid"));
     }
 
     @ParameterizedTest
     @ValueSource(strings = {"check", "check a b", "check --rule nope a", "check --rule", "check --batch a",
         "check --nope a"})
     void usageMistakesExitTwo(String commandLine) {
-        Result r = run(commandLine.split(" "));
-        assertEquals(2, r.status(), r::describe);
-        assertEquals("", r.out(), r::describe);
+        CliTestSupport.assertUsageMistake(commandLine.split(" "));
     }
 
     /**
@@ -212,10 +255,12 @@ class CliCheckTest {
         assertEquals("mailto.INVALID_MAILTO_ADDRESS", violations(strict).get(0).code());
         assertEquals("ERROR", violations(strict).get(0).severity());
         assertEquals(List.of("invalid\tmailto.INVALID_MAILTO_ADDRESS", "valid"),
-                batch("mailto:not-an-address\nmailto:a@example.org\n", "check", "--batch", "--profile", "STRICT").lines());
+                batch("mailto:not-an-address\nmailto:a@example.org\n", "check", "--batch", "--profile", "STRICT")
+                        .batchLines().stream().map(CliTestSupport::checkSummary).toList());
         // the grammar is the same in both profiles: a valid http IRI stays valid, an empty host is an error
         assertEquals(List.of("valid"), run("check", "--profile", "strict", "http://example.com/").lines());
         assertEquals("invalid", run("check", "--profile", "strict", "http:///x").lines().get(0));
-        assertEquals(2, run("check", "--profile", "lenient", "x:y").status(), "an unknown profile is a usage mistake");
+        assertEquals("invalid value for option '--profile': expected standard or strict, not 'lenient'",
+                CliTestSupport.assertUsageMistake("check", "--profile", "lenient", "x:y"), "an unknown profile is a usage mistake");
     }
 }

@@ -11,6 +11,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.util.List;
+import java.util.Map;
 import org.iri4j.cli.CliTestSupport.Result;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
@@ -19,17 +20,21 @@ import org.junit.jupiter.params.provider.ValueSource;
 
 /**
  * {@code iri compare [--level simple|syntax|scheme] [--characters nfc|nfkc] [--ignore-fragment]
- * A B}: {@code equivalent} or {@code different} on the comparison ladder (RFC 3987 §5.3),
- * default level {@code scheme}; single and batch with TAB-separated pairs (DESIGN, "The iri
- * command"). The http and mailto plugins are on the CLI's run-time class path.
+ * FIRST SECOND}: {@code equivalent} (exit 0) or {@code different} (exit 1) on the comparison
+ * ladder (RFC 3987 §5.3), default level {@code scheme}; single and batch with TAB-separated
+ * pairs, where the exit status stays 0 (DESIGN, "The iri command"). The http and mailto
+ * plugins are on the CLI's run-time class path.
  */
 class CliCompareTest {
 
+    /** Runs compare, checks that the exit status goes with the answer, and returns the answer. */
     static String compare(String... args) {
         Result r = run(prepend("compare", args));
-        assertEquals(0, r.status(), r::describe);
         assertEquals("", r.err(), r::describe);
-        return r.singleLine();
+        String answer = r.singleLine();
+        assertEquals(answer.equals("equivalent") ? 0 : 1, r.status(), r::describe);
+        assertTrue(answer.equals("equivalent") || answer.equals("different"), r::describe);
+        return answer;
     }
 
     private static void assertLevels(String a, String b, String simple, String syntax, String scheme) {
@@ -141,6 +146,33 @@ class CliCompareTest {
     void badCharactersAreAUsageError(String form) {
         assertUsageError("compare", "--characters", form, "http://a/", "http://a/");
         assertUsageError("compare", "--batch", "--characters", form);
+    }
+
+    @Test
+    void differentExitsOneSoThatCompareWorksInIf() {
+        assertEquals(0, run("compare", "http://a/", "HTTP://A:80/").status());
+        Result different = run("compare", "http://a/", "http://b/");
+        assertEquals(1, different.status(), different::describe);
+        assertEquals(List.of("different"), different.lines());
+        assertEquals("", different.err(), "a negative answer is no error");
+        Result json = run("compare", "--format", "json", "http://a/", "http://b/");
+        assertEquals(1, json.status(), json::describe);
+        assertEquals(Map.of("inputs", List.of("http://a/", "http://b/"), "equivalent", false),
+                CliTestSupport.parseJson(json.singleLine()));
+        // in a batch, different is an answer like any other: the exit status stays 0
+        Result batch = batch(lines("http://a/\thttp://b/", "http://a/\thttp://b/"), "compare", "--batch");
+        assertEquals(0, batch.status(), batch::describe);
+        assertEquals(List.of("different", "different"), batch.batchLines());
+    }
+
+    @ParameterizedTest
+    @ValueSource(strings = {"simple", "SIMPLE"})
+    void charactersDoNotApplyToTheSimpleLevel(String simple) {
+        String message = CliTestSupport.assertUsageMistake("compare", "--level", simple, "--characters", "nfc",
+                "http://a/", "http://a/");
+        assertTrue(message.contains("--characters") && message.contains("--level simple"), message);
+        assertUsageError("compare", "--batch", "--characters", "nfkc", "--level", simple);
+        assertEquals("equivalent", compare("--level", "syntax", "--characters", "nfc", "http://a/", "http://a/"));
     }
 
     @Test

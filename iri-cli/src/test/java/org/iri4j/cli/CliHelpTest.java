@@ -5,6 +5,12 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import java.io.IOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
 import org.iri4j.cli.CliTestSupport.Result;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
@@ -45,13 +51,51 @@ class CliHelpTest {
         assertTrue(r.out().contains(option), r::describe);
     }
 
+    /**
+     * The version of the artifacts, as the build wrote it into version.properties (a filtered
+     * resource), compared with the version in iri-cli's pom: never a string in the code.
+     */
     @ParameterizedTest
-    @ValueSource(strings = {"--version", "-V"})
-    void versionExitsZero(String option) {
-        Result r = run(option);
+    @ValueSource(strings = {"--version", "-V", "parse -V", "compare --version"})
+    void versionIsTheProjectVersion(String commandLine) throws IOException {
+        Result r = run(commandLine.split(" "));
         assertEquals(0, r.status(), r::describe);
         assertEquals("", r.err(), r::describe);
-        assertTrue(r.singleLine().matches(".*\\d+\\.\\d+.*"), r::describe);
+        assertEquals("iri4j " + pomVersion(), r.singleLine());
+    }
+
+    /** The version in iri-cli's pom.xml: its parent's, which it inherits. */
+    private static String pomVersion() throws IOException {
+        String pom = Files.readString(Path.of("pom.xml"), StandardCharsets.UTF_8);
+        assertTrue(pom.contains("<artifactId>iri-cli</artifactId>"), "run in the module's directory");
+        Matcher m = Pattern.compile("<parent>.*?<version>([^<]+)</version>.*?</parent>", Pattern.DOTALL).matcher(pom);
+        assertTrue(m.find(), "a parent version in pom.xml");
+        String version = m.group(1).strip();
+        assertFalse(version.contains("${"), version);
+        return version;
+    }
+
+    /** Each synopsis says how many inputs the command takes and which is the base. */
+    @ParameterizedTest
+    @CsvSource(delimiter = '|', value = {
+        "parse      | Usage: iri parse [OPTIONS] IRI",
+        "check      | Usage: iri check [OPTIONS] STRING",
+        "to-uri     | Usage: iri to-uri [OPTIONS] IRI",
+        "to-iri     | Usage: iri to-iri [OPTIONS] URI",
+        "display    | Usage: iri display [OPTIONS] IRI",
+        "normalize  | Usage: iri normalize [OPTIONS] IRI",
+        "resolve    | Usage: iri resolve [OPTIONS] BASE REFERENCE",
+        "relativize | Usage: iri relativize [OPTIONS] BASE TARGET",
+        "compare    | Usage: iri compare [OPTIONS] FIRST SECOND",
+    })
+    void synopsesNameTheInputs(String command, String synopsis) {
+        Result r = run(command, "--help");
+        assertEquals(0, r.status(), r::describe);
+        assertEquals(synopsis, r.lines().get(0));
+        assertTrue(r.out().contains("--format"), r::describe);
+        assertTrue(r.out().contains("--batch"), r::describe);
+        // --batch takes no input on the command line
+        CliTestSupport.assertUsageMistake(command, "--batch", "http://a/");
     }
 
     @Test
@@ -64,9 +108,6 @@ class CliHelpTest {
     @ParameterizedTest
     @ValueSource(strings = {"", "--bogus", "frobnicate", "frobnicate http://a/", "http://a/"})
     void noOrUnknownSubcommandExitsTwo(String commandLine) {
-        Result r = run(commandLine.isEmpty() ? new String[0] : commandLine.split(" "));
-        assertEquals(2, r.status(), r::describe);
-        assertEquals("", r.out(), r::describe);
-        assertFalse(r.err().isBlank(), r::describe);
+        CliTestSupport.assertUsageMistake(commandLine.isEmpty() ? new String[0] : commandLine.split(" "));
     }
 }

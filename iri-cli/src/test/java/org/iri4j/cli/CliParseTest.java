@@ -223,10 +223,7 @@ class CliParseTest {
         "parse --batch --rule IRI a",
     })
     void usageMistakesExitTwo(String commandLine) {
-        Result r = run(commandLine.split(" "));
-        assertEquals(2, r.status(), r::describe);
-        assertEquals("", r.out(), r::describe);
-        assertFalse(r.err().isBlank(), r::describe);
+        CliTestSupport.assertUsageMistake(commandLine.split(" "));
     }
 
     @Test

@@ -153,8 +153,6 @@ class CliRelativizeTest {
     @ValueSource(strings = {"relativize", "relativize http://a/", "relativize http://a/ b c",
         "relativize --batch http://a/", "relativize --non-strict http://a/ http://a/b"})
     void usageMistakesExitTwo(String commandLine) {
-        Result r = run(commandLine.split(" "));
-        assertEquals(2, r.status(), r::describe);
-        assertEquals("", r.out(), r::describe);
+        CliTestSupport.assertUsageMistake(commandLine.split(" "));
     }
 }

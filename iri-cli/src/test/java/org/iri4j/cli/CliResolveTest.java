@@ -225,9 +225,7 @@ class CliResolveTest {
     @ValueSource(strings = {"resolve", "resolve http://a/", "resolve http://a/ b c", "resolve --batch http://a/ b",
         "resolve --batch http://a/", "resolve --strict http://a/ b"})
     void usageMistakesExitTwo(String commandLine) {
-        Result r = run(commandLine.split(" "));
-        assertEquals(2, r.status(), r::describe);
-        assertEquals("", r.out(), r::describe);
+        CliTestSupport.assertUsageMistake(commandLine.split(" "));
     }
 
     static void assertNames(String message, String named, String notNamed) {

@@ -1,6 +1,7 @@
 package org.iri4j.cli;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 import static org.junit.jupiter.api.Assertions.fail;
 
@@ -16,7 +17,7 @@ import java.util.Map;
 
 /**
  * Runs the {@code iri} command in-process on byte-array streams (UTF-8) and reads what it
- * printed: output lines and the one-line JSON of {@code iri parse}.
+ * printed: output lines, {@code check --batch} lines, usage mistakes, and JSON.
  */
 final class CliTestSupport {
 
@@ -127,14 +128,89 @@ final class CliTestSupport {
     }
 
     /**
-     * Reads the flat JSON object that {@code iri parse} prints (RFC 8259): string, null and
-     * boolean members only. Fails on anything else, including unescaped control characters.
+     * Reads one JSON object (RFC 8259), strictly: strings, numbers (as {@code Long}), booleans,
+     * null, arrays (as {@code List}) and objects (as {@code Map}, members in order). Fails on
+     * anything else: unescaped control characters, duplicate names, trailing text, whitespace
+     * (the command writes none).
      *
      * @param json the text
      * @return the members in order; JSON null as Java null
      */
     static Map<String, Object> parseJson(String json) {
-        return new FlatJson(json).object();
+        return new JsonReader(json).document();
+    }
+
+    /**
+     * A usage mistake: exit 2, nothing on standard output, and on standard error exactly one
+     * line {@code iri: <message>} and the hint {@code Try 'iri <command> --help' for more
+     * information.}, never the whole help nor a Java exception's text.
+     *
+     * @param args the command line
+     * @return the message
+     */
+    static String assertUsageMistake(String... args) {
+        Result r = run(args);
+        assertEquals(Cli.USAGE, r.status(), r::describe);
+        assertEquals("", r.out(), r::describe);
+        List<String> err = splitLines(r.err(), System.lineSeparator());
+        assertEquals(2, err.size(), r::describe);
+        assertTrue(err.get(0).startsWith("iri: "), r::describe);
+        String message = err.get(0).substring("iri: ".length());
+        assertFalse(message.isBlank(), r::describe);
+        assertFalse(message.contains("Exception") || message.contains("java."), r::describe);
+        String command = "iri";
+        for (String arg : args) {
+            if (COMMANDS.contains(arg)) {
+                command = "iri " + arg;
+                break;
+            }
+        }
+        assertEquals("Try '" + command + " --help' for more information.", err.get(1), r::describe);
+        return message;
+    }
+
+    /** The subcommands. */
+    static final List<String> COMMANDS = List.of("parse", "check", "to-uri", "to-iri", "display", "resolve",
+            "relativize", "normalize", "compare");
+
+    /** One violation of a {@code check --batch} line. */
+    record BatchViolation(String code, String severity, int index, String message) {
+    }
+
+    /**
+     * Reads a {@code check --batch} line: {@code valid} or {@code invalid}, then four fields per
+     * violation, {@code CODE<TAB>SEVERITY<TAB>INDEX<TAB>MESSAGE}.
+     *
+     * @param line the line
+     * @return the violations; the verdict is checked to be one of the two words
+     */
+    static List<BatchViolation> checkViolations(String line) {
+        String[] fields = line.split("\t", -1);
+        assertTrue(fields[0].equals("valid") || fields[0].equals("invalid"), line);
+        assertEquals(0, (fields.length - 1) % 4, () -> "not verdict + 4 fields per violation: " + line);
+        List<BatchViolation> out = new ArrayList<>();
+        for (int i = 1; i < fields.length; i += 4) {
+            assertTrue(fields[i + 1].equals("ERROR") || fields[i + 1].equals("WARNING"), line);
+            assertFalse(fields[i + 3].isEmpty(), line);
+            out.add(new BatchViolation(fields[i], fields[i + 1], Integer.parseInt(fields[i + 2]), fields[i + 3]));
+        }
+        return out;
+    }
+
+    /**
+     * A {@code check --batch} line in short: the verdict, then a TAB and the codes separated by
+     * commas if there are violations ({@code invalid<TAB>ILLEGAL_CHARACTER}).
+     *
+     * @param line the line
+     * @return the short form
+     */
+    static String checkSummary(String line) {
+        List<BatchViolation> violations = checkViolations(line);
+        String verdict = line.split("\t", -1)[0];
+        if (violations.isEmpty()) {
+            return verdict;
+        }
+        return verdict + "\t" + String.join(",", violations.stream().map(BatchViolation::code).toList());
     }
 
     /** The expected members of a parse result, in the documented order. */
@@ -158,47 +234,93 @@ final class CliTestSupport {
         return map;
     }
 
-    /** A strict reader of one flat JSON object. */
-    private static final class FlatJson {
+    /** A strict reader of one JSON object. */
+    private static final class JsonReader {
         private final String s;
         private int i;
 
-        FlatJson(String s) {
+        JsonReader(String s) {
             this.s = s;
         }
 
-        Map<String, Object> object() {
-            Map<String, Object> members = new LinkedHashMap<>();
-            expect('{');
-            if (peek() == '}') {
-                i++;
-            } else {
-                while (true) {
-                    String name = string();
-                    expect(':');
-                    if (members.containsKey(name)) {
-                        fail("duplicate member " + name + " in " + s);
-                    }
-                    members.put(name, value());
-                    char c = next();
-                    if (c == '}') {
-                        break;
-                    }
-                    if (c != ',') {
-                        fail("expected , or } at " + (i - 1) + " in " + s);
-                    }
-                }
-            }
+        Map<String, Object> document() {
+            Map<String, Object> members = object();
             if (i != s.length()) {
                 fail("trailing text after the object at " + i + " in " + s);
             }
             return members;
         }
 
+        private Map<String, Object> object() {
+            Map<String, Object> members = new LinkedHashMap<>();
+            expect('{');
+            if (peek() == '}') {
+                i++;
+                return members;
+            }
+            while (true) {
+                String name = string();
+                expect(':');
+                if (members.containsKey(name)) {
+                    fail("duplicate member " + name + " in " + s);
+                }
+                members.put(name, value());
+                char c = next();
+                if (c == '}') {
+                    return members;
+                }
+                if (c != ',') {
+                    fail("expected , or } at " + (i - 1) + " in " + s);
+                }
+            }
+        }
+
+        private List<Object> array() {
+            List<Object> values = new ArrayList<>();
+            expect('[');
+            if (peek() == ']') {
+                i++;
+                return values;
+            }
+            while (true) {
+                values.add(value());
+                char c = next();
+                if (c == ']') {
+                    return values;
+                }
+                if (c != ',') {
+                    fail("expected , or ] at " + (i - 1) + " in " + s);
+                }
+            }
+        }
+
         private Object value() {
             char c = peek();
             if (c == '"') {
                 return string();
+            }
+            if (c == '{') {
+                return object();
+            }
+            if (c == '[') {
+                return array();
+            }
+            if (c == '-' || (c >= '0' && c <= '9')) {
+                int start = i;
+                if (c == '-') {
+                    i++;
+                }
+                if (peek() == '0') {
+                    i++;
+                } else {
+                    while (i < s.length() && s.charAt(i) >= '0' && s.charAt(i) <= '9') {
+                        i++;
+                    }
+                }
+                if (i == start || s.charAt(i - 1) == '-') {
+                    fail("bad number at " + start + " in " + s);
+                }
+                return Long.parseLong(s.substring(start, i));
             }
             for (String word : Arrays.asList("null", "true", "false")) {
                 if (s.startsWith(word, i)) {

@@ -15,6 +15,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.io.ByteArrayOutputStream;
 import java.nio.charset.StandardCharsets;
+import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.HexFormat;
 import java.util.List;
@@ -338,24 +339,27 @@ class CliToIriTest {
 
     @ParameterizedTest
     @ValueSource(strings = {"ff", "80", "c3", "c0af", "eda080", "f4908080"})
-    void invalidUtf8InputGivesAnErrorLineInStrictMode(String hex) {
+    void invalidUtf8InputGivesAnInvalidUtf8LineInEveryMode(String hex) {
         ByteArrayOutputStream in = new ByteArrayOutputStream();
         in.writeBytes("http://a/b".getBytes(StandardCharsets.US_ASCII));
         in.writeBytes(HexFormat.of().parseHex(hex));
         in.writeBytes("\nhttp://a/%C3%BC\n".getBytes(StandardCharsets.US_ASCII));
         byte[] input = in.toByteArray();
 
-        Result strict = batchBytes(input, "to-iri", "--batch");
-        assertEquals(0, strict.status(), strict::describe);
-        assertEquals(2, strict.batchLines().size(), strict::describe);
-        String message = assertErrorLine(strict.batchLines().get(0), "ILLEGAL_CHARACTER");
-        assertTrue(message.contains("U+FFFD"), message);
-        assertEquals("http://a/\u00FC", strict.batchLines().get(1));
-
-        Result leiri = batchBytes(input, "to-iri", "--batch", "--leniency", "leiri");
-        assertEquals(2, leiri.batchLines().size(), leiri::describe);
-        assertTrue(leiri.batchLines().get(0).matches("http://a/b(%EF%BF%BD)+"), leiri::describe);
-        assertEquals("http://a/\u00FC", leiri.batchLines().get(1));
+        for (String[] options : new String[][] {{}, {"--leniency", "leiri"}, {"--leniency", "web"}, {"--steps"},
+            {"--unicode-hosts"}}) {
+            List<String> args = new ArrayList<>(List.of("to-iri", "--batch"));
+            args.addAll(List.of(options));
+            Result r = batchBytes(input, args.toArray(new String[0]));
+            assertEquals(0, r.status(), r::describe);
+            assertEquals(2, r.batchLines().size(), r::describe);
+            String message = assertErrorLine(r.batchLines().get(0), "INVALID_UTF8");
+            assertTrue(message.contains(" at index 10 (byte 10 of the line)"), message);
+            assertFalse(r.out().contains("%EF%BF%BD"), r::describe);
+            assertEquals(options.length == 1 && options[0].equals("--steps")
+                    ? "http://a/%C3%BC\thttp://a/<c3><bc>\thttp://a/<c3><bc>\thttp://a/<c3><bc>\thttp://a/\u00FC"
+                    : "http://a/\u00FC", r.batchLines().get(1));
+        }
     }
 
     @Test

@@ -65,12 +65,9 @@ class CliToUriTest {
         return message;
     }
 
-    /** A usage mistake: exit 2, nothing on standard output, something on standard error. */
+    /** A usage mistake: exit 2, nothing on standard output, one line and a hint on standard error. */
     static void assertUsageError(String... args) {
-        Result r = run(args);
-        assertEquals(Cli.USAGE, r.status(), r::describe);
-        assertEquals("", r.out(), r::describe);
-        assertFalse(r.err().isBlank(), r::describe);
+        CliTestSupport.assertUsageMistake(args);
     }
 
     // ---------------------------------------------------------------- RFC 3987 §3.1
@@ -405,35 +402,40 @@ class CliToUriTest {
         assertEquals(List.of("http://a/%C3%A9?q=%E9%26%238364%3B", "ftp://a/?%C3%A9"), latin1.batchLines());
     }
 
+    /**
+     * Bytes that are not UTF-8 are never repaired into U+FFFD and then percent-encoded as
+     * %EF%BF%BD, not even by the lenient modes that would encode a real U+FFFD: the line is
+     * answered with INVALID_UTF8, naming the byte and where it stands.
+     */
     @ParameterizedTest
-    @ValueSource(strings = {"ff", "80", "c3", "c0af", "eda080", "f4908080"})
-    void invalidUtf8BecomesUfffdWhichIsNoUcschar(String hex) {
+    @CsvSource({"ff, FF", "80, 80", "c3, C3", "c0af, C0", "eda080, ED", "f4908080, F4", "e9, E9"})
+    void invalidUtf8IsAnErrorInEveryModeNeverRepaired(String hex, String firstByte) {
         ByteArrayOutputStream in = new ByteArrayOutputStream();
         in.writeBytes("http://a/b".getBytes(StandardCharsets.US_ASCII));
         in.writeBytes(HexFormat.of().parseHex(hex));
         in.writeBytes("\nhttp://a/\u00E9\n".getBytes(StandardCharsets.UTF_8));
         byte[] input = in.toByteArray();
 
-        // U+FFFD lies in the specials block, outside ucschar (RFC 3987 §2.2): strict reports it.
-        Result strict = batchBytes(input, "to-uri", "--batch");
-        assertEquals(0, strict.status(), strict::describe);
-        assertEquals(2, strict.batchLines().size(), strict::describe);
-        String message = assertErrorLine(strict.batchLines().get(0), "ILLEGAL_CHARACTER");
-        assertTrue(message.contains("U+FFFD"), message);
-        assertEquals("http://a/%C3%A9", strict.batchLines().get(1));
-
-        // LEIRI and Web modes percent-encode it (it is in leiri-ucschar, 3987bis §7.1).
-        for (String mode : new String[] {"leiri", "web"}) {
-            Result lenient = batchBytes(input, "to-uri", "--batch", "--leniency", mode);
-            assertEquals(0, lenient.status(), lenient::describe);
-            assertEquals(2, lenient.batchLines().size(), lenient::describe);
-            String first = lenient.batchLines().get(0);
-            assertTrue(first.matches("http://a/b(%EF%BF%BD)+"), first);
-            if (hex.length() == 2) {
-                assertEquals("http://a/b%EF%BF%BD", first);
-            }
-            assertEquals("http://a/%C3%A9", lenient.batchLines().get(1));
+        for (String mode : new String[] {"strict", "leiri", "web"}) {
+            Result r = batchBytes(input, "to-uri", "--batch", "--leniency", mode);
+            assertEquals(0, r.status(), r::describe);
+            assertEquals(2, r.batchLines().size(), r::describe);
+            String message = assertErrorLine(r.batchLines().get(0), "INVALID_UTF8");
+            assertTrue(message.startsWith("invalid UTF-8 byte 0x" + firstByte + " at index 10 (byte 10 of the line): "),
+                    message);
+            assertFalse(r.out().contains("%EF%BF%BD"), r::describe);
+            assertEquals("http://a/%C3%A9", r.batchLines().get(1));
         }
+    }
+
+    /** The example of the issue: {@code printf 'http://a/caf\xe9\n' | iri to-uri --batch --leniency web}. */
+    @Test
+    void theLatin1CafeIsNotUtf8() {
+        byte[] input = {'h', 't', 't', 'p', ':', '/', '/', 'a', '/', 'c', 'a', 'f', (byte) 0xE9, '\n'};
+        Result r = batchBytes(input, "to-uri", "--batch", "--leniency", "web");
+        assertEquals(0, r.status(), r::describe);
+        assertEquals(List.of("ERROR\tINVALID_UTF8\tinvalid UTF-8 byte 0xE9 at index 12 (byte 12 of the line): "
+                + "the lead byte of a sequence cut short by the end of the line (RFC 3629 §3)"), r.batchLines());
     }
 
     @Test

@@ -35,7 +35,10 @@ final class DisplayForm implements IriDisplay {
         }
         String s = p.string();
         IriAssembler.Writer host = IriAssembler.COPY;
-        if (p.hostKind().orElseThrow() == HostKind.REG_NAME && HostConverter.needsToAscii(s, p.hostStart(), p.hostEnd())) {
+        if (p.hostKind().orElseThrow() == HostKind.REG_NAME && (HostConverter.needsToAscii(s, p.hostStart(), p.hostEnd())
+                || hasPercent(s, p.hostStart(), p.hostEnd()))) {
+            // A percent-encoded host too: HostDisplay shows its encoded UTF-8 by its characters,
+            // so "%70%D0%B0ypal.com" displays as displayHost says, "xn--pypal-4ve.com".
             String shown = HostDisplay.of(p, env.hostMapper()).orElseThrow();
             if (!s.regionMatches(p.hostStart(), shown, 0, shown.length()) || shown.length() != p.hostEnd() - p.hostStart()) {
                 host = (out, src, from, to) -> out.append(shown);
@@ -46,6 +49,11 @@ final class DisplayForm implements IriDisplay {
             return bidi.display(p);
         }
         return bidi.display(IriAssembler.rewrite(p, ComponentWriters.copying().withUserinfo(userinfo).withHost(host)));
+    }
+
+    private static boolean hasPercent(String s, int from, int to) {
+        int percent = s.indexOf('%', from);
+        return percent >= 0 && percent < to;
     }
 
     @Override

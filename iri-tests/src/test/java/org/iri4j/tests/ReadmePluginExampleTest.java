@@ -57,7 +57,7 @@ class ReadmePluginExampleTest {
     @BeforeAll
     static void compileTheReadmeBlocks() throws Exception {
         dir = Files.createTempDirectory("readme-plugin");
-        String readme = Files.readString(readme(), StandardCharsets.UTF_8);
+        String readme = Files.readString(ReadmeFiles.readme(), StandardCharsets.UTF_8);
         List<String> blocks = blocksAfter(readme, SECTION, "```java\n");
         Path classes = dir.resolve("target/classes");
         Path testClasses = dir.resolve("target/test-classes");
@@ -136,7 +136,7 @@ class ReadmePluginExampleTest {
     /** The README's shell block, as the iri command prints it with the plugin on --plugin-path. */
     @Test
     void theCommandPrintsWhatTheReadmeShows() throws IOException {
-        String readme = Files.readString(readme(), StandardCharsets.UTF_8);
+        String readme = Files.readString(ReadmeFiles.readme(), StandardCharsets.UTF_8);
         String shell = blocksAfter(readme, SECTION, "```sh\n").get(0);
         String[] lines = shell.split("\n");
         assertTrue(lines[0].startsWith("$ ./iri --plugin-path geo.jar check 'geo:91,0'"), lines[0]);
@@ -185,16 +185,6 @@ class ReadmePluginExampleTest {
         Files.createDirectories(file.getParent());
         Files.writeString(file, text, StandardCharsets.UTF_8);
         return file;
-    }
-
-    private static Path readme() {
-        Path here = Path.of("").toAbsolutePath();
-        for (Path p = here; p != null; p = p.getParent()) {
-            if (Files.exists(p.resolve("README.md")) && Files.exists(p.resolve("iri-tests"))) {
-                return p.resolve("README.md");
-            }
-        }
-        throw new IllegalStateException("README.md not found above " + here);
     }
 
     /** The fenced blocks opened by {@code fence} in a section, in order. */

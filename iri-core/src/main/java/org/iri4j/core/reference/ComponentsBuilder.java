@@ -147,6 +147,7 @@ public final class ComponentsBuilder implements Iri.Builder {
         StringBuilder kept = new StringBuilder(query.length());
         boolean removed = false;
         boolean first = true;
+        boolean parameterLeft = false;
         for (int from = 0; from <= query.length(); ) {
             int amp = query.indexOf('&', from);
             String piece = query.substring(from, amp < 0 ? query.length() : amp);
@@ -156,11 +157,13 @@ public final class ComponentsBuilder implements Iri.Builder {
             } else {
                 kept.append(first ? "" : "&").append(piece);
                 first = false;
+                parameterLeft |= !piece.isEmpty();
             }
             from = amp < 0 ? query.length() + 1 : amp + 1;
         }
         if (removed) {
-            query = first ? null : kept.toString();
+            // Empty pieces ("a=1&&") are no parameter: a query left with only those is removed too.
+            query = parameterLeft ? kept.toString() : null;
         }
         return this;
     }

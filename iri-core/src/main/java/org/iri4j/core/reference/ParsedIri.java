@@ -12,9 +12,13 @@ import org.iri4j.api.QueryEncoding;
 import org.iri4j.api.QueryParameters;
 import org.iri4j.api.IriRule;
 import org.iri4j.api.ResolutionMode;
+import org.iri4j.core.mapping.HostConverter;
 import org.iri4j.core.mapping.PercentDecoder;
+import org.iri4j.core.mapping.UriToIriDecoder;
+import org.iri4j.core.plugin.PluginFailure;
 import org.iri4j.core.plugin.SchemeEntry;
 import org.iri4j.core.syntax.AsciiCase;
+import org.iri4j.spi.HostMapper;
 
 /**
  * The {@link Iri} of iri4j: the source string and the offsets of its components. Strings for
@@ -352,9 +356,39 @@ public final class ParsedIri implements Iri {
             return Optional.empty();
         }
         ParsedIri uri = env.mapping().toUri(this);
-        String host = AsciiCase.lowerCase(uri.string().substring(uri.hostStart(), uri.hostEnd()));
+        String host = AsciiCase.lowerCase(dnsName(uri));
         return Optional.of(new Origin(AsciiCase.lowerCase(uri.string().substring(0, uri.schemeEnd())), host,
                 port.getAsInt()));
+    }
+
+    /**
+     * The host of a URI as an origin has it. RFC 6454 §4 step 5 assumes a DNS host of LDH
+     * labels, IDNA already applied; the URI of an IRI copies a host of US-ASCII as it is, so a
+     * percent-encoded one ({@code b%C3%BCcher.example}, {@code %61.example}) stands for the
+     * characters it encodes (RFC 3986 §3.2.2): decoded, then ToASCII, as the scheme level
+     * compares it. A host with encodings that are not characters of a name stays as written.
+     */
+    private String dnsName(ParsedIri uri) {
+        String s = uri.string();
+        int from = uri.hostStart();
+        int to = uri.hostEnd();
+        int percent = s.indexOf('%', from);
+        if (percent < 0 || percent >= to || uri.hostKind().orElse(null) != HostKind.REG_NAME
+                || !env.usesDnsHost(uri)) {
+            return s.substring(from, to);
+        }
+        StringBuilder decoded = new StringBuilder(to - from);
+        UriToIriDecoder.decodeInto(decoded, s, from, to, false);
+        if (decoded.indexOf("%") >= 0) {
+            return s.substring(from, to);
+        }
+        StringBuilder ascii = new StringBuilder(decoded.length() + 16);
+        try {
+            HostConverter.appendAscii(ascii, s, from, to, env.hostMapper(), HostMapper.Purpose.CONSUMING);
+        } catch (PluginFailure f) {
+            throw f.toException(s);
+        }
+        return ascii.toString();
     }
 
     @Override

@@ -1,0 +1,130 @@
+package org.iri4j.cli;
+
+import static org.iri4j.cli.CliTestSupport.assertUsageMistake;
+import static org.iri4j.cli.CliTestSupport.run;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.util.ArrayList;
+import java.util.List;
+import org.iri4j.cli.CliTestSupport.Result;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.CsvSource;
+import org.junit.jupiter.params.provider.ValueSource;
+
+/**
+ * Usage mistakes (exit 2) print one line and a hint, never the whole help nor a Java
+ * exception's text: {@code iri: <message>}, then {@code Try 'iri <command> --help' for more
+ * information.} A bad value of an option with a fixed set of values lists them; an option that
+ * does not apply to the others given is a usage mistake too.
+ */
+class CliUsageTest {
+
+    private static final String RULES =
+            "IRI, IRI-reference, absolute-IRI, irelative-ref, URI, URI-reference, absolute-URI or relative-ref";
+
+    @ParameterizedTest
+    @CsvSource(delimiter = '|', value = {
+        "parse      | --rule       | nope  | " + RULES,
+        "check      | --rule       | nope  | " + RULES,
+        "check      | --rule       | ''    | " + RULES,
+        "check      | --profile    | loose | standard or strict",
+        "normalize  | --level      | fuzzy | simple, syntax or scheme",
+        "compare    | --level      | fuzzy | simple, syntax or scheme",
+        "to-uri     | --leniency   | lax   | strict, leiri or web",
+        "to-iri     | --leniency   | lax   | strict, leiri or web",
+        "display    | --wrap       | rle   | embedding or isolate",
+        "normalize  | --characters | nfd   | nfc or nfkc",
+        "compare    | --characters | nfd   | nfc or nfkc",
+        "resolve    | --format     | yaml  | text or json",
+    })
+    void aBadValueListsTheValuesThereAre(String command, String option, String value, String values) {
+        List<String> args = new ArrayList<>(List.of(command, option, value, "http://a/"));
+        if (List.of("compare", "resolve").contains(command)) {
+            args.add("http://b/");
+        }
+        String message = assertUsageMistake(args.toArray(new String[0]));
+        assertTrue(message.startsWith("invalid value for option '" + option + "': expected " + values + ", not '"
+                + value + "'"), message);
+        // the same before reading a batch
+        assertUsageMistake(command, "--batch", option, value);
+    }
+
+    @Test
+    void valuesAreReadInAnyCase() {
+        assertEquals(0, run("normalize", "--level", "SYNTAX", "http://a/").status());
+        assertEquals(0, run("check", "--rule", "absolute-iri", "http://a/").status());
+        assertEquals(0, run("to-uri", "--leniency", "Web", "http://a/").status());
+        assertEquals(0, run("display", "--wrap", "ISOLATE", "http://a/").status());
+    }
+
+    @ParameterizedTest
+    @CsvSource(delimiter = '|', value = {
+        "parse --bogus http://a/                 | unknown option: '--bogus'",
+        "parse                                   | missing IRI (or give --batch and one input per line on standard input)",
+        "check                                   | missing STRING (or give --batch and one input per line on standard input)",
+        "to-iri                                  | missing URI (or give --batch and one input per line on standard input)",
+        "resolve http://a/                       | missing REFERENCE (or give --batch and two inputs separated by a TAB per line on standard input)",
+        "relativize                              | missing BASE and TARGET (or give --batch and two inputs separated by a TAB per line on standard input)",
+        "compare x                               | missing SECOND (or give --batch and two inputs separated by a TAB per line on standard input)",
+        "resolve --batch http://a/               | --batch reads its inputs from standard input; give none on the command line",
+        "parse a b                               | unmatched argument at index 2: 'b'",
+    })
+    void usageMistakesAreOneLineAndAHint(String commandLine, String message) {
+        assertEquals(message, assertUsageMistake(commandLine.split(" ")));
+    }
+
+    @Test
+    void noCommandIsAUsageMistakeOfIri() {
+        assertEquals("missing subcommand", assertUsageMistake());
+        // an option of a command before it: the mistake is the top command's
+        Result r = run("--level", "simple", "compare", "a", "b");
+        assertEquals(2, r.status(), r::describe);
+        assertEquals(List.of("iri: unknown options: '--level', 'simple'", "Try 'iri --help' for more information."),
+                CliTestSupport.splitLines(r.err(), System.lineSeparator()));
+    }
+
+    // ---- options that do not apply ----------------------------------------------------------
+
+    @ParameterizedTest
+    @ValueSource(strings = {"normalize", "compare"})
+    void charactersDoNotApplyToTheSimpleLevel(String command) {
+        List<String> args = new ArrayList<>(List.of(command, "--characters", "nfc", "--level", "simple", "http://a/"));
+        if (command.equals("compare")) {
+            args.add("http://a/");
+        }
+        assertEquals("--characters does not apply to --level simple, which compares the strings as they are "
+                + "(RFC 3987 §5.3.1); use --level syntax or scheme", assertUsageMistake(args.toArray(new String[0])));
+        assertUsageMistake(command, "--batch", "--level", "SIMPLE", "--characters", "nfkc");
+        // at the other levels it applies
+        for (String level : new String[] {"syntax", "scheme"}) {
+            args.set(4, level);
+            Result r = run(args.toArray(new String[0]));
+            assertEquals(0, r.status(), r::describe);
+        }
+    }
+
+    @ParameterizedTest
+    @CsvSource(delimiter = '|', value = {
+        "--leniency leiri                  | --steps does not apply to --leniency leiri: the steps of RFC 3987 §3.2 read a URI strictly",
+        "--leniency WEB                    | --steps does not apply to --leniency web: the steps of RFC 3987 §3.2 read a URI strictly",
+        "--unicode-hosts                   | --steps does not apply to --unicode-hosts, which is no step of RFC 3987 §3.2",
+        "--leniency strict --unicode-hosts | --steps does not apply to --unicode-hosts, which is no step of RFC 3987 §3.2",
+    })
+    void stepsDoNotApplyToLeniencyOrUnicodeHosts(String options, String message) {
+        List<String> args = new ArrayList<>(List.of("to-iri", "--steps"));
+        args.addAll(List.of(options.split(" ")));
+        args.add("http://a/%C3%BC");
+        assertEquals(message, assertUsageMistake(args.toArray(new String[0])));
+        args.set(args.size() - 1, "--batch");
+        assertEquals(message, assertUsageMistake(args.toArray(new String[0])));
+    }
+
+    @Test
+    void stepsWithStrictLeniencyAreFine() {
+        Result r = run("to-iri", "--steps", "--leniency", "strict", "http://a/%C3%BC");
+        assertEquals(0, r.status(), r::describe);
+        assertEquals(5, r.lines().size(), r::describe);
+    }
+}
