@@ -34,6 +34,20 @@ class CliIdnaTest {
         assertEquals("http://xn--bcher-kva.example/", run("to-iri", "http://xn--bcher-kva.example/").singleLine());
     }
 
+    /**
+     * UTS #46 §4.1 criterion 2 counts character positions (RFC 5891 §4.2.3.1): 𠀀--x has its
+     * hyphens in positions 2-3 and maps; 𠀀𠀀--x has them in 3-4 and is refused.
+     */
+    @Test
+    void theHyphenRuleCountsCharacters() {
+        Result ok = run("to-uri", "http://\uD840\uDC00--x.com/");
+        assertEquals(0, ok.status(), ok::describe);
+        assertEquals("http://xn----x-bu14b.com/", ok.singleLine());
+        Result refused = run("to-uri", "http://\uD840\uDC00\uD840\uDC00--x.com/");
+        assertEquals(1, refused.status(), refused::describe);
+        assertTrue(refused.err().startsWith("HOST_MAPPING_FAILED") && refused.err().contains("HYPHEN_3_4"), refused.err());
+    }
+
     /** UTS #46 nontransitional: "ß" stays, an invalid ACE label is an error naming it. */
     @Test
     void batchOfIdnaCases() {

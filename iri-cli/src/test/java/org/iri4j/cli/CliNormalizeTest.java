@@ -206,4 +206,30 @@ class CliNormalizeTest {
             assertTrue(line.startsWith("ERROR\t"), line);
         }
     }
+
+    /**
+     * RFC 3987 §5.3.2.3 decodes the percent-encodings of unreserved characters only; an
+     * encoded private-use character (iprivate) is not one, so it stays encoded, in the query
+     * too; to-iri (§3.2) decodes it in the query: another operation.
+     */
+    @Test
+    void anEncodedPrivateUseCharacterStaysEncoded_rfc3987_section5_3_2_3() {
+        assertEquals("http://example.com/?%EE%80%80", run("normalize", "--level", "syntax", "http://example.com/?%EE%80%80").singleLine());
+        assertEquals("http://example.com/?%EE%80%80", run("normalize", "http://example.com/?%ee%80%80").singleLine());
+        assertEquals("http://example.com/?\uE000", run("to-iri", "http://example.com/?%EE%80%80").singleLine());
+    }
+
+    /**
+     * IRI to URI copies a host of US-ASCII labels only (the identity on URIs), and converts a
+     * host with a non-ASCII label whole, each label through ToASCII with UseSTD3ASCIIRules
+     * (RFC 3987 §3.1): the same label passes alone and fails next to an IDN label.
+     */
+    @Test
+    void anAsciiHostIsCopiedAndAnIdnHostCheckedWhole_rfc3987_section3_1() {
+        assertEquals("http://a_b.example/", run("to-uri", "http://a_b.example/").singleLine());
+        Result mixed = run("to-uri", "http://a_b.caf\u00E9/");
+        assertEquals(1, mixed.status(), mixed::describe);
+        assertTrue(mixed.err().startsWith("HOST_MAPPING_FAILED") && mixed.err().contains("\"a_b\""), mixed.err());
+        assertEquals("http://a-b.xn--caf-dma/", run("to-uri", "http://a-b.caf\u00E9/").singleLine());
+    }
 }

@@ -111,20 +111,36 @@ public final class IcuHostMapper implements HostMapper {
     }
 
     /**
-     * Runs a conversion, adding its errors to {@code errors}. An input too long for ICU's
-     * Punycode ({@link ICUInputTooLongException}) is {@code LABEL_TOO_LONG} and comes back as
-     * it is.
+     * Runs a conversion, adding its errors to {@code errors}, the hyphen rule decided by
+     * characters ({@link HyphenRule}). An input too long for ICU's Punycode
+     * ({@link ICUInputTooLongException}) is {@code LABEL_TOO_LONG} and comes back as it is.
      */
-    private static String convert(Conversion conversion, String input, Set<IDNA.Error> errors) {
+    private String convert(Conversion conversion, String input, Set<IDNA.Error> errors) {
         IDNA.Info info = new IDNA.Info();
         try {
             String out = conversion.apply(input, new StringBuilder(input.length() + 16), info).toString();
-            errors.addAll(info.getErrors());
+            Set<IDNA.Error> found = EnumSet.noneOf(IDNA.Error.class);
+            found.addAll(info.getErrors());
+            HyphenRule.correct(uts46, input, found);
+            errors.addAll(found);
             return out;
         } catch (ICUInputTooLongException e) {
             errors.add(IDNA.Error.LABEL_TOO_LONG);
             return input;
         }
+    }
+
+    /**
+     * UTS #46 ToUnicode of a whole name with the errors it finds (the hyphen rule by
+     * characters), for conformance tests: {@link #toUnicode} never fails, as RFC 3490 §4.2
+     * asks, and so shows no error.
+     *
+     * @param name   the name
+     * @param errors where the errors go
+     * @return the name in Unicode
+     */
+    String toUnicode(String name, Set<IDNA.Error> errors) {
+        return convert(uts46::nameToUnicode, name, errors);
     }
 
     /** UTS #46 ToASCII of a name, adding its errors to {@code errors}. */

@@ -8,9 +8,12 @@ import org.iri4j.spi.HostMappingException;
 /**
  * The default {@link HostMapper}: {@link IDN java.net.IDN}, which implements IDNA2003
  * (RFC 3490), the version RFC 3987 §3.1 names, with its flags: UseSTD3ASCIIRules set,
- * AllowUnassigned set only when consuming IRIs. Labels are converted one by one; a label
- * of US-ASCII only is left as it is (ToASCII would only check it, and hosts such as
- * {@code my_host} are common on intranets), so that mapping is the identity on ASCII hosts.
+ * AllowUnassigned set only when consuming IRIs. RFC 3987 §3.1 applies ToASCII "on each
+ * dot-separated label" of a host it converts, so every label of such a host is checked, its
+ * US-ASCII labels too: {@code a_b.café} is refused ({@code _} is no letter, digit or hyphen,
+ * STD3), as ICU's UTS #46 refuses it. A host of US-ASCII labels only never reaches a mapper:
+ * the core copies it, so that mapping stays the identity on URIs ({@code my_host} is common on
+ * intranets).
  * Any other mapper, such as {@code iri-idna}'s, replaces it.
  *
  * <p>A label holding a deviation character of UTS #46 §2.3 (U+00DF ß, U+03C2 ς, U+200C ZERO
@@ -43,15 +46,11 @@ public final class JdkHostMapper implements HostMapper {
         while (true) {
             int end = HostLabels.labelEnd(host, from, host.length());
             String label = host.substring(from, end);
-            if (PercentEncoder.firstNonAscii(label, 0, label.length()) < 0) {
-                out.append(label);
-            } else {
-                refuseDeviations(label);
-                try {
-                    out.append(IDN.toASCII(label, flags));
-                } catch (IllegalArgumentException e) {
-                    throw new HostMappingException(label, "IDNA2003", e.getMessage());
-                }
+            refuseDeviations(label);
+            try {
+                out.append(IDN.toASCII(label, flags));
+            } catch (IllegalArgumentException e) {
+                throw new HostMappingException(label, "IDNA2003", e.getMessage());
             }
             if (end == host.length()) {
                 return out.toString();

@@ -166,17 +166,18 @@ public final class UriToIriDecoder {
 
     /**
      * Appends the percent-encoding normal form of a component (RFC 3986 §6.2.2.1-2, RFC 3987
-     * §5.3.2.3): what {@link #decodeInto} gives, with the hex digits of every percent-encoding
-     * that stays in upper case.
+     * §5.3.2.3): the encodings of {@code iunreserved} characters decoded, the hex digits of
+     * every other encoding in upper case. An encoded {@code iprivate} character is not
+     * unreserved and stays encoded in every component, the query too (where URI to IRI
+     * conversion, {@link #decodeInto}, decodes it).
      *
-     * @param out   where to append
-     * @param s     the input
-     * @param from  first index of the component
-     * @param to    one past its last index
-     * @param query whether the component is the query
+     * @param out  where to append
+     * @param s    the input
+     * @param from first index of the component
+     * @param to   one past its last index
      */
-    public static void normalizeInto(StringBuilder out, String s, int from, int to, boolean query) {
-        convertInto(out, s, from, to, query, true);
+    public static void normalizeInto(StringBuilder out, String s, int from, int to) {
+        convertInto(out, s, from, to, false, true);
     }
 
     private static void convertInto(StringBuilder out, String s, int from, int to, boolean query,

@@ -20,10 +20,14 @@ public final class SyntaxNormalizer {
 
     /** The scheme: lower case (RFC 3986 §6.2.2.1). */
     private static final IriAssembler.Writer LOWER_CASE = lowerCased(IriAssembler.COPY);
-    /** Percent-encodings normalized (RFC 3986 §6.2.2.2, RFC 3987 §5.3.2.3). */
-    private static final IriAssembler.Writer PERCENT = percent(false, null);
-    /** The same in the query, where {@code iprivate} may stand decoded. */
-    private static final IriAssembler.Writer QUERY_PERCENT = percent(true, null);
+    /**
+     * Percent-encodings normalized (RFC 3986 §6.2.2.2, RFC 3987 §5.3.2.3): upper-case hex, and
+     * the encodings of unreserved characters decoded. For IRIs those are {@code iunreserved}
+     * (ALPHA, DIGIT, "-._~", {@code ucschar}); an encoded {@code iprivate} character is not
+     * unreserved and stays encoded, in the query too, where it may also stand decoded (URI to
+     * IRI conversion, RFC 3987 §3.2, decodes it there: another operation).
+     */
+    private static final IriAssembler.Writer PERCENT = percent(null);
     /** A host: percent-encodings, then lower case if it is US-ASCII. */
     private static final IriAssembler.Writer HOST = lowerCased(PERCENT);
 
@@ -43,7 +47,7 @@ public final class SyntaxNormalizer {
         if (form == null && isNormal(p)) {
             return p;
         }
-        IriAssembler.Writer percent = form == null ? PERCENT : percent(false, form);
+        IriAssembler.Writer percent = form == null ? PERCENT : percent(form);
         // Each component is written straight into one buffer, in RFC 3986's order.
         IriAssembler out = new IriAssembler(s.length(), p.env());
         if (p.isAbsolute()) {
@@ -59,7 +63,7 @@ public final class SyntaxNormalizer {
             out.path(s, p.pathStart(), p.pathEnd(), path);
         }
         if (p.hasQuery()) {
-            out.query(s, p.queryStart(), p.queryEnd(), form == null ? QUERY_PERCENT : percent(true, form));
+            out.query(s, p.queryStart(), p.queryEnd(), percent);
         }
         if (p.hasFragment()) {
             out.fragment(s, p.fragmentStart(), s.length(), percent);
@@ -78,13 +82,13 @@ public final class SyntaxNormalizer {
      * A writer that normalizes the percent-encodings of a component and, when a form is
      * given, its characters (§5.3.2.2).
      */
-    private static IriAssembler.Writer percent(boolean query, Normalizer.Form form) {
+    private static IriAssembler.Writer percent(Normalizer.Form form) {
         if (form == null) {
-            return (out, src, from, to) -> UriToIriDecoder.normalizeInto(out, src.toString(), from, to, query);
+            return (out, src, from, to) -> UriToIriDecoder.normalizeInto(out, src.toString(), from, to);
         }
         return (out, src, from, to) -> {
             int mark = out.length();
-            UriToIriDecoder.normalizeInto(out, src.toString(), from, to, query);
+            UriToIriDecoder.normalizeInto(out, src.toString(), from, to);
             String text = CharacterNormalization.apply(out.substring(mark), form);
             out.setLength(mark);
             out.append(text);

@@ -67,13 +67,18 @@ class JdkDeviationTest {
         }
     }
 
-    /** Labels without deviation characters map as IDNA2003 says (RFC 3490), ASCII labels are copied. */
+    /**
+     * Labels without deviation characters map as IDNA2003 says (RFC 3490); the US-ASCII labels
+     * of a host given to the mapper are checked with UseSTD3ASCIIRules too (RFC 3987 §3.1), while
+     * the core never gives it a host of US-ASCII labels only: it copies those.
+     */
     @Test
     void otherLabelsStillMap() throws HostMappingException {
         assertEquals("xn--bcher-kva.de", JdkHostMapper.INSTANCE.toAscii("b\u00FCcher.de", HostMapper.Purpose.CONSUMING));
         assertEquals("http://xn--bcher-kva.de/", DNS.parse("http://b\u00FCcher.de/").toUri().toString());
         assertEquals("http://fass.de/", DNS.parse("http://fass.de/").toUri().toString());
-        assertEquals("my_host.de", JdkHostMapper.INSTANCE.toAscii("my_host.de", HostMapper.Purpose.CREATING));
+        assertThrows(HostMappingException.class, () -> JdkHostMapper.INSTANCE.toAscii("my_host.de", HostMapper.Purpose.CREATING));
+        assertEquals("http://my_host.de/", DNS.parse("http://my_host.de/").toUri().toString(), "copied, never mapped");
     }
 
     /** Without a plugin saying the host is a DNS name, RFC 3987 §3.1 percent-encodes it: no ToASCII, no failure. */

@@ -168,11 +168,23 @@ class HostMappingTest {
         assertEquals("http://xn--bcher-kva.example/", dnsMapper().toUri("http://B\u00FCcher.example/").toString());
     }
 
-    /** ASCII labels are left as they are (DESIGN: hosts such as my_host are common); only IDN labels go through ToASCII. */
+    /**
+     * The rule iri4j follows (README "Readings"): a host of US-ASCII labels only is a URI host
+     * already and is copied, so that the mapping stays the identity on URIs (RFC 3987 §3.1)
+     * and intranet names such as {@code my_host} keep working; a host with a non-ASCII label is
+     * an internationalized domain name, converted whole, "on each dot-separated label ...
+     * with the flag UseSTD3ASCIIRules set to TRUE" (RFC 3987 §3.1), so its US-ASCII labels
+     * must be LDH labels too. The same with the JDK's mapper as with ICU's.
+     */
     @Test
-    void asciiLabelsOfAnIdnHostAreKept() {
-        assertEquals("http://my_host.xn--rsum-bpad.example/",
-                dnsMapper().toUri("http://my_host.r\u00E9sum\u00E9.example/").toString());
+    void anAsciiHostIsCopiedButAnIdnHostIsCheckedWhole_rfc3987_section3_1() {
+        assertEquals("http://my_host.example/%C3%A9", dnsMapper().toUri("http://my_host.example/\u00E9").toString());
+        IriSyntaxException e = assertThrows(IriSyntaxException.class,
+                () -> dnsMapper().toUri("http://my_host.r\u00E9sum\u00E9.example/"));
+        assertEquals(IriCode.HOST_MAPPING_FAILED, e.code());
+        assertTrue(e.getMessage().contains("\"my_host\""), e::getMessage);
+        assertEquals("http://my-host.xn--rsum-bpad.example/",
+                dnsMapper().toUri("http://my-host.r\u00E9sum\u00E9.example/").toString());
     }
 
     /** RFC 3490 §3.1: U+3002, U+FF0E and U+FF61 separate labels like U+002E, and come out as U+002E. */

@@ -221,6 +221,11 @@ class NormalizationPropertiesTest {
                 || c == '-' || c == '.' || c == '_' || c == '~';
     }
 
+    /** {@code iprivate} (RFC 3987 §2.2). */
+    private static boolean isPrivateUse(int cp) {
+        return cp >= 0xE000 && cp <= 0xF8FF || cp >= 0xF0000 && cp <= 0xFFFFD || cp >= 0x100000 && cp <= 0x10FFFD;
+    }
+
     private static void appendEncoded(StringBuilder out, String chars, Random r) {
         boolean upper = r.nextBoolean();
         for (byte b : chars.getBytes(StandardCharsets.UTF_8)) {
@@ -229,8 +234,10 @@ class NormalizationPropertiesTest {
     }
 
     /**
-     * An alias of component text in normal form: triplets in random hex case, unreserved and
-     * non-ASCII characters randomly percent-encoded (UTF-8), everything else as it is.
+     * An alias of component text in normal form: triplets in random hex case, unreserved
+     * characters ({@code iunreserved}: ASCII unreserved and {@code ucschar}) randomly
+     * percent-encoded (UTF-8), everything else as it is. A private-use character is no
+     * unreserved character: encoding it makes another IRI (RFC 3987 §5.3.2.3).
      */
     private static String encodingAlias(String s, Random r) {
         StringBuilder out = new StringBuilder();
@@ -244,7 +251,7 @@ class NormalizationPropertiesTest {
             }
             int cp = s.codePointAt(i);
             String ch = new String(Character.toChars(cp));
-            if ((isUnreserved(cp) || cp >= 0x80) && r.nextInt(3) == 0) {
+            if ((isUnreserved(cp) || cp >= 0x80 && !isPrivateUse(cp)) && r.nextInt(3) == 0) {
                 appendEncoded(out, ch, r);
             } else {
                 out.append(ch);

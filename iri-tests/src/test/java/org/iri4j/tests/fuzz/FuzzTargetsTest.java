@@ -146,6 +146,21 @@ class FuzzTargetsTest {
         EveryOperation.run(FuzzInput.decode(data));
     }
 
+    /**
+     * Environments of random plugin sets, broken plugins among them: building never fails and
+     * no plugin's failure escapes but as an IriSyntaxException ({@link FuzzEnvironments}).
+     */
+    @FuzzTest
+    void pluginEnvironment(byte[] data) {
+        FuzzEnvironments.run(data);
+    }
+
+    /** The component codecs and the builder's raw setters round-trip any string ({@link FuzzComponents}). */
+    @FuzzTest
+    void componentCodecs(byte[] data) {
+        FuzzComponents.run(FuzzInput.decode(data));
+    }
+
     /** Runs a two-input target on the two IRIs of the input (split at the first TAB), if both parse. */
     private static void withParsedPair(byte[] data, BiConsumer<Iri, Iri> target) {
         String[] pair = FuzzInput.pair(FuzzInput.decode(data));

@@ -1,0 +1,65 @@
+package org.iri4j.tests.fuzz;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import org.iri4j.api.EncodeSet;
+import org.iri4j.api.Iri;
+import org.iri4j.api.IriRule;
+import org.iri4j.core.Iris;
+import org.iri4j.core.PercentCodec;
+
+/**
+ * The invariants of the component codecs and the builder's raw setters, for any string: what
+ * a component's encoder writes decodes back to the string (RFC 3986 §2.1), form encoding too;
+ * what the builder is given raw, the decoded accessors give back, in an IRI whose URI form is
+ * a URI reference. Only a string with an unpaired surrogate, which no encoding can hold, is
+ * refused, and with an {@code IllegalArgumentException}.
+ */
+final class FuzzComponents {
+
+    private FuzzComponents() {
+    }
+
+    static void run(String raw) {
+        boolean encodable = !hasUnpairedSurrogate(raw);
+        for (EncodeSet set : EncodeSet.values()) {
+            try {
+                String encoded = PercentCodec.encode(raw, set);
+                assertTrue(encodable, "an unpaired surrogate was encoded");
+                assertEquals(raw, PercentCodec.decode(encoded), () -> set + " does not decode back");
+            } catch (IllegalArgumentException e) {
+                assertFalse(encodable, () -> set + " refused a character: " + e.getMessage());
+            }
+        }
+        if (!encodable) {
+            return;
+        }
+        assertEquals(raw, PercentCodec.decodeForm(PercentCodec.encodeForm(raw)));
+        Iri iri = Iris.builder().scheme("http").host("h").addPathSegment(raw).addQueryParameter(raw, raw)
+                .addQueryParameter("k", "v").decodedFragment(raw).build();
+        assertEquals(raw, iri.pathSegments().get(iri.pathSegments().size() - 1));
+        assertEquals(raw, iri.queryParameters().first(raw).orElseThrow());
+        assertEquals(raw, iri.decodedFragment().orElseThrow());
+        assertTrue(Iris.parser(IriRule.URI_REFERENCE).isValid(iri.toUri().toString()), iri::toString);
+        assertEquals(iri, Iris.parse(iri.toString()), "the built IRI parses back to itself");
+        Iri removed = iri.toBuilder().removeQueryParameters(raw).build();
+        assertFalse(removed.queryParameters().contains(raw), removed::toString);
+        if (!raw.equals("k")) {
+            assertEquals("v", removed.queryParameters().first("k").orElseThrow(), "the others are kept");
+        }
+    }
+
+    private static boolean hasUnpairedSurrogate(String s) {
+        for (int i = 0; i < s.length(); i++) {
+            char c = s.charAt(i);
+            if (Character.isHighSurrogate(c) && i + 1 < s.length() && Character.isLowSurrogate(s.charAt(i + 1))) {
+                i++;
+            } else if (Character.isSurrogate(c)) {
+                return true;
+            }
+        }
+        return false;
+    }
+}

@@ -1,0 +1,188 @@
+package org.iri4j.tests.fuzz;
+
+import static org.junit.jupiter.api.Assertions.assertNotNull;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.util.Arrays;
+import java.util.List;
+import java.util.Set;
+import java.util.function.Supplier;
+import org.iri4j.api.CheckResult;
+import org.iri4j.api.ComparisonLevel;
+import org.iri4j.api.Iri;
+import org.iri4j.api.IriSyntaxException;
+import org.iri4j.api.Violation;
+import org.iri4j.core.IriEnvironment;
+import org.iri4j.idna.IcuHostMapper;
+import org.iri4j.scheme.http.HttpSchemes;
+import org.iri4j.scheme.mailto.MailtoScheme;
+import org.iri4j.spi.HostMapper;
+import org.iri4j.spi.SchemeContext;
+import org.iri4j.spi.SchemeNormalizer;
+import org.iri4j.tests.demo.DemoScheme;
+
+/**
+ * Environments built from random sets of plugins, broken ones among them, and every operation
+ * run in them on the rest of the input (DESIGN: "A broken plugin never takes the rest down").
+ * The first byte chooses the scheme plugins, the second the host mappers and the priority of
+ * the broken ones (so that they tie with, lose to or beat the shipped ones). Building never
+ * throws; every operation answers or throws an {@link IriSyntaxException} with a message,
+ * never a plugin's raw exception or an {@code Error}.
+ */
+final class FuzzEnvironments {
+
+    private FuzzEnvironments() {
+    }
+
+    static void run(byte[] data) {
+        if (data.length < 2) {
+            return;
+        }
+        int priority = (data[1] >> 4) - 8;
+        IriEnvironment.Builder builder = IriEnvironment.builder().problemReporter(problem -> { });
+        List<Supplier<SchemeNormalizer>> schemes = List.of(HttpSchemes::new, MailtoScheme::new, DemoScheme::new,
+                () -> new Broken("throw", priority), () -> new Broken("null", priority),
+                () -> new Broken("rescheme", priority), () -> new Broken("overflow", priority), BadSelf::new);
+        for (int i = 0; i < schemes.size(); i++) {
+            if ((data[0] >> i & 1) != 0) {
+                builder.add(schemes.get(i).get());
+            }
+        }
+        if ((data[1] & 1) != 0) {
+            builder.add(new IcuHostMapper());
+        }
+        if ((data[1] & 2) != 0) {
+            builder.add(new BrokenMapper(priority));
+        }
+        IriEnvironment env = builder.build();
+        assertNotNull(env.problems());
+        String input = FuzzInput.decode(Arrays.copyOfRange(data, 2, data.length));
+        CheckResult check = env.check(input);
+        assertTrue(check.isValid() == check.iri().isPresent());
+        for (Violation v : check.violations()) {
+            assertTrue(v.end() <= input.length(), v::toString);
+        }
+        Iri iri = attempt(() -> env.parse(input));
+        if (iri == null) {
+            return;
+        }
+        attempt(() -> env.toUri(iri));
+        attempt(() -> env.toIri(iri));
+        attempt(() -> env.displayHost(iri));
+        attempt(() -> env.display(iri));
+        attempt(iri::origin);
+        attempt(() -> iri.resolve("../x?y#z"));
+        for (ComparisonLevel level : ComparisonLevel.values()) {
+            Iri normal = attempt(() -> env.normalize(iri, level));
+            if (normal != null) {
+                assertTrue(env.comparator(level).equivalent(normal, normal));
+            }
+        }
+    }
+
+    /** An operation's answer, or null for an {@link IriSyntaxException}, which must say what. */
+    private static <T> T attempt(Supplier<T> operation) {
+        try {
+            return operation.get();
+        } catch (IriSyntaxException e) {
+            assertTrue(e.getMessage() != null && !e.getMessage().isEmpty(), "an error without a message");
+            return null;
+        }
+    }
+
+    /** A plugin for http and x-fz that fails at run time in one of several ways. */
+    static final class Broken implements SchemeNormalizer {
+        private final String how;
+        private final int priority;
+
+        Broken(String how, int priority) {
+            this.how = how;
+            this.priority = priority;
+        }
+
+        @Override
+        public Set<String> schemes() {
+            return Set.of("http", "x-fz-" + how);
+        }
+
+        @Override
+        public int priority() {
+            return priority;
+        }
+
+        @Override
+        public boolean usesDnsHost(String scheme) {
+            return true;
+        }
+
+        @Override
+        public Iri normalize(Iri iri, SchemeContext context) {
+            return fail(iri);
+        }
+
+        @Override
+        public Iri toUri(Iri iri, SchemeContext context) {
+            return fail(iri);
+        }
+
+        @Override
+        public List<Violation> validate(Iri iri, SchemeContext context) {
+            fail(iri);
+            return List.of();
+        }
+
+        private Iri fail(Iri iri) {
+            switch (how) {
+                case "throw":
+                    throw new IllegalStateException("broken on purpose");
+                case "null":
+                    return null;
+                case "rescheme":
+                    return iri.toBuilder().scheme("x-other").build();
+                default:
+                    return recurse(iri, 0);
+            }
+        }
+
+        private Iri recurse(Iri iri, int depth) {
+            return depth < 0 ? iri : recurse(iri, depth + 1);
+        }
+    }
+
+    /** A plugin whose answers about itself are unusable: it must be left out. */
+    static final class BadSelf implements SchemeNormalizer {
+        @Override
+        public Set<String> schemes() {
+            return Set.of("not a scheme");
+        }
+    }
+
+    /** A host mapper that throws from every conversion. */
+    static final class BrokenMapper implements HostMapper {
+        private final int priority;
+
+        BrokenMapper(int priority) {
+            this.priority = priority;
+        }
+
+        @Override
+        public String name() {
+            return "broken";
+        }
+
+        @Override
+        public int priority() {
+            return priority;
+        }
+
+        @Override
+        public String toAscii(String host, Purpose purpose) {
+            throw new UnsupportedOperationException("broken on purpose");
+        }
+
+        @Override
+        public String toUnicode(String host) {
+            throw new IllegalStateException("broken on purpose");
+        }
+    }
+}
