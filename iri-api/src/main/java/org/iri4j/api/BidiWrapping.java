@@ -24,6 +24,8 @@ package org.iri4j.api;
  * renderer understands; {@link #ISOLATE} is the better choice when the display form is
  * inserted into running text shown by a current renderer (UAX #9 recommends isolates for
  * text of unknown direction).
+ *
+ * @since 0.1.0
  */
 public enum BidiWrapping {
 

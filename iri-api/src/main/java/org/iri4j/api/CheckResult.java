@@ -21,9 +21,13 @@ public final class CheckResult implements Serializable {
 
     private static final long serialVersionUID = 1L;
 
+    /** The checked string. */
     private final String input;
+    /** The rule it was checked against. */
     private final IriRule rule;
+    /** What was found, in input order. */
     private final List<Violation> violations;
+    /** The parsed IRI when there was no error, else null; serialized as its string by {@code Iri}'s own form. */
     private final Iri iri;
 
     private CheckResult(String input, IriRule rule, List<Violation> violations, Iri iri) {

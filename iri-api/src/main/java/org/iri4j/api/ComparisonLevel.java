@@ -5,6 +5,8 @@ package org.iri4j.api;
  * strictest to the most expensive and loosest. Each level includes the ones before it:
  * two IRIs equivalent at one level are equivalent at every later one. Protocol-based
  * rules (§5.3.4) are not a level but {@link ProtocolRule}s composed onto a comparator.
+ *
+ * @since 0.1.0
  */
 public enum ComparisonLevel {
 

@@ -12,6 +12,8 @@ package org.iri4j.api;
  *          \__/ \_________/ \__/
  *        userinfo  host     port
  * </pre>
+ *
+ * @since 0.1.0
  */
 public enum Component {
     /** {@code scheme}, RFC 3986 §3.1. */

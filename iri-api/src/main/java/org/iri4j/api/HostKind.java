@@ -5,6 +5,8 @@ package org.iri4j.api;
  * RFC 3986 §3.2.2) a host matched. The alternatives are tried in order and the first that
  * matches the whole host wins, so {@code 192.0.2.1} is {@link #IPV4} while
  * {@code 256.1.1.1} and {@code 01.2.3.4} are {@link #REG_NAME}.
+ *
+ * @since 0.1.0
  */
 public enum HostKind {
     /** {@code IPv4address}: four decimal octets without leading zeros. */

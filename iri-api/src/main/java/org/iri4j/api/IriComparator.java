@@ -6,6 +6,8 @@ package org.iri4j.api;
  * when their {@linkplain #normalForm normal forms} are equal strings, so equivalence is an
  * equivalence relation and the normal form can serve as a key (to de-duplicate links, say).
  * Instances are immutable and thread-safe.
+ *
+ * @since 0.1.0
  */
 public interface IriComparator {
 

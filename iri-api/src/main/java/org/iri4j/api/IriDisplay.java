@@ -31,6 +31,8 @@ package org.iri4j.api;
  * </table>
  *
  * <p>Implementations are immutable and thread-safe.
+ *
+ * @since 0.1.0
  */
 @FunctionalInterface
 public interface IriDisplay {

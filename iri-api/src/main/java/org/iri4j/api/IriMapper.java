@@ -6,6 +6,8 @@ import java.util.List;
  * The mapping between IRIs and URIs, both ways (RFC 3987 §3 and the per-component model of
  * draft-ietf-iri-3987bis §6). Instances are immutable and thread-safe; each carries its
  * options (leniency, host mapping, query charset, ToUnicode of hosts).
+ *
+ * @since 0.1.0
  */
 public interface IriMapper {
 

@@ -3,6 +3,8 @@ package org.iri4j.api;
 /**
  * Parses and checks strings against one {@link IriRule} (RFC 3987 §2.2, RFC 3986 §3–4).
  * Instances are immutable and thread-safe.
+ *
+ * @since 0.1.0
  */
 public interface IriParser {
 

@@ -8,6 +8,8 @@ import java.util.Locale;
  *
  * <p>The URI rules are the IRI rules with {@code ucschar} and {@code iprivate} taken out, so
  * one parser serves both.
+ *
+ * @since 0.1.0
  */
 public enum IriRule {
     /** {@code IRI = scheme ":" ihier-part [ "?" iquery ] [ "#" ifragment ]} (RFC 3987 §2.2). */

@@ -25,7 +25,9 @@ public final class IriSyntaxException extends IllegalArgumentException {
     /** Inputs longer than this are cut in {@link #input()} to keep exceptions small. */
     private static final int MAX_KEPT_INPUT = 10_000;
 
+    /** The rejected input, cut to its first 10,000 UTF-16 units. */
     private final String input;
+    /** The violations found, at least one of them an error. */
     private final List<Violation> violations;
 
     /**

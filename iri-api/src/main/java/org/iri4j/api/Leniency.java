@@ -6,6 +6,8 @@ package org.iri4j.api;
  * turns its input into a strict IRI reference before anything else happens, or fails with
  * an {@link IriSyntaxException} that says why; none changes a string that already is a
  * strict IRI reference.
+ *
+ * @since 0.1.0
  */
 public enum Leniency {
 

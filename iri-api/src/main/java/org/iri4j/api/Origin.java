@@ -19,6 +19,7 @@ import java.util.Objects;
  * @param scheme the scheme, lower case
  * @param host   the host, lower case, ASCII; an IP literal with its brackets
  * @param port   the port, 0 to 65535
+ * @serial exclude
  * @since 0.1.0
  */
 public record Origin(String scheme, String host, int port) implements Serializable {
@@ -26,6 +27,9 @@ public record Origin(String scheme, String host, int port) implements Serializab
     /**
      * Checks the parts.
      *
+     * @param scheme the scheme, lower case
+     * @param host   the host, lower case, ASCII
+     * @param port   the port, 0 to 65535
      * @throws NullPointerException     if the scheme or host is null
      * @throws IllegalArgumentException if the port is not a TCP or UDP port (RFC 9293 §3.1)
      */

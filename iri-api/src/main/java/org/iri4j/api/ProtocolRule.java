@@ -9,6 +9,8 @@ package org.iri4j.api;
  *
  * <p>A rule must be idempotent ({@code r(r(x))} equals {@code r(x)}), return an IRI that is
  * itself in normal form, and be thread-safe.
+ *
+ * @since 0.1.0
  */
 @FunctionalInterface
 public interface ProtocolRule {

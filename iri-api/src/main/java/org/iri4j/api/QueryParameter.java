@@ -11,6 +11,7 @@ import java.util.Objects;
  *
  * @param name  the name, decoded or raw as the accessor that made it says
  * @param value the value, decoded or raw; empty when there was no {@code =}
+ * @serial exclude
  * @since 0.1.0
  */
 public record QueryParameter(String name, String value) implements Serializable {
@@ -18,6 +19,8 @@ public record QueryParameter(String name, String value) implements Serializable 
     /**
      * Checks that both parts are there.
      *
+     * @param name  the name
+     * @param value the value, empty when there was no {@code =}
      * @throws NullPointerException if one is null
      */
     public QueryParameter {

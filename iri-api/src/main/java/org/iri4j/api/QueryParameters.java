@@ -30,6 +30,7 @@ public final class QueryParameters implements Iterable<QueryParameter>, Serializ
     private static final long serialVersionUID = 1L;
     private static final QueryParameters NONE = new QueryParameters(List.of());
 
+    /** The pairs in query order, names repeated as often as they occur. */
     private final List<QueryParameter> parameters;
 
     private QueryParameters(List<QueryParameter> parameters) {

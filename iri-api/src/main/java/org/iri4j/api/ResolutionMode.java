@@ -2,6 +2,8 @@ package org.iri4j.api;
 
 /**
  * The two readings of reference resolution in RFC 3986 §5.2.2.
+ *
+ * @since 0.1.0
  */
 public enum ResolutionMode {
     /**

@@ -15,6 +15,7 @@ import java.util.Objects;
  * (ipath-abempty, RFC 3987 §2.2)}. Programs should match on {@link #code()}, never on the
  * message.
  *
+ * @serial exclude
  * @since 0.1.0
  * @param code      what kind of violation this is
  * @param severity  how serious it is
@@ -29,6 +30,12 @@ public record Violation(ViolationCode code, Severity severity, Component compone
     /**
      * Checks the invariants.
      *
+     * @param code      what kind of violation this is
+     * @param severity  how serious it is
+     * @param component where it lies
+     * @param start     the first index it concerns
+     * @param end       one past the last index it concerns
+     * @param message   the explanation for people
      * @throws NullPointerException     if a reference is null
      * @throws IllegalArgumentException if the range is negative or reversed
      */

@@ -4,6 +4,8 @@ package org.iri4j.spi;
  * Thrown by a {@link HostMapper} when ToASCII rejects a host label (RFC 3490 §4.1,
  * UTS #46 §4): names the label and the kind of error, so that the core can report a
  * violation that says which label failed and why.
+ *
+ * @since 0.1.0
  */
 public final class HostMappingException extends Exception {
 

@@ -41,6 +41,10 @@ public record PluginProblem(Kind kind, String service, String provider, String m
     /**
      * Checks that every part is there.
      *
+     * @param kind     what went wrong
+     * @param service  the simple name of the service
+     * @param provider the provider's class name or service-file line
+     * @param message  a sentence for people
      * @throws NullPointerException if one is null
      */
     public PluginProblem {

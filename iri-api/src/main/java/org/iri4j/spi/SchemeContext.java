@@ -5,6 +5,8 @@ import org.iri4j.api.Iri;
 /**
  * What the core lends a {@link SchemeNormalizer}: the operations a plugin needs and must not
  * rebuild (or depend on the core for). Implemented by the core; thread-safe.
+ *
+ * @since 0.1.0
  */
 public interface SchemeContext {
 

@@ -19,6 +19,8 @@ import picocli.CommandLine.ParseResult;
  * the input is bad, {@code check} finds it invalid or {@code compare} finds the two different,
  * 2 for a usage mistake. A usage mistake prints one line and a hint on standard error, not the
  * whole help.
+ *
+ * @since 0.1.0
  */
 public final class Cli {
 

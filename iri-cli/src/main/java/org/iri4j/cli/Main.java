@@ -4,6 +4,8 @@ package org.iri4j.cli;
  * The process entry point of {@code iri}: reads the arguments as UTF-8 ({@link Arguments}),
  * hands them and the standard streams to {@link Cli} and exits with its status. Nothing else
  * happens here.
+ *
+ * @since 0.1.0
  */
 public final class Main {
 

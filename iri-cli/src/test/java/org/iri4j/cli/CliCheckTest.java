@@ -92,7 +92,7 @@ class CliCheckTest {
     @ParameterizedTest
     @CsvSource({
         "http://A.example/, HOST_NOT_LOWERCASE",      // RFC 3986 §3.2.2
-        "http://u:p@a/, PASSWORD_IN_USERINFO",        // RFC 3986 §3.2.1
+        "ftp://u:p@a/, PASSWORD_IN_USERINFO",         // RFC 3986 §3.2.1 (in http also RFC 9110 §4.2.4)
         "http://a/%41, PERCENT_ENCODED_UNRESERVED",   // RFC 3986 §2.3
     })
     void singleWarning(String input, String code) {

@@ -27,6 +27,8 @@ import org.iri4j.spi.HostMappingException;
  * after label, which is quadratic in the number of labels of one call, so a long name is
  * converted a chunk of labels at a time ({@link Labels#chunkEnd}); and a label too long for
  * ICU's Punycode ({@link ICUInputTooLongException}) is reported as {@code LABEL_TOO_LONG}.
+ *
+ * @since 0.1.0
  */
 @AutoService(HostMapper.class)
 @SuppressWarnings("exports") // @AutoService is source-retained: users never see it

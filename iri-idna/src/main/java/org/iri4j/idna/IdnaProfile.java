@@ -4,6 +4,8 @@ package org.iri4j.idna;
  * Which IDNA processing {@link IcuHostMapper} applies. All profiles run with
  * UseSTD3ASCIIRules (RFC 3987 §3.1), the Bidi rule (RFC 5893) and the CONTEXTJ rules
  * (RFC 5892 Appendix A.1-A.2) where the profile has them.
+ *
+ * @since 0.1.0
  */
 public enum IdnaProfile {
 

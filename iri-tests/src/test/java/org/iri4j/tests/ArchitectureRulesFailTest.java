@@ -10,7 +10,7 @@ import org.junit.jupiter.api.Test;
 
 /**
  * The architecture rules can fail: run on fixtures that break them on purpose (test classes
- * under org.iri4j.core.fixture and org.iri4j.scheme.fixture), each rule reports a violation.
+ * under org.iri4j.core.fixture, org.iri4j.scheme.fixture and org.iri4j.jena.fixture), each rule reports a violation.
  */
 class ArchitectureRulesFailTest {
 
@@ -18,7 +18,8 @@ class ArchitectureRulesFailTest {
 
     @BeforeAll
     static void importFixtures() {
-        fixtures = new ClassFileImporter().importPackages("org.iri4j.core.fixture", "org.iri4j.scheme.fixture");
+        fixtures = new ClassFileImporter().importPackages("org.iri4j.core.fixture", "org.iri4j.scheme.fixture",
+                "org.iri4j.jena.fixture");
     }
 
     private static void assertBroken(ArchRule rule) {
@@ -38,6 +39,11 @@ class ArchitectureRulesFailTest {
     @Test
     void packageCycleIsCaught() {
         assertBroken(ArchitectureTest.NO_PACKAGE_CYCLES);
+    }
+
+    @Test
+    void jenaAdapterUsingTheCoreInsideIsCaught() {
+        assertBroken(ArchitectureTest.JENA_ADAPTER_USES_THE_PUBLIC_API_ONLY);
     }
 
     @Test

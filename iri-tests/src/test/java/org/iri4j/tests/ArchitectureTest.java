@@ -67,6 +67,15 @@ class ArchitectureTest {
             .allowEmptyShould(true);
 
     @ArchTest
+    static final ArchRule JENA_ADAPTER_USES_THE_PUBLIC_API_ONLY = classes()
+            .that().resideInAPackage("org.iri4j.jena..")
+            .should().onlyDependOnClassesThat()
+            .resideInAnyPackage("java..", "org.iri4j.api..", "org.iri4j.spi..", "org.iri4j.core", "org.iri4j.jena..",
+                    "org.apache.jena..")
+            .as("the Jena provider uses iri4j's public API (the api, the spi, org.iri4j.core) and Jena only")
+            .because("it must work with any core of the same version, as any user's code does");
+
+    @ArchTest
     static final ArchRule ONLY_IDNA_USES_ICU = noClasses()
             .that().resideOutsideOfPackage("org.iri4j.idna..")
             .should().dependOnClassesThat().resideInAPackage("com.ibm.icu..")

@@ -39,11 +39,12 @@ public final class Report {
     private static final List<String> SIZES = List.copyOf(Workloads.LENGTHS.keySet());
 
     private final List<Result> results;
+    private final List<Object> runs;
     private final Map<String, Tally.Counts> tallies = new HashMap<>();
     private final Map<String, Object> firstRun;
 
     private Report(String json) {
-        List<Object> runs = Json.array(Json.parse(json));
+        this.runs = Json.array(Json.parse(json));
         this.results = Result.read(runs);
         this.firstRun = Json.object(runs.get(0));
         for (Tally.Counts counts : Benchmarks.tallies()) {
@@ -117,6 +118,7 @@ public final class Report {
         md.append("\n![ns per character against input length](").append(svgDir).append("/linearity.svg)\n\n");
         md.append(lengthTable(Result::isHostile, "Hostile inputs of growing length (every operation on one IRI)"));
         md.append("\n![hostile inputs: ns per character against input length](").append(svgDir).append("/hostile.svg)\n\n");
+        md.append(JenaTable.markdown(runs));
         md.append(Targets.verdicts(this));
         md.append("\n### Returned without copying\n\n");
         for (String line : Tally.noCopy()) {

@@ -27,6 +27,8 @@ import org.iri4j.core.mapping.PercentEncoder;
  * and the scheme and port are ASCII and shown as they are.
  *
  * <p>Immutable and thread-safe.
+ *
+ * @since 0.1.0
  */
 public final class BidiDisplay implements IriDisplay {
 

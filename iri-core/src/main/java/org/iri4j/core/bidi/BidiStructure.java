@@ -28,6 +28,8 @@ import org.iri4j.core.syntax.ViolationMessages;
  * <p>As for the other warnings of a check, each rule is reported once per component of the
  * generic syntax (path, query, ...), at its first breach, with the number of further ones
  * in the message. An IRI without right-to-left characters costs one scan.
+ *
+ * @since 0.1.0
  */
 public final class BidiStructure {
 

@@ -12,6 +12,8 @@ import org.iri4j.core.syntax.ViolationMessages;
  * character, upper-case hex. Each {@link EncodeSet} is a table of the US-ASCII characters it
  * keeps, built from the RFC's categories; above US-ASCII, {@code ucschar} is kept (but the
  * bidi formatting characters, RFC 3987 §4.1) and {@code iprivate} in the query only.
+ *
+ * @since 0.1.0
  */
 public final class ComponentEncoder {
 

@@ -16,6 +16,8 @@ import org.iri4j.spi.HostMappingException;
  * The host of a scheme that uses DNS names, through a {@link HostMapper}: ToASCII when an
  * IRI becomes a URI (RFC 3987 §3.1), ToUnicode when a URI becomes an IRI (3987bis §6.4
  * step 6).
+ *
+ * @since 0.1.0
  */
 public final class HostConverter {
 

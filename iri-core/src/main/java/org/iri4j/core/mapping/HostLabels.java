@@ -4,6 +4,8 @@ package org.iri4j.core.mapping;
  * The labels of a DNS host name. U+002E FULL STOP, U+3002 IDEOGRAPHIC FULL STOP, U+FF0E
  * FULLWIDTH FULL STOP and U+FF61 HALFWIDTH IDEOGRAPHIC FULL STOP all separate labels
  * (RFC 3490 §3.1, UTS #46 §4).
+ *
+ * @since 0.1.0
  */
 public final class HostLabels {
 

@@ -22,6 +22,8 @@ import org.iri4j.spi.HostMappingException;
  * which {@code iri-idna} applies, keep it ({@code xn--fa-hia.de}). Answering would give such
  * an IRI another identity depending on which modules are on the class path; refusing says
  * to add {@code iri-idna} instead.
+ *
+ * @since 0.1.0
  */
 public final class JdkHostMapper implements HostMapper {
 

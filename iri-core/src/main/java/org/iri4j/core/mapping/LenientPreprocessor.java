@@ -12,6 +12,8 @@ import org.iri4j.core.syntax.ComponentScanner;
  * §3.1), and it leaves a string that already is an IRI reference as it is. What it cannot
  * repair (a lone surrogate, a bad scheme, a second {@code #}) is left for the parser to
  * report.
+ *
+ * @since 0.1.0
  */
 public final class LenientPreprocessor {
 

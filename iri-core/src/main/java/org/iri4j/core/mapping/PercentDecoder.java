@@ -5,6 +5,8 @@ package org.iri4j.core.mapping;
  * every run of triplets that is strictly legal UTF-8 becomes its characters, reserved ones
  * included; any other triplet stays as written. Never used to produce an IRI, which must
  * keep its reserved characters encoded (RFC 3986 §2.4).
+ *
+ * @since 0.1.0
  */
 public final class PercentDecoder {
 

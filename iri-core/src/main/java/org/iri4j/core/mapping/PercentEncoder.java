@@ -5,6 +5,8 @@ import org.iri4j.core.syntax.CharClass;
 /**
  * Percent-encoding (RFC 3986 §2.1) with upper-case hexadecimal digits, as RFC 3987 §3.1
  * step 2.2 asks "to reduce variability".
+ *
+ * @since 0.1.0
  */
 public final class PercentEncoder {
 

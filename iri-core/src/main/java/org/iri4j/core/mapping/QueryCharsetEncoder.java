@@ -18,6 +18,8 @@ import java.util.Locale;
  * {@code &#N;} (N in decimal), itself percent-encoded as {@code %26%23N%3B}: what the WHATWG
  * URL Standard and every browser do, since the draft says nothing. Such a query no longer
  * round-trips, which is why the option is off by default.
+ *
+ * @since 0.1.0
  */
 public final class QueryCharsetEncoder {
 

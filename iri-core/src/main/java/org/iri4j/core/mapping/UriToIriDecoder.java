@@ -20,6 +20,8 @@ import org.iri4j.core.syntax.ComponentScanner;
  *
  * <p>The decoder cuts a component into {@link Pieces}, each with its fate, so that the result
  * and the step-by-step trace of §3.2.1 come from one algorithm.
+ *
+ * @since 0.1.0
  */
 public final class UriToIriDecoder {
 

@@ -8,6 +8,8 @@ import org.iri4j.core.mapping.UriToIriDecoder.Fate;
  * The result after each step of RFC 3987 §3.2, written as its §3.2.1 examples write them:
  * an octet that a step holds decoded but that is not yet a character is {@code <hh>}.
  * Made from the same {@link UriToIriDecoder.Pieces} as the conversion itself.
+ *
+ * @since 0.1.0
  */
 public final class UriToIriSteps {
 

@@ -16,6 +16,8 @@ import org.iri4j.core.reference.ParsedIri;
  * The comparison ladder of RFC 3987 §5.3 as an {@link IriComparator}: normal form at a level,
  * then the protocol rules in order, then the fragment dropped if asked; equivalence is
  * equality of normal forms. Immutable and thread-safe.
+ *
+ * @since 0.1.0
  */
 public final class Ladder implements IriComparator {
 

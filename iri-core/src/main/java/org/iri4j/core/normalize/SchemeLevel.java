@@ -22,6 +22,8 @@ import org.iri4j.spi.SchemeContext;
  * IDNA normal form, or, if it is an IPv6 address, in the text RFC 5952 recommends; then the
  * plugin's own rules. The fragment is put back as the syntax level left it: scheme rules
  * never touch it. The authority is rewritten in one reassembly, with no second parse.
+ *
+ * @since 0.1.0
  */
 public final class SchemeLevel {
 

@@ -15,6 +15,8 @@ import org.iri4j.core.syntax.DotSegments;
  * percent-encodings), then percent-encodings (decode unreserved characters and UTF-8
  * sequences of characters the IRI may hold there, so the normal form is the IRI form), then
  * dot segments. Character normalization only when a form is given (§5.3.2.2).
+ *
+ * @since 0.1.0
  */
 public final class SyntaxNormalizer {
 

@@ -12,6 +12,8 @@ import org.iri4j.spi.SchemeContext;
 /**
  * The core's {@link SchemeContext}: lends plugins the host mapper, DNS host equivalence,
  * percent-decoding and the parser.
+ *
+ * @since 0.1.0
  */
 public final class CoreSchemeContext implements SchemeContext {
 

@@ -12,6 +12,8 @@ import org.iri4j.spi.HostMappingException;
  * every call guarded, so that anything it throws but {@link HostMappingException} (the
  * rejection of a label, which is an answer) becomes a {@link PluginFailure} naming it, and so
  * does a null answer.
+ *
+ * @since 0.1.0
  */
 public final class GuardedHostMapper implements HostMapper {
 

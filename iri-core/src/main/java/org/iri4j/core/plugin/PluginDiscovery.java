@@ -13,6 +13,8 @@ import org.iri4j.spi.PluginProblem;
  * SLF4J 2 does: a provider that cannot be loaded or instantiated (a missing class, a class of
  * the wrong type, a constructor or static initializer that throws) is skipped and becomes a
  * {@link PluginProblem}; the iteration goes on with the next one. Nothing here throws.
+ *
+ * @since 0.1.0
  */
 public final class PluginDiscovery {
 

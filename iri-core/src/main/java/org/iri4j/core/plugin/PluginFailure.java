@@ -12,6 +12,8 @@ import org.iri4j.api.Violation;
  * inside the core by the guards around plugin calls, and turned at the edge of each operation
  * into what the operation gives for bad input: a {@link IriCode#PLUGIN_FAILED} violation in a
  * check, an {@link IriSyntaxException} naming the plugin elsewhere. It never leaves the core.
+ *
+ * @since 0.1.0
  */
 public final class PluginFailure extends RuntimeException {
 

@@ -22,6 +22,8 @@ import org.iri4j.spi.SchemeNormalizer;
  * scheme is in conflict, and looking it up fails with an error naming both plugins (the
  * other schemes keep working). The host mapper is the one with the highest priority; the
  * core's {@link JdkHostMapper} is always a candidate.
+ *
+ * @since 0.1.0
  */
 public final class PluginRegistry {
 

@@ -15,6 +15,8 @@ import org.iri4j.spi.PluginProblem;
  * A candidate that loses on rule 2 or 3 (its priority was as high as the winner's) is a
  * conflict, listed among the environment's problems; one that loses on priority was replaced
  * on purpose, and is not.
+ *
+ * @since 0.1.0
  */
 public final class Precedence {
 

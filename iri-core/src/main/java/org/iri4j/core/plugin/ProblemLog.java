@@ -9,6 +9,8 @@ import org.iri4j.spi.PluginProblem;
  * The default way an environment reports its plugin problems: once each, through
  * {@link System.Logger} (logger {@code org.iri4j}, level WARNING), however many environments
  * find the same one.
+ *
+ * @since 0.1.0
  */
 public final class ProblemLog implements Consumer<PluginProblem> {
 

@@ -12,6 +12,8 @@ import org.iri4j.spi.SchemeNormalizer;
  * One scheme's plugin, with what it said about the scheme when the environment was built
  * (asked once, so that no operation asks again), and guards around the calls made at run
  * time: what the plugin throws there becomes a {@link PluginFailure} naming it.
+ *
+ * @since 0.1.0
  */
 public final class SchemeEntry {
 

@@ -6,6 +6,8 @@ import org.iri4j.core.reference.IriAssembler.Writer;
  * How {@link IriAssembler#rewrite} writes each component of a reference: what a mapping or a
  * normalization does to each, named by component. Immutable; {@link #copying()} copies every
  * component and the {@code with} methods return changed copies.
+ *
+ * @since 0.1.0
  */
 public final class ComponentWriters {
 

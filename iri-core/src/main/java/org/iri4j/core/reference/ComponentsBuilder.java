@@ -24,6 +24,8 @@ import org.iri4j.core.syntax.ViolationCollector;
  * The {@link Iri.Builder}: composes components (RFC 3986 §5.3), then checks each one against
  * its own production, and how they fit together, before it returns anything. Nothing is
  * repaired silently: a space in a path is an error, not a {@code %20}.
+ *
+ * @since 0.1.0
  */
 public final class ComponentsBuilder implements Iri.Builder {
 

@@ -35,6 +35,8 @@ import org.iri4j.spi.SchemeNormalizer;
  * said about the scheme, asked once), the host mapper, the severity map and the problems met
  * while building it. Immutable and thread-safe; built by a {@link Builder}, which never
  * throws for a broken plugin: it leaves it out and lists it.
+ *
+ * @since 0.1.0
  */
 public final class Environment {
 

@@ -14,6 +14,8 @@ import org.iri4j.core.syntax.HostParser;
  * without an authority is written {@code "/.//…"}, and a relative path without scheme whose
  * first segment holds {@code ":"} is written {@code "./…"}. Both are the same path once dot
  * segments are removed.
+ *
+ * @since 0.1.0
  */
 public final class IriAssembler {
 

@@ -21,6 +21,8 @@ import org.iri4j.spi.HostMapper;
  * The IRI ⇄ URI mapping with its options, per component as draft-ietf-iri-3987bis §6
  * describes: parse first, map each component, reassemble with the original delimiters.
  * Immutable and thread-safe.
+ *
+ * @since 0.1.0
  */
 public final class IriMapping implements IriMapper {
 

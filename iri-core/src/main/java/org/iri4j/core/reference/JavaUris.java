@@ -18,6 +18,8 @@ import org.iri4j.spi.HostMapper;
  * Interoperation with {@link URI java.net.URI}, which implements RFC 2396 (with IPv6 from
  * RFC 2732) and so accepts a slightly different language than RFC 3986: it rejects, for
  * instance, an empty scheme-specific part ({@code a:}) and IPvFuture literals.
+ *
+ * @since 0.1.0
  */
 public final class JavaUris {
 

@@ -13,6 +13,8 @@ import org.iri4j.core.syntax.ViolationMessages;
  * Parsing with a leniency (draft-ietf-iri-3987bis §7): the input preprocessed into an IRI
  * reference, then parsed strictly. An error found in the preprocessed string is reported at
  * the index of the caller's input it came from, with a note that names the preprocessing.
+ *
+ * @since 0.1.0
  */
 public final class LenientParsing {
 

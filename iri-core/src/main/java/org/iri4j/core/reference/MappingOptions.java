@@ -14,6 +14,7 @@ import org.iri4j.spi.HostMapper;
  * @param queryCharset the document charset for queries of schemes whose plugin allows one,
  *                     or null for UTF-8 (3987bis §6.3)
  * @param unicodeHosts whether URI to IRI runs ToUnicode on DNS hosts (3987bis step 6)
+ * @since 0.1.0
  */
 public record MappingOptions(HostMapper.Purpose purpose, Leniency leniency, Charset queryCharset,
                              boolean unicodeHosts) {

@@ -31,6 +31,8 @@ import org.iri4j.spi.HostMapper;
  * {@code ":"}; {@code pathStart} the index where the path begins (which is also where the
  * authority ends); {@code queryStart} and {@code fragmentStart} the indexes after
  * {@code "?"} and {@code "#"}. An absent component has -1.
+ *
+ * @since 0.1.0
  */
 public final class ParsedIri implements Iri {
 

@@ -8,6 +8,8 @@ import org.iri4j.core.plugin.SchemeEntry;
  * What a scheme plugin answered, read as the core's value: an {@link Iri} of the plugin's own
  * making is read through its {@code toString()} (plugin code too, so guarded), and it must keep
  * the scheme of the IRI the plugin was given.
+ *
+ * @since 0.1.0
  */
 public final class PluginAnswer {
 

@@ -27,6 +27,8 @@ import org.iri4j.core.syntax.ViolationMessages;
  * <p>With a {@link ViolationCollector} the parse goes on after an error, so that a check
  * sees every violation; without one it throws at the first. Either way the same code runs,
  * and a valid input allocates nothing but the result.
+ *
+ * @since 0.1.0
  */
 public final class ReferenceParser {
 

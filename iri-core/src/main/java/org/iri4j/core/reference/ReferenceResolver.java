@@ -14,6 +14,8 @@ import org.iri4j.core.syntax.ViolationMessages;
 /**
  * Reference resolution, RFC 3986 §5.2, which RFC 3987 §6.5 applies to IRIs as it is. Works
  * on the offsets of parsed references and writes the target in one go.
+ *
+ * @since 0.1.0
  */
 public final class ReferenceResolver {
 

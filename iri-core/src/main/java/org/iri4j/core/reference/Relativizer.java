@@ -22,6 +22,8 @@ import org.iri4j.core.syntax.ViolationMessages;
  * ({@code "//" authority}); the target itself. Each candidate is resolved against the base
  * and kept only if it gives back the target exactly, so the answer is right by construction;
  * of those, the shortest wins, the earlier kind on a tie.
+ *
+ * @since 0.1.0
  */
 public final class Relativizer {
 

@@ -10,6 +10,8 @@ import org.iri4j.core.syntax.ViolationCollector;
  * The {@link IriParser} for one rule in one environment: {@code parse} applies the grammar
  * only; {@code check} adds the recommendations, the scheme plugin's rules and the host
  * mapper's warnings, each with the severity of the environment's map. Stateless.
+ *
+ * @since 0.1.0
  */
 public final class RuleParser implements IriParser {
 

@@ -4,6 +4,8 @@ package org.iri4j.core.syntax;
  * Lower-casing of US-ASCII letters only, outside percent-encodings (whose hex digits are
  * upper case in normal form, RFC 3986 §6.2.2.1). Unicode case mapping is the business of
  * the scheme level (IDNA), never of the syntax level (RFC 3987 §5.3.2.1).
+ *
+ * @since 0.1.0
  */
 public final class AsciiCase {
 

@@ -7,6 +7,8 @@ package org.iri4j.core.syntax;
  * which contexts the character may stand as itself. {@code %} is in no set, because a
  * percent-encoding is three characters and is checked apart. Characters beyond US-ASCII are
  * classified by code point ranges ({@code ucschar}, {@code iprivate}).
+ *
+ * @since 0.1.0
  */
 public final class CharClass {
 

@@ -10,6 +10,8 @@ import org.iri4j.api.IriCode;
  *
  * <p>The inner loop does one table lookup per US-ASCII character; percent-encodings and
  * characters beyond US-ASCII take the slower branches.
+ *
+ * @since 0.1.0
  */
 public final class ComponentScanner {
 

@@ -4,6 +4,8 @@ package org.iri4j.core.syntax;
  * {@code remove_dot_segments} of RFC 3986 §5.2.4: interprets and removes the {@code "."}
  * and {@code ".."} segments of a path. Linear in the path's length: each character is
  * moved to the output once and taken back at most once.
+ *
+ * @since 0.1.0
  */
 public final class DotSegments {
 

@@ -8,6 +8,8 @@ import org.iri4j.api.IriCode;
  *
  * <p>First match wins: a host that matches {@code IPv4address} as a whole is one, anything
  * else that matches {@code ireg-name} is a registered name ({@code 256.1.1.1} included).
+ *
+ * @since 0.1.0
  */
 public final class HostParser {
 

@@ -7,6 +7,8 @@ package org.iri4j.core.syntax;
  * {@code "::"} and a single zero group never (§4.2), and an IPv4-mapped address
  * ({@code ::ffff:0:0/96}) ending in dotted decimal (§5). Other embeddings of IPv4 are
  * written in hex, since only this prefix is known to embed one.
+ *
+ * @since 0.1.0
  */
 public final class Ipv6Text {
 

@@ -6,6 +6,8 @@ import org.iri4j.api.Component;
  * The ABNF productions a violation can be charged to, with their names in the IRI grammar
  * (RFC 3987 §2.2) and the URI grammar (RFC 3986 Appendix A), and what each expects, for
  * messages.
+ *
+ * @since 0.1.0
  */
 public enum Production {
     SCHEME(Component.SCHEME, "scheme", "scheme",

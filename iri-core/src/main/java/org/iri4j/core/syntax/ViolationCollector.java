@@ -19,6 +19,8 @@ import org.iri4j.api.Violation;
  * spaces) cannot make a check hold millions of objects; past the limit one
  * {@link IriCode#VIOLATION_LIMIT_REACHED} is added and the rest only counted, except the
  * first error if none was kept yet.
+ *
+ * @since 0.1.0
  */
 public final class ViolationCollector {
 

@@ -10,6 +10,8 @@ import org.iri4j.api.IriCode;
  * {@code U+0020 SPACE}), where (index and component) and what the rule expects, citing the
  * production and the RFC section: {@code invalid character U+0020 SPACE at index 17 in path;
  * expected ipchar or "/" (ipath-abempty, RFC 3987 §2.2)}.
+ *
+ * @since 0.1.0
  */
 public final class ViolationMessages {
 

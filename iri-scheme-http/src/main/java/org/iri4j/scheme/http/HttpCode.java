@@ -15,7 +15,13 @@ public enum HttpCode implements ViolationCode {
     /** An http, https, ws or wss IRI with an empty host (RFC 9110 §4.2.1, RFC 6455 §3). */
     EMPTY_HOST(Severity.ERROR, "RFC 9110 §4.2.1"),
     /** A fragment in a ws or wss IRI, which RFC 6455 §3 forbids. */
-    FRAGMENT_NOT_ALLOWED_BY_SCHEME(Severity.ERROR, "RFC 6455 §3");
+    FRAGMENT_NOT_ALLOWED_BY_SCHEME(Severity.ERROR, "RFC 6455 §3"),
+    /**
+     * Userinfo in an http or https IRI, which a sender MUST NOT generate and a recipient
+     * SHOULD treat as an error, since it can hide the real host (RFC 9110 §4.2.4); a ws or
+     * wss IRI has no userinfo at all (RFC 6455 §3).
+     */
+    USERINFO_NOT_ALLOWED(Severity.ERROR, "RFC 9110 §4.2.4");
 
     private final Severity severity;
     private final String reference;

@@ -17,8 +17,8 @@ import org.iri4j.spi.SchemeNormalizer;
  * case-insensitively and as a domain name (the core does that for every scheme whose
  * plugin says it uses DNS names), so an IDN host is equivalent to its A-label form, while
  * the normal form keeps U-labels (RFC 3987 §5.3.3: it "SHOULD NOT be converted into ACE");
- * an empty host is invalid (RFC 9110 §4.2.1), and so is a fragment in ws or wss
- * (RFC 6455 §3) ({@link HttpCode}); a document charset may apply to http and https queries
+ * an empty host is invalid (RFC 9110 §4.2.1), and so are userinfo (RFC 9110 §4.2.4, RFC 6455
+ * §3) and a fragment in ws or wss (RFC 6455 §3) ({@link HttpCode}); a document charset may apply to http and https queries
  * (draft-ietf-iri-3987bis §6.3).
  *
  * @since 0.1.0
@@ -66,6 +66,8 @@ public final class HttpSchemes implements SchemeNormalizer {
         List<Violation> found = new ArrayList<>(2);
         String s = iri.toString();
         String scheme = iri.scheme().orElse("");
+        boolean websocket = scheme.equalsIgnoreCase("ws") || scheme.equalsIgnoreCase("wss");
+        iri.userinfo().ifPresent(userinfo -> found.add(userinfoViolation(scheme, userinfo, websocket)));
         if (iri.host().map(String::isEmpty).orElse(true)) {
             int at = iri.authority().isPresent() ? scheme.length() + 3 : scheme.length() + 1;
             found.add(Violation.of(HttpCode.EMPTY_HOST, Component.HOST, at, at,
@@ -73,7 +75,6 @@ public final class HttpSchemes implements SchemeNormalizer {
                             + " IRI must name a host (RFC 9110 §4.2.1: \"A sender MUST NOT generate an http URI"
                             + " with an empty host identifier\")"));
         }
-        boolean websocket = scheme.equalsIgnoreCase("ws") || scheme.equalsIgnoreCase("wss");
         if (websocket && iri.fragment().isPresent()) {
             int at = s.length() - iri.fragment().get().length() - 1;
             found.add(Violation.of(HttpCode.FRAGMENT_NOT_ALLOWED_BY_SCHEME, Component.FRAGMENT,
@@ -81,5 +82,16 @@ public final class HttpSchemes implements SchemeNormalizer {
                             + " are meaningless in WebSocket URIs and MUST NOT be used"));
         }
         return found;
+    }
+
+    /** The userinfo starts right after "scheme://". */
+    private static Violation userinfoViolation(String scheme, String userinfo, boolean websocket) {
+        int at = scheme.length() + 3;
+        String rule = websocket
+                ? "RFC 6455 §3: a " + scheme + " URI has no userinfo"
+                : "RFC 9110 §4.2.4: a sender MUST NOT generate userinfo in an " + scheme
+                        + " URI, and a recipient SHOULD treat it as an error, since it can hide the real host";
+        return Violation.of(HttpCode.USERINFO_NOT_ALLOWED, Component.USERINFO, at, at + userinfo.length() + 1,
+                "userinfo at index " + at + " in userinfo; " + rule);
     }
 }

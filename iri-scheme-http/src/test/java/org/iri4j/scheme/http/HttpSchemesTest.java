@@ -18,6 +18,7 @@ import org.iri4j.api.IriCode;
 import org.iri4j.api.IriComparator;
 import org.iri4j.api.IriSyntaxException;
 import org.iri4j.api.Severity;
+import org.iri4j.api.SeverityMap;
 import org.iri4j.api.Violation;
 import org.iri4j.api.ViolationCode;
 import org.iri4j.core.Iris;
@@ -340,6 +341,46 @@ class HttpSchemesTest {
     @ValueSource(strings = {"http://h/#f", "https://h/#", "ws://h/", "wss://h/?q"})
     void noFragmentProblemElsewhere(String iri) {
         assertFalse(codes(Iris.check(iri)).contains(HttpCode.FRAGMENT_NOT_ALLOWED_BY_SCHEME), iri);
+    }
+
+    /**
+     * RFC 9110 §4.2.4: a sender "MUST NOT generate the userinfo subcomponent (and its "@"
+     * delimiter)" in an http or https URI, and a recipient "SHOULD ... treat its presence as
+     * an error"; RFC 6455 §3's ws-URI has no userinfo. The violation covers the userinfo and
+     * its "@"; a password is also the core's PASSWORD_IN_USERINFO (RFC 3986 §3.2.1).
+     */
+    @ParameterizedTest
+    @CsvSource(delimiter = '|', value = {
+        "http://user@host/             | 7  | 12",
+        "https://user:pw@host/         | 8  | 16",
+        "HTTP://good.example@evil/     | 7  | 20",
+        "ws://u@h/chat                 | 5  | 7",
+        "wss://@h/                     | 6  | 7"
+    })
+    void userinfoIsReported_rfc9110_section4_2_4(String iri, int start, int end) {
+        CheckResult r = Iris.check(iri);
+        Violation v = only(r, HttpCode.USERINFO_NOT_ALLOWED);
+        assertEquals(Severity.WARNING, v.severity(), r::toString);
+        assertEquals(Component.USERINFO, v.component());
+        assertEquals(start, v.start(), r::toString);
+        assertEquals(end, v.end(), r::toString);
+        assertTrue(v.message().contains(iri.startsWith("ws") ? "RFC 6455 §3" : "RFC 9110 §4.2.4"), v.message());
+        assertTrue(r.isValid());
+    }
+
+    @Test
+    void aPasswordIsBothRulesAndStrictMakesUserinfoAnError() {
+        List<ViolationCode> both = codes(Iris.check("http://user:pw@host/"));
+        assertTrue(both.contains(HttpCode.USERINFO_NOT_ALLOWED) && both.contains(IriCode.PASSWORD_IN_USERINFO), both::toString);
+        CheckResult strict = IriEnvironment.defaults().withSeverities(SeverityMap.strict()).check("http://user@host/");
+        assertFalse(strict.isValid());
+        assertEquals("http.USERINFO_NOT_ALLOWED", strict.errors().get(0).code().id());
+    }
+
+    @ParameterizedTest
+    @ValueSource(strings = {"http://host/a@b", "https://h/?u@x", "ftp://user@host/", "mailto:user@host"})
+    void noUserinfoProblemWithoutUserinfoOrElsewhere(String iri) {
+        assertFalse(codes(Iris.check(iri)).contains(HttpCode.USERINFO_NOT_ALLOWED), iri);
     }
 
     @Test

@@ -1,0 +1,10 @@
+/**
+ * The JMH benchmarks of iri4j and its peers ({@link org.iri4j.bench.Benchmarks}), on the
+ * workloads of {@link org.iri4j.bench.Workloads}, and the tally of rejected and wrong answers
+ * ({@link org.iri4j.bench.Tally}). Nothing here implements the RFCs: it measures iri4j's
+ * parsing (RFC 3987 §2.2), IRI⇄URI mapping (RFC 3987 §3.1/§3.2), normalization and
+ * comparison (RFC 3987 §5.3), and RFC 3986 §5.2 reference resolution and its inverse.
+ *
+ * @since 0.1.0
+ */
+package org.iri4j.bench;

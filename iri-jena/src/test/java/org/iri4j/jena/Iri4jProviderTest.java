@@ -1,0 +1,226 @@
+package org.iri4j.jena;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertNotEquals;
+import static org.junit.jupiter.api.Assertions.assertNull;
+import static org.junit.jupiter.api.Assertions.assertSame;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.util.ArrayList;
+import java.util.List;
+import org.apache.jena.irix.IRIException;
+import org.apache.jena.irix.IRIProviderJenaIRI;
+import org.apache.jena.irix.IRIx;
+import org.iri4j.api.Iri;
+import org.iri4j.api.IriCode;
+import org.iri4j.api.SeverityMap;
+import org.iri4j.core.IriEnvironment;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.CsvSource;
+
+/**
+ * The provider's own contract, beyond what Jena's tests ask: errors that say what, where and
+ * which rule; strict mode per scheme; check; the IRIx operations by RFC 3986 §5.2 and §6.2.3;
+ * another provider's IRIx; a given environment.
+ */
+class Iri4jProviderTest {
+
+    private final Iri4jProvider provider = Iri4jProvider.create();
+
+    private static List<String> reported(IRIx iri) {
+        List<String> messages = new ArrayList<>();
+        iri.handleViolations((isError, message) -> messages.add((isError ? "error: " : "warning: ") + message));
+        return messages;
+    }
+
+    @Test
+    void aGrammarErrorIsAnIriExceptionThatSaysWhatWhereAndWhichRule() {
+        IRIException e = assertThrows(IRIException.class, () -> provider.create("http://example/a b"));
+        assertTrue(e.getMessage().startsWith("<http://example/a b> "), e.getMessage());
+        assertTrue(e.getMessage().contains("U+0020 SPACE at index 16 in path"), e.getMessage());
+        assertTrue(e.getMessage().contains("RFC 3987 §2.2"), e.getMessage());
+        assertTrue(e.getMessage().endsWith("[" + IriCode.ILLEGAL_CHARACTER.id() + "]"), e.getMessage());
+    }
+
+    @Test
+    void aHugeInputIsCutInTheMessage() {
+        String huge = "http://example/" + "\uD83D\uDE00".repeat(10_000) + " ";
+        IRIException e = assertThrows(IRIException.class, () -> provider.create(huge));
+        assertTrue(e.getMessage().length() < 2_000, () -> e.getMessage().length() + " characters");
+        assertFalse(e.getMessage().contains("\uD83D>"), "no surrogate pair cut in two");
+    }
+
+    /** RFC 9110 §4.2.4 through the http plugin: a warning, or thrown in strict mode for http. */
+    @Test
+    void strictModeIsPerSchemeAndCaseInsensitive() {
+        IRIx lax = provider.create("http://user@host/");
+        assertTrue(lax.hasViolations());
+        assertEquals(1, reported(lax).size(), reported(lax)::toString);
+        assertTrue(reported(lax).get(0).startsWith("warning: <http://user@host/> userinfo at index 7"), reported(lax)::toString);
+
+        assertFalse(provider.isStrictMode("http"));
+        provider.strictMode("HTTP", true);
+        assertTrue(provider.isStrictMode("Http"));
+        IRIException e = assertThrows(IRIException.class, () -> provider.create("http://user@host/"));
+        assertTrue(e.getMessage().contains("[http.USERINFO_NOT_ALLOWED]"), e.getMessage());
+        // Another scheme keeps its own mode, and a recommendation is never thrown.
+        assertTrue(provider.create("https://user@host/").hasViolations());
+        assertEquals("HTTP://host/", provider.create("HTTP://host/").str());
+        provider.strictMode("http", false);
+        assertFalse(provider.isStrictMode("http"));
+    }
+
+    @Test
+    void strictModeForAnySchemeIsAccepted() {
+        provider.strictMode("did", true);
+        assertTrue(provider.isStrictMode("did"));
+        assertEquals("did:example:123", provider.create("did:example:123").str());
+    }
+
+    /** IRIProvider.check rejects a scheme's MUST whatever the mode (RFC 8141 §2 through the urn plugin). */
+    @Test
+    void checkRejectsSchemeMustsWhateverTheMode() {
+        assertFalse(provider.isStrictMode("urn"));
+        IRIException e = assertThrows(IRIException.class, () -> provider.check("urn:x:abc"));
+        assertTrue(e.getMessage().contains("RFC 8141 §2"), e.getMessage());
+        provider.check("urn:example:abc");
+        provider.check("HTTP://EXAMPLE/"); // recommendations only: not rejected
+        assertThrows(IRIException.class, () -> provider.check("http://[::1/"));
+    }
+
+    @Test
+    void theStringIsTheInputAndEqualityIsTheString() {
+        IRIx a = provider.create("HTTP://Example/%7e");
+        assertEquals("HTTP://Example/%7e", a.str());
+        assertEquals(a, provider.create("HTTP://Example/%7e"));
+        assertEquals(a.hashCode(), provider.create("HTTP://Example/%7e").hashCode());
+        assertNotEquals(a, provider.create("http://example/~"));
+        assertEquals("HTTP://Example/%7e", ((Iri) a.getImpl()).toString());
+    }
+
+    /** RFC 3986 §4.3 absolute-URI, §4.2 relative-ref, and Jena's "usable in RDF". */
+    @ParameterizedTest
+    @CsvSource({
+        "http://a/b,        true,  false, true",
+        "http://a/b#f,      false, false, true",
+        "urn:ex:a,          true,  false, true",
+        "//a/b,             false, true,  false",
+        "b/c?q#f,           false, true,  false",
+        "'',                false, true,  false"
+    })
+    void shapes(String s, boolean absolute, boolean relative, boolean reference) {
+        IRIx iri = provider.create(s);
+        assertEquals(absolute, iri.isAbsolute(), "isAbsolute");
+        assertEquals(relative, iri.isRelative(), "isRelative");
+        assertEquals(reference, iri.isReference(), "isReference");
+    }
+
+    @Test
+    void schemes() {
+        IRIx iri = provider.create("HTTP://a/");
+        assertEquals("HTTP", iri.scheme());
+        assertTrue(iri.hasScheme("http"));
+        assertFalse(iri.hasScheme("https"));
+        assertNull(provider.create("a/b").scheme());
+        assertFalse(provider.create("a/b").hasScheme("http"));
+    }
+
+    /** RFC 3986 §5.4.1 and §5.4.2, strict: http:g stays http:g. */
+    @ParameterizedTest
+    @CsvSource({
+        "g,       http://a/b/c/g",
+        "../g,    http://a/b/g",
+        "?y,      http://a/b/c/d;p?y",
+        "'',      http://a/b/c/d;p?q",
+        "../../../g, http://a/g",
+        "g;x=1/../y, http://a/b/c/y",
+        "http:g,  http:g"
+    })
+    void resolvesByRfc3986Section5_4(String reference, String target) {
+        IRIx base = provider.create("http://a/b/c/d;p?q");
+        assertEquals(target, base.resolve(reference).str());
+        assertEquals(target, base.resolve(provider.create(reference)).str());
+    }
+
+    @Test
+    void resolvingAnAbsoluteReferenceGivesItBack() {
+        IRIx reference = provider.create("https://other/x");
+        assertSame(reference, provider.create("http://a/b").resolve(reference));
+    }
+
+    @Test
+    void anotherProvidersIriIsTakenThroughThisOne() {
+        IRIx foreign = new IRIProviderJenaIRI().create("g");
+        IRIx target = provider.create("http://a/b/c/d").resolve(foreign);
+        assertEquals("http://a/b/c/g", target.str());
+        assertTrue(target.getImpl() instanceof Iri);
+        assertEquals("g", provider.create("http://a/b/c/d").relativize(new IRIProviderJenaIRI().create("http://a/b/c/g")).str());
+    }
+
+    @Test
+    void aBaseWithoutSchemeIsAnIriException() {
+        IRIException e = assertThrows(IRIException.class, () -> provider.create("a/b").resolve("c"));
+        assertTrue(e.getMessage().contains("RFC 3986 §5"), e.getMessage());
+    }
+
+    @Test
+    void aBadReferenceIsAnIriException() {
+        assertThrows(IRIException.class, () -> provider.create("http://a/").resolve("b c"));
+    }
+
+    /** RFC 3986 §6.2.3 through the http plugin, and §6.2.2.2 percent-encoding. */
+    @Test
+    void normalizeIsSchemeBased() {
+        assertEquals("http://host/~", provider.create("HTTP://HOST:80/%7e").normalize().str());
+        assertEquals("urn:example:a", provider.create("URN:EXAMPLE:a").normalize().str());
+        IRIx normal = provider.create("http://host/");
+        assertSame(normal, normal.normalize());
+    }
+
+    /** Jena's contract: the path (with query and fragment) made relative, or null. */
+    @ParameterizedTest
+    @CsvSource({
+        "http://a/b/c/d;p?q, http://a/b/c/g,   ",
+        "http://a/b/c/d,     http://a/b/c/g,   g",
+        "http://a/b/c/d,     http://a/g,       /g",
+        "http://a/b/c/d,     http://a/b/c/d#s, #s",
+        "http://a/b/c/d,     https://a/b/c/d,  ",
+        "http://a/b/c/d,     http://x/b/c/d,   ",
+        "http://a/b/c/d,     http://a/b/./c,   ",
+        "http://a/b/c/d,     g,                "
+    })
+    void relativize(String base, String target, String expected) {
+        IRIx reference = provider.create(base).relativize(provider.create(target));
+        assertEquals(expected, reference == null ? null : reference.str());
+        if (reference != null) {
+            assertEquals(target, provider.create(base).resolve(reference).str());
+        }
+    }
+
+    @Test
+    void aGivenEnvironmentIsUsed() {
+        IriEnvironment onlyHttp = IriEnvironment.builder().add(IriEnvironment.defaults().plugin("http").orElseThrow()).build();
+        Iri4jProvider explicit = Iri4jProvider.of(onlyHttp);
+        assertSame(onlyHttp, explicit.environment());
+        assertFalse(explicit.create("urn:x:y").hasViolations(), "no urn plugin in this environment");
+        assertTrue(provider.create("urn:x:y").hasViolations(), "the default environment has it");
+
+        Iri4jProvider strict = Iri4jProvider.of(IriEnvironment.defaults().withSeverities(SeverityMap.strict()));
+        assertThrows(IRIException.class, () -> strict.create("urn:x:y"), "a strict severity map makes scheme MUSTs errors");
+    }
+
+    @Test
+    void installMakesItJenasSystemProvider() {
+        var before = org.apache.jena.irix.SystemIRIx.getProvider();
+        try {
+            Iri4jProvider installed = Iri4jProvider.install();
+            assertSame(installed, org.apache.jena.irix.SystemIRIx.getProvider());
+            assertTrue(IRIx.create("http://a/").getImpl() instanceof Iri);
+        } finally {
+            org.apache.jena.irix.SystemIRIx.setProvider(before);
+        }
+    }
+}

@@ -1,0 +1,53 @@
+package org.iri4j.scheme.urn;
+
+import com.google.auto.service.AutoService;
+import java.util.List;
+import java.util.Set;
+import org.iri4j.api.Iri;
+import org.iri4j.api.Violation;
+import org.iri4j.spi.SchemeContext;
+import org.iri4j.spi.SchemeNormalizer;
+
+/**
+ * urn (RFC 8141): names {@code urn:NID:NSS}, with optional r-, q- and f-components.
+ *
+ * <p>Validation: the NID, the NSS and the {@code ?+}/{@code ?=} components must have the
+ * syntax of RFC 8141 §2, and a name in the uuid namespace must hold a UUID (RFC 9562 §4),
+ * reported with the codes of {@link UrnCode}. The NSS and components may hold any character
+ * the IRI grammar allows there (RFC 3987 §2.2): a URN in IRI form maps to its URI form by
+ * RFC 3987 §3.1, which RFC 8141 names as the way to carry non-ASCII characters.
+ *
+ * <p>Normalization: the NID in lower case (RFC 8141 §3.1 item 2: case-insensitive) and a
+ * UUID in lower case (RFC 9562 §4); the percent-encodings and the "urn" scheme are the
+ * syntax level's work. The r-, q- and f-components are kept: RFC 8141 §3 leaves them out of
+ * URN-equivalence, but dropping them would lose what they pass to resolvers, so two URNs that
+ * differ only there stay different here.
+ *
+ * @since 0.1.0
+ */
+@AutoService(SchemeNormalizer.class)
+public final class UrnScheme implements SchemeNormalizer {
+
+    @Override
+    public Set<String> schemes() {
+        return Set.of("urn");
+    }
+
+    @Override
+    public List<UrnCode> codes() {
+        return List.of(UrnCode.values());
+    }
+
+    @Override
+    public Iri normalize(Iri iri, SchemeContext context) {
+        if (iri.authority().isPresent()) {
+            return iri; // not a URN by RFC 8141; left to the generic levels
+        }
+        return UrnName.of(iri).normalPath().map(path -> iri.toBuilder().path(path).build()).orElse(iri);
+    }
+
+    @Override
+    public List<Violation> validate(Iri iri, SchemeContext context) {
+        return UrnRules.check(iri);
+    }
+}
