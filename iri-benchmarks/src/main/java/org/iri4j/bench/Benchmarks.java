@@ -77,6 +77,18 @@ public final class Benchmarks {
         }
     }
 
+    /** IRI → URI of a pre-parsed value: {@code mapper.toUri(iri)}, {@code uri.toASCIIString()}. */
+    public static class ToUriParsed extends OpBenchmark {
+        @Param("mix")
+        public String workload;
+        @Param({IRI4J, JAVA_NET_URI})
+        public String library;
+
+        public ToUriParsed() {
+            super(Op.TO_URI_PARSED);
+        }
+    }
+
     /** IRI → URI from a string: {@code Iris.mapper().toUri(s)}, {@code toASCIIString()}, … */
     public static class ToUri extends OpBenchmark {
         @Param("mix")
@@ -151,7 +163,7 @@ public final class Benchmarks {
 
     /** The benchmark classes, in the order of the tables. */
     public static final List<Class<? extends OpBenchmark>> ALL = List.of(
-            Parse.class, Check.class, ToUri.class, ToIri.class, Normalize.class, Resolve.class,
+            Parse.class, Check.class, ToUri.class, ToUriParsed.class, ToIri.class, Normalize.class, Resolve.class,
             Relativize.class, Compare.class, Length.class, Hostile.class);
 
     /**

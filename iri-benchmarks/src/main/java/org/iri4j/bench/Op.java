@@ -9,6 +9,8 @@ public enum Op {
     CHECK("check"),
     /** IRI → URI from a string (RFC 3987 §3.1). */
     TO_URI("IRI→URI"),
+    /** IRI → URI of an IRI parsed before the measurement, as a string. */
+    TO_URI_PARSED("IRI→URI, pre-parsed"),
     /** URI → IRI from a string (RFC 3987 §3.2). */
     TO_IRI("URI→IRI"),
     /** Parse and normalize (RFC 3987 §5.3). */

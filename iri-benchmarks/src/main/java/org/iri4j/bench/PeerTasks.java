@@ -73,6 +73,8 @@ public final class PeerTasks {
                 });
             case TO_URI:
                 return Task.of(s -> new URI((String) s).toASCIIString());
+            case TO_URI_PARSED:
+                return Task.prepared(s -> new URI((String) s), u -> ((URI) u).toASCIIString());
             case NORMALIZE:
                 return Task.of(s -> new URI((String) s).normalize().toString());
             case RESOLVE:

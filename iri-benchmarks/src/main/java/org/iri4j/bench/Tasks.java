@@ -82,7 +82,8 @@ public final class Tasks {
             case RELATIVIZE:
                 return List.of(of(op, IRI4J));
             case TO_URI:
-                return List.of(of(op, IRI4J), of(op, IRI4J_NO_PLUGINS));
+            case TO_URI_PARSED:
+                return List.of(of(Op.TO_URI, IRI4J), of(Op.TO_URI, IRI4J_NO_PLUGINS));
             case TO_IRI:
                 return List.of(of(op, IRI4J), of(op, IRI4J_UNICODE_HOSTS));
             case RESOLVE:
@@ -113,6 +114,8 @@ public final class Tasks {
             case TO_URI:
                 IriMapper toUri = IRI4J_NO_PLUGINS.equals(library) ? MAPPER_NO_PLUGINS : MAPPER;
                 return Task.of(s -> toUri.toUri((String) s).toString());
+            case TO_URI_PARSED:
+                return Task.prepared(s -> Iris.parse((String) s), iri -> MAPPER.toUri((Iri) iri).toString());
             case TO_IRI:
                 IriMapper toIri = IRI4J_UNICODE_HOSTS.equals(library) ? MAPPER_UNICODE_HOSTS : MAPPER;
                 return Task.of(s -> toIri.toIri((String) s).toString());

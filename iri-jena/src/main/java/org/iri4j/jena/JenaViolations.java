@@ -11,7 +11,9 @@ import org.iri4j.api.ViolationCode;
 
 /**
  * What a check found, in Jena's terms: errors become an {@link IRIException}; the rest is
- * handed to {@link org.apache.jena.irix.IRIx#handleViolations} as (is it an error, message).
+ * handed to {@link org.apache.jena.irix.IRIx#handleViolations} as (is it an error, message),
+ * where a scheme's MUST (RFC 9110's non-empty host, RFC 8141's syntax, ...) is an error, as
+ * Jena's own providers report scheme errors, and a recommendation a warning.
  */
 final class JenaViolations {
 
@@ -50,7 +52,7 @@ final class JenaViolations {
 
     void forEach(BiConsumer<Boolean, String> handler) {
         for (Violation violation : violations) {
-            handler.accept(violation.severity() == Severity.ERROR, describe(violation));
+            handler.accept(violation.severity() == Severity.ERROR || isSchemeMust(violation.code()), describe(violation));
         }
     }
 

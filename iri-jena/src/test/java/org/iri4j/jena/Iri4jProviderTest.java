@@ -59,7 +59,10 @@ class Iri4jProviderTest {
         IRIx lax = provider.create("http://user@host/");
         assertTrue(lax.hasViolations());
         assertEquals(1, reported(lax).size(), reported(lax)::toString);
-        assertTrue(reported(lax).get(0).startsWith("warning: <http://user@host/> userinfo at index 7"), reported(lax)::toString);
+        // A scheme's MUST (RFC 9110 §4.2.4) reaches Jena as an error, not thrown in lax mode.
+        assertTrue(reported(lax).get(0).startsWith("error: <http://user@host/> userinfo at index 7"), reported(lax)::toString);
+        assertEquals(List.of("warning: <HTTP://host/> scheme \"HTTP\" has upper-case letters; schemes should be written in"
+                + " lower case (RFC 3986 §3.1) [SCHEME_NOT_LOWERCASE]"), reported(provider.create("HTTP://host/")));
 
         assertFalse(provider.isStrictMode("http"));
         provider.strictMode("HTTP", true);
@@ -71,6 +74,21 @@ class Iri4jProviderTest {
         assertEquals("HTTP://host/", provider.create("HTTP://host/").str());
         provider.strictMode("http", false);
         assertFalse(provider.isStrictMode("http"));
+    }
+
+    /** RFC 8141 §2 through the urn plugin: lax, the NID of one letter is an error reported; strict, it is thrown. */
+    @Test
+    void strictUrnThrowsWhatLaxReports() {
+        assertEquals(1, reported(provider.create("urn:x:abc")).size());
+        assertTrue(reported(provider.create("urn:x:abc")).get(0).startsWith("error: "));
+        provider.strictMode("urn", true);
+        try {
+            IRIException e = assertThrows(IRIException.class, () -> provider.create("urn:x:abc"));
+            assertTrue(e.getMessage().endsWith("[urn.INVALID_NID]"), e.getMessage());
+            assertEquals("urn:ex:abc", provider.create("urn:ex:abc").str());
+        } finally {
+            provider.strictMode("urn", false);
+        }
     }
 
     @Test

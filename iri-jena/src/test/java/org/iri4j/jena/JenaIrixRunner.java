@@ -12,6 +12,7 @@ import org.junit.rules.TestRule;
 import org.junit.runner.Runner;
 import org.junit.runner.notification.RunNotifier;
 import org.junit.runners.Suite;
+import org.junit.runners.model.FrameworkMethod;
 import org.junit.runners.model.InitializationError;
 import org.junit.runners.model.Statement;
 import org.junit.runners.model.TestClass;
@@ -66,6 +67,17 @@ public final class JenaIrixRunner extends Suite {
         private WithIri4jProvider(Class<?> jenaClass, IRIProvider provider) throws InitializationError {
             super(new TestWithParameters("[iri4j]", new TestClass(jenaClass), List.of("iri4j", provider)));
             this.provider = provider;
+        }
+
+        /** The Jena class's name, so that each class is its own container in reports. */
+        @Override
+        protected String getName() {
+            return getTestClass().getJavaClass().getSimpleName() + " [iri4j]";
+        }
+
+        @Override
+        protected String testName(FrameworkMethod method) {
+            return method.getName() + "[iri4j]";
         }
 
         @Override

@@ -100,7 +100,7 @@ class JenaRdfParsingTest {
         Graph graph = parse("rfc3986-examples.ttl", Lang.TURTLE, errors);
         // The one warning: http:g has no host, which RFC 9110 §4.2.1 forbids (the http plugin).
         assertEquals(1, errors.messages.size(), errors.messages::toString);
-        assertTrue(errors.messages.get(0).startsWith("warning line 47: Unwise IRI: <http:g> ")
+        assertTrue(errors.messages.get(0).startsWith("warning line 47: Bad IRI: <http:g> ")
                 && errors.messages.get(0).endsWith("[http.EMPTY_HOST]"), errors.messages::toString);
         List<Triple> triples = graph.find().toList();
         // Several of the RFC's examples share a target: one triple per distinct target.

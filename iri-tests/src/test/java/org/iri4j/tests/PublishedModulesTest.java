@@ -51,6 +51,17 @@ class PublishedModulesTest {
         return nodes.getLength() == 0 ? null : (Element) nodes.item(0);
     }
 
+    /** A child element of the project itself (not one of a developer, licence or dependency). */
+    private static Element own(Document pom, String name) {
+        NodeList nodes = pom.getDocumentElement().getChildNodes();
+        for (int i = 0; i < nodes.getLength(); i++) {
+            if (nodes.item(i) instanceof Element e && e.getTagName().equals(name)) {
+                return e;
+            }
+        }
+        return null;
+    }
+
     /** The modules of the root pom that are published: all but those whose pom skips deploy. */
     static Set<String> publishedModules() {
         Set<String> out = new TreeSet<>();
@@ -85,9 +96,26 @@ class PublishedModulesTest {
     void everyPublishedModuleHasANameAndADescription() {
         for (String module : publishedModules()) {
             Document pom = pom(ROOT.resolve(module).resolve("pom.xml"));
-            Element project = pom.getDocumentElement();
-            assertTrue(project.getElementsByTagName("name").getLength() > 0, module + " has no <name>");
-            assertTrue(project.getElementsByTagName("description").getLength() > 0, module + " has no <description>");
+            assertTrue(own(pom, "name") != null, module + " has no <name>");
+            assertTrue(own(pom, "description") != null, module + " has no <description>");
+        }
+    }
+
+    /**
+     * A real release ({@code mvn -Prelease deploy}) deploys and signs every published pom:
+     * those that inherit from the parent get its repository and signing; one without a
+     * parent (the BOM) must say both itself. The dry run skips signing and overrides the
+     * repository, so it cannot show this.
+     */
+    @Test
+    void everyPublishedPomKnowsWhereToDeployAndSigns() {
+        for (String module : publishedModules()) {
+            Document pom = pom(ROOT.resolve(module).resolve("pom.xml"));
+            Document releasing = own(pom, "parent") != null ? pom(ROOT.resolve("pom.xml")) : pom;
+            assertTrue(own(releasing, "distributionManagement") != null, module + ": no repository to deploy to");
+            String profiles = String.valueOf(own(releasing, "profiles") == null ? "" : own(releasing, "profiles").getTextContent());
+            assertTrue(profiles.contains("release") && profiles.contains("maven-gpg-plugin") && profiles.contains("sign"),
+                    module + ": no release profile that signs");
         }
     }
 
@@ -112,8 +140,8 @@ class PublishedModulesTest {
         for (String pom : List.of("pom.xml", "iri-bom/pom.xml")) {
             Document document = pom(ROOT.resolve(pom));
             assertEquals(List.of("Apache-2.0"), children(only(document, "licenses"), "name"), pom);
-            assertTrue(only(document, "scm") != null && only(document, "developers") != null
-                    && only(document, "url") != null, pom);
+            assertTrue(own(document, "scm") != null && own(document, "developers") != null
+                    && own(document, "url") != null, pom);
         }
     }
 }

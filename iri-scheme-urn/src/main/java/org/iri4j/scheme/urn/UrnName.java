@@ -1,6 +1,5 @@
 package org.iri4j.scheme.urn;
 
-import java.util.Locale;
 import java.util.Optional;
 import org.iri4j.api.Iri;
 
@@ -28,22 +27,43 @@ record UrnName(String nid, int nidStart, String nss, boolean hasNss) {
         return nidStart + nid.length() + 1;
     }
 
-    /** Whether this is a name in the uuid namespace (RFC 9562 §4), NIDs being case-insensitive. */
+    /** Whether this is a name in the uuid namespace (RFC 9562 §4), NIDs being case-insensitive in US-ASCII. */
     boolean isUuid() {
-        return nid.equalsIgnoreCase("uuid");
+        return lowerCaseAscii(nid).equals("uuid");
     }
 
     /**
      * The path in normal form, if it differs: the NID in lower case (RFC 8141 §3.1: it is
      * case-insensitive), and a UUID's hexadecimal digits too (RFC 9562 §4: "case insensitive
-     * on input", output in lower case).
+     * on input", output in lower case). Only a name with a valid NID and an NSS has one: what
+     * is not a URN is left as it is, and only US-ASCII letters change case.
+     *
+     * @param validNid whether the NID has the syntax of RFC 8141 §2
      */
-    Optional<String> normalPath() {
-        String normalNid = nid.toLowerCase(Locale.ROOT);
-        String normalNss = isUuid() && UuidSyntax.isUuid(nss) ? nss.toLowerCase(Locale.ROOT) : nss;
+    Optional<String> normalPath(boolean validNid) {
+        if (!validNid || !hasNss) {
+            return Optional.empty();
+        }
+        String normalNid = lowerCaseAscii(nid);
+        String normalNss = isUuid() && UuidSyntax.isUuid(nss) ? lowerCaseAscii(nss) : nss;
         if (normalNid.equals(nid) && normalNss.equals(nss)) {
             return Optional.empty();
         }
         return Optional.of(normalNid + ":" + normalNss);
+    }
+
+    /** US-ASCII letters to lower case, every other character as it is. */
+    static String lowerCaseAscii(String s) {
+        char[] chars = null;
+        for (int i = 0; i < s.length(); i++) {
+            char c = s.charAt(i);
+            if (c >= 'A' && c <= 'Z') {
+                if (chars == null) {
+                    chars = s.toCharArray();
+                }
+                chars[i] = (char) (c + ('a' - 'A'));
+            }
+        }
+        return chars == null ? s : new String(chars);
     }
 }

@@ -2,6 +2,7 @@ package org.iri4j.scheme.urn;
 
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Locale;
 import org.iri4j.api.Component;
 import org.iri4j.api.Iri;
 import org.iri4j.api.Violation;
@@ -60,15 +61,18 @@ final class UrnRules {
         }
     }
 
-    private static String nidProblem(String nid) {
+    /** What is wrong with a NID, or null if nothing is. */
+    static String nidProblem(String nid) {
+        for (int i = 0; i < nid.length(); ) {
+            int c = nid.codePointAt(i);
+            if (c >= 0x80 || !isAlphanum((char) c) && c != '-') {
+                return "character " + (c < 0x80 ? "'" + (char) c + "'" : String.format(Locale.ROOT, "U+%04X", c))
+                        + " at its position " + (nid.codePointCount(0, i) + 1) + " is not a letter, digit or hyphen";
+            }
+            i += Character.charCount(c);
+        }
         if (nid.length() < 2 || nid.length() > NID_MAX) {
             return nid.length() + " characters long";
-        }
-        for (int i = 0; i < nid.length(); i++) {
-            char c = nid.charAt(i);
-            if (!isAlphanum(c) && c != '-') {
-                return "character '" + c + "' at its position " + (i + 1) + " is not a letter, digit or hyphen";
-            }
         }
         if (nid.charAt(0) == '-' || nid.charAt(nid.length() - 1) == '-') {
             return "it starts or ends with a hyphen";
@@ -84,7 +88,11 @@ final class UrnRules {
                 what + " at index " + at + " in path; expected NSS = pchar *(pchar / \"/\") (RFC 8141 §2)");
     }
 
-    /** The query is "+" r-component and/or "?=" q-component, or "=" q-component. */
+    /**
+     * The query is "+" r-component and/or "?=" q-component, or "=" q-component. The first "?="
+     * after "?+" starts the q-component: RFC 8141 §2 makes "?+" and "?=" the delimiters of the
+     * two components, though the ABNF alone would also let an r-component end with "?=".
+     */
     private void rqComponents(String query) {
         int start = iri.toString().length() - iri.fragment().map(f -> f.length() + 1).orElse(0) - query.length();
         if (query.startsWith("+")) {

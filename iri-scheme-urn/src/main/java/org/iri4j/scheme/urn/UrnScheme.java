@@ -43,7 +43,9 @@ public final class UrnScheme implements SchemeNormalizer {
         if (iri.authority().isPresent()) {
             return iri; // not a URN by RFC 8141; left to the generic levels
         }
-        return UrnName.of(iri).normalPath().map(path -> iri.toBuilder().path(path).build()).orElse(iri);
+        UrnName name = UrnName.of(iri);
+        return name.normalPath(UrnRules.nidProblem(name.nid()) == null).map(path -> iri.toBuilder().path(path).build())
+                .orElse(iri);
     }
 
     @Override

@@ -101,6 +101,14 @@ class UrnSchemeTest {
     }
 
     @Test
+    void aNonAsciiNidCharacterIsNamedByItsCodePoint() {
+        CheckResult r = Iris.check("urn:\uD83D\uDE00:x");
+        Violation v = r.violations().stream().filter(x -> x.code() == UrnCode.INVALID_NID).findFirst().orElseThrow();
+        assertTrue(v.message().contains("U+1F600 at its position 1"), v.message());
+        assertEquals(List.of("INVALID_NID@4-6"), urnViolations("urn:\uD83D\uDE00:x"));
+    }
+
+    @Test
     void aBadNidHidesTheRulesThatDependOnIt() {
         // One violation for one mistake: with no valid NID there is no NSS to judge.
         assertEquals(List.of("INVALID_NID@4-5"), urnViolations("urn:x:"));
@@ -142,6 +150,15 @@ class UrnSchemeTest {
         assertEquals("urn:uuid:BAD", normal("urn:uuid:BAD"));
         // The r-, q- and f-components are kept (see UrnScheme).
         assertEquals("urn:example:a?+R?=Q#F", normal("urn:EXAMPLE:a?+R?=Q#F"));
+        // What is not a URN keeps its form: no ":" added, no case changed outside US-ASCII.
+        assertEquals("urn:ISBN", normal("URN:ISBN"));
+        assertEquals("urn:Foo/Bar", normal("urn:Foo/Bar"));
+        assertEquals("urn:\u212Aab:x", normal("urn:\u212Aab:x"));
+        assertEquals("urn:\u0130x:y", normal("urn:\u0130x:y"));
+        assertEquals("urn:uu\u0131d:F81D4FAE-7DEC-11D0-A765-00A0C91E6BF6",
+                normal("urn:uu\u0131d:F81D4FAE-7DEC-11D0-A765-00A0C91E6BF6"));
+        assertFalse(SCHEME.equivalent(Iris.parse("urn:\u212Aab:x"), Iris.parse("urn:kab:x")),
+                "the Kelvin sign is no K: an invalid NID is not case-folded into a valid one");
         Iri normal = Iris.parse("urn:example:a");
         assertSame(normal, new UrnScheme().normalize(normal, null), "a name already normal is returned as it is");
     }
