@@ -71,8 +71,8 @@ public final class Ladder implements IriComparator {
                 throw f.toException(iri.toString());
             }
         }
-        for (ProtocolRule rule : rules) {
-            p = ParsedIri.of(rule.apply(p));
+        for (int i = 0; i < rules.size(); i++) { // indexed: no iterator for the usual empty list
+            p = ParsedIri.of(rules.get(i).apply(p));
         }
         if (ignoreFragment && p.hasFragment()) {
             p = p.withoutFragment();
@@ -80,10 +80,26 @@ public final class Ladder implements IriComparator {
         return p;
     }
 
+    /**
+     * Whether the normal forms are equal. At the syntax and scheme levels without character
+     * normalization or protocol rules, the two IRIs are walked and compared component by
+     * component ({@link Equivalence}) instead, which gives the same answer without building
+     * the normal forms, and builds them only where the walk cannot tell.
+     */
     @Override
     public boolean equivalent(Iri a, Iri b) {
         if (level == ComparisonLevel.SIMPLE && rules.isEmpty() && !ignoreFragment) {
             return a.toString().equals(b.toString());
+        }
+        if (level != ComparisonLevel.SIMPLE && form == null && rules.isEmpty()) {
+            try {
+                Boolean walked = Equivalence.decide(ParsedIri.of(a, env), ParsedIri.of(b, env), level, env, ignoreFragment);
+                if (walked != null) {
+                    return walked;
+                }
+            } catch (PluginFailure f) {
+                // the normal forms below report the failure with the input that caused it
+            }
         }
         return normalForm(a).toString().equals(normalForm(b).toString());
     }

@@ -59,7 +59,8 @@ public final class SyntaxNormalizer {
             out.authority(p, percent, form == null ? HOST : lowerCased(percent));
         }
         IriAssembler.Writer path = writer(s, p.pathStart(), p.pathEnd(), percent, form);
-        if (removesDots(p)) {
+        // Character normalization (NFKC of U+FF0E, ...) may make dot segments too.
+        if (removesDots(p) && (form != null || mayHaveDots(s, p.pathStart(), p.pathEnd()))) {
             out.pathWithoutDots(s, p.pathStart(), p.pathEnd(), path);
         } else {
             out.path(s, p.pathStart(), p.pathEnd(), path);
@@ -125,6 +126,19 @@ public final class SyntaxNormalizer {
             return false;
         }
         return !(removesDots(p) && DotSegments.has(s, p.pathStart(), p.pathEnd()));
+    }
+
+    /** Dot segments as written, or ones that decoding {@code %2E} could make. */
+    static boolean mayHaveDots(String s, int from, int to) {
+        if (DotSegments.has(s, from, to)) {
+            return true;
+        }
+        for (int i = ComponentScanner.find(s, '%', from, to); i >= 0 && i + 2 < to; i = ComponentScanner.find(s, '%', i + 1, to)) {
+            if (s.charAt(i + 1) == '2' && (s.charAt(i + 2) == 'E' || s.charAt(i + 2) == 'e')) {
+                return true;
+            }
+        }
+        return false;
     }
 
     /**

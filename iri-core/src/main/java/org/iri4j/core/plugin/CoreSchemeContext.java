@@ -19,6 +19,7 @@ public final class CoreSchemeContext implements SchemeContext {
 
     private final HostMapper hostMapper;
     private final Function<CharSequence, Iri> parser;
+    private final RecentHosts recentHosts = new RecentHosts();
 
     /**
      * Makes a context.
@@ -36,8 +37,20 @@ public final class CoreSchemeContext implements SchemeContext {
         return hostMapper;
     }
 
+    /**
+     * The IDNA normal form (RFC 3987 §5.3.3): case-folded, with U-labels. A host that is
+     * US-ASCII without an ACE label is its lower case; any other asks the host mapper, and
+     * its answer is remembered ({@link RecentHosts}), since mappers are functions of the name.
+     */
     @Override
     public String dnsHostNormalForm(String host) {
+        if (AsciiCase.isAscii(host) && !HostConverter.hasAceLabel(host, 0, host.length())) {
+            return AsciiCase.lowerCase(host);
+        }
+        return recentHosts.get(host, this::mappedNormalForm);
+    }
+
+    private String mappedNormalForm(String host) {
         String ascii = AsciiCase.lowerCase(host);
         if (!AsciiCase.isAscii(host)) {
             try {

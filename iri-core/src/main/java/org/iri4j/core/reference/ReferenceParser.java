@@ -153,7 +153,7 @@ public final class ReferenceParser {
             scanComponent(s, fragmentStart, n, CharClass.QUERY, ucs, 0, Production.FRAGMENT, sink, uri);
         }
 
-        return new ParsedIri(s, schemeEnd, authorityStart, userinfoEnd, hostEnd, hostKind, portStart, pathStart,
+        return ParsedIri.parsed(s, schemeEnd, authorityStart, userinfoEnd, hostEnd, hostKind, portStart, pathStart,
                 queryStart, fragmentStart, env);
     }
 
@@ -195,7 +195,7 @@ public final class ReferenceParser {
         int j = 0;
         if (n > 0 && CharClass.is(s.charAt(0), CharClass.ALPHA)) {
             j = 1;
-            while (j < n && CharClass.is(s.charAt(j), CharClass.SCHEME)) {
+            while (j < n && (CharClass.wideBits(s.charAt(j)) & CharClass.SCHEME) != 0) {
                 j++;
             }
             if (j < n && s.charAt(j) == ':') {

@@ -40,8 +40,17 @@ public final class CharClass {
     public static final int QUERY = 1 << 12;
     /** The tail of {@code IPvFuture}: unreserved, sub-delims, {@code ":"}. */
     public static final int IPVFUTURE = 1 << 13;
+    /** A BMP character above US-ASCII that an IRI may hold as itself ({@link #isIriBmpChar}); scanner use only. */
+    public static final int IRI_BMP = 1 << 14;
+    /** A BMP {@code iprivate} character, U+E000 to U+F8FF (the query only); scanner use only. */
+    public static final int PRIVATE_BMP = 1 << 15;
 
     private static final int[] TABLE = new int[128];
+    /**
+     * The class bits of every UTF-16 unit, so that the scanners' inner loop is one lookup per
+     * character, beyond US-ASCII too (surrogates have none: a pair takes the slow path).
+     */
+    private static final char[] WIDE = new char[0x10000];
 
     static {
         for (char c = 'A'; c <= 'Z'; c++) {
@@ -79,6 +88,14 @@ public final class CharClass {
         add('@', SEGMENT_NC | PCHAR | PATH | QUERY);
         add('/', PATH | QUERY);
         add('?', QUERY);
+        for (int c = 0; c < 128; c++) {
+            WIDE[c] = (char) TABLE[c];
+        }
+        for (char c = 0x80; c != 0; c++) {
+            if (!Character.isSurrogate(c)) {
+                WIDE[c] = (char) ((isIriBmpChar(c) ? IRI_BMP : 0) | (c >= 0xE000 && c <= 0xF8FF ? PRIVATE_BMP : 0));
+            }
+        }
     }
 
     private CharClass() {
@@ -97,6 +114,17 @@ public final class CharClass {
      */
     public static boolean is(char c, int mask) {
         return c < 128 && (TABLE[c] & mask) != 0;
+    }
+
+    /**
+     * The class bits of any UTF-16 unit: a US-ASCII character's classes, or {@link #IRI_BMP}
+     * and {@link #PRIVATE_BMP} above it; none for a surrogate.
+     *
+     * @param c the unit
+     * @return its bits
+     */
+    public static int wideBits(char c) {
+        return WIDE[c];
     }
 
     /**

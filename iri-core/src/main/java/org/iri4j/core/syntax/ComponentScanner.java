@@ -1,15 +1,14 @@
 package org.iri4j.core.syntax;
 
 import org.iri4j.api.IriCode;
-import org.iri4j.api.IriCode;
 
 /**
  * The scanning loops of the parser: run over the characters a component may hold, stop at
  * the first one it may not, and tell a delimiter that ends the component from a character
  * that breaks it.
  *
- * <p>The inner loop does one table lookup per US-ASCII character; percent-encodings and
- * characters beyond US-ASCII take the slower branches.
+ * <p>The inner loop does one table lookup per character ({@link CharClass#wideBits});
+ * percent-encodings and surrogate pairs take the slower branches.
  *
  * @since 0.1.0
  */
@@ -31,6 +30,16 @@ public final class ComponentScanner {
     /** Terminator: {@code ":"} ends the component. */
     public static final int END_AT_COLON = 8;
 
+    /** The {@code END_AT_*} flag of each delimiter, by character: one lookup, no switch. */
+    private static final byte[] TERMINATORS = new byte[128];
+
+    static {
+        TERMINATORS['/'] = END_AT_SLASH;
+        TERMINATORS['?'] = END_AT_QUESTION;
+        TERMINATORS['#'] = END_AT_HASH;
+        TERMINATORS[':'] = END_AT_COLON;
+    }
+
     /** Below this length a range is searched by a plain loop, cheaper than the call. */
     private static final int FIND_BY_INDEX_OF = 16;
 
@@ -49,32 +58,26 @@ public final class ComponentScanner {
      * @return the index of the first character not allowed, or {@code end}
      */
     public static int scan(String s, int i, int end, int mask, int flags) {
+        // One lookup per character, US-ASCII or not: the flags become bits of the wide table.
+        int accept = mask | ((flags & UCS) != 0 ? CharClass.IRI_BMP : 0) | ((flags & PRIVATE) != 0 ? CharClass.PRIVATE_BMP : 0);
         while (i < end) {
             char c = s.charAt(i);
-            if (c < 0x80) {
-                if ((CharClass.bits(c) & mask) != 0) {
-                    i++;
-                } else if (c == '%' && (flags & NO_PERCENT) == 0 && i + 2 < end
-                        && CharClass.is(s.charAt(i + 1), CharClass.HEXDIG)
-                        && CharClass.is(s.charAt(i + 2), CharClass.HEXDIG)) {
-                    i += 3;
-                } else {
+            if ((CharClass.wideBits(c) & accept) != 0) {
+                i++;
+            } else if (c == '%') {
+                if ((flags & NO_PERCENT) != 0 || i + 2 >= end || !CharClass.is(s.charAt(i + 1), CharClass.HEXDIG)
+                        || !CharClass.is(s.charAt(i + 2), CharClass.HEXDIG)) {
                     return i;
                 }
-            } else if ((flags & UCS) == 0) {
-                return i;
-            } else if (!Character.isSurrogate(c)) {
-                if (CharClass.isIriBmpChar(c) || ((flags & PRIVATE) != 0 && c >= 0xE000 && c <= 0xF8FF)) {
-                    i++;
-                } else {
-                    return i;
-                }
-            } else {
+                i += 3;
+            } else if (Character.isHighSurrogate(c) && (flags & UCS) != 0) {
                 int width = supplementaryWidth(s, i, end, flags);
                 if (width == 0) {
                     return i;
                 }
                 i += width;
+            } else {
+                return i;
             }
         }
         return end;
@@ -154,18 +157,7 @@ public final class ComponentScanner {
      * @return true if it ends the component
      */
     public static boolean isTerminator(char c, int terminators) {
-        switch (c) {
-            case '/':
-                return (terminators & END_AT_SLASH) != 0;
-            case '?':
-                return (terminators & END_AT_QUESTION) != 0;
-            case '#':
-                return (terminators & END_AT_HASH) != 0;
-            case ':':
-                return (terminators & END_AT_COLON) != 0;
-            default:
-                return false;
-        }
+        return c < TERMINATORS.length && (TERMINATORS[c] & terminators) != 0;
     }
 
     /**
