@@ -65,9 +65,12 @@ public final class Benchmarks {
         }
     }
 
-    /** Every violation, warnings included: {@code Iris.check}, {@code IRI3986.createAny}, … */
+    /**
+     * Every violation, warnings included: {@code Iris.check}, {@code IRI3986.createAny}, …; on
+     * the mix, and on the US-ASCII IRIs with nothing to report (what such a check allocates).
+     */
     public static class Check extends OpBenchmark {
-        @Param("mix")
+        @Param({"mix", "clean"})
         public String workload;
         @Param({LIMIT, IRI4J, JENA_IRI3986, JENA_IRI, GALIMATIAS})
         public String library;

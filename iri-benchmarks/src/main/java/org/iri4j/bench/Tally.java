@@ -191,11 +191,18 @@ public final class Tally {
     public static List<String> noCopy() {
         int normal = 0;
         int normalSame = 0;
+        int syntaxNormal = 0;
+        int syntaxSame = 0;
         int uri = 0;
         int uriSame = 0;
         int uriString = 0;
         for (String s : Workloads.get("mix")) {
             Iri iri = Iris.parse(s);
+            Iri syntaxForm = Tasks.SYNTAX.normalForm(iri);
+            if (syntaxForm.toString().equals(s)) {
+                syntaxNormal++;
+                syntaxSame += syntaxForm == iri ? 1 : 0;
+            }
             Iri normalForm = Tasks.SCHEME.normalForm(iri);
             if (normalForm.toString().equals(s)) {
                 normal++;
@@ -209,6 +216,8 @@ public final class Tally {
             }
         }
         return List.of(
+                String.format(java.util.Locale.ROOT, "normalize (syntax level): %d of %d IRIs already in normal form came back as the same object",
+                        syntaxSame, syntaxNormal),
                 String.format(java.util.Locale.ROOT, "normalize (scheme level): %d of %d IRIs already in normal form came back as the same object",
                         normalSame, normal),
                 String.format(java.util.Locale.ROOT, "IRI→URI: %d of %d IRIs that needed no encoding came back as the same object (%d as the same string from toUri(String))",

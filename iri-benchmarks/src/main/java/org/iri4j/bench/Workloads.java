@@ -24,6 +24,7 @@ import org.iri4j.core.Iris;
  * <tr><th>name</th><th>what</th></tr>
  * <tr><td>{@code mix}</td><td>the 10,000 IRIs of {@code mix.txt}</td></tr>
  * <tr><td>{@code ascii}</td><td>those of them made only of US-ASCII</td></tr>
+ * <tr><td>{@code clean}</td><td>those of the US-ASCII ones in which {@code Iris.check} finds nothing to report</td></tr>
  * <tr><td>{@code uris}</td><td>the mix mapped to URIs by iri4j (input of URI → IRI)</td></tr>
  * <tr><td>{@code relative}</td><td>the 1,000 references of {@code relative.txt}, against {@link #base()}</td></tr>
  * <tr><td>{@code targets}</td><td>those references resolved by iri4j (input of relativize)</td></tr>
@@ -86,6 +87,8 @@ public final class Workloads {
                 return get("mix.txt");
             case "ascii":
                 return get("mix").stream().filter(Workloads::isAscii).toList();
+            case "clean":
+                return get("ascii").stream().filter(s -> Iris.check(s).violations().isEmpty()).toList();
             case "uris":
                 return get("mix").stream().map(s -> Iris.mapper().toUri(s).toString()).toList();
             case "relative":

@@ -28,6 +28,8 @@ final class HostSpoofCheck {
 
     private static final Normalizer2 NFD = Normalizer2.getNFDInstance();
 
+    private final RecentLabels<Verdict> recentVerdicts = new RecentLabels<>();
+
     private final SpoofChecker checker = new SpoofChecker.Builder()
             .setChecks(SpoofChecker.RESTRICTION_LEVEL | SpoofChecker.INVISIBLE | SpoofChecker.MIXED_NUMBERS)
             .setRestrictionLevel(RestrictionLevel.MODERATELY_RESTRICTIVE)
@@ -85,24 +87,36 @@ final class HostSpoofCheck {
      * @return the warnings
      */
     List<Violation> inspect(String iri, int hostStart, int hostEnd, IcuHostMapper mapper) {
-        List<Violation> warnings = new ArrayList<>();
+        List<Violation> warnings = List.of();
         int from = hostStart;
         while (from <= hostEnd) {
             int end = Labels.end(iri, from, hostEnd);
             // A US-ASCII label that is no A-label is Latin only and has nothing to find: no copy
             // and no ICU call for the labels of almost every host.
             if (!isAscii(iri, from, end) || (end - from >= 4 && iri.regionMatches(true, from, "xn--", 0, 4))) {
-                String label = iri.substring(from, end);
-                String unicode = label.indexOf('%') >= 0 ? label : mapper.unicodeLabel(label);
-                StringBuilder level = new StringBuilder();
-                for (SpoofCode code : findings(unicode, level)) {
+                Verdict verdict = recentVerdicts.get(iri.substring(from, end), label -> verdict(label, mapper));
+                for (SpoofCode code : verdict.codes()) {
+                    if (warnings.isEmpty()) {
+                        warnings = new ArrayList<>(2);
+                    }
                     warnings.add(Violation.of(code, Component.HOST, from, end,
-                            message(code, label, unicode, level.toString(), from)));
+                            message(code, verdict.label(), verdict.unicode(), verdict.level(), from)));
                 }
             }
             from = end + 1;
         }
         return warnings;
+    }
+
+    /** What the checks find in one label: a function of the label, remembered ({@link RecentLabels}). */
+    private record Verdict(String label, String unicode, List<SpoofCode> codes, String level) {
+    }
+
+    private Verdict verdict(String label, IcuHostMapper mapper) {
+        String unicode = label.indexOf('%') >= 0 ? label : mapper.unicodeLabel(label);
+        StringBuilder level = new StringBuilder();
+        List<SpoofCode> codes = List.copyOf(findings(unicode, level));
+        return new Verdict(label, unicode, codes, level.toString());
     }
 
     private String message(SpoofCode code, String label, String unicode, String level, int index) {

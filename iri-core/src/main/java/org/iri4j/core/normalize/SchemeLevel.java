@@ -124,9 +124,12 @@ public final class SchemeLevel {
         return normal.equals(host) ? IriAssembler.COPY : (out, src, from, to) -> out.append(normal);
     }
 
-    /** A registered name of lower-case US-ASCII without an ACE label, which IDNA leaves as it is. */
+    /**
+     * A registered name of lower-case US-ASCII without an ACE label, which IDNA leaves as it
+     * is. The syntax level has put a US-ASCII host in lower case already, so only the rest is
+     * looked at.
+     */
     private static boolean isPlainLowerCaseAscii(String s, int from, int to) {
-        return AsciiCase.isAscii(s, from, to) && !AsciiCase.hasUpper(s, from, to)
-                && !HostConverter.hasAceLabel(s, from, to);
+        return AsciiCase.isAscii(s, from, to) && !HostConverter.hasAceLabel(s, from, to);
     }
 }

@@ -8,6 +8,7 @@ import org.iri4j.api.IriSyntaxException;
 import org.iri4j.api.Severity;
 import org.iri4j.api.Violation;
 import org.iri4j.api.ViolationCode;
+import org.iri4j.core.bidi.BidiStructure;
 import org.iri4j.core.syntax.AsciiCase;
 import org.iri4j.core.syntax.CharClass;
 import org.iri4j.core.syntax.ComponentScanner;
@@ -22,14 +23,16 @@ import org.iri4j.core.syntax.ViolationMessages;
  * {@code parse} does not pay for it.
  *
  * <p>Each kind of warning is reported once per component, at its first occurrence, with
- * the number of further occurrences in the message.
+ * the number of further occurrences in the message. The per-character advisories (the style
+ * of percent-encodings, NFC and NFKC, bidi) are looked for only in IRIs that have what they
+ * concern: a percent-encoding, a character beyond US-ASCII.
  */
 final class Advisories {
 
     private Advisories() {
     }
 
-    static void check(ParsedIri iri, ViolationCollector sink) {
+    static void check(ParsedIri iri, ViolationCollector sink, Text text) {
         String s = iri.string();
         int schemeEnd = iri.schemeEnd();
         if (schemeEnd > 0 && AsciiCase.hasUpper(s, 0, schemeEnd)) {
@@ -40,12 +43,17 @@ final class Advisories {
         if (iri.hasAuthority()) {
             authority(iri, s, sink);
         }
+        if (text.isAscii() && !text.hasPercent()) {
+            return; // no percent-encoding to judge, and nothing to normalize or to read right to left
+        }
         component(s, Component.USERINFO, iri.authorityStart(), iri.userinfoEnd(), sink);
         component(s, Component.HOST, iri.hostStart(), iri.hostEnd(), sink);
         component(s, Component.PATH, iri.pathStart(), iri.pathEnd(), sink);
         component(s, Component.QUERY, iri.queryStart(), iri.queryEnd(), sink);
         component(s, Component.FRAGMENT, iri.fragmentStart(), iri.fragmentStart() < 0 ? -1 : s.length(), sink);
-        org.iri4j.core.bidi.BidiStructure.check(iri, sink);
+        if (!text.isAscii()) {
+            BidiStructure.check(iri, sink);
+        }
     }
 
     private static void authority(ParsedIri iri, String s, ViolationCollector sink) {
@@ -132,11 +140,15 @@ final class Advisories {
 
     private static void normalization(String s, Component component, int from, int to, ViolationCollector sink) {
         CharSequence text = s.subSequence(from, to);
+        // Text in NFKC is in NFC too (NFKC composes canonically), so the usual text is judged in one pass.
+        if (Normalizer.isNormalized(text, Normalizer.Form.NFKC)) {
+            return;
+        }
         if (!Normalizer.isNormalized(text, Normalizer.Form.NFC)) {
             sink.add(warning(IriCode.NOT_NFC, component, from, to,
                     component.label() + " " + ViolationMessages.excerpt(s, from, to) + " at index " + from + " is not in Unicode Normalization Form C"
                             + "; IRIs should be created in NFC, and comparison does not normalize (RFC 3987 §5.3.2.2)"));
-        } else if (!Normalizer.isNormalized(text, Normalizer.Form.NFKC)) {
+        } else {
             sink.add(warning(IriCode.NOT_NFKC, component, from, to,
                     component.label() + " " + ViolationMessages.excerpt(s, from, to) + " at index " + from + " holds compatibility characters"
                             + " (it is not in NFKC); new resource names should be in NFKC (RFC 3987 §7.5)"));

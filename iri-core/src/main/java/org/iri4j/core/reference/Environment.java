@@ -41,9 +41,8 @@ import org.iri4j.spi.SchemeNormalizer;
 public final class Environment {
 
     /** Below this many schemes a lookup compares in place; above, it hashes a lower-case copy. */
-    private static final int LINEAR_LOOKUP = 16;
 
-    private final SchemeEntry[] entries;
+    private final SchemeTable table;
     private final Map<String, SchemeEntry> byScheme;
     private final List<SchemeNormalizer> plugins;
     private final GuardedHostMapper hostMapper;
@@ -58,7 +57,7 @@ public final class Environment {
     private Environment(Map<String, SchemeEntry> byScheme, List<SchemeNormalizer> plugins, GuardedHostMapper hostMapper,
                         SeverityMap severities, List<PluginProblem> problems, List<ViolationCode> codes, Builder recipe) {
         this.byScheme = byScheme;
-        this.entries = byScheme.values().toArray(new SchemeEntry[0]);
+        this.table = new SchemeTable(byScheme.values());
         this.plugins = plugins;
         this.hostMapper = hostMapper;
         this.severities = severities;
@@ -132,16 +131,7 @@ public final class Environment {
         if (schemeEnd <= 0) {
             return null;
         }
-        if (entries.length > LINEAR_LOOKUP) {
-            return byScheme.get(AsciiCase.lowerCase(s.substring(0, schemeEnd)));
-        }
-        for (SchemeEntry entry : entries) {
-            String name = entry.scheme();
-            if (name.length() == schemeEnd && AsciiCase.regionEqualsIgnoreCase(s, 0, name)) {
-                return entry;
-            }
-        }
-        return null;
+        return table.find(s, schemeEnd);
     }
 
     /**

@@ -228,8 +228,10 @@ public final class ParsedIri implements Iri {
      * @return the reference without {@code "#" fragment}; this one if it has none
      */
     public ParsedIri withoutFragment() {
+        // The offsets before the fragment stay as they are: no layout to build or check.
         return fragmentStart < 0 ? this
-                : ComponentLayout.of(this).fragment(-1).build(s.substring(0, fragmentStart - 1), env);
+                : new ParsedIri(s.substring(0, fragmentStart - 1), schemeEnd, authorityStart, userinfoEnd, hostEnd,
+                        hostKind < 0 ? null : KINDS[hostKind], portStart, pathStart, queryStart, -1, env, false);
     }
 
     /**

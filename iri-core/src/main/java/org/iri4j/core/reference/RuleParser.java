@@ -48,7 +48,7 @@ public final class RuleParser implements IriParser {
         String s = input.toString();
         ViolationCollector sink = ViolationCollector.checking(s, rule.isUriRule(), env.severities());
         ParsedIri iri = ReferenceParser.parse(s, rule, sink, env);
-        Advisories.check(iri, sink);
+        Advisories.check(iri, sink, Text.of(s));
         if (!sink.hasErrors()) {
             SchemeChecks.check(iri, sink, env);
         }

@@ -1,6 +1,7 @@
 package org.iri4j.core.reference;
 
 import java.util.List;
+import java.util.function.Supplier;
 import org.iri4j.api.Component;
 import org.iri4j.api.HostKind;
 import org.iri4j.api.IriCode;
@@ -31,7 +32,7 @@ final class SchemeChecks {
         if (iri.hasAuthority() && iri.hostKind().orElse(null) == HostKind.REG_NAME && hostStart < hostEnd) {
             // Spoofing warnings (RFC 3987 §8) come from the host mapper, which knows UTS #39 if any.
             try {
-                report(env.hostMapper().inspect(s, hostStart, hostEnd), s, sink, severities, env.hostMapper().label());
+                report(env.hostMapper().inspect(s, hostStart, hostEnd), s, sink, severities, env.hostMapper()::label);
             } catch (PluginFailure f) {
                 failed(f, sink, severities, Component.HOST, hostStart, hostEnd);
             }
@@ -41,7 +42,7 @@ final class SchemeChecks {
             return;
         }
         try {
-            report(entry.validate(iri, env.context()), s, sink, severities, entry.name());
+            report(entry.validate(iri, env.context()), s, sink, severities, entry::name);
         } catch (PluginFailure f) {
             failed(f, sink, severities, Component.SCHEME, 0, iri.schemeEnd());
         }
@@ -55,15 +56,19 @@ final class SchemeChecks {
         }
     }
 
+    /** A plugin's findings, checked, with the plugin named (made only on failure) if they are unusable. */
     private static void report(List<Violation> found, String s, ViolationCollector sink, SeverityMap severities,
-                               String plugin) {
-        for (Violation v : found) {
+                               Supplier<String> plugin) {
+        int count = found.size(); // indexed loops: no iterator for the usual empty list
+        for (int i = 0; i < count; i++) {
+            Violation v = found.get(i);
             if (v == null || v.end() > s.length()) {
-                throw new PluginFailure(plugin, "reported " + v + ", which does not lie in the "
+                throw new PluginFailure(plugin.get(), "reported " + v + ", which does not lie in the "
                         + s.length() + " characters of the input", null);
             }
         }
-        for (Violation v : found) {
+        for (int i = 0; i < count; i++) {
+            Violation v = found.get(i);
             if (!severities.isIgnored(v.code())) {
                 sink.addAsIs(v.withSeverity(severities.schemeRuleSeverity(v.code())));
             }

@@ -24,6 +24,10 @@ import org.iri4j.api.Violation;
  */
 public final class ViolationCollector {
 
+    /** Input order: by start index, errors before warnings at one index. */
+    private static final Comparator<Violation> BY_POSITION = Comparator.comparingInt(Violation::start)
+            .thenComparing(Violation::severity);
+
     /** How many violations one check keeps. */
     public static final int LIMIT = 1_000;
 
@@ -31,7 +35,8 @@ public final class ViolationCollector {
     private final boolean uri;
     private final boolean keepMessages;
     private final SeverityMap severities;
-    private final List<Violation> violations = new ArrayList<>();
+    /** Made at the first violation kept: a check of an IRI with nothing to report makes none. */
+    private List<Violation> violations = List.of();
     /** Errors of the grammar: what {@code parse} would reject. */
     private int errorCount;
     /** Errors after the severity map: what makes a check invalid. */
@@ -138,7 +143,7 @@ public final class ViolationCollector {
             mappedErrorCount++;
         }
         if (keepMessages && mayKeep(severity)) {
-            violations.add(ViolationMessages.violation(
+            keep(ViolationMessages.violation(
                     code, production, component, input, start, end, uri, headline, explanation).withSeverity(severity));
         }
     }
@@ -171,8 +176,15 @@ public final class ViolationCollector {
             mappedErrorCount++;
         }
         if (keepMessages && mayKeep(violation.severity())) {
-            violations.add(violation);
+            keep(violation);
         }
+    }
+
+    private void keep(Violation violation) {
+        if (violations.isEmpty()) {
+            violations = new ArrayList<>();
+        }
+        violations.add(violation);
     }
 
     /**
@@ -194,7 +206,7 @@ public final class ViolationCollector {
         }
         if (violations.size() == LIMIT) {
             Violation last = violations.get(LIMIT - 1);
-            violations.add(new Violation(IriCode.VIOLATION_LIMIT_REACHED, Severity.WARNING,
+            keep(new Violation(IriCode.VIOLATION_LIMIT_REACHED, Severity.WARNING,
                     last.component(), last.start(), input.length(),
                     "more than " + LIMIT + " violations; the rest are not listed"));
         }
@@ -226,9 +238,11 @@ public final class ViolationCollector {
      * @return a new list
      */
     public List<Violation> sorted() {
+        if (violations.size() <= 1) {
+            return violations.isEmpty() ? List.of() : List.of(violations.get(0));
+        }
         List<Violation> out = new ArrayList<>(violations);
-        out.sort(Comparator.comparingInt(Violation::start)
-                .thenComparing(Violation::severity));
-        return out;
+        out.sort(BY_POSITION);
+        return List.copyOf(out);
     }
 }

@@ -63,10 +63,13 @@ public final class HttpSchemes implements SchemeNormalizer {
 
     @Override
     public List<Violation> validate(Iri iri, SchemeContext context) {
+        if (iri.userinfo().isEmpty() && (!iri.hasFragment() || !isWebSocket(iri)) && hasHostWithoutUserinfo(iri)) {
+            return List.of(); // the usual http IRI: nothing to report, nothing allocated
+        }
         List<Violation> found = new ArrayList<>(2);
         String s = iri.toString();
         String scheme = iri.scheme().orElse("");
-        boolean websocket = scheme.equalsIgnoreCase("ws") || scheme.equalsIgnoreCase("wss");
+        boolean websocket = isWebSocket(iri);
         iri.userinfo().ifPresent(userinfo -> found.add(userinfoViolation(scheme, userinfo, websocket)));
         if (iri.host().map(String::isEmpty).orElse(true)) {
             int at = iri.authority().isPresent() ? scheme.length() + 3 : scheme.length() + 1;
@@ -82,6 +85,28 @@ public final class HttpSchemes implements SchemeNormalizer {
                             + " are meaningless in WebSocket URIs and MUST NOT be used"));
         }
         return found;
+    }
+
+    /**
+     * Whether an IRI without userinfo has a non-empty host, read from its string without
+     * copying a component: the authority follows the first "//" (a scheme holds no "/"), and
+     * its host is empty when a port, a path, a query, a fragment or the end comes first.
+     */
+    private static boolean hasHostWithoutUserinfo(Iri iri) {
+        String s = iri.toString();
+        int authority = s.indexOf("//");
+        if (authority < 0 || !iri.hasAuthority()) {
+            return false;
+        }
+        int host = authority + 2;
+        return host < s.length() && ":/?#".indexOf(s.charAt(host)) < 0;
+    }
+
+    /** ws or wss, in any case, read from the string without copying the scheme. */
+    private static boolean isWebSocket(Iri iri) {
+        String s = iri.toString();
+        int colon = s.indexOf(':');
+        return colon == 2 && s.regionMatches(true, 0, "ws", 0, 2) || colon == 3 && s.regionMatches(true, 0, "wss", 0, 3);
     }
 
     /** The userinfo starts right after "scheme://". */
