@@ -183,19 +183,26 @@ public final class Tally {
     }
 
     /**
-     * How often iri4j returns its input itself when nothing changes: the normal form of an IRI
-     * already in normal form, the URI of an IRI that needs no encoding.
+     * How many IRIs already in normal form came back as the same object, at each level.
      *
-     * @return one line per check
+     * @param syntaxSame   at the syntax level, returned themselves
+     * @param syntaxNormal at the syntax level, already in normal form
+     * @param schemeSame   at the scheme level, returned themselves
+     * @param schemeNormal at the scheme level, already in normal form
      */
-    public static List<String> noCopy() {
-        int normal = 0;
-        int normalSame = 0;
-        int syntaxNormal = 0;
+    public record SameObject(int syntaxSame, int syntaxNormal, int schemeSame, int schemeNormal) {
+    }
+
+    /**
+     * The normal forms of the mix that came back as the same object.
+     *
+     * @return the counts
+     */
+    public static SameObject sameObject() {
         int syntaxSame = 0;
-        int uri = 0;
-        int uriSame = 0;
-        int uriString = 0;
+        int syntaxNormal = 0;
+        int schemeSame = 0;
+        int schemeNormal = 0;
         for (String s : Workloads.get("mix")) {
             Iri iri = Iris.parse(s);
             Iri syntaxForm = Tasks.SYNTAX.normalForm(iri);
@@ -203,11 +210,28 @@ public final class Tally {
                 syntaxNormal++;
                 syntaxSame += syntaxForm == iri ? 1 : 0;
             }
-            Iri normalForm = Tasks.SCHEME.normalForm(iri);
-            if (normalForm.toString().equals(s)) {
-                normal++;
-                normalSame += normalForm == iri ? 1 : 0;
+            Iri schemeForm = Tasks.SCHEME.normalForm(iri);
+            if (schemeForm.toString().equals(s)) {
+                schemeNormal++;
+                schemeSame += schemeForm == iri ? 1 : 0;
             }
+        }
+        return new SameObject(syntaxSame, syntaxNormal, schemeSame, schemeNormal);
+    }
+
+    /**
+     * How often iri4j returns its input itself when nothing changes: the normal form of an IRI
+     * already in normal form, the URI of an IRI that needs no encoding.
+     *
+     * @return one line per check
+     */
+    public static List<String> noCopy() {
+        SameObject same = sameObject();
+        int uri = 0;
+        int uriSame = 0;
+        int uriString = 0;
+        for (String s : Workloads.get("mix")) {
+            Iri iri = Iris.parse(s);
             Iri mapped = Tasks.MAPPER.toUri(iri);
             if (mapped.toString().equals(s)) {
                 uri++;
@@ -217,9 +241,9 @@ public final class Tally {
         }
         return List.of(
                 String.format(java.util.Locale.ROOT, "normalize (syntax level): %d of %d IRIs already in normal form came back as the same object",
-                        syntaxSame, syntaxNormal),
+                        same.syntaxSame(), same.syntaxNormal()),
                 String.format(java.util.Locale.ROOT, "normalize (scheme level): %d of %d IRIs already in normal form came back as the same object",
-                        normalSame, normal),
+                        same.schemeSame(), same.schemeNormal()),
                 String.format(java.util.Locale.ROOT, "IRI→URI: %d of %d IRIs that needed no encoding came back as the same object (%d as the same string from toUri(String))",
                         uriSame, uri, uriString));
     }

@@ -1,6 +1,5 @@
 package org.iri4j.bench.report;
 
-import java.util.Comparator;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
@@ -15,33 +14,53 @@ final class Targets {
 
     /** The 10MB/1KB ratio of ns per character under which the cost counts as linear. */
     private static final double LINEAR = 2.0;
+    /** What a parsed IRI is: its string's offsets and environment (the string itself is the caller's). */
+    private static final int PARSED_BYTES = 56;
+    /** A check's result: the parsed IRI and a {@code CheckResult} holding it, its input, rule and violations. */
+    private static final int RESULT_BYTES = PARSED_BYTES + 32;
 
     private Targets() {
     }
 
     static String verdicts(Report report) {
         StringBuilder md = new StringBuilder("\n### Targets\n\n");
-        for (String workload : List.of("mix", "ascii")) {
-            Optional<Result> iri4j = report.find(Op.PARSE, workload, Tasks.IRI4J);
-            Optional<Result> jena = report.find(Op.PARSE, workload, PeerTasks.JENA_IRI3986);
-            Optional<Result> limit = report.find(Op.PARSE, workload, Tasks.LIMIT);
-            if (iri4j.isEmpty() || jena.isEmpty() || limit.isEmpty()) {
-                continue;
-            }
-            Result r = iri4j.get();
-            md.append(line("parse + full validation (" + workload + ") ≤ 1/3 of jena-iri3986",
-                    r.ns(), jena.get().ns(), r.ns() / jena.get().ns() <= 1.0 / 3));
-            md.append(line("parse + full validation (" + workload + ") ≤ 6 × LIMIT",
-                    r.ns(), limit.get().ns(), r.ns() / limit.get().ns() <= 6));
-            if (!Double.isNaN(r.bytes())) {
-                md.append(String.format(Locale.ROOT, "- **parse (%s) ≤ 64 B allocated per IRI**: %.0f B → %s%n",
-                        workload, r.bytes(), r.bytes() <= 64 ? "met" : "**missed**"));
-            }
+        String jena = PeerTasks.JENA_IRI3986;
+        for (String level : List.of(Tasks.IRI4J_SYNTAX, Tasks.IRI4J_SCHEME)) {
+            ratio(report, md, Op.COMPARE, "pairs", level, jena, 1.0 / 3,
+                    "compare (" + level + ") ≤ 1/3 of jena-iri3986 normalize().equals");
         }
-        fastestPeer(report, md, Op.NORMALIZE, "mix", Tasks.IRI4J_SYNTAX);
-        fastestPeer(report, md, Op.NORMALIZE, "mix", Tasks.IRI4J_SCHEME);
-        fastestPeer(report, md, Op.RESOLVE, "relative", Tasks.IRI4J);
-        fastestPeer(report, md, Op.TO_URI, "mix", Tasks.IRI4J);
+        ratio(report, md, Op.NORMALIZE, "mix", Tasks.IRI4J_SCHEME, jena, 1.0 / 2,
+                "normalize, scheme level ≤ 1/2 of jena-iri3986 normalize()");
+        ratio(report, md, Op.NORMALIZE, "mix", Tasks.IRI4J_SYNTAX, jena, 1.0 / 3,
+                "normalize, syntax level ≤ 1/3 of jena-iri3986 normalize()");
+        Tally.SameObject same = Tally.sameObject();
+        md.append(String.format(Locale.ROOT, "- **an IRI already in normal form comes back as the same object**: syntax level"
+                        + " %d of %d, scheme level %d of %d → %s%n", same.syntaxSame(), same.syntaxNormal(), same.schemeSame(),
+                same.schemeNormal(), same.syntaxSame() == same.syntaxNormal() && same.schemeSame() == same.schemeNormal()
+                        ? "met" : "**missed**"));
+        ratio(report, md, Op.RELATIVIZE, "targets", Tasks.IRI4J, PeerTasks.RDF4J, 1.0, "relativize no slower than RDF4J");
+        Tally.Counts rdf4j = report.tally(Op.RELATIVIZE, PeerTasks.RDF4J, "targets");
+        Tally.Counts mine = report.tally(Op.RELATIVIZE, Tasks.IRI4J, "targets");
+        if (rdf4j != null && mine != null) {
+            md.append(String.format(Locale.ROOT, "- **relativize gives a relative reference wherever one exists**: iri4j leaves"
+                    + " %d of %d targets absolute, RDF4J %d; iri4j wrong %d → %s%n", mine.absolute(), mine.items(),
+                    rdf4j.absolute(), mine.wrong(), mine.absolute() == 0 && mine.wrong() == 0 ? "met" : "**missed**"));
+        }
+        ratio(report, md, Op.CHECK, "mix", Tasks.IRI4J, jena, 1.0 / 2,
+                "check (with iri-idna) ≤ 1/2 of jena-iri3986 createAny + violations");
+        report.find(Op.CHECK, "clean", Tasks.IRI4J).filter(r -> !Double.isNaN(r.bytes())).ifPresent(r -> md.append(
+                String.format(Locale.ROOT, "- **a check of a US-ASCII IRI with nothing to report allocates only its result**:"
+                        + " %.0f B per IRI, of which the result is %d B (the parsed IRI, %d B, and the CheckResult, %d B) → %s%n",
+                        r.bytes(), RESULT_BYTES, PARSED_BYTES, RESULT_BYTES - PARSED_BYTES,
+                        r.bytes() <= RESULT_BYTES ? "met" : "**missed**")));
+        for (String workload : List.of("mix", "ascii")) {
+            ratio(report, md, Op.PARSE, workload, Tasks.IRI4J, Tasks.LIMIT, 4, "parse (" + workload + ") ≤ 4 × LIMIT");
+            report.find(Op.PARSE, workload, Tasks.IRI4J).filter(r -> !Double.isNaN(r.bytes())).ifPresent(r -> md.append(
+                    String.format(Locale.ROOT, "- **parse (%s) allocates ≤ %d B per IRI**: %.0f B → %s%n", workload,
+                            PARSED_BYTES, r.bytes(), r.bytes() <= PARSED_BYTES ? "met" : "**missed**")));
+        }
+        ratio(report, md, Op.TO_URI_PARSED, "mix", Tasks.IRI4J, PeerTasks.JAVA_NET_URI, 1.0,
+                "IRI→URI of a pre-parsed IRI no slower than java.net.URI toASCIIString() of a pre-parsed URI");
         Map<String, Result> lengths = report.lengths(Tasks.IRI4J);
         if (lengths.containsKey("1KB") && lengths.containsKey("10MB")) {
             double ratio = lengths.get("10MB").nsPerChar() / lengths.get("1KB").nsPerChar();
@@ -53,42 +72,14 @@ final class Targets {
         return md.toString();
     }
 
-    /**
-     * The target "at most 1/3 of the fastest peer that gets the same cases right": against the
-     * fastest peer with no rejected and no wrong answer when there is one, and against the
-     * fastest peer of all in any case.
-     */
-    private static void fastestPeer(Report report, StringBuilder md, Op op, String workload, String library) {
+    /** One "at most this ratio of another library" target, met or missed; nothing if either was not run. */
+    private static void ratio(Report report, StringBuilder md, Op op, String workload, String library, String other,
+                              double limit, String what) {
         Optional<Result> mine = report.find(op, workload, library);
-        if (mine.isEmpty()) {
-            return;
+        Optional<Result> theirs = report.find(op, workload, other);
+        if (mine.isPresent() && theirs.isPresent()) {
+            md.append(line(what, mine.get().ns(), theirs.get().ns(), mine.get().ns() / theirs.get().ns() <= limit));
         }
-        List<Result> peers = report.find(op, workload).stream()
-                .filter(r -> !Tasks.isIri4j(r.library()) && !Tasks.LIMIT.equals(r.library()))
-                .sorted(Comparator.comparingDouble(Result::ns)).toList();
-        if (peers.isEmpty()) {
-            return;
-        }
-        Result fastest = peers.get(0);
-        Optional<Result> fastestRight = peers.stream().filter(r -> {
-            Tally.Counts counts = report.tally(op, r.library(), workload);
-            return counts != null && counts.rejected() == 0 && counts.wrong() == 0;
-        }).findFirst();
-        Result r = mine.get();
-        String what = op.label() + " (" + library + ") ≤ 1/3 of the fastest peer that gets the same cases right";
-        if (fastestRight.isPresent()) {
-            Result right = fastestRight.get();
-            md.append(String.format(Locale.ROOT, "- **%s**: %s ns vs %s %s ns = %s → %s",
-                    what, Charts.format(r.ns()), right.library(), Charts.format(right.ns()),
-                    Report.ratio(r.ns() / right.ns()), r.ns() / right.ns() <= 1.0 / 3 ? "met" : "**missed**"));
-        } else {
-            md.append(String.format(Locale.ROOT, "- **%s**: no peer gets every case right", what));
-        }
-        Tally.Counts counts = report.tally(op, fastest.library(), workload);
-        md.append(String.format(Locale.ROOT, "; against the fastest peer of all, %s (%s ns, %s wrong, %s rejected): %s → %s%n",
-                fastest.library(), Charts.format(fastest.ns()), counts == null ? "?" : counts.wrong(),
-                counts == null ? "?" : counts.rejected(), Report.ratio(r.ns() / fastest.ns()),
-                r.ns() / fastest.ns() <= 1.0 / 3 ? "met" : "**missed**"));
     }
 
     private static String line(String what, double mine, double theirs, boolean met) {
