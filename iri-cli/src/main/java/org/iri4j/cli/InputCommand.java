@@ -40,6 +40,17 @@ abstract class InputCommand implements Callable<Integer> {
                     + "goes on; the exit status is 0 when every line was read.")
     private boolean batch;
 
+    @Option(names = "--threads", paramLabel = "N",
+            description = "With --batch: answer lines on N threads (default: the number of processors), the output "
+                    + "still in input order and the same as with one thread.")
+    private Integer threads;
+
+    @Option(names = "--progress", negatable = true,
+            description = "With --batch: show lines done, lines per second and errors so far on one refreshing line "
+                    + "of standard error, then a summary (lines, errors, seconds). Default: on when standard error "
+                    + "is a terminal and standard output is not; --no-progress turns it off.")
+    private Boolean progress;
+
     @Option(names = "--format", paramLabel = "FORMAT", defaultValue = "text", converter = EnumOption.Format.class,
             description = "text (default: the plain results) or json: every answer, error or not, is one JSON object "
                     + "on one line that echoes its input as \"input\" (commands of two inputs: \"inputs\": [the two, "
@@ -123,7 +134,11 @@ abstract class InputCommand implements Callable<Integer> {
             if (!given.isEmpty()) {
                 throw usage("--batch reads its inputs from standard input; give none on the command line");
             }
-            return BatchRunner.run(io, this::batchLine);
+            labels(); // made before the threads share them
+            return BatchRunner.run(io, this::batchLine, threads(), progress(io));
+        }
+        if (threads != null || progress != null) {
+            throw usage((threads != null ? "--threads" : "--progress") + " applies to --batch only");
         }
         if (given.size() != inputCount()) {
             List<String> missing = labels().subList(given.size(), inputCount());
@@ -132,6 +147,23 @@ abstract class InputCommand implements Callable<Integer> {
                     + " per line on standard input)");
         }
         return single(given.toArray(new String[0]), io);
+    }
+
+    /** @return the threads asked for, or the processors there are; at least 1 */
+    private int threads() {
+        if (threads == null) {
+            return Runtime.getRuntime().availableProcessors();
+        }
+        if (threads < 1) {
+            throw usage("--threads must be at least 1, not " + threads);
+        }
+        return threads;
+    }
+
+    /** @return the progress asked for, or by default when standard error is a terminal and standard output is not */
+    private Progress progress(Io io) {
+        boolean show = progress != null ? progress : Terminal.isTerminal(2) && !Terminal.isTerminal(1);
+        return show ? Progress.on(io.err()) : Progress.NONE;
     }
 
     /** Answers the inputs of the command line. */
@@ -164,7 +196,7 @@ abstract class InputCommand implements Callable<Integer> {
     }
 
     /** The output line for a batch line: never throws. */
-    private String batchLine(Utf8.Decoded line) {
+    private BatchRunner.Output batchLine(Utf8.Decoded line) {
         String[] inputs = split(line.text());
         Failure failure;
         if (!line.isValid()) {
@@ -175,12 +207,19 @@ abstract class InputCommand implements Callable<Integer> {
         } else {
             try {
                 Answer answer = answer(inputs);
-                return format == OutputFormat.JSON ? echo(inputs).members(answer.json()).toString() : answer.batchLine();
-            } catch (RuntimeException | StackOverflowError e) {
-                // StackOverflowError or another RuntimeException: a bug in iri4j; the line still gets its answer.
+                return new BatchRunner.Output(format == OutputFormat.JSON ? echo(inputs).members(answer.json()).toString()
+                        : answer.batchLine(), false);
+            } catch (RuntimeException | Error e) {
+                // A bug in iri4j, or an Error for this one line (a stack or the heap exhausted by a
+                // pathological input): the line still gets its answer, and the batch goes on.
                 failure = Failure.of(e);
             }
         }
+        return new BatchRunner.Output(failureLine(inputs, failure), true);
+    }
+
+    /** The output line of an input that got no answer. */
+    private String failureLine(String[] inputs, Failure failure) {
         if (format == OutputFormat.JSON) {
             return json(inputs, failure).toString();
         }

@@ -32,6 +32,7 @@ final class LineReader {
     private boolean endOfInput;
     private boolean firstLine = true;
     private byte[] line = new byte[INITIAL_LINE];
+    private int lineStart;
 
     LineReader(InputStream in, Runnable beforeBlocking) {
         this.in = in;
@@ -39,12 +40,24 @@ final class LineReader {
     }
 
     /**
-     * The next line without its terminator.
+     * The next line without its terminator, decoded.
      *
      * @return the line, or null at the end of the input
      * @throws IOException if reading fails
      */
     Utf8.Decoded next() throws IOException {
+        int length = nextLength();
+        return length < 0 ? null : Utf8.decode(line, lineStart, length);
+    }
+
+    /**
+     * Reads the next line without its terminator (and without the byte order mark, on the
+     * first), leaving its bytes in {@link #bytes()} from {@link #start()}, until the next call.
+     *
+     * @return its length in bytes, or -1 at the end of the input
+     * @throws IOException if reading fails
+     */
+    int nextLength() throws IOException {
         if (line.length > KEPT_LINE) {
             line = new byte[INITIAL_LINE];
         }
@@ -55,7 +68,7 @@ final class LineReader {
                 if (!fill()) {
                     // A byte order mark alone is an empty input, not an empty line.
                     boolean bomOnly = firstLine && length == BOM.length && startsWithBom(length);
-                    return any && !bomOnly ? decode(length) : null;
+                    return any && !bomOnly ? lineFound(length) : -1;
                 }
             }
             any = true;
@@ -67,10 +80,20 @@ final class LineReader {
                 if (length > 0 && line[length - 1] == '\r') {
                     length--;
                 }
-                return decode(length);
+                return lineFound(length);
             }
             position = limit;
         }
+    }
+
+    /** @return the buffer holding the last line read */
+    byte[] bytes() {
+        return line;
+    }
+
+    /** @return where the last line read starts in {@link #bytes()} */
+    int start() {
+        return lineStart;
     }
 
     private boolean fill() throws IOException {
@@ -114,9 +137,10 @@ final class LineReader {
         return length >= BOM.length && line[0] == BOM[0] && line[1] == BOM[1] && line[2] == BOM[2];
     }
 
-    private Utf8.Decoded decode(int length) {
-        int from = firstLine && startsWithBom(length) ? BOM.length : 0;
+    /** Skips the byte order mark of the first line; returns the line's length without it. */
+    private int lineFound(int length) {
+        lineStart = firstLine && startsWithBom(length) ? BOM.length : 0;
         firstLine = false;
-        return Utf8.decode(line, from, length - from);
+        return length - lineStart;
     }
 }

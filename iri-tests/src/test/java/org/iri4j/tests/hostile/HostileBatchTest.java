@@ -1,5 +1,6 @@
 package org.iri4j.tests.hostile;
 
+import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
@@ -61,6 +62,14 @@ class HostileBatchTest {
     }
 
     private static List<String> runBatch(String... args) {
+        String text = new String(runBatchBytes(args), StandardCharsets.UTF_8);
+        assertTrue(text.endsWith("\n"));
+        List<String> lines = List.of(text.substring(0, text.length() - 1).split("\n", -1));
+        assertEquals(LINES.size() + 1, lines.size(), "one answer per line");
+        return lines;
+    }
+
+    private static byte[] runBatchBytes(String... args) {
         ByteArrayOutputStream in = new ByteArrayOutputStream();
         for (byte[] line : LINES) {
             in.writeBytes(line);
@@ -71,11 +80,17 @@ class HostileBatchTest {
         ByteArrayOutputStream err = new ByteArrayOutputStream();
         int status = Cli.run(args, new ByteArrayInputStream(in.toByteArray()), out, err);
         assertEquals(0, status, () -> err.toString(StandardCharsets.UTF_8));
-        String text = out.toString(StandardCharsets.UTF_8);
-        assertTrue(text.endsWith("\n"));
-        List<String> lines = List.of(text.substring(0, text.length() - 1).split("\n", -1));
-        assertEquals(LINES.size() + 1, lines.size(), "one answer per line");
-        return lines;
+        return out.toByteArray();
+    }
+
+    /** Issue 18: the ordered parallel batch gives the bytes one thread gives, on these lines too. */
+    @Test
+    void severalThreadsGiveTheBytesOfOne() {
+        for (String command : List.of("check", "to-uri", "normalize", "parse")) {
+            byte[] one = runBatchBytes(command, "--batch", "--threads", "1");
+            byte[] three = runBatchBytes(command, "--batch", "--threads", "3");
+            assertArrayEquals(one, three, command + ": the same bytes on one thread and on three");
+        }
     }
 
     @Test

@@ -1,0 +1,277 @@
+package org.iri4j.cli;
+
+import java.io.IOException;
+import java.io.OutputStream;
+import java.nio.charset.StandardCharsets;
+import java.util.Arrays;
+import java.util.concurrent.ArrayBlockingQueue;
+import java.util.concurrent.BlockingQueue;
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.ExecutionException;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
+import java.util.concurrent.Future;
+import java.util.concurrent.ThreadFactory;
+import java.util.concurrent.atomic.AtomicInteger;
+
+/**
+ * The {@code --batch} loop on several threads, with the output in input order.
+ *
+ * <p>The calling thread reads lines into chunks of raw bytes; worker threads decode each line,
+ * answer it and encode the answer; a writer thread writes the chunks' output in the order the
+ * chunks were read. The queue between reader and writer holds at most a few chunks per
+ * worker, and a chunk at most {@link #CHUNK_LINES} lines or {@link #CHUNK_BYTES} bytes (a
+ * longer line is a chunk of its own), so memory stays bounded however long the input. When
+ * the reader would wait for input, the lines it holds go out as a chunk at once and it waits
+ * until every answer so far is written and flushed: as with one thread, a peer that sends a
+ * line and waits for its answer gets it before the command asks for more. (Reading a file,
+ * the input never makes it wait.)
+ */
+final class ParallelBatch {
+
+    /** Lines per chunk: enough to make a task's cost small beside its work. */
+    static final int CHUNK_LINES = 1024;
+    /** Bytes per chunk, past which a chunk is handed over before it has its lines. */
+    static final int CHUNK_BYTES = 1 << 20;
+
+    private final Io io;
+    private final BatchRunner.LineFunction function;
+    private final int threads;
+    private final Progress progress;
+    private final BlockingQueue<Future<Chunk>> queue;
+    private final Future<Chunk> endOfInput = CompletableFuture.completedFuture(null);
+    private volatile String failure;
+    /** Chunks handed to the workers, and chunks written and flushed: guarded by {@code this}. */
+    private long handedOver;
+    private long flushed;
+
+    ParallelBatch(Io io, BatchRunner.LineFunction function, int threads, Progress progress) {
+        this.io = io;
+        this.function = function;
+        this.threads = threads;
+        this.progress = progress;
+        this.queue = new ArrayBlockingQueue<>(2 * threads + 2);
+    }
+
+    /** Lines read and not yet answered, then their answers: a chunk goes from reader to writer. */
+    private static final class Chunk {
+        private byte[] data = new byte[1 << 12];
+        private int size;
+        private int[] ends = new int[CHUNK_LINES];
+        private int lines;
+        private int errors;
+
+        boolean isFull() {
+            return lines == CHUNK_LINES || size >= CHUNK_BYTES;
+        }
+
+        void add(byte[] bytes, int from, int length) {
+            if (size + length > data.length) {
+                data = Arrays.copyOf(data, Math.max(2 * data.length, size + length));
+            }
+            System.arraycopy(bytes, from, data, size, length);
+            size += length;
+            if (lines == ends.length) {
+                ends = Arrays.copyOf(ends, 2 * lines);
+            }
+            ends[lines++] = size;
+        }
+    }
+
+    /**
+     * Runs the batch.
+     *
+     * @return 0 when every line was read and answered, {@link Cli#BAD_INPUT} if reading or writing failed
+     */
+    int run() {
+        ExecutorService workers = Executors.newFixedThreadPool(threads, daemonThreads("iri-batch-worker"));
+        Thread writer = daemonThreads("iri-batch-writer").newThread(this::write);
+        writer.start();
+        try {
+            read(workers);
+        } catch (IOException e) {
+            failure = "cannot read: " + e.getMessage();
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            failure = "interrupted";
+        } finally {
+            putQuietly(endOfInput);
+            join(writer);
+            workers.shutdownNow();
+            progress.finish();
+        }
+        if (failure != null) {
+            io.err().println("iri: batch stopped, " + failure);
+            io.err().flush();
+            return Cli.BAD_INPUT;
+        }
+        return 0;
+    }
+
+    private void read(ExecutorService workers) throws IOException, InterruptedException {
+        Chunk[] holder = {new Chunk()};
+        // Before the reader would wait for input, what it holds goes out, answered.
+        LineReader reader = new LineReader(io.in(), () -> {
+            handOver(holder, workers);
+            awaitFlushed();
+        });
+        int length;
+        while (failure == null && (length = reader.nextLength()) >= 0) {
+            holder[0].add(reader.bytes(), reader.start(), length);
+            if (holder[0].isFull()) {
+                handOver(holder, workers);
+            }
+        }
+        handOver(holder, workers);
+    }
+
+    private void handOver(Chunk[] holder, ExecutorService workers) {
+        Chunk chunk = holder[0];
+        if (chunk.lines == 0 || failure != null) {
+            return;
+        }
+        holder[0] = new Chunk();
+        try {
+            queue.put(workers.submit(() -> answer(chunk)));
+            synchronized (this) {
+                handedOver++;
+            }
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            failure = "interrupted";
+        }
+    }
+
+    /** Waits until every chunk handed over is written and flushed, or the batch has failed. */
+    private synchronized void awaitFlushed() {
+        try {
+            while (flushed < handedOver && failure == null) {
+                wait();
+            }
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            failure = "interrupted";
+        }
+    }
+
+    private synchronized void flushedUpTo(long written) {
+        flushed = written;
+        notifyAll();
+    }
+
+    /** A worker's part: each line decoded, answered and encoded, into the chunk's own buffer. */
+    private Chunk answer(Chunk chunk) {
+        ByteSink out = new ByteSink(chunk.size + chunk.lines * 16);
+        int start = 0;
+        for (int i = 0; i < chunk.lines; i++) {
+            int end = chunk.ends[i];
+            BatchRunner.Output output = function.apply(Utf8.decode(chunk.data, start, end - start));
+            out.write(output.text().getBytes(StandardCharsets.UTF_8));
+            out.write('\n');
+            chunk.errors += output.failed() ? 1 : 0;
+            start = end;
+        }
+        chunk.data = out.bytes;
+        chunk.size = out.size;
+        return chunk;
+    }
+
+    /** The writer's part: the chunks' output in order, flushed when nothing more is ready. */
+    private void write() {
+        OutputStream out = io.outStream();
+        long written = 0;
+        try {
+            Future<Chunk> next;
+            while ((next = queue.take()) != endOfInput) {
+                Chunk chunk = next.get();
+                out.write(chunk.data, 0, chunk.size);
+                progress.add(chunk.lines, chunk.errors);
+                written++;
+                if (queue.isEmpty()) {
+                    out.flush();
+                    flushedUpTo(written);
+                }
+            }
+            out.flush();
+        } catch (IOException e) {
+            stop("cannot write: " + e.getMessage());
+        } catch (ExecutionException e) {
+            stop("internal error: " + e.getCause());
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            stop("interrupted");
+        }
+    }
+
+    /** After a failure: the reader is told (and woken), and what it still hands over is taken and dropped. */
+    private void stop(String why) {
+        failure = why;
+        synchronized (this) {
+            notifyAll();
+        }
+        drain();
+    }
+
+    /** After a failure, takes what the reader still hands over, so that it never waits for room. */
+    private void drain() {
+        try {
+            while (queue.take() != endOfInput) {
+                // dropped: the batch has stopped
+            }
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+        }
+    }
+
+    private void putQuietly(Future<Chunk> item) {
+        try {
+            queue.put(item);
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+        }
+    }
+
+    private static void join(Thread thread) {
+        try {
+            thread.join();
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+        }
+    }
+
+    private static ThreadFactory daemonThreads(String name) {
+        AtomicInteger count = new AtomicInteger();
+        return task -> {
+            Thread thread = new Thread(task, name + "-" + count.incrementAndGet());
+            thread.setDaemon(true);
+            return thread;
+        };
+    }
+
+    /** A growable byte buffer without ByteArrayOutputStream's locking and copying on return. */
+    private static final class ByteSink {
+        private byte[] bytes;
+        private int size;
+
+        ByteSink(int capacity) {
+            bytes = new byte[Math.max(16, capacity)];
+        }
+
+        void write(byte[] b) {
+            ensure(b.length);
+            System.arraycopy(b, 0, bytes, size, b.length);
+            size += b.length;
+        }
+
+        void write(int b) {
+            ensure(1);
+            bytes[size++] = (byte) b;
+        }
+
+        private void ensure(int more) {
+            if (size + more > bytes.length) {
+                bytes = Arrays.copyOf(bytes, Math.max(2 * bytes.length, size + more));
+            }
+        }
+    }
+}
