@@ -10,7 +10,7 @@ import org.junit.jupiter.api.Test;
 
 /**
  * The architecture rules can fail: run on fixtures that break them on purpose (test classes
- * under org.iri4j.core.fixture, org.iri4j.scheme.fixture and org.iri4j.jena.fixture), each rule reports a violation.
+ * under org.iri4j.core.fixture, org.iri4j.scheme.fixture, org.iri4j.jena.fixture and org.iri4j.spark.fixture), each rule reports a violation.
  */
 class ArchitectureRulesFailTest {
 
@@ -19,7 +19,7 @@ class ArchitectureRulesFailTest {
     @BeforeAll
     static void importFixtures() {
         fixtures = new ClassFileImporter().importPackages("org.iri4j.core.fixture", "org.iri4j.scheme.fixture",
-                "org.iri4j.jena.fixture");
+                "org.iri4j.jena.fixture", "org.iri4j.spark.fixture");
     }
 
     private static void assertBroken(ArchRule rule) {
@@ -44,6 +44,11 @@ class ArchitectureRulesFailTest {
     @Test
     void jenaAdapterUsingTheCoreInsideIsCaught() {
         assertBroken(ArchitectureTest.JENA_ADAPTER_USES_THE_PUBLIC_API_ONLY);
+    }
+
+    @Test
+    void sparkFunctionUsingTheCoreInsideIsCaught() {
+        assertBroken(ArchitectureTest.SPARK_FUNCTIONS_USE_THE_PUBLIC_API_ONLY);
     }
 
     @Test

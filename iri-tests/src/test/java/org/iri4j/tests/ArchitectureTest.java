@@ -76,6 +76,15 @@ class ArchitectureTest {
             .because("it must work with any core of the same version, as any user's code does");
 
     @ArchTest
+    static final ArchRule SPARK_FUNCTIONS_USE_THE_PUBLIC_API_ONLY = classes()
+            .that().resideInAPackage("org.iri4j.spark..")
+            .should().onlyDependOnClassesThat()
+            .resideInAnyPackage("java..", "org.iri4j.api..", "org.iri4j.core", "org.iri4j.spark..", "org.apache.spark..",
+                    "scala..")
+            .as("the Spark functions use iri4j's public API (the api, org.iri4j.core) and Spark only")
+            .because("they must work with any core of the same version, as any user's code does");
+
+    @ArchTest
     static final ArchRule ONLY_IDNA_USES_ICU = noClasses()
             .that().resideOutsideOfPackage("org.iri4j.idna..")
             .should().dependOnClassesThat().resideInAPackage("com.ibm.icu..")

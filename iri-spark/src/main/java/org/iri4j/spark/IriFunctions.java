@@ -1,0 +1,168 @@
+package org.iri4j.spark;
+
+import org.apache.spark.sql.Column;
+import org.apache.spark.sql.SparkSession;
+import org.apache.spark.sql.functions;
+
+/**
+ * iri4j as Spark SQL functions for the DataFrame API, Java and Scala:
+ * {@code df.select(IriFunctions.iri_normalize(col("url"), "scheme"))}. The same functions are
+ * in SQL once {@code spark.sql.extensions} names {@link IriSparkExtensions}.
+ *
+ * <p>Null in, null out. A value iri4j refuses (an invalid IRI, a target no reference reaches)
+ * gives null, and {@code iri_check} its struct, so one bad row never fails a job; with the
+ * session option {@value #STRICT_OPTION} set to {@code true} when the column is made, it fails
+ * the task instead. A level or rule name the functions do not know always fails the query.
+ * Each executor builds its iri4j environment once, from the plugins on its class path
+ * (iri4j's own, and a user's shipped with {@code --jars}).
+ *
+ * @since 0.1.0
+ */
+public final class IriFunctions {
+
+    /** The session option that makes the functions fail a task on a value iri4j refuses. */
+    public static final String STRICT_OPTION = "spark.iri4j.strict";
+
+    private IriFunctions() {
+    }
+
+    /**
+     * Checks a string against {@code IRI-reference} (RFC 3987 §2.2) and the recommendations.
+     *
+     * @param s a string column
+     * @return a struct column: {@code valid} and {@code violations}, an array of structs
+     *     {@code code, severity, index, component, message}
+     */
+    public static Column iri_check(Column s) {
+        return call(IriFunction.CHECK, s);
+    }
+
+    /**
+     * Checks a string against a rule.
+     *
+     * @param s    a string column
+     * @param rule {@code IRI}, {@code IRI-reference}, {@code absolute-IRI}, {@code irelative-ref},
+     *             {@code URI}, {@code URI-reference}, {@code absolute-URI} or {@code relative-ref}
+     * @return the check struct
+     */
+    public static Column iri_check(Column s, String rule) {
+        return call(IriFunction.CHECK, s, functions.lit(rule));
+    }
+
+    /**
+     * The components of an IRI reference (RFC 3987 §2.2).
+     *
+     * @param s a string column
+     * @return a struct column {@code scheme, authority, userinfo, host, port, path, query,
+     *     fragment}: absent components null, empty ones empty
+     */
+    public static Column iri_parse(Column s) {
+        return call(IriFunction.PARSE, s);
+    }
+
+    /**
+     * An IRI reference mapped to a URI (RFC 3987 §3.1).
+     *
+     * @param s a string column
+     * @return the URI
+     */
+    public static Column iri_to_uri(Column s) {
+        return call(IriFunction.TO_URI, s);
+    }
+
+    /**
+     * A URI reference converted to an IRI (RFC 3987 §3.2).
+     *
+     * @param s a string column
+     * @return the IRI
+     */
+    public static Column iri_to_iri(Column s) {
+        return call(IriFunction.TO_IRI, s);
+    }
+
+    /**
+     * The scheme-based normal form (RFC 3987 §5.3.3).
+     *
+     * @param s a string column
+     * @return the normal form
+     */
+    public static Column iri_normalize(Column s) {
+        return call(IriFunction.NORMALIZE, s);
+    }
+
+    /**
+     * The normal form at a level (RFC 3987 §5.3).
+     *
+     * @param s     a string column
+     * @param level {@code simple}, {@code syntax} or {@code scheme}
+     * @return the normal form
+     */
+    public static Column iri_normalize(Column s, String level) {
+        return call(IriFunction.NORMALIZE, s, functions.lit(level));
+    }
+
+    /**
+     * Whether two IRI references are equivalent at the scheme level (RFC 3987 §5.3.3).
+     *
+     * @param a a string column
+     * @param b another
+     * @return a boolean column
+     */
+    public static Column iri_equivalent(Column a, Column b) {
+        return call(IriFunction.EQUIVALENT, a, b);
+    }
+
+    /**
+     * Whether two IRI references are equivalent at a level (RFC 3987 §5.3).
+     *
+     * @param a     a string column
+     * @param b     another
+     * @param level {@code simple}, {@code syntax} or {@code scheme}
+     * @return a boolean column
+     */
+    public static Column iri_equivalent(Column a, Column b, String level) {
+        return call(IriFunction.EQUIVALENT, a, b, functions.lit(level));
+    }
+
+    /**
+     * A reference resolved against a base (RFC 3986 §5.2, strict).
+     *
+     * @param base      a column of absolute IRIs
+     * @param reference a column of references
+     * @return the targets
+     */
+    public static Column iri_resolve(Column base, Column reference) {
+        return call(IriFunction.RESOLVE, base, reference);
+    }
+
+    /**
+     * The shortest reference from a base to a target, the inverse of resolution.
+     *
+     * @param base   a column of absolute IRIs
+     * @param target a column of absolute IRIs
+     * @return the references
+     */
+    public static Column iri_relativize(Column base, Column target) {
+        return call(IriFunction.RELATIVIZE, base, target);
+    }
+
+    /**
+     * The form of an IRI reference to show people (RFC 3987 §4.1-4.2).
+     *
+     * @param s a string column
+     * @return the display form
+     */
+    public static Column iri_display(Column s) {
+        return call(IriFunction.DISPLAY, s);
+    }
+
+    private static Column call(IriFunction function, Column... arguments) {
+        return function.udf(arguments.length, isStrict()).apply(arguments);
+    }
+
+    /** The strict option of the active session, when there is one. */
+    static boolean isStrict() {
+        return SparkSession.getActiveSession().isDefined()
+                && Boolean.parseBoolean(SparkSession.getActiveSession().get().conf().get(STRICT_OPTION, "false"));
+    }
+}

@@ -1,0 +1,43 @@
+package org.iri4j.spark;
+
+import org.apache.spark.sql.types.DataType;
+import org.apache.spark.sql.types.DataTypes;
+import org.apache.spark.sql.types.StructField;
+import org.apache.spark.sql.types.StructType;
+
+/** The Spark types of the functions' answers. */
+final class Schemas {
+
+    /** One violation: its stable code, severity, UTF-16 index, component and message. */
+    static final StructType VIOLATION = new StructType(new StructField[] {
+        DataTypes.createStructField("code", DataTypes.StringType, false),
+        DataTypes.createStructField("severity", DataTypes.StringType, false),
+        DataTypes.createStructField("index", DataTypes.IntegerType, false),
+        DataTypes.createStructField("component", DataTypes.StringType, false),
+        DataTypes.createStructField("message", DataTypes.StringType, false)
+    });
+
+    /** {@code iri_check}'s answer. */
+    static final StructType CHECK = new StructType(new StructField[] {
+        DataTypes.createStructField("valid", DataTypes.BooleanType, false),
+        DataTypes.createStructField("violations", DataTypes.createArrayType(VIOLATION, false), false)
+    });
+
+    /** {@code iri_parse}'s answer: absent components null, empty ones empty. */
+    static final StructType PARSE = new StructType(new StructField[] {
+        DataTypes.createStructField("scheme", DataTypes.StringType, true),
+        DataTypes.createStructField("authority", DataTypes.StringType, true),
+        DataTypes.createStructField("userinfo", DataTypes.StringType, true),
+        DataTypes.createStructField("host", DataTypes.StringType, true),
+        DataTypes.createStructField("port", DataTypes.StringType, true),
+        DataTypes.createStructField("path", DataTypes.StringType, false),
+        DataTypes.createStructField("query", DataTypes.StringType, true),
+        DataTypes.createStructField("fragment", DataTypes.StringType, true)
+    });
+
+    static final DataType STRING = DataTypes.StringType;
+    static final DataType BOOLEAN = DataTypes.BooleanType;
+
+    private Schemas() {
+    }
+}

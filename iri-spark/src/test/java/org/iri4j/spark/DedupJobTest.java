@@ -1,0 +1,80 @@
+package org.iri4j.spark;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.nio.file.Path;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import org.apache.spark.sql.Row;
+import org.apache.spark.sql.SparkSession;
+import org.iri4j.spark.example.DedupJob;
+import org.junit.jupiter.api.AfterAll;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/**
+ * The example job (what {@code iri-spark/run-example.sh} runs) on the sample crawl shipped with
+ * the module, from text and from Parquet: each normal form once, with its count and variants
+ * as written; the links iri4j cannot read counted and left out.
+ */
+class DedupJobTest {
+
+    @TempDir
+    static Path dir;
+
+    private static SparkSession spark;
+
+    @BeforeAll
+    static void start() {
+        spark = SparkSessions.local().getOrCreate();
+    }
+
+    @AfterAll
+    static void stop() {
+        spark.stop();
+    }
+
+    private static Map<String, List<String>> groups(String output) {
+        Map<String, List<String>> out = new LinkedHashMap<>();
+        for (Row row : spark.read().parquet(output).orderBy("normal").collectAsList()) {
+            List<String> variants = row.getList(row.fieldIndex("variants"));
+            assertTrue(row.getLong(row.fieldIndex("count")) >= variants.size(), "every variant counted");
+            out.put(row.getString(row.fieldIndex("normal")), variants);
+        }
+        return out;
+    }
+
+    private static final Map<String, List<String>> EXPECTED = Map.of(
+            "http://example.com/", List.of("HTTP://EXAMPLE.COM:80/", "http://example.com", "http://example.com/"),
+            "http://example.com/a/c", List.of("http://Example.com/%61/c", "http://example.com/a/./b/../c",
+                    "http://example.com/a/c"),
+            "https://bücher.example/über?q=1", List.of("https://BÜCHER.example:443/über?q=1",
+                    "https://bücher.example/über?q=1", "https://xn--bcher-kva.example/%C3%BCber?q=1"),
+            "mailto:Joe@example.org", List.of("mailto:Joe@EXAMPLE.org", "mailto:Joe@example.org"),
+            "urn:isbn:0451450523", List.of("urn:ISBN:0451450523", "urn:isbn:0451450523"),
+            "http://example.com/page#top", List.of("http://example.com/page#top"),
+            "http://example.com/page#bottom", List.of("http://example.com/page#bottom"),
+            "http://[2001:db8::1]/", List.of("http://[2001:DB8::1]:80/", "http://[2001:db8:0:0::1]/"));
+
+    @Test
+    void theSampleCrawlFromText() {
+        String sample = Path.of("examples", "crawl-sample.txt").toString();
+        DedupJob.Summary summary = DedupJob.run(spark, sample, dir.resolve("from-text").toString());
+        assertEquals(new DedupJob.Summary(19, 2, 8), summary);
+        assertEquals(EXPECTED, groups(dir.resolve("from-text").toString()));
+        Row first = spark.read().parquet(dir.resolve("from-text").toString()).first();
+        assertEquals(3L, first.getLong(first.fieldIndex("count")), "the most frequent first");
+    }
+
+    @Test
+    void theSameCrawlFromParquet() {
+        String parquet = dir.resolve("crawl.parquet").toString();
+        spark.read().text(Path.of("examples", "crawl-sample.txt").toString()).toDF("url").write().parquet(parquet);
+        DedupJob.Summary summary = DedupJob.run(spark, parquet, dir.resolve("from-parquet").toString());
+        assertEquals(new DedupJob.Summary(19, 2, 8), summary);
+        assertEquals(EXPECTED, groups(dir.resolve("from-parquet").toString()));
+    }
+}

@@ -1,0 +1,223 @@
+package org.iri4j.spark;
+
+import static org.apache.spark.sql.functions.col;
+import static org.apache.spark.sql.functions.lit;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertNull;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.function.Function;
+import org.apache.spark.sql.Column;
+import org.apache.spark.sql.Dataset;
+import org.apache.spark.sql.Encoders;
+import org.apache.spark.sql.Row;
+import org.apache.spark.sql.SparkSession;
+import org.iri4j.api.CheckResult;
+import org.iri4j.api.ComparisonLevel;
+import org.iri4j.api.Iri;
+import org.iri4j.api.Violation;
+import org.iri4j.core.Iris;
+import org.junit.jupiter.api.AfterAll;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Test;
+
+/**
+ * Every function, through the DataFrame API and through SQL, gives on each IRI of the
+ * benchmark mix what the core library gives (or null where it refuses); null in, null out;
+ * invalid input gives null, or fails the query with the strict option; query mistakes fail.
+ * One SparkSession for the class.
+ */
+class IriFunctionsTest {
+
+    private static SparkSession spark;
+    private static Dataset<Row> mix;
+    private static List<String> strings;
+
+    @BeforeAll
+    static void start() {
+        spark = SparkSessions.local().getOrCreate();
+        strings = new ArrayList<>(SparkSessions.mix());
+        strings.add("http://a/ b"); // invalid: a space
+        strings.add(null);
+        mix = spark.createDataset(strings, Encoders.STRING()).toDF("s").cache();
+    }
+
+    @AfterAll
+    static void stop() {
+        spark.stop();
+    }
+
+    /** The column's values, in the order of the input rows. */
+    private static List<Object> values(Column column) {
+        List<Object> out = new ArrayList<>(strings.size());
+        for (Row row : mix.select(column).collectAsList()) {
+            out.add(row.get(0));
+        }
+        return out;
+    }
+
+    private static List<Object> sql(String expression) {
+        mix.createOrReplaceTempView("mix");
+        List<Object> out = new ArrayList<>(strings.size());
+        for (Row row : spark.sql("SELECT " + expression + " FROM mix").collectAsList()) {
+            out.add(row.get(0));
+        }
+        return out;
+    }
+
+    /** What the core gives for each string, null where it throws or the string is null. */
+    private static List<Object> expected(Function<String, Object> core) {
+        List<Object> out = new ArrayList<>(strings.size());
+        for (String s : strings) {
+            Object answer;
+            try {
+                answer = s == null ? null : core.apply(s);
+            } catch (IllegalArgumentException refused) {
+                answer = null;
+            }
+            out.add(answer);
+        }
+        return out;
+    }
+
+    private static void same(Function<String, Object> core, Column column, String sql) {
+        List<Object> expected = expected(core);
+        assertEquals(expected, values(column), "DataFrame API");
+        assertEquals(expected, sql(sql), "SQL");
+    }
+
+    @Test
+    void toUriToIriDisplay() {
+        same(s -> Iris.mapper().toUri(s).toString(), IriFunctions.iri_to_uri(col("s")), "iri_to_uri(s)");
+        same(s -> Iris.mapper().toIri(s).toString(), IriFunctions.iri_to_iri(col("s")), "iri_to_iri(s)");
+        same(s -> Iris.display(Iris.parse(s)), IriFunctions.iri_display(col("s")), "iri_display(s)");
+    }
+
+    @Test
+    void normalizeAtEachLevel() {
+        same(s -> Iris.normalize(Iris.parse(s), ComparisonLevel.SCHEME).toString(), IriFunctions.iri_normalize(col("s")),
+                "iri_normalize(s)");
+        for (ComparisonLevel level : ComparisonLevel.values()) {
+            String name = level.name().toLowerCase(java.util.Locale.ROOT);
+            same(s -> Iris.normalize(Iris.parse(s), level).toString(), IriFunctions.iri_normalize(col("s"), name),
+                    "iri_normalize(s, '" + name.toUpperCase(java.util.Locale.ROOT) + "')");
+        }
+    }
+
+    @Test
+    void equivalentResolveRelativize() {
+        String base = "http://a/b/c/d;p?q";
+        same(s -> Iris.comparator(ComparisonLevel.SCHEME).equivalent(Iris.parse(s), Iris.parse(s.toUpperCase())),
+                IriFunctions.iri_equivalent(col("s"), org.apache.spark.sql.functions.upper(col("s"))),
+                "iri_equivalent(s, upper(s))");
+        same(s -> Iris.comparator(ComparisonLevel.SYNTAX).equivalent(Iris.parse(s), Iris.parse(base)),
+                IriFunctions.iri_equivalent(col("s"), lit(base), "syntax"), "iri_equivalent(s, '" + base + "', 'syntax')");
+        same(s -> Iris.parse(base).resolve(s).toString(), IriFunctions.iri_resolve(lit(base), col("s")),
+                "iri_resolve('" + base + "', s)");
+        same(s -> Iris.parse(base).relativize(s).toString(), IriFunctions.iri_relativize(lit(base), col("s")),
+                "iri_relativize('" + base + "', s)");
+    }
+
+    @Test
+    void parseGivesTheComponents() {
+        List<Object> rows = values(IriFunctions.iri_parse(col("s")));
+        assertEquals(rows, sql("iri_parse(s)"));
+        for (int i = 0; i < strings.size(); i++) {
+            String s = strings.get(i);
+            Row row = (Row) rows.get(i);
+            Iri iri;
+            try {
+                iri = s == null ? null : Iris.parse(s);
+            } catch (IllegalArgumentException refused) {
+                iri = null;
+            }
+            if (iri == null) {
+                assertNull(row, s);
+                continue;
+            }
+            assertEquals(iri.scheme().orElse(null), row.getAs("scheme"));
+            assertEquals(iri.authority().orElse(null), row.getAs("authority"));
+            assertEquals(iri.userinfo().orElse(null), row.getAs("userinfo"));
+            assertEquals(iri.host().orElse(null), row.getAs("host"));
+            assertEquals(iri.port().orElse(null), row.getAs("port"));
+            assertEquals(iri.path(), row.getAs("path"));
+            assertEquals(iri.query().orElse(null), row.getAs("query"));
+            assertEquals(iri.fragment().orElse(null), row.getAs("fragment"));
+        }
+        Row empty = (Row) spark.sql("SELECT iri_parse('http://h?#') AS p").first().get(0);
+        assertEquals("", empty.getAs("query"), "an empty query is '', an absent one null");
+        assertEquals("", empty.getAs("path"));
+        assertNull(((Row) spark.sql("SELECT iri_parse('//h') AS p").first().get(0)).getAs("scheme"));
+    }
+
+    @Test
+    void checkGivesTheStructForEveryString() {
+        List<Object> rows = values(IriFunctions.iri_check(col("s")));
+        assertEquals(rows, sql("iri_check(s)"));
+        for (int i = 0; i < strings.size(); i++) {
+            String s = strings.get(i);
+            Row row = (Row) rows.get(i);
+            if (s == null) {
+                assertNull(row);
+                continue;
+            }
+            CheckResult result = Iris.check(s);
+            assertEquals(result.isValid(), row.getBoolean(0), s);
+            List<Row> violations = row.getList(1);
+            assertEquals(result.violations().size(), violations.size(), s);
+            for (int k = 0; k < violations.size(); k++) {
+                Violation v = result.violations().get(k);
+                Row r = violations.get(k);
+                assertEquals(List.of(v.code().id(), v.severity().name(), v.start(), v.component().label(), v.message()),
+                        List.of(r.getString(0), r.getString(1), r.getInt(2), r.getString(3), r.getString(4)));
+            }
+        }
+        Row uri = (Row) spark.sql("SELECT iri_check('http://a/\u00E9', 'URI')").first().get(0);
+        assertFalse(uri.getBoolean(0), "a URI holds no é (RFC 3986 §2)");
+        assertEquals("NON_ASCII_CHARACTER", ((Row) uri.getList(1).get(0)).getString(0));
+        assertTrue(((Row) values(IriFunctions.iri_check(col("s"), "absolute-IRI")).get(0)).getBoolean(0));
+    }
+
+    @Test
+    void nullInNullOutAndInvalidGivesNull() {
+        Row row = spark.sql("SELECT iri_to_uri(NULL), iri_normalize('http://a/ b'), iri_resolve('a', 'b'),"
+                + " iri_relativize('http://a/', NULL), iri_equivalent('http://a/', NULL), iri_check(NULL)").first();
+        for (int i = 0; i < row.length(); i++) {
+            assertTrue(row.isNullAt(i), "column " + i);
+        }
+    }
+
+    @Test
+    void theStrictOptionFailsTheQuery() {
+        spark.conf().set(IriFunctions.STRICT_OPTION, "true");
+        try {
+            Exception e = assertThrows(Exception.class, () -> spark.sql("SELECT iri_to_uri('http://a/ b')").collect());
+            assertTrue(String.valueOf(rootCause(e).getMessage()).contains("U+0020 SPACE"), rootCause(e)::toString);
+            assertThrows(Exception.class, () -> mix.select(IriFunctions.iri_normalize(col("s"))).collect());
+        } finally {
+            spark.conf().set(IriFunctions.STRICT_OPTION, "false");
+        }
+        assertNull(spark.sql("SELECT iri_to_uri('http://a/ b')").first().get(0));
+    }
+
+    @Test
+    void aLevelOrRuleItDoesNotKnowFailsTheQuery() {
+        Exception level = assertThrows(Exception.class, () -> spark.sql("SELECT iri_normalize('http://a/', 'exact')").collect());
+        assertTrue(String.valueOf(rootCause(level).getMessage()).contains("no comparison level 'exact'"), rootCause(level)::toString);
+        Exception rule = assertThrows(Exception.class, () -> spark.sql("SELECT iri_check('x', 'url')").collect());
+        assertTrue(String.valueOf(rootCause(rule).getMessage()).contains("no rule 'url'"), rootCause(rule)::toString);
+        assertThrows(Exception.class, () -> spark.sql("SELECT iri_to_uri('a', 'b')").collect(), "two arguments");
+    }
+
+    private static Throwable rootCause(Throwable e) {
+        Throwable t = e;
+        while (t.getCause() != null && t.getCause() != t) {
+            t = t.getCause();
+        }
+        return t;
+    }
+}
