@@ -119,6 +119,7 @@ public final class Report {
         md.append(lengthTable(Result::isHostile, "Hostile inputs of growing length (every operation on one IRI)"));
         md.append("\n![hostile inputs: ns per character against input length](").append(svgDir).append("/hostile.svg)\n\n");
         md.append(JenaTable.markdown(runs));
+        md.append(ThreadsTable.markdown(runs));
         md.append(Targets.verdicts(this));
         md.append("\n### Returned without copying\n\n");
         for (String line : Tally.noCopy()) {
@@ -158,6 +159,11 @@ public final class Report {
     /** The results of an operation and workload, the lengths left out. */
     List<Result> find(Op op, String workload) {
         return results.stream().filter(r -> !r.isGrowing() && r.op() == op && r.workload().equals(workload)).toList();
+    }
+
+    /** @return the JMH runs, as read */
+    List<Object> runs() {
+        return runs;
     }
 
     Tally.Counts tally(Op op, String library, String workload) {

@@ -71,8 +71,8 @@ record Result(String benchmark, Op op, String library, String workload, int item
         List<Result> out = new ArrayList<>();
         for (Object entry : runs) {
             Map<String, Object> run = Json.object(entry);
-            if (JenaTable.isJena(run)) {
-                continue; // a whole document per invocation, not a workload of IRIs: JenaTable
+            if (JenaTable.isJena(run) || ThreadsTable.isThreaded(run)) {
+                continue; // a whole document, or a thread's share: their own tables
             }
             String name = (String) run.get("benchmark");
             String[] parts = name.split("\\.");

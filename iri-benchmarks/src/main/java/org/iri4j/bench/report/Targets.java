@@ -61,6 +61,9 @@ final class Targets {
         }
         ratio(report, md, Op.TO_URI_PARSED, "mix", Tasks.IRI4J, PeerTasks.JAVA_NET_URI, 1.0,
                 "IRI→URI of a pre-parsed IRI no slower than java.net.URI toASCIIString() of a pre-parsed URI");
+        ThreadsTable.perThreadRatios(report.runs()).forEach((op, ratio) -> md.append(String.format(Locale.ROOT,
+                "- **%s: a thread's throughput beside another ≥ 0.85 of one thread's alone (JMH @Threads)**: %s → %s%n",
+                op, Report.ratio(ratio), ratio >= 0.85 ? "met" : "**missed**")));
         Map<String, Result> lengths = report.lengths(Tasks.IRI4J);
         if (lengths.containsKey("1KB") && lengths.containsKey("10MB")) {
             double ratio = lengths.get("10MB").nsPerChar() / lengths.get("1KB").nsPerChar();

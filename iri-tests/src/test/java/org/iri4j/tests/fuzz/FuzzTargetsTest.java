@@ -161,6 +161,12 @@ class FuzzTargetsTest {
         FuzzComponents.run(FuzzInput.decode(data));
     }
 
+    /** The ordered parallel batch writes what one thread writes, on any input ({@link FuzzBatch}). */
+    @FuzzTest
+    void parallelBatch(byte[] data) {
+        FuzzBatch.run(data);
+    }
+
     /** Runs a two-input target on the two IRIs of the input (split at the first TAB), if both parse. */
     private static void withParsedPair(byte[] data, BiConsumer<Iri, Iri> target) {
         String[] pair = FuzzInput.pair(FuzzInput.decode(data));
