@@ -2,19 +2,39 @@
 # Builds iri4j, runs every benchmark of iri-benchmarks, and regenerates the results part of
 # BENCHMARKS.md and its charts from JMH's JSON (iri-benchmarks/results/).
 #
-#   iri-benchmarks/run.sh            the full settings of BENCHMARKS.md (about 21 minutes on 2 cores)
-#   iri-benchmarks/run.sh --quick    shorter iterations (about 10 minutes)
+#   iri-benchmarks/run.sh            the full settings of BENCHMARKS.md: the benchmarks the
+#                                    targets name in three forks, the rest in one (about 90
+#                                    minutes on 2 cores)
+#   iri-benchmarks/run.sh --quick    shorter iterations, one fork each (about 15 minutes)
 #
-# Further arguments go to JMH, e.g. a benchmark pattern: iri-benchmarks/run.sh --quick 'Parse'
+# Further arguments go to JMH instead, in one run, e.g. a benchmark pattern:
+#   iri-benchmarks/run.sh --quick 'Parse'
 set -euo pipefail
 cd "$(dirname "${BASH_SOURCE[0]}")/.."
 settings=()
+forks=3
 if [ "${1:-}" = "--quick" ]; then
   settings=(-f 1 -wi 2 -w 1s -i 3 -r 1s)
+  forks=1
   shift
 fi
+results=iri-benchmarks/results
 mvn -B -q install -DskipTests
-java -jar iri-benchmarks/target/benchmarks.jar "${settings[@]}" -prof gc \
-  -rf json -rff iri-benchmarks/results/jmh-result.json "$@" | tee iri-benchmarks/results/jmh-log.txt
-java -cp iri-benchmarks/target/benchmarks.jar org.iri4j.bench.report.Report \
-  iri-benchmarks/results/jmh-result.json iri-benchmarks/results BENCHMARKS.md
+jmh() { # json file, then JMH arguments
+  local json="$1"
+  shift
+  java -jar iri-benchmarks/target/benchmarks.jar "${settings[@]}" "$@" -prof gc -rf json -rff "$json" \
+    | tee -a "$results/jmh-log.txt"
+}
+: > "$results/jmh-log.txt"
+if [ $# -gt 0 ]; then
+  jmh "$results/jmh-result.json" "$@"
+  json="$results/jmh-result.json"
+else
+  # What the targets of BENCHMARKS.md name, in three forks; everything else in one.
+  targets='Benchmarks\.(Parse|Check|ToUriParsed|Normalize|Relativize|Compare)\.|Threaded'
+  jmh "$results/jmh-targets.json" -f "$forks" "$targets"
+  jmh "$results/jmh-rest.json" -e "$targets"
+  json="$results/jmh-targets.json,$results/jmh-rest.json"
+fi
+java -cp iri-benchmarks/target/benchmarks.jar org.iri4j.bench.report.Report "$json" "$results" BENCHMARKS.md

@@ -60,9 +60,9 @@ public final class Report {
      */
     public static void main(String[] args) throws IOException {
         if (args.length < 2) {
-            throw new IllegalArgumentException("usage: Report JMH_JSON SVG_DIRECTORY [PAGE.md]");
+            throw new IllegalArgumentException("usage: Report JMH_JSON[,JMH_JSON...] SVG_DIRECTORY [PAGE.md]");
         }
-        Report report = new Report(Files.readString(Path.of(args[0])));
+        Report report = new Report(merged(args[0].split(",")));
         Path svgDir = Path.of(args[1]);
         Files.createDirectories(svgDir);
         Files.writeString(svgDir.resolve("ns-per-iri.svg"), Charts.bars(report.results), StandardCharsets.UTF_8);
@@ -86,6 +86,19 @@ public final class Report {
         Files.writeString(page, text.substring(0, start + START.length()) + "\n" + report.markdown(relative)
                 + text.substring(end), StandardCharsets.UTF_8);
         System.out.println("updated " + page + " and the charts in " + svgDir);
+    }
+
+    /** The runs of several JMH JSON files, as one JSON array. */
+    private static String merged(String[] files) throws IOException {
+        StringBuilder json = new StringBuilder("[");
+        for (String file : files) {
+            String array = Files.readString(Path.of(file)).strip();
+            String inner = array.substring(1, array.length() - 1).strip();
+            if (!inner.isEmpty()) {
+                json.append(json.length() > 1 ? "," : "").append(inner);
+            }
+        }
+        return json.append(']').toString();
     }
 
     private static String key(Op op, String library, String workload) {

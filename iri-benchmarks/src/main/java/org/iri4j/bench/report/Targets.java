@@ -52,12 +52,12 @@ final class Targets {
                 String.format(Locale.ROOT, "- **a check of a US-ASCII IRI with nothing to report allocates only its result**:"
                         + " %.0f B per IRI, of which the result is %d B (the parsed IRI, %d B, and the CheckResult, %d B) → %s%n",
                         r.bytes(), RESULT_BYTES, PARSED_BYTES, RESULT_BYTES - PARSED_BYTES,
-                        r.bytes() <= RESULT_BYTES ? "met" : "**missed**")));
+                        Math.round(r.bytes()) <= RESULT_BYTES ? "met" : "**missed**")));
         for (String workload : List.of("mix", "ascii")) {
             ratio(report, md, Op.PARSE, workload, Tasks.IRI4J, Tasks.LIMIT, 4, "parse (" + workload + ") ≤ 4 × LIMIT");
             report.find(Op.PARSE, workload, Tasks.IRI4J).filter(r -> !Double.isNaN(r.bytes())).ifPresent(r -> md.append(
                     String.format(Locale.ROOT, "- **parse (%s) allocates ≤ %d B per IRI**: %.0f B → %s%n", workload,
-                            PARSED_BYTES, r.bytes(), r.bytes() <= PARSED_BYTES ? "met" : "**missed**")));
+                            PARSED_BYTES, r.bytes(), Math.round(r.bytes()) <= PARSED_BYTES ? "met" : "**missed**")));
         }
         ratio(report, md, Op.TO_URI_PARSED, "mix", Tasks.IRI4J, PeerTasks.JAVA_NET_URI, 1.0,
                 "IRI→URI of a pre-parsed IRI no slower than java.net.URI toASCIIString() of a pre-parsed URI");
