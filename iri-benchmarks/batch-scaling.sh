@@ -16,14 +16,14 @@ input="target/batch-scaling-$lines.txt"
 mkdir -p target
 if [ ! -f "$input" ]; then
   per=$(wc -l < "$mix")
-  for ((i = 0; i < (lines + per - 1) / per; i++)); do cat "$mix"; done | head -n "$lines" > "$input"
+  # Whole copies, then what is left of one (no head on a pipe: pipefail would take its SIGPIPE for a failure).
+  for ((i = 0; i < lines / per; i++)); do cat "$mix"; done > "$input"
+  if ((lines % per > 0)); then head -n $((lines % per)) "$mix" >> "$input"; fi
 fi
 ./iri --version > /dev/null  # builds the command if it is missing
-target=iri-cli/target
 run() { # command threads output
   /usr/bin/time -f "%e %U %S %M" -o target/batch-scaling-time.txt \
-    java -XX:+UseSerialGC -Xss8m -p "$target/iri.jar:$target/lib" -m org.iri4j.cli/org.iri4j.cli.Main \
-    "$1" --batch --threads "$2" --no-progress < "$input" > "$3"
+    ./iri "$1" --batch --threads "$2" --no-progress < "$input" > "$3"
   read -r wall user sys rss < target/batch-scaling-time.txt
   awk -v c="$1" -v t="$2" -v w="$wall" -v u="$user" -v s="$sys" -v r="$rss" -v n="$lines" \
     'BEGIN { printf "%-10s %2d threads %7.2f s wall %7.2f s CPU %6.0f MB peak %12.0f lines/s\n", c, t, w, u + s, r / 1024, n / w }'

@@ -11,7 +11,7 @@ duration="${1:-10m}"
 shift || true
 targets=("$@")
 if [ ${#targets[@]} -eq 0 ]; then
-  targets=(parseAndCheck toUri toIri normalize compare resolveAndRelativize everyOperation pluginEnvironment componentCodecs)
+  targets=(parseAndCheck toUri toIri normalize compare resolveAndRelativize everyOperation pluginEnvironment componentCodecs parallelBatch)
 fi
 snapshot=target/fuzz-classpath
 list="$(pwd)/target/fuzz-classpath.txt"

@@ -42,11 +42,9 @@ final class CheckCommand extends OneInputCommand {
 
     private IriEnvironment checking;
 
-    private IriEnvironment checking() {
-        if (checking == null) {
-            checking = env().withSeverities(SeverityMap.of(profile));
-        }
-        return checking;
+    @Override
+    void prepare() {
+        checking = env().withSeverities(SeverityMap.of(profile));
     }
 
     @Override
@@ -56,7 +54,7 @@ final class CheckCommand extends OneInputCommand {
 
     @Override
     Answer answer(String[] in) {
-        CheckResult result = checking().check(in[0], rule);
+        CheckResult result = checking.check(in[0], rule);
         String verdict = result.isValid() ? "valid" : "invalid";
         List<String> lines = new ArrayList<>();
         lines.add(verdict);

@@ -89,12 +89,19 @@ public final class Cli {
             sub.getCommandSpec().usageMessage().abbreviateSynopsis(true);
             sub.getCommandSpec().versionProvider(new Version());
         }
+        int status;
         try {
-            return commandLine.execute(arguments.values());
+            status = commandLine.execute(arguments.values());
         } finally {
             outWriter.flush();
             errWriter.flush();
         }
+        if (outWriter.checkError()) {
+            // PrintWriter keeps write errors to itself; a batch reports its own, on the raw stream.
+            errWriter.println("iri: cannot write to standard output");
+            return BAD_INPUT;
+        }
+        return status;
     }
 
     /**

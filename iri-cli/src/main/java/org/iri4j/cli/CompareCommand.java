@@ -56,11 +56,13 @@ final class CompareCommand extends TwoInputCommand {
     }
 
     @Override
+    void prepare() {
+        comparator = env().comparatorBuilder().level(level).characterNormalization(form)
+                .ignoreFragment(ignoreFragment).build();
+    }
+
+    @Override
     Answer answer(String[] in) {
-        if (comparator == null) {
-            comparator = env().comparatorBuilder().level(level).characterNormalization(form)
-                    .ignoreFragment(ignoreFragment).build();
-        }
         boolean same = comparator.equivalent(Inputs.parse(env(), role(0), in[0]), Inputs.parse(env(), role(1), in[1]));
         return Answer.of(same ? "equivalent" : "different", new JsonObject().bool("equivalent", same)).negative(!same);
     }

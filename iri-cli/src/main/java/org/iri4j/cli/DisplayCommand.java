@@ -36,10 +36,12 @@ final class DisplayCommand extends OneInputCommand {
     }
 
     @Override
+    void prepare() {
+        display = env().iriDisplay(wrapping);
+    }
+
+    @Override
     Answer answer(String[] in) {
-        if (display == null) {
-            display = env().iriDisplay(wrapping);
-        }
         return Answer.of("display", display.display(env().parse(in[0])));
     }
 }

@@ -41,9 +41,15 @@ abstract class InputCommand implements Callable<Integer> {
     private boolean batch;
 
     @Option(names = "--threads", paramLabel = "N",
-            description = "With --batch: answer lines on N threads (default: the number of processors), the output "
-                    + "still in input order and the same as with one thread.")
+            description = "With --batch: answer lines on N threads, 1 to " + MAX_THREADS + " (default: the number "
+                    + "of processors), the output still in input order and the same as with one thread.")
     private Integer threads;
+
+    /**
+     * The most threads a batch takes: the memory a batch holds grows with them (a few chunks of up
+     * to 1 MiB per thread, {@link ParallelBatch}), and more threads than this gain nothing.
+     */
+    static final int MAX_THREADS = 256;
 
     @Option(names = "--progress", negatable = true,
             description = "With --batch: show lines done, lines per second and errors so far on one refreshing line "
@@ -64,6 +70,15 @@ abstract class InputCommand implements Callable<Integer> {
     /** @return the environment the command works in: the plugins found, the severity map */
     IriEnvironment env() {
         return root.environment();
+    }
+
+    /**
+     * Builds what every answer shares (the environment, a comparator, a mapper) before the first
+     * input is answered, so that the threads of a batch only read it: they start after this, which
+     * makes what it wrote visible to them (JLS §17.4.5, {@code Thread.start}).
+     */
+    void prepare() {
+        env();
     }
 
     /** @return how many inputs the command takes: 1 or 2 */
@@ -135,6 +150,7 @@ abstract class InputCommand implements Callable<Integer> {
                 throw usage("--batch reads its inputs from standard input; give none on the command line");
             }
             labels(); // made before the threads share them
+            prepare();
             return BatchRunner.run(io, this::batchLine, threads(), progress(io));
         }
         if (threads != null || progress != null) {
@@ -146,16 +162,17 @@ abstract class InputCommand implements Callable<Integer> {
                     + (inputCount() == 1 ? "one input" : "two inputs separated by a TAB")
                     + " per line on standard input)");
         }
+        prepare();
         return single(given.toArray(new String[0]), io);
     }
 
-    /** @return the threads asked for, or the processors there are; at least 1 */
+    /** @return the threads asked for, or the processors there are, up to {@link #MAX_THREADS} */
     private int threads() {
         if (threads == null) {
-            return Runtime.getRuntime().availableProcessors();
+            return Math.min(Runtime.getRuntime().availableProcessors(), MAX_THREADS);
         }
-        if (threads < 1) {
-            throw usage("--threads must be at least 1, not " + threads);
+        if (threads < 1 || threads > MAX_THREADS) {
+            throw usage("--threads must be between 1 and " + MAX_THREADS + ", not " + threads);
         }
         return threads;
     }

@@ -1,5 +1,8 @@
 package org.iri4j.cli;
 
+import java.io.FileDescriptor;
+import java.io.FileOutputStream;
+
 /**
  * The process entry point of {@code iri}: reads the arguments as UTF-8 ({@link Arguments}),
  * hands them and the standard streams to {@link Cli} and exits with its status. Nothing else
@@ -18,6 +21,8 @@ public final class Main {
      * @param args the command line
      */
     public static void main(String[] args) {
-        System.exit(Cli.run(Arguments.fromProcess(args), System.in, System.out, System.err));
+        // Not System.out: a PrintStream swallows write errors, and a full disk must not pass for success.
+        System.exit(Cli.run(Arguments.fromProcess(args), System.in, new FileOutputStream(FileDescriptor.out),
+                System.err));
     }
 }

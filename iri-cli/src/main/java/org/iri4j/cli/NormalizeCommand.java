@@ -44,10 +44,12 @@ final class NormalizeCommand extends OneInputCommand {
     }
 
     @Override
+    void prepare() {
+        comparator = env().comparatorBuilder().level(level).characterNormalization(form).build();
+    }
+
+    @Override
     Answer answer(String[] in) {
-        if (comparator == null) {
-            comparator = env().comparatorBuilder().level(level).characterNormalization(form).build();
-        }
         return Answer.of("normal", comparator.normalForm(env().parse(in[0])).toString());
     }
 }

@@ -200,6 +200,9 @@ final class ParallelBatch {
         } catch (InterruptedException e) {
             Thread.currentThread().interrupt();
             stop("interrupted");
+        } catch (RuntimeException | Error e) {
+            // Whatever ends the writer must stop the reader too, or it waits for room forever.
+            stop("internal error: " + e);
         }
     }
 

@@ -26,7 +26,10 @@ class Progress {
     private final AtomicLong errors = new AtomicLong();
     private final long start = System.nanoTime();
     private final ScheduledExecutorService ticker;
+    /** Guarded by {@code this}, like {@link #drawn}. */
     private int drawn;
+    /** Set by {@link #finish}: a tick that started before the ticker stopped draws nothing after the summary. */
+    private boolean finished;
 
     private Progress() {
         this.err = null;
@@ -74,6 +77,7 @@ class Progress {
         }
         ticker.shutdownNow();
         synchronized (this) {
+            finished = true;
             double seconds = (System.nanoTime() - start) / 1e9;
             line(String.format(Locale.ROOT, "iri: %,d lines, %,d errors, %.1f s", lines.get(), errors.get(), seconds));
             err.println();
@@ -82,6 +86,9 @@ class Progress {
     }
 
     private synchronized void draw() {
+        if (finished) {
+            return;
+        }
         double seconds = Math.max(1e-9, (System.nanoTime() - start) / 1e9);
         long done = lines.get();
         line(String.format(Locale.ROOT, "iri: %,d lines, %,.0f lines/s, %,d errors", done, done / seconds, errors.get()));

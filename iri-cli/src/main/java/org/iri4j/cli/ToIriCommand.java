@@ -57,9 +57,9 @@ final class ToIriCommand extends OneInputCommand {
     @Override
     Answer answer(String[] in) {
         if (!steps) {
-            return Answer.of("iri", mapper().toIri(in[0]).toString());
+            return Answer.of("iri", mapper.toIri(in[0]).toString());
         }
-        List<String> results = mapper().toIriSteps(in[0]);
+        List<String> results = mapper.toIriSteps(in[0]);
         List<String> numbered = new ArrayList<>();
         for (int i = 0; i < results.size(); i++) {
             numbered.add((i + 1) + ". " + results.get(i));
@@ -68,10 +68,8 @@ final class ToIriCommand extends OneInputCommand {
         return Answer.of(numbered, String.join("\t", results), json);
     }
 
-    private IriMapper mapper() {
-        if (mapper == null) {
-            mapper = env().mapperBuilder().leniency(leniency.leniency).unicodeHosts(unicodeHosts).build();
-        }
-        return mapper;
+    @Override
+    void prepare() {
+        mapper = env().mapperBuilder().leniency(leniency.leniency).unicodeHosts(unicodeHosts).build();
     }
 }

@@ -36,10 +36,12 @@ final class ToUriCommand extends OneInputCommand {
     }
 
     @Override
+    void prepare() {
+        mapper = env().mapperBuilder().leniency(leniency.leniency).queryCharset(queryCharset).build();
+    }
+
+    @Override
     Answer answer(String[] in) {
-        if (mapper == null) {
-            mapper = env().mapperBuilder().leniency(leniency.leniency).queryCharset(queryCharset).build();
-        }
         return Answer.of("uri", mapper.toUri(in[0]).toString());
     }
 }

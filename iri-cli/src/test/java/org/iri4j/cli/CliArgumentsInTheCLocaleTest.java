@@ -4,111 +4,43 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertNotEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
-import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
 import java.io.ByteArrayOutputStream;
-import java.io.File;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import java.util.concurrent.TimeUnit;
+import org.iri4j.cli.IriProcess.Run;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.Timeout;
 import org.junit.jupiter.api.io.TempDir;
 
 /**
- * Arguments are UTF-8 whatever the locale (DESIGN, "The iri command"): the real command, in a
- * JVM of its own on the module path ({@code java -p ... -m org.iri4j.cli/org.iri4j.cli.Main}),
- * run with {@code LC_ALL=C LANG=C}, where the JVM itself decodes {@code argv} as ASCII.
- *
- * <p>The module path is this build's: {@code target/classes} and the run-time jars, which the
- * pom hands over as {@code iri.cli.modulePath}, because surefire runs before {@code package}
- * makes {@code target/iri.jar} (which would be missing or stale here); outside Maven the test
- * falls back to {@code target/iri.jar:target/lib}, what {@code ./iri} runs. The arguments' bytes
- * are made by {@code printf} in {@code /bin/sh}, so that they are exactly the bytes given,
- * whatever the locale of the JVM that runs the test.
+ * Arguments are UTF-8 whatever the locale (DESIGN, "The iri command"): the real command
+ * ({@link IriProcess}) run with {@code LC_ALL=C LANG=C}, where the JVM itself decodes
+ * {@code argv} as ASCII.
  */
 @Timeout(value = 120, unit = TimeUnit.SECONDS)
 class CliArgumentsInTheCLocaleTest {
-
-    private static String modulePath;
 
     @TempDir
     static Path dir;
 
     @BeforeAll
     static void theCommandOnTheModulePath() {
-        assumeTrue(Files.isReadable(Arguments.PROC_CMDLINE) && Files.isExecutable(Path.of("/bin/sh")),
-                "a Linux /proc and /bin/sh");
-        modulePath = System.getProperty("iri.cli.modulePath");
-        if (modulePath == null || modulePath.isBlank()) {
-            Path target = moduleDir().resolve("target");
-            modulePath = target.resolve("iri.jar") + File.pathSeparator + target.resolve("lib");
-            assertTrue(Files.isRegularFile(target.resolve("iri.jar")), "run 'mvn package' in iri-cli first: " + target);
-        }
+        IriProcess.assumeRunnable();
     }
 
-    private static Path moduleDir() {
-        Path here = Path.of("").toAbsolutePath();
-        for (Path p = here; p != null; p = p.getParent()) {
-            if (Files.isDirectory(p.resolve("src/main/java/org/iri4j/cli"))) {
-                return p;
-            }
-            if (Files.isDirectory(p.resolve("iri-cli/src/main/java/org/iri4j/cli"))) {
-                return p.resolve("iri-cli");
-            }
-        }
-        throw new IllegalStateException("no iri-cli module above " + here);
-    }
-
-    /** What one run did. */
-    private record Run(int status, String out, String err) {
-        List<String> errLines() {
-            return err.lines().toList();
-        }
-    }
-
-    /**
-     * Runs the command with arguments given as bytes, in a locale.
-     *
-     * @param locale the value of LC_ALL and LANG
-     * @param args   the arguments' bytes
-     */
     private static Run iri(String locale, byte[]... args) throws IOException, InterruptedException {
-        StringBuilder script = new StringBuilder(
-                "exec \"$IRI_JAVA\" -XX:TieredStopAtLevel=1 -XX:+UseSerialGC -p \"$IRI_MODULE_PATH\" "
-                        + "-m org.iri4j.cli/org.iri4j.cli.Main");
-        for (byte[] arg : args) {
-            script.append(" \"$(printf '");
-            for (byte b : arg) {
-                script.append(String.format(java.util.Locale.ROOT, "\\%03o", b & 0xFF));
-            }
-            script.append("')\"");
-        }
-        return sh(locale, script.toString());
+        return IriProcess.iri(dir, locale, args);
     }
 
     private static Run sh(String locale, String script) throws IOException, InterruptedException {
-        ProcessBuilder builder = new ProcessBuilder("/bin/sh", "-c", script);
-        Map<String, String> env = builder.environment();
-        env.keySet().removeIf(name -> name.startsWith("LC_") || name.equals("LANG") || name.equals("LANGUAGE")
-                || name.equals("JAVA_TOOL_OPTIONS") || name.equals("JDK_JAVA_OPTIONS"));
-        env.put("LC_ALL", locale);
-        env.put("LANG", locale);
-        env.put("IRI_JAVA", Path.of(System.getProperty("java.home"), "bin", "java").toString());
-        env.put("IRI_MODULE_PATH", modulePath);
-        Path err = Files.createTempFile(dir, "stderr", ".txt");
-        Process process = builder.redirectError(err.toFile()).start();
-        process.getOutputStream().close();
-        byte[] out = process.getInputStream().readAllBytes();
-        assertTrue(process.waitFor(100, TimeUnit.SECONDS), "iri ends");
-        return new Run(process.exitValue(), new String(out, StandardCharsets.UTF_8),
-                Files.readString(err, StandardCharsets.UTF_8));
+        return IriProcess.sh(dir, locale, script);
     }
 
     private static byte[] utf8(String s) {

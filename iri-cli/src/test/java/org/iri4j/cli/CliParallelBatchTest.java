@@ -101,8 +101,9 @@ class CliParallelBatchTest {
         assertEquals("http://a/3", lines.get(3));
     }
 
-    @Test
-    void aFailingWriteStopsTheBatchWithoutAHang() {
+    @ParameterizedTest
+    @ValueSource(booleans = {true, false})
+    void aFailingWriteStopsTheBatchWithoutAHang(boolean checked) {
         OutputStream broken = new OutputStream() {
             private int written;
 
@@ -114,8 +115,10 @@ class CliParallelBatchTest {
             @Override
             public void write(byte[] b, int off, int len) throws IOException {
                 written += len;
-                if (written > 100_000) {
+                if (written > 100_000 && checked) {
                     throw new IOException("Broken pipe");
+                } else if (written > 100_000) {
+                    throw new IllegalStateException("a stream's own failure");
                 }
             }
         };
@@ -123,14 +126,18 @@ class CliParallelBatchTest {
         int status = Cli.run(new String[] {"check", "--batch", "--threads", "2"}, new ByteArrayInputStream(million),
                 broken, err);
         assertEquals(Cli.BAD_INPUT, status);
-        assertTrue(err.toString(StandardCharsets.UTF_8).contains("iri: batch stopped, cannot write: Broken pipe"),
-                err.toString(StandardCharsets.UTF_8));
+        String expected = checked ? "iri: batch stopped, cannot write: Broken pipe"
+                : "iri: batch stopped, internal error: java.lang.IllegalStateException: a stream's own failure";
+        assertTrue(err.toString(StandardCharsets.UTF_8).contains(expected), err.toString(StandardCharsets.UTF_8));
     }
 
     @Test
     void usageMistakes() {
         assertEquals(Cli.USAGE, batch("http://a/\n", "check", "--batch", "--threads", "0").status());
-        assertTrue(batch("http://a/\n", "check", "--batch", "--threads", "0").err().contains("--threads must be at least 1"));
+        assertTrue(batch("http://a/\n", "check", "--batch", "--threads", "0").err()
+                .contains("--threads must be between 1 and 256, not 0"));
+        assertTrue(batch("http://a/\n", "check", "--batch", "--threads", "1073741823").err()
+                .contains("--threads must be between 1 and 256, not 1073741823"));
         Result single = run("check", "--threads", "2", "http://a/");
         assertEquals(Cli.USAGE, single.status());
         assertTrue(single.err().contains("--threads applies to --batch only"), single.err());

@@ -3,6 +3,7 @@ package org.iri4j.spark;
 import org.apache.spark.sql.Column;
 import org.apache.spark.sql.SparkSession;
 import org.apache.spark.sql.functions;
+import org.apache.spark.sql.types.DataTypes;
 
 /**
  * iri4j as Spark SQL functions for the DataFrame API, Java and Scala:
@@ -156,8 +157,13 @@ public final class IriFunctions {
         return call(IriFunction.DISPLAY, s);
     }
 
+    /** The function on its arguments, each cast to a string as the SQL form casts them. */
     private static Column call(IriFunction function, Column... arguments) {
-        return function.udf(arguments.length, isStrict()).apply(arguments);
+        Column[] strings = new Column[arguments.length];
+        for (int i = 0; i < arguments.length; i++) {
+            strings[i] = arguments[i].cast(DataTypes.StringType);
+        }
+        return function.udf(arguments.length, isStrict()).apply(strings);
     }
 
     /** The strict option of the active session, when there is one. */

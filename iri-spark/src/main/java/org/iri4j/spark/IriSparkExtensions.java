@@ -1,15 +1,21 @@
 package org.iri4j.spark;
 
+import java.util.ArrayList;
+import java.util.List;
 import org.apache.spark.sql.SparkSessionExtensions;
 import org.apache.spark.sql.catalyst.FunctionIdentifier;
+import org.apache.spark.sql.catalyst.expressions.Cast;
 import org.apache.spark.sql.catalyst.expressions.Expression;
 import org.apache.spark.sql.catalyst.expressions.ExpressionInfo;
 import org.apache.spark.sql.classic.UserDefinedFunctionUtils;
 import org.apache.spark.sql.expressions.SparkUserDefinedFunction;
 import org.apache.spark.sql.internal.SQLConf;
+import org.apache.spark.sql.types.DataTypes;
 import scala.Function1;
+import scala.Option;
 import scala.Tuple3;
 import scala.collection.immutable.Seq;
+import scala.jdk.javaapi.CollectionConverters;
 import scala.runtime.BoxedUnit;
 
 /**
@@ -59,6 +65,12 @@ public final class IriSparkExtensions implements Function1<SparkSessionExtension
         }
         boolean strict = Boolean.parseBoolean(SQLConf.get().getConfString(IriFunctions.STRICT_OPTION, "false"));
         SparkUserDefinedFunction udf = (SparkUserDefinedFunction) function.udf(arguments, strict);
-        return UserDefinedFunctionUtils.toScalaUDF(udf, children);
+        // As Spark's own string functions do (upper(42) is '42'), an argument of another type is
+        // cast to a string; the UDF would otherwise get, say, an Integer where it reads a String.
+        List<Expression> strings = new ArrayList<>(arguments);
+        for (Expression child : CollectionConverters.asJava(children)) {
+            strings.add(new Cast(child, DataTypes.StringType, Option.empty()));
+        }
+        return UserDefinedFunctionUtils.toScalaUDF(udf, CollectionConverters.asScala(strings).toSeq());
     }
 }

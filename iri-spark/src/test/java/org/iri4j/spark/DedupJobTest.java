@@ -72,7 +72,11 @@ class DedupJobTest {
     @Test
     void theSameCrawlFromParquet() {
         String parquet = dir.resolve("crawl.parquet").toString();
-        spark.read().text(Path.of("examples", "crawl-sample.txt").toString()).toDF("url").write().parquet(parquet);
+        // The links in the first string column, after a number; a null is no link.
+        spark.read().text(Path.of("examples", "crawl-sample.txt").toString()).toDF("url")
+                .selectExpr("monotonically_increasing_id() AS id", "url")
+                .union(spark.sql("SELECT 99L AS id, CAST(NULL AS STRING) AS url"))
+                .write().parquet(parquet);
         DedupJob.Summary summary = DedupJob.run(spark, parquet, dir.resolve("from-parquet").toString());
         assertEquals(new DedupJob.Summary(19, 2, 8), summary);
         assertEquals(EXPECTED, groups(dir.resolve("from-parquet").toString()));

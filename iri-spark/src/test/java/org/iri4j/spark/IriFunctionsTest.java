@@ -192,6 +192,17 @@ class IriFunctionsTest {
     }
 
     @Test
+    void argumentsOfOtherTypesAreCastToStrings() {
+        Row row = spark.sql("SELECT iri_to_uri(42), iri_resolve('http://a/b/', 7), iri_check(1.5).valid").first();
+        assertEquals("42", row.get(0));
+        assertEquals("http://a/b/7", row.get(1));
+        assertEquals(true, row.get(2));
+        Dataset<Row> numbers = spark.range(3).toDF("n");
+        List<String> uris = numbers.select(IriFunctions.iri_to_uri(col("n"))).as(Encoders.STRING()).collectAsList();
+        assertEquals(List.of("0", "1", "2"), uris);
+    }
+
+    @Test
     void theStrictOptionFailsTheQuery() {
         spark.conf().set(IriFunctions.STRICT_OPTION, "true");
         try {

@@ -1,6 +1,5 @@
 package org.iri4j.bench.report;
 
-import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
@@ -16,48 +15,47 @@ final class ThreadsTable {
     }
 
     static boolean isThreaded(Map<String, Object> run) {
-        return ((String) run.get("benchmark")).contains("." + BENCHMARK + "$");
+        // JMH names a run after its nested class: org.iri4j.bench.Threaded.One.pass
+        return ((String) run.get("benchmark")).contains("." + BENCHMARK + ".");
     }
 
     static String markdown(List<Object> runs) {
-        Map<String, double[]> byOp = new LinkedHashMap<>();
-        for (Object entry : runs) {
-            Map<String, Object> run = Json.object(entry);
-            if (!isThreaded(run)) {
-                continue;
-            }
-            String op = (String) Json.object(run.get("params")).get("op");
-            int threads = ((Number) run.get("threads")).intValue();
-            double us = Json.number(Json.object(run.get("primaryMetric")).get("score"));
-            byOp.computeIfAbsent(op, k -> new double[] {Double.NaN, Double.NaN})[threads == 1 ? 0 : 1] = us;
-        }
+        Map<String, double[]> byOp = scores(runs);
         if (byOp.isEmpty()) {
             return "";
         }
         StringBuilder md = new StringBuilder("\n### Threads: a thread's pass over the mix, alone and beside another\n\n");
         md.append("| operation | 1 thread, µs per pass | 2 threads, µs per pass of each | per-thread throughput, 2 ÷ 1 |\n");
         md.append("|---|--:|--:|--:|\n");
-        List<String> lines = new ArrayList<>();
-        byOp.forEach((op, us) -> lines.add(String.format(Locale.ROOT, "| %s | %s | %s | %s |%n", op, Charts.format(us[0]),
-                Charts.format(us[1]), Report.ratio(us[0] / us[1]))));
-        lines.forEach(md::append);
+        byOp.forEach((op, us) -> md.append(String.format(Locale.ROOT, "| %s | %s | %s | %s |%n", op,
+                Charts.format(us[0]), Charts.format(us[1]), Report.ratio(us[0] / us[1]))));
         return md.toString();
     }
 
-    /** The per-thread throughput of two threads against one's, by operation. */
+    /** The per-thread throughput of two threads against one's, by operation; only where both ran. */
     static Map<String, Double> perThreadRatios(List<Object> runs) {
+        Map<String, Double> out = new LinkedHashMap<>();
+        scores(runs).forEach((op, us) -> {
+            double ratio = us[0] / us[1];
+            if (!Double.isNaN(ratio)) {
+                out.put(op, ratio);
+            }
+        });
+        return out;
+    }
+
+    /** µs per pass by operation: one thread's, then two threads'; NaN for a side that did not run. */
+    private static Map<String, double[]> scores(List<Object> runs) {
         Map<String, double[]> byOp = new LinkedHashMap<>();
         for (Object entry : runs) {
             Map<String, Object> run = Json.object(entry);
             if (isThreaded(run)) {
                 String op = (String) Json.object(run.get("params")).get("op");
                 int threads = ((Number) run.get("threads")).intValue();
-                byOp.computeIfAbsent(op, k -> new double[2])[threads == 1 ? 0 : 1] =
+                byOp.computeIfAbsent(op, k -> new double[] {Double.NaN, Double.NaN})[threads == 1 ? 0 : 1] =
                         Json.number(Json.object(run.get("primaryMetric")).get("score"));
             }
         }
-        Map<String, Double> out = new LinkedHashMap<>();
-        byOp.forEach((op, us) -> out.put(op, us[0] / us[1]));
-        return out;
+        return byOp;
     }
 }

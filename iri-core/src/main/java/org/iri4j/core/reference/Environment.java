@@ -40,8 +40,6 @@ import org.iri4j.spi.SchemeNormalizer;
  */
 public final class Environment {
 
-    /** Below this many schemes a lookup compares in place; above, it hashes a lower-case copy. */
-
     private final SchemeTable table;
     private final Map<String, SchemeEntry> byScheme;
     private final List<SchemeNormalizer> plugins;

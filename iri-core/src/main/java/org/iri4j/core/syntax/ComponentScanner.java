@@ -61,10 +61,16 @@ public final class ComponentScanner {
         // One lookup per character, US-ASCII or not: the flags become bits of the wide table.
         int accept = mask | ((flags & UCS) != 0 ? CharClass.IRI_BMP : 0) | ((flags & PRIVATE) != 0 ? CharClass.PRIVATE_BMP : 0);
         while (i < end) {
+            // The common run as a loop of its own that only steps by one, which the JIT compiles
+            // as a counted loop (unrolled, bounds checked once); the steps of 3 and 2 below would
+            // keep the whole loop from being one.
+            while ((CharClass.wideBits(s.charAt(i)) & accept) != 0) {
+                if (++i == end) {
+                    return end;
+                }
+            }
             char c = s.charAt(i);
-            if ((CharClass.wideBits(c) & accept) != 0) {
-                i++;
-            } else if (c == '%') {
+            if (c == '%') {
                 if ((flags & NO_PERCENT) != 0 || i + 2 >= end || !CharClass.is(s.charAt(i + 1), CharClass.HEXDIG)
                         || !CharClass.is(s.charAt(i + 2), CharClass.HEXDIG)) {
                     return i;

@@ -5,11 +5,14 @@ import static org.apache.spark.sql.functions.collect_set;
 import static org.apache.spark.sql.functions.count;
 import static org.apache.spark.sql.functions.sort_array;
 
+import java.util.Arrays;
 import java.util.Locale;
 import org.apache.spark.sql.Dataset;
 import org.apache.spark.sql.Row;
 import org.apache.spark.sql.SaveMode;
 import org.apache.spark.sql.SparkSession;
+import org.apache.spark.sql.types.DataTypes;
+import org.apache.spark.sql.types.StructField;
 import org.iri4j.spark.IriFunctions;
 
 /**
@@ -70,7 +73,7 @@ public final class DedupJob {
      * The job on a session.
      *
      * @param spark  the session
-     * @param input  a .parquet file or directory (its first string column), or a text file
+     * @param input  a .parquet file or directory (its first string column, nulls left out), or a text file
      * @param output the directory to write, replaced if it exists
      * @return what it did
      */
@@ -92,8 +95,13 @@ public final class DedupJob {
     private static Dataset<Row> read(SparkSession spark, String input) {
         if (input.endsWith(".parquet")) {
             Dataset<Row> table = spark.read().parquet(input);
-            String first = table.schema().fields()[0].name();
-            return table.select(col(first).cast("string").as("link"));
+            StructField first = Arrays.stream(table.schema().fields())
+                    .filter(field -> field.dataType().equals(DataTypes.StringType))
+                    .findFirst()
+                    .orElseThrow(() -> new IllegalArgumentException(input + " has no string column: "
+                            + table.schema().simpleString()));
+            // A null is no link at all: neither read nor invalid.
+            return table.select(col(first.name()).as("link")).where(col("link").isNotNull());
         }
         return spark.read().text(input).select(col("value").as("link"));
     }
