@@ -9,6 +9,13 @@
 #
 # Further arguments go to JMH instead, in one run, e.g. a benchmark pattern:
 #   iri-benchmarks/run.sh --quick 'Parse'
+# To re-run some benchmarks after a change and keep the rest of the last full run, run them
+# into another JSON file and name it last: its runs replace the same benchmarks' earlier runs.
+#   java -jar iri-benchmarks/target/benchmarks.jar -f 3 'Benchmarks\.Parse\.' -prof gc -rf json \
+#       -rff iri-benchmarks/results/jmh-again.json
+#   java -cp iri-benchmarks/target/benchmarks.jar org.iri4j.bench.report.Report \
+#       iri-benchmarks/results/jmh-targets.json,iri-benchmarks/results/jmh-rest.json,iri-benchmarks/results/jmh-again.json \
+#       iri-benchmarks/results BENCHMARKS.md
 set -euo pipefail
 cd "$(dirname "${BASH_SOURCE[0]}")/.."
 settings=()

@@ -44,7 +44,7 @@ public final class Report {
     private final Map<String, Object> firstRun;
 
     private Report(String json) {
-        this.runs = Json.array(Json.parse(json));
+        this.runs = latest(Json.array(Json.parse(json)));
         this.results = Result.read(runs);
         this.firstRun = Json.object(runs.get(0));
         for (Tally.Counts counts : Benchmarks.tallies()) {
@@ -89,6 +89,23 @@ public final class Report {
     }
 
     /** The runs of several JMH JSON files, as one JSON array. */
+    /**
+     * The runs with one run per benchmark and parameters: where a later file ran a benchmark
+     * again (after a change to the code it measures), its run replaces the earlier one, in the
+     * earlier one's place.
+     *
+     * @param runs JMH's runs, in the order of the files read
+     * @return the runs without the replaced ones
+     */
+    static List<Object> latest(List<Object> runs) {
+        Map<String, Object> byKey = new LinkedHashMap<>();
+        for (Object entry : runs) {
+            Map<String, Object> run = Json.object(entry);
+            byKey.put(run.get("benchmark") + " " + run.get("params") + " " + run.get("threads"), entry);
+        }
+        return new ArrayList<>(byKey.values());
+    }
+
     private static String merged(String[] files) throws IOException {
         StringBuilder json = new StringBuilder("[");
         for (String file : files) {
