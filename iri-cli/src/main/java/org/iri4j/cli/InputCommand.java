@@ -65,7 +65,9 @@ abstract class InputCommand implements Callable<Integer> {
                     + "standard output too, and the exit status stays what it is in text.")
     private OutputFormat format;
 
+    /** The labels of the inputs in the synopsis (BASE, REFERENCE), and in lower case for messages; set by {@link #call}. */
     private List<String> labels;
+    private List<String> roles;
 
     /** @return the environment the command works in: the plugins found, the severity map */
     IriEnvironment env() {
@@ -127,21 +129,20 @@ abstract class InputCommand implements Callable<Integer> {
      * @return e.g. {@code "base"}
      */
     final String role(int index) {
-        return labels().get(index).toLowerCase(Locale.ROOT);
+        return roles.get(index);
     }
 
-    /** @return the labels of the inputs in the synopsis, e.g. BASE and REFERENCE */
-    private List<String> labels() {
-        if (labels == null) {
-            List<PositionalParamSpec> positionals = new ArrayList<>(spec.positionalParameters());
-            positionals.sort(Comparator.comparingInt(p -> p.index().min()));
-            labels = positionals.stream().map(PositionalParamSpec::paramLabel).toList();
-        }
-        return labels;
+    /** @return the labels of the inputs in the synopsis, e.g. BASE and REFERENCE, in order */
+    private List<String> synopsisLabels() {
+        List<PositionalParamSpec> positionals = new ArrayList<>(spec.positionalParameters());
+        positionals.sort(Comparator.comparingInt(p -> p.index().min()));
+        return positionals.stream().map(PositionalParamSpec::paramLabel).toList();
     }
 
     @Override
     public final Integer call() {
+        labels = synopsisLabels();
+        roles = labels.stream().map(label -> label.toLowerCase(Locale.ROOT)).toList();
         checkOptions();
         Io io = root.io();
         List<String> given = arguments();
@@ -149,7 +150,6 @@ abstract class InputCommand implements Callable<Integer> {
             if (!given.isEmpty()) {
                 throw usage("--batch reads its inputs from standard input; give none on the command line");
             }
-            labels(); // made before the threads share them
             prepare();
             return BatchRunner.run(io, this::batchLine, threads(), progress(io));
         }
@@ -157,7 +157,7 @@ abstract class InputCommand implements Callable<Integer> {
             throw usage((threads != null ? "--threads" : "--progress") + " applies to --batch only");
         }
         if (given.size() != inputCount()) {
-            List<String> missing = labels().subList(given.size(), inputCount());
+            List<String> missing = labels.subList(given.size(), inputCount());
             throw usage("missing " + String.join(" and ", missing) + " (or give --batch and "
                     + (inputCount() == 1 ? "one input" : "two inputs separated by a TAB")
                     + " per line on standard input)");
@@ -219,7 +219,7 @@ abstract class InputCommand implements Callable<Integer> {
         if (!line.isValid()) {
             failure = new Failure(Utf8.INVALID_UTF8, roleOf(line) + line.malformed().describe("line"));
         } else if (inputs.length != inputCount()) {
-            failure = new Failure(Failure.BATCH_FORMAT, "expected " + String.join(" and ", labels())
+            failure = new Failure(Failure.BATCH_FORMAT, "expected " + String.join(" and ", labels)
                     + " separated by a TAB, found no TAB");
         } else {
             try {

@@ -44,9 +44,9 @@ final class Json {
 
     /**
      * Appends a JSON string literal (RFC 8259 §7): quotes and backslashes escaped, TAB, LF and CR
-     * as {@code \\t}, {@code \\n}, {@code \\r}, and as
-     * {@code \}{@code uXXXX} every control character, U+2028 and U+2029 (line ends to some
-     * readers) and every lone surrogate, which no UTF-8 output could carry.
+     * as {@code \\t}, {@code \\n}, {@code \\r}, and as a backslash, {@code u} and four
+     * hexadecimal digits every control character, U+2028 and U+2029 (line ends to some readers)
+     * and every lone surrogate, which no UTF-8 output could carry.
      *
      * @param out   where to append
      * @param value the string

@@ -36,10 +36,12 @@ final class ParallelBatch {
 
     private final Io io;
     private final BatchRunner.LineFunction function;
-    private final int threads;
     private final Progress progress;
     private final BlockingQueue<Future<Chunk>> queue;
     private final Future<Chunk> endOfInput = CompletableFuture.completedFuture(null);
+    private final ExecutorService workers;
+    /** The chunk the reader is filling: the reader's own. */
+    private Chunk current = new Chunk();
     private volatile String failure;
     /** Chunks handed to the workers, and chunks written and flushed: guarded by {@code this}. */
     private long handedOver;
@@ -48,16 +50,17 @@ final class ParallelBatch {
     ParallelBatch(Io io, BatchRunner.LineFunction function, int threads, Progress progress) {
         this.io = io;
         this.function = function;
-        this.threads = threads;
         this.progress = progress;
         this.queue = new ArrayBlockingQueue<>(2 * threads + 2);
+        this.workers = Executors.newFixedThreadPool(threads, daemonThreads("iri-batch-worker"));
     }
 
     /** Lines read and not yet answered, then their answers: a chunk goes from reader to writer. */
     private static final class Chunk {
         private byte[] data = new byte[1 << 12];
         private int size;
-        private int[] ends = new int[CHUNK_LINES];
+        /** Where each line ends; never more than {@link #CHUNK_LINES}, since a full chunk is handed over. */
+        private final int[] ends = new int[CHUNK_LINES];
         private int lines;
         private int errors;
 
@@ -71,9 +74,6 @@ final class ParallelBatch {
             }
             System.arraycopy(bytes, from, data, size, length);
             size += length;
-            if (lines == ends.length) {
-                ends = Arrays.copyOf(ends, 2 * lines);
-            }
             ends[lines++] = size;
         }
     }
@@ -84,11 +84,10 @@ final class ParallelBatch {
      * @return 0 when every line was read and answered, {@link Cli#BAD_INPUT} if reading or writing failed
      */
     int run() {
-        ExecutorService workers = Executors.newFixedThreadPool(threads, daemonThreads("iri-batch-worker"));
         Thread writer = daemonThreads("iri-batch-writer").newThread(this::write);
         writer.start();
         try {
-            read(workers);
+            read();
         } catch (IOException e) {
             failure = "cannot read: " + e.getMessage();
         } catch (InterruptedException e) {
@@ -108,29 +107,28 @@ final class ParallelBatch {
         return 0;
     }
 
-    private void read(ExecutorService workers) throws IOException, InterruptedException {
-        Chunk[] holder = {new Chunk()};
+    private void read() throws IOException, InterruptedException {
         // Before the reader would wait for input, what it holds goes out, answered.
         LineReader reader = new LineReader(io.in(), () -> {
-            handOver(holder, workers);
+            handOver();
             awaitFlushed();
         });
         int length;
         while (failure == null && (length = reader.nextLength()) >= 0) {
-            holder[0].add(reader.bytes(), reader.start(), length);
-            if (holder[0].isFull()) {
-                handOver(holder, workers);
+            current.add(reader.bytes(), reader.start(), length);
+            if (current.isFull()) {
+                handOver();
             }
         }
-        handOver(holder, workers);
+        handOver();
     }
 
-    private void handOver(Chunk[] holder, ExecutorService workers) {
-        Chunk chunk = holder[0];
+    private void handOver() {
+        Chunk chunk = current;
         if (chunk.lines == 0 || failure != null) {
             return;
         }
-        holder[0] = new Chunk();
+        current = new Chunk();
         try {
             queue.put(workers.submit(() -> answer(chunk)));
             synchronized (this) {
@@ -242,7 +240,13 @@ final class ParallelBatch {
         }
     }
 
-    private static ThreadFactory daemonThreads(String name) {
+    /**
+     * Daemon threads named after what they do, so that a batch never keeps the JVM alive.
+     *
+     * @param name the threads' name, numbered
+     * @return the factory
+     */
+    static ThreadFactory daemonThreads(String name) {
         AtomicInteger count = new AtomicInteger();
         return task -> {
             Thread thread = new Thread(task, name + "-" + count.incrementAndGet());

@@ -38,11 +38,7 @@ class Progress {
 
     private Progress(PrintWriter err) {
         this.err = err;
-        this.ticker = Executors.newSingleThreadScheduledExecutor(task -> {
-            Thread thread = new Thread(task, "iri-batch-progress");
-            thread.setDaemon(true);
-            return thread;
-        });
+        this.ticker = Executors.newSingleThreadScheduledExecutor(ParallelBatch.daemonThreads("iri-batch-progress"));
         ticker.scheduleAtFixedRate(this::draw, PERIOD_MILLIS, PERIOD_MILLIS, TimeUnit.MILLISECONDS);
     }
 

@@ -28,13 +28,13 @@ final class Iri4jIRIx extends IRIx {
     /** absolute-IRI (RFC 3987 §2.2): a scheme and no fragment. */
     @Override
     public boolean isAbsolute() {
-        return iri.scheme().isPresent() && !iri.hasFragment();
+        return iri.isAbsolute() && !iri.hasFragment();
     }
 
     /** A relative reference (RFC 3986 §4.2): no scheme. */
     @Override
     public boolean isRelative() {
-        return iri.scheme().isEmpty();
+        return !iri.isAbsolute();
     }
 
     @Override
@@ -50,7 +50,7 @@ final class Iri4jIRIx extends IRIx {
     /** Usable as an RDF term: it has a scheme (RDF 1.1 Concepts §3.2: IRIs in RDF are absolute). */
     @Override
     public boolean isReference() {
-        return iri.scheme().isPresent();
+        return iri.isAbsolute();
     }
 
     /**
@@ -85,12 +85,12 @@ final class Iri4jIRIx extends IRIx {
     @Override
     public IRIx relativize(IRIx other) {
         Iri4jIRIx target = own(other);
-        if (iri.scheme().isEmpty() || iri.hasQuery() || target.iri.scheme().isEmpty()) {
+        if (!iri.isAbsolute() || iri.hasQuery() || !target.iri.isAbsolute()) {
             return null;
         }
         try {
             Iri reference = iri.relativize(target.iri);
-            return reference.scheme().isPresent() || reference.hasAuthority() ? null : provider.create(reference.toString());
+            return reference.isAbsolute() || reference.hasAuthority() ? null : provider.create(reference.toString());
         } catch (IriSyntaxException unreachable) {
             return null;
         }

@@ -52,7 +52,7 @@ final class JenaViolations {
 
     void forEach(BiConsumer<Boolean, String> handler) {
         for (Violation violation : violations) {
-            handler.accept(violation.severity() == Severity.ERROR || isSchemeMust(violation.code()), describe(violation));
+            handler.accept(violation.isError() || isSchemeMust(violation.code()), describe(violation));
         }
     }
 

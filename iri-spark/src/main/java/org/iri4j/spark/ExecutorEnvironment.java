@@ -1,10 +1,7 @@
 package org.iri4j.spark;
 
-import java.util.EnumMap;
 import java.util.LinkedHashMap;
 import java.util.Map;
-import org.iri4j.api.ComparisonLevel;
-import org.iri4j.api.IriComparator;
 import org.iri4j.core.IriEnvironment;
 
 /**
@@ -20,8 +17,8 @@ import org.iri4j.core.IriEnvironment;
  */
 final class ExecutorEnvironment {
 
-    /** An environment and what the functions keep of it. */
-    private record Entry(ClassLoader loader, IriEnvironment env, Map<ComparisonLevel, IriComparator> comparators) {
+    /** An environment and the class loader it was built from. */
+    private record Entry(ClassLoader loader, IriEnvironment env) {
     }
 
     /** How many class loaders' environments are kept. */
@@ -42,10 +39,6 @@ final class ExecutorEnvironment {
 
     static IriEnvironment get() {
         return entry().env();
-    }
-
-    static IriComparator comparator(ComparisonLevel level) {
-        return entry().comparators().get(level);
     }
 
     /** @return how many class loaders' environments are kept now */
@@ -72,11 +65,6 @@ final class ExecutorEnvironment {
     }
 
     private static Entry build(ClassLoader loader) {
-        IriEnvironment env = IriEnvironment.builder().discover(loader).build();
-        Map<ComparisonLevel, IriComparator> comparators = new EnumMap<>(ComparisonLevel.class);
-        for (ComparisonLevel level : ComparisonLevel.values()) {
-            comparators.put(level, env.comparator(level));
-        }
-        return new Entry(loader, env, comparators);
+        return new Entry(loader, IriEnvironment.builder().discover(loader).build());
     }
 }

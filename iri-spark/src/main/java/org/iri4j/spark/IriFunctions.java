@@ -4,6 +4,7 @@ import org.apache.spark.sql.Column;
 import org.apache.spark.sql.SparkSession;
 import org.apache.spark.sql.functions;
 import org.apache.spark.sql.types.DataTypes;
+import scala.Option;
 
 /**
  * iri4j as Spark SQL functions for the DataFrame API, Java and Scala:
@@ -168,7 +169,7 @@ public final class IriFunctions {
 
     /** The strict option of the active session, when there is one. */
     static boolean isStrict() {
-        return SparkSession.getActiveSession().isDefined()
-                && Boolean.parseBoolean(SparkSession.getActiveSession().get().conf().get(STRICT_OPTION, "false"));
+        Option<SparkSession> active = SparkSession.getActiveSession();
+        return active.isDefined() && Boolean.parseBoolean(active.get().conf().get(STRICT_OPTION, "false"));
     }
 }

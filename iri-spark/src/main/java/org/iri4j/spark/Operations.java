@@ -52,13 +52,13 @@ final class Operations {
     /** RFC 3987 §5.3. */
     static String normalize(String s, String level) {
         IriEnvironment env = ExecutorEnvironment.get();
-        return ExecutorEnvironment.comparator(Levels.level(level)).normalForm(env.parse(s)).toString();
+        return env.comparator(Levels.level(level)).normalForm(env.parse(s)).toString();
     }
 
     /** RFC 3987 §5.3: equality of normal forms. */
     static Boolean equivalent(String a, String b, String level) {
         IriEnvironment env = ExecutorEnvironment.get();
-        return ExecutorEnvironment.comparator(Levels.level(level)).equivalent(env.parse(a), env.parse(b));
+        return env.comparator(Levels.level(level)).equivalent(env.parse(a), env.parse(b));
     }
 
     /** RFC 3986 §5.2, strict. */

@@ -43,8 +43,8 @@ public final class Report {
     private final Map<String, Tally.Counts> tallies = new HashMap<>();
     private final Map<String, Object> firstRun;
 
-    private Report(String json) {
-        this.runs = latest(Json.array(Json.parse(json)));
+    private Report(List<Object> runs) {
+        this.runs = latest(runs);
         this.results = Result.read(runs);
         this.firstRun = Json.object(runs.get(0));
         for (Tally.Counts counts : Benchmarks.tallies()) {
@@ -88,7 +88,6 @@ public final class Report {
         System.out.println("updated " + page + " and the charts in " + svgDir);
     }
 
-    /** The runs of several JMH JSON files, as one JSON array. */
     /**
      * The runs with one run per benchmark and parameters: where a later file ran a benchmark
      * again (after a change to the code it measures), its run replaces the earlier one, in the
@@ -106,16 +105,13 @@ public final class Report {
         return new ArrayList<>(byKey.values());
     }
 
-    private static String merged(String[] files) throws IOException {
-        StringBuilder json = new StringBuilder("[");
+    /** The runs of several JMH JSON files, in the order of the files. */
+    private static List<Object> merged(String[] files) throws IOException {
+        List<Object> runs = new ArrayList<>();
         for (String file : files) {
-            String array = Files.readString(Path.of(file)).strip();
-            String inner = array.substring(1, array.length() - 1).strip();
-            if (!inner.isEmpty()) {
-                json.append(json.length() > 1 ? "," : "").append(inner);
-            }
+            runs.addAll(Json.array(Json.parse(Files.readString(Path.of(file)))));
         }
-        return json.append(']').toString();
+        return runs;
     }
 
     private static String key(Op op, String library, String workload) {

@@ -95,10 +95,11 @@ final class Equivalence {
         if (!optional(s, ua, a.userinfoEnd(), t, ub, b.userinfoEnd(), encoded)) {
             return Boolean.FALSE;
         }
-        if (!port(a, b, schemeLevel ? entry : null, schemeLevel)) {
+        if (!port(a, b, entry, schemeLevel)) {
             return Boolean.FALSE;
         }
-        return HostComparison.equal(a, b, schemeLevel && entry != null && entry.usesDnsHost(), env, encoded);
+        // The entry is there at the scheme level only.
+        return HostComparison.equal(a, b, entry != null && entry.usesDnsHost(), env, encoded);
     }
 
     /**
@@ -113,13 +114,12 @@ final class Equivalence {
         int sb = b.portStart();
         int ea = a.pathStart();
         int eb = b.pathStart();
-        if (!schemeLevel) {
-            return sa < 0 ? sb < 0 : sb >= 0 && equal(s, sa, ea, t, sb, eb);
+        if (schemeLevel) {
+            int defaultPort = entry == null ? -1 : entry.defaultPort();
+            sa = effectivePortStart(s, sa, ea, defaultPort);
+            sb = effectivePortStart(t, sb, eb, defaultPort);
         }
-        int defaultPort = entry == null ? -1 : entry.defaultPort();
-        sa = effectivePortStart(s, sa, ea, defaultPort);
-        sb = effectivePortStart(t, sb, eb, defaultPort);
-        return sa < 0 ? sb < 0 : sb >= 0 && equal(s, sa, ea, t, sb, eb);
+        return optional(s, sa, ea, t, sb, eb, false);
     }
 
     /** Where the port's significant digits start, or -1 for no port at the scheme level. */
@@ -148,8 +148,8 @@ final class Equivalence {
     private static boolean path(ParsedIri a, ParsedIri b, boolean encoded) {
         String s = a.string();
         String t = b.string();
-        boolean dotsA = removesDots(a);
-        boolean dotsB = removesDots(b);
+        boolean dotsA = SyntaxNormalizer.removesDots(a);
+        boolean dotsB = SyntaxNormalizer.removesDots(b);
         if (dotsA == dotsB && equal(s, a.pathStart(), a.pathEnd(), t, b.pathStart(), b.pathEnd())) {
             return true;
         }
@@ -169,12 +169,6 @@ final class Equivalence {
         StringBuilder out = new StringBuilder(decoded.length());
         DotSegments.removeInto(decoded, 0, decoded.length(), out);
         return out.toString();
-    }
-
-    /** As {@link SyntaxNormalizer}: the dot segments of a path not relative to a base are removed. */
-    private static boolean removesDots(ParsedIri p) {
-        return p.isAbsolute() || p.hasAuthority()
-                || (p.pathEnd() > p.pathStart() && p.string().charAt(p.pathStart()) == '/');
     }
 
     private static boolean mayHaveDots(String s, int from, int to, boolean encoded) {

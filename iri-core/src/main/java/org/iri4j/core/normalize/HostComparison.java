@@ -48,7 +48,9 @@ final class HostComparison {
         if (kind == HostKind.IPV6) {
             return Ipv6Text.canonical(s, sa + 1, ea - 1).equals(Ipv6Text.canonical(t, sb + 1, eb - 1));
         }
-        if (kind != HostKind.REG_NAME || isPlain(s, sa, ea) && isPlain(t, sb, eb)) {
+        // US-ASCII without an ACE label: its IDNA normal form is its lower case.
+        if (kind != HostKind.REG_NAME
+                || !HostConverter.needsToAscii(s, sa, ea) && !HostConverter.needsToAscii(t, sb, eb)) {
             return equalAsWritten(s, sa, ea, t, sb, eb);
         }
         return dnsNormal(s, sa, ea, env).equals(dnsNormal(t, sb, eb, env));
@@ -58,11 +60,6 @@ final class HostComparison {
     private static boolean equalAsWritten(String s, int sa, int ea, String t, int sb, int eb) {
         return AsciiCase.isAscii(s, sa, ea) && AsciiCase.isAscii(t, sb, eb)
                 && Equivalence.equalIgnoringAsciiCase(s, sa, ea, t, sb, eb);
-    }
-
-    /** US-ASCII without an ACE label: its IDNA normal form is its lower case. */
-    private static boolean isPlain(String s, int from, int to) {
-        return AsciiCase.isAscii(s, from, to) && !HostConverter.hasAceLabel(s, from, to);
     }
 
     private static String syntaxNormal(String s, int from, int to) {

@@ -10,7 +10,6 @@ import org.iri4j.core.reference.Environment;
 import org.iri4j.core.reference.IriAssembler;
 import org.iri4j.core.reference.ParsedIri;
 import org.iri4j.core.reference.PluginAnswer;
-import org.iri4j.core.syntax.AsciiCase;
 import org.iri4j.core.syntax.Ipv6Text;
 import org.iri4j.spi.SchemeContext;
 
@@ -114,22 +113,15 @@ public final class SchemeLevel {
             return IriAssembler.COPY;
         }
         String s = p.string();
-        if (kind == HostKind.REG_NAME && isPlainLowerCaseAscii(s, start, end)) {
-            return IriAssembler.COPY; // already its own IDNA normal form: nothing to ask the host mapper
+        if (kind == HostKind.REG_NAME && !HostConverter.needsToAscii(s, start, end)) {
+            // US-ASCII without an ACE label, in lower case since the syntax level: already its own
+            // IDNA normal form, nothing to ask the host mapper.
+            return IriAssembler.COPY;
         }
         String host = s.substring(start, end);
         String normal = kind == HostKind.IPV6
                 ? "[" + Ipv6Text.canonical(s, start + 1, end - 1) + "]"
                 : context.dnsHostNormalForm(host);
         return normal.equals(host) ? IriAssembler.COPY : (out, src, from, to) -> out.append(normal);
-    }
-
-    /**
-     * A registered name of lower-case US-ASCII without an ACE label, which IDNA leaves as it
-     * is. The syntax level has put a US-ASCII host in lower case already, so only the rest is
-     * looked at.
-     */
-    private static boolean isPlainLowerCaseAscii(String s, int from, int to) {
-        return AsciiCase.isAscii(s, from, to) && !HostConverter.hasAceLabel(s, from, to);
     }
 }

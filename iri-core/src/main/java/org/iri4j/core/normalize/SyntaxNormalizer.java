@@ -145,7 +145,7 @@ public final class SyntaxNormalizer {
      * Whether normalization removes the dot segments of the path: those of a relative path
      * that does not start with "/" mean something until it is resolved.
      */
-    private static boolean removesDots(ParsedIri p) {
+    static boolean removesDots(ParsedIri p) {
         return p.isAbsolute() || p.hasAuthority()
                 || (p.pathEnd() > p.pathStart() && p.string().charAt(p.pathStart()) == '/');
     }

@@ -44,7 +44,7 @@ public final class CoreSchemeContext implements SchemeContext {
      */
     @Override
     public String dnsHostNormalForm(String host) {
-        if (AsciiCase.isAscii(host) && !HostConverter.hasAceLabel(host, 0, host.length())) {
+        if (!HostConverter.needsToAscii(host, 0, host.length())) {
             return AsciiCase.lowerCase(host);
         }
         return recentHosts.get(host, this::mappedNormalForm);

@@ -134,7 +134,7 @@ public final class Relativizer {
                 || !sameAuthority(base, target) || !rootedWithoutDots(b, bp, bpe) || !rootedWithoutDots(t, tp, tpe)) {
             return null;
         }
-        boolean samePath = bpe - bp == tpe - tp && b.regionMatches(bp, t, tp, bpe - bp);
+        boolean samePath = samePath(base, target);
         String head;
         if (samePath && sameQuery(base, target)) {
             head = "";
@@ -145,8 +145,9 @@ public final class Relativizer {
             return null; // an empty path is reached only by a network path: the search finds it
         } else {
             String relative = relativePath(b, bp, bpe, t, tp, tpe);
-            head = relative.length() <= tpe - tp + (t.startsWith("//", tp) ? 2 : 0) ? relative
-                    : (t.startsWith("//", tp) ? "/." : "") + t.substring(tp, tpe);
+            boolean doubleSlash = t.startsWith("//", tp);
+            head = relative.length() <= tpe - tp + (doubleSlash ? 2 : 0) ? relative
+                    : (doubleSlash ? "/." : "") + t.substring(tp, tpe);
         }
         String reference = head.isEmpty() ? t.substring(tpe) : head.concat(t.substring(tpe));
         int shift = head.length() - tpe;
@@ -259,7 +260,7 @@ public final class Relativizer {
             }
         }
         String down = targetPath.substring(common);
-        if (rel.length() == 0 && (down.isEmpty() || down.startsWith("/") || firstSegmentHasColon(down))) {
+        if (rel.length() == 0 && (down.isEmpty() || down.startsWith("/") || firstSegmentHasColon(down, 0, down.length()))) {
             rel.append(down.isEmpty() ? "." : "./");
         }
         rel.append(down);
@@ -268,15 +269,6 @@ public final class Relativizer {
             return List.of(path.substring(0, path.length() - 1), path);
         }
         return List.of(path);
-    }
-
-    private static boolean firstSegmentHasColon(String path) {
-        for (int i = 0; i < path.length() && path.charAt(i) != '/'; i++) {
-            if (path.charAt(i) == ':') {
-                return true;
-            }
-        }
-        return false;
     }
 
     /** The candidates tried so far and the best one. */

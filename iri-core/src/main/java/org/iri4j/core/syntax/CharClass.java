@@ -93,7 +93,7 @@ public final class CharClass {
         }
         for (char c = 0x80; c != 0; c++) {
             if (!Character.isSurrogate(c)) {
-                WIDE[c] = (char) ((isIriBmpChar(c) ? IRI_BMP : 0) | (c >= 0xE000 && c <= 0xF8FF ? PRIVATE_BMP : 0));
+                WIDE[c] = (char) ((isIriBmpChar(c) ? IRI_BMP : 0) | (isIprivate(c) ? PRIVATE_BMP : 0));
             }
         }
     }
@@ -125,16 +125,6 @@ public final class CharClass {
      */
     public static int wideBits(char c) {
         return WIDE[c];
-    }
-
-    /**
-     * The class bits of a US-ASCII character.
-     *
-     * @param c a character below 128
-     * @return its bits
-     */
-    public static int bits(char c) {
-        return TABLE[c];
     }
 
     /**

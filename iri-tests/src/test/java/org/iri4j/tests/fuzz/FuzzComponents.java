@@ -9,6 +9,7 @@ import org.iri4j.api.Iri;
 import org.iri4j.api.IriRule;
 import org.iri4j.core.Iris;
 import org.iri4j.core.PercentCodec;
+import org.iri4j.tests.TestStrings;
 
 /**
  * The invariants of the component codecs and the builder's raw setters, for any string: what
@@ -23,7 +24,7 @@ final class FuzzComponents {
     }
 
     static void run(String raw) {
-        boolean encodable = !hasUnpairedSurrogate(raw);
+        boolean encodable = !TestStrings.hasUnpairedSurrogate(raw);
         for (EncodeSet set : EncodeSet.values()) {
             try {
                 String encoded = PercentCodec.encode(raw, set);
@@ -49,17 +50,5 @@ final class FuzzComponents {
         if (!raw.equals("k")) {
             assertEquals("v", removed.queryParameters().first("k").orElseThrow(), "the others are kept");
         }
-    }
-
-    private static boolean hasUnpairedSurrogate(String s) {
-        for (int i = 0; i < s.length(); i++) {
-            char c = s.charAt(i);
-            if (Character.isHighSurrogate(c) && i + 1 < s.length() && Character.isLowSurrogate(s.charAt(i + 1))) {
-                i++;
-            } else if (Character.isSurrogate(c)) {
-                return true;
-            }
-        }
-        return false;
     }
 }
