@@ -65,7 +65,9 @@ public enum IriCode implements ViolationCode {
 
     /**
      * A label of a DNS host that ToASCII rejects (RFC 3987 §3.1, RFC 3490 §4.1): the IRI
-     * cannot be mapped to a URI that a resolver could look up.
+     * cannot be mapped to a URI that a resolver could look up. {@code toUri} fails with it; a
+     * check reports it as a scheme rule (a warning by default, an error in the strict profile),
+     * since whether a host is a DNS name is the scheme plugin's to say.
      */
     HOST_MAPPING_FAILED(Severity.ERROR, "RFC 3987 §3.1"),
     /**
@@ -122,6 +124,15 @@ public enum IriCode implements ViolationCode {
     NOT_NFC(Severity.WARNING, "RFC 3987 §5.3.2.2"),
     /** A component in NFC but not in NFKC: it holds compatibility characters such as U+FB01. */
     NOT_NFKC(Severity.WARNING, "RFC 3987 §7.5"),
+    /**
+     * A component with a run of more than 30 non-starters (combining marks) in its NFKD form,
+     * which is not in the Stream-Safe Text Format of UAX #15 §13; no real text has one. Its
+     * Unicode normalization, in a check's {@link #NOT_NFC} and {@link #NOT_NFKC} and in
+     * character normalization, is that of the text the Stream-Safe Text Process makes of it,
+     * with U+034F COMBINING GRAPHEME JOINER within each longer run, which keeps the time
+     * linear.
+     */
+    NOT_STREAM_SAFE(Severity.WARNING, "UAX #15 §13"),
     /** More violations than a check collects; the rest of the input was not examined. */
     VIOLATION_LIMIT_REACHED(Severity.WARNING, "iri4j");
 
@@ -170,6 +181,18 @@ public enum IriCode implements ViolationCode {
      * @return true for the grammar's errors
      */
     public boolean isGrammar() {
-        return severity == Severity.ERROR && this != PLUGIN_FAILED;
+        return severity == Severity.ERROR && !isSchemeRule();
+    }
+
+    /**
+     * Whether a check reports the code for a scheme plugin or host mapper, so that the
+     * severity map treats it as a scheme rule, as it treats the plugins' own codes: a plugin's
+     * failure ({@link #PLUGIN_FAILED}), and a host that the host mapper of a DNS scheme refuses
+     * ({@link #HOST_MAPPING_FAILED}, what {@code toUri} would refuse).
+     *
+     * @return true for the codes a check reports on a plugin's behalf
+     */
+    public boolean isSchemeRule() {
+        return this == PLUGIN_FAILED || this == HOST_MAPPING_FAILED;
     }
 }

@@ -15,7 +15,8 @@ import java.util.TreeSet;
  * Two profiles say how that layer counts:
  * <ul>
  *   <li>{@link #standard()}, the default: a violation a scheme plugin or host mapper reports
- *       (and {@link IriCode#PLUGIN_FAILED}) is at most a {@link Severity#WARNING}, so that
+ *       (and {@link IriCode#PLUGIN_FAILED}, {@link IriCode#HOST_MAPPING_FAILED}) is at most a
+ *       {@link Severity#WARNING}, so that
  *       {@code check("mailto:x").isValid()} is true, as it is for every IRI the grammar
  *       accepts;</li>
  *   <li>{@link #strict()}: every code has the severity its specification gives it
@@ -201,9 +202,9 @@ public final class SeverityMap {
         return !ignored.isEmpty() && ignored.contains(code.id());
     }
 
-    /** A plugin's code, or the core's stand-in for a plugin's findings. */
+    /** A plugin's code, or a core code reported for a plugin or host mapper ({@link IriCode#isSchemeRule()}). */
     private static boolean isSchemeRule(ViolationCode code) {
-        return !code.namespace().isEmpty() || code == IriCode.PLUGIN_FAILED;
+        return !code.namespace().isEmpty() || code instanceof IriCode && ((IriCode) code).isSchemeRule();
     }
 
     private static void requireNotGrammar(String codeId, String what) {

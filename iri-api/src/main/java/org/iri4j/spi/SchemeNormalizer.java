@@ -23,7 +23,8 @@ import org.iri4j.api.ViolationCode;
  * types.
  *
  * <p>The core asks {@link #schemes()}, {@link #priority()}, {@link #codes()},
- * {@link #usesDnsHost}, {@link #defaultPort} and {@link #documentCharsetAppliesToQuery} once,
+ * {@link #usesDnsHost}, {@link #hasOpaquePath}, {@link #defaultPort} and
+ * {@link #documentCharsetAppliesToQuery} once,
  * when an environment is built, and keeps the answers; a plugin that throws there is left
  * out and listed among the environment's problems. A plugin that throws later, in
  * {@link #normalize}, {@link #toUri} or {@link #validate}, fails that one operation with an
@@ -83,6 +84,24 @@ public interface SchemeNormalizer {
      * @return true if the host is a DNS name
      */
     default boolean usesDnsHost(String scheme) {
+        return false;
+    }
+
+    /**
+     * Whether the path of a scheme is opaque: data rather than a hierarchy of names, as the
+     * path of {@code urn}, {@code mailto} or {@code data} is. RFC 3986 §3.3 gives the segments
+     * {@code .} and {@code ..} a meaning only "within the URI path hierarchy" ("aside from
+     * dot-segments in hierarchical paths, a path segment is considered opaque"), so
+     * removing them (§6.2.2.3) would change what an opaque path says. When this is true, no
+     * level of normalization or comparison removes dot segments from the scheme's paths:
+     * {@code data:,a/../b} stays as it is, and is not equivalent to {@code data:/b}. Reference
+     * resolution is not affected: RFC 3986 §5.2.2 removes the dot segments of whatever
+     * reference it resolves, whatever its scheme.
+     *
+     * @param scheme one of {@link #schemes()}, in lower case
+     * @return true if the path is opaque; false by default
+     */
+    default boolean hasOpaquePath(String scheme) {
         return false;
     }
 

@@ -73,11 +73,26 @@ class SeverityMapTest {
         assertEquals(Severity.WARNING, map.severity(IriCode.EMPTY_PORT), "strict does not raise the core's SHOULDs");
     }
 
-    /** The core's codes other than PLUGIN_FAILED are not scheme rules: standard leaves them as they are. */
+    /** The core's codes other than those reported for plugins are not scheme rules: standard leaves them as they are. */
     @ParameterizedTest
-    @EnumSource(value = IriCode.class, names = "PLUGIN_FAILED", mode = EnumSource.Mode.EXCLUDE)
+    @EnumSource(value = IriCode.class, names = {"PLUGIN_FAILED", "HOST_MAPPING_FAILED"}, mode = EnumSource.Mode.EXCLUDE)
     void standardGivesCoreCodesTheirOwnSeverity(IriCode code) {
         assertEquals(code.severity(), SeverityMap.standard().severity(code), code::name);
+    }
+
+    /**
+     * IriCode.isSchemeRule: a plugin's failure and a DNS host ToASCII refuses are reported for
+     * plugins, so standard caps them at WARNING and strict gives them their own ERROR; neither
+     * is part of the grammar, so a map may lower it.
+     */
+    @ParameterizedTest
+    @EnumSource(value = IriCode.class, names = {"PLUGIN_FAILED", "HOST_MAPPING_FAILED"})
+    void codesReportedForPluginsAreSchemeRules(IriCode code) {
+        assertTrue(code.isSchemeRule());
+        assertFalse(code.isGrammar());
+        assertEquals(Severity.WARNING, SeverityMap.standard().severity(code));
+        assertEquals(Severity.ERROR, SeverityMap.strict().severity(code));
+        assertEquals(Severity.WARNING, SeverityMap.strict().with(code, Severity.WARNING).severity(code));
     }
 
     /** SeverityMap.of: "standard() or strict()", the shared maps of the profiles. */

@@ -45,7 +45,9 @@ final class HostSpoofCheck {
      */
     private List<SpoofCode> findings(String unnormalized, StringBuilder detail) {
         List<SpoofCode> found = new ArrayList<>(2);
-        if (isAscii(unnormalized, 0, unnormalized.length())) {
+        if (isAscii(unnormalized, 0, unnormalized.length()) || Labels.hasTooLongLabel(unnormalized)) {
+            // A label too long to be a DNS label has no display to guard (ToASCII refuses it),
+            // and ICU's NFD would take time quadratic in its combining marks.
             return found;
         }
         String label = NFD.normalize(unnormalized);

@@ -26,7 +26,10 @@ import org.iri4j.spi.HostMappingException;
  * <p>Hostile hosts cost time linear in their length: ICU rewrites its buffer in place label
  * after label, which is quadratic in the number of labels of one call, so a long name is
  * converted a chunk of labels at a time ({@link Labels#chunkEnd}); and a label too long for
- * ICU's Punycode ({@link ICUInputTooLongException}) is reported as {@code LABEL_TOO_LONG}.
+ * ICU's Punycode ({@link ICUInputTooLongException}) is reported as {@code LABEL_TOO_LONG}, as is,
+ * before ICU sees it, a label with more code points than any label with an ASCII form of 63
+ * octets ({@link Labels#MAX_CODE_POINTS}): ICU's normalizer is quadratic in a run of combining
+ * marks.
  *
  * @since 0.1.0
  */
@@ -114,10 +117,15 @@ public final class IcuHostMapper implements HostMapper {
 
     /**
      * Runs a conversion, adding its errors to {@code errors}, the hyphen rule decided by
-     * characters ({@link HyphenRule}). An input too long for ICU's Punycode
-     * ({@link ICUInputTooLongException}) is {@code LABEL_TOO_LONG} and comes back as it is.
+     * characters ({@link HyphenRule}). An input with a label too long to have an ASCII form
+     * ({@link Labels#hasTooLongLabel}), or too long for ICU's Punycode
+     * ({@link ICUInputTooLongException}), is {@code LABEL_TOO_LONG} and comes back as it is.
      */
     private String convert(Conversion conversion, String input, Set<IDNA.Error> errors) {
+        if (input.length() > Labels.MAX_CODE_POINTS && Labels.hasTooLongLabel(input)) {
+            errors.add(IDNA.Error.LABEL_TOO_LONG);
+            return input;
+        }
         IDNA.Info info = new IDNA.Info();
         try {
             String out = conversion.apply(input, new StringBuilder(input.length() + 16), info).toString();

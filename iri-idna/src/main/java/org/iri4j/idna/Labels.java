@@ -1,7 +1,20 @@
 package org.iri4j.idna;
 
+import com.ibm.icu.lang.UCharacter;
+import com.ibm.icu.lang.UProperty;
+
 /** Host labels, separated by U+002E, U+3002, U+FF0E or U+FF61 (UTS #46 §2.3). */
 final class Labels {
+
+    /**
+     * The most code points a label may hold, not counting default ignorable ones (a superset of
+     * those UTS #46 maps to nothing), and still have an ASCII form of at most 63 octets
+     * (RFC 1034 §3.1, VerifyDnsLength of UTS #46 §4.2): each code point of the normalized label
+     * costs at least one octet of Punycode (RFC 3492 §6.3), and normalization composes at most
+     * four code points into one (U+1F82's canonical decomposition has four, the most of any
+     * composite).
+     */
+    static final int MAX_CODE_POINTS = 4 * 63;
 
     /** The length from which a name is converted a chunk of labels at a time. */
     static final int CHUNK = 1024;
@@ -38,6 +51,29 @@ final class Labels {
             i++;
         }
         return i;
+    }
+
+    /**
+     * Whether a name has a label too long to have an ASCII form ({@link #MAX_CODE_POINTS}): such
+     * a label is refused before ICU sees it, since ICU's normalizer takes time quadratic in a
+     * long run of combining marks to find that out.
+     *
+     * @param name a host name, or one label
+     * @return true if one of its labels is too long
+     */
+    static boolean hasTooLongLabel(String name) {
+        int count = 0;
+        for (int i = 0; i < name.length(); ) {
+            int cp = name.codePointAt(i);
+            i += Character.charCount(cp);
+            if (cp == '.' || cp == '\u3002' || cp == '\uFF0E' || cp == '\uFF61') {
+                count = 0;
+            } else if (!UCharacter.hasBinaryProperty(cp, UProperty.DEFAULT_IGNORABLE_CODE_POINT)
+                    && ++count > MAX_CODE_POINTS) {
+                return true;
+            }
+        }
+        return false;
     }
 
     /**

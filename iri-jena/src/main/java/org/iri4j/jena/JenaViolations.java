@@ -56,9 +56,12 @@ final class JenaViolations {
         }
     }
 
-    /** A plugin's own code (or the core's stand-in for a plugin's failure) with an error severity. */
+    /**
+     * A plugin's own code, or a core code reported on a plugin's behalf (a failure, a DNS host
+     * that ToASCII refuses), with an error severity.
+     */
     private static boolean isSchemeMust(ViolationCode code) {
-        boolean schemeRule = !code.namespace().isEmpty() || code == IriCode.PLUGIN_FAILED;
+        boolean schemeRule = !code.namespace().isEmpty() || code instanceof IriCode && ((IriCode) code).isSchemeRule();
         return schemeRule && code.severity() == Severity.ERROR;
     }
 

@@ -27,6 +27,15 @@ import org.iri4j.spi.HostMappingException;
  */
 public final class JdkHostMapper implements HostMapper {
 
+    /**
+     * The most code points a label may hold, not counting those IDNA maps to nothing, and
+     * still have an ASCII form of at most 63 octets (RFC 1034 §3.1): each code point of the
+     * normalized label costs at least one octet of Punycode (RFC 3492 §6.3), and normalization
+     * composes at most four code points into one (the longest canonical decomposition of a
+     * composite, U+1F82, has four).
+     */
+    public static final int MAX_LABEL_CODE_POINTS = 4 * 63;
+
     /** The one instance; it holds no state. */
     public static final JdkHostMapper INSTANCE = new JdkHostMapper();
 
@@ -49,6 +58,7 @@ public final class JdkHostMapper implements HostMapper {
             int end = HostLabels.labelEnd(host, from, host.length());
             String label = host.substring(from, end);
             refuseDeviations(label);
+            refuseTooLong(label);
             try {
                 out.append(IDN.toASCII(label, flags));
             } catch (IllegalArgumentException e) {
@@ -60,6 +70,42 @@ public final class JdkHostMapper implements HostMapper {
             out.append('.');
             from = end + 1;
         }
+    }
+
+    /**
+     * A label with more code points than {@link #MAX_LABEL_CODE_POINTS}, not counting those
+     * nameprep maps to nothing, is refused before {@code java.net.IDN} sees it: its ASCII form
+     * could not be 63 octets or fewer (RFC 3490 §4.1 step 8), and the JDK's normalizer would
+     * take time quadratic in a long run of combining marks to find that out.
+     */
+    private static void refuseTooLong(String label) throws HostMappingException {
+        if (label.length() > MAX_LABEL_CODE_POINTS && mappedCodePoints(label) > MAX_LABEL_CODE_POINTS) {
+            throw new HostMappingException(label, "LABEL_TOO_LONG", "the label has more than "
+                    + MAX_LABEL_CODE_POINTS + " code points that nameprep keeps, so its ASCII form would be longer"
+                    + " than 63 octets (RFC 3490 §4.1 step 8, RFC 1034 §3.1)");
+        }
+    }
+
+    /**
+     * The code points of a label that nameprep does not map to nothing (RFC 3454 table B.1),
+     * counted up to one past {@link #MAX_LABEL_CODE_POINTS}.
+     */
+    private static int mappedCodePoints(String label) {
+        int count = 0;
+        for (int i = 0; i < label.length() && count <= MAX_LABEL_CODE_POINTS; i++) {
+            char c = label.charAt(i);
+            if (!Character.isLowSurrogate(c) && !isMappedToNothing(c)) {
+                count++;
+            }
+        }
+        return count;
+    }
+
+    /** RFC 3454 table B.1, "Commonly mapped to nothing", which nameprep applies (RFC 3491 §5). */
+    private static boolean isMappedToNothing(char c) {
+        return c == '\u00AD' || c == '\u034F' || c == '\u1806' || c >= '\u180B' && c <= '\u180D'
+                || c >= '\u200B' && c <= '\u200D' || c == '\u2060' || c >= '\uFE00' && c <= '\uFE0F'
+                || c == '\uFEFF';
     }
 
     /** UTS #46 §2.3: the characters IDNA2003 and IDNA2008 treat differently. */
@@ -75,8 +121,25 @@ public final class JdkHostMapper implements HostMapper {
         }
     }
 
+    /**
+     * ToUnicode label by label; a label too long for ToASCII (see {@link #refuseTooLong}) is kept
+     * as it is, as ToUnicode keeps any label it cannot convert (RFC 3490 §4.2 step 7), without
+     * asking {@code java.net.IDN}, whose nameprep would take time quadratic in its combining marks.
+     */
     @Override
     public String toUnicode(String host) {
-        return IDN.toUnicode(host, IDN.ALLOW_UNASSIGNED | IDN.USE_STD3_ASCII_RULES);
+        StringBuilder out = new StringBuilder(host.length());
+        int from = 0;
+        while (true) {
+            int end = HostLabels.labelEnd(host, from, host.length());
+            String label = host.substring(from, end);
+            boolean tooLong = label.length() > MAX_LABEL_CODE_POINTS && mappedCodePoints(label) > MAX_LABEL_CODE_POINTS;
+            out.append(tooLong ? label : IDN.toUnicode(label, IDN.ALLOW_UNASSIGNED | IDN.USE_STD3_ASCII_RULES));
+            if (end == host.length()) {
+                return out.toString();
+            }
+            out.append('.'); // as java.net.IDN writes every separator
+            from = end + 1;
+        }
     }
 }

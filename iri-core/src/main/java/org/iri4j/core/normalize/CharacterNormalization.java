@@ -4,6 +4,7 @@ import java.text.Normalizer;
 import org.iri4j.core.syntax.AsciiCase;
 import org.iri4j.core.mapping.PercentEncoder;
 import org.iri4j.core.syntax.CharClass;
+import org.iri4j.core.text.StreamSafe;
 
 /**
  * Character normalization (RFC 3987 §5.3.2.2), applied only when the caller asks for it.
@@ -11,7 +12,9 @@ import org.iri4j.core.syntax.CharClass;
  * combining mark may compose with) are normalized, so that delimiters and percent-encodings
  * are never touched. A character NFKC turns into US-ASCII that is not unreserved (U+FF0F
  * FULLWIDTH SOLIDUS into {@code /}, say) is percent-encoded, so that normalization never
- * changes the structure of the IRI.
+ * changes the structure of the IRI. Text with a run of more than 30 non-starters is first made
+ * stream-safe (UAX #15 §13.1, {@link StreamSafe}), which keeps the time linear and the normal
+ * form idempotent.
  */
 final class CharacterNormalization {
 
@@ -26,7 +29,7 @@ final class CharacterNormalization {
      * @return the normalized text
      */
     static String apply(String s, Normalizer.Form form) {
-        if (AsciiCase.isAscii(s) || Normalizer.isNormalized(s, form)) {
+        if (AsciiCase.isAscii(s) || StreamSafe.firstUnsafe(s, 0, s.length()) < 0 && Normalizer.isNormalized(s, form)) {
             return s;
         }
         StringBuilder out = new StringBuilder(s.length() + 8);
@@ -42,7 +45,8 @@ final class CharacterNormalization {
             while (runEnd < s.length() && (s.charAt(runEnd) >= 0x80 || runEnd == runStart)) {
                 runEnd++;
             }
-            String normalized = Normalizer.normalize(s.substring(runStart, runEnd), form);
+            // Stream-safe first (UAX #15 §13): the normalizer's time is then linear in the run.
+            String normalized = Normalizer.normalize(StreamSafe.process(s.substring(runStart, runEnd)), form);
             boolean keepsBase = s.charAt(runStart) < 0x80 && normalized.charAt(0) == s.charAt(runStart);
             for (int k = 0; k < normalized.length(); k++) {
                 char c = normalized.charAt(k);

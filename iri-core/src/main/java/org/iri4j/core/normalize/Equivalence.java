@@ -76,7 +76,7 @@ final class Equivalence {
                 return authority == null ? null : different;
             }
         }
-        if (!path(a, b, encoded)) {
+        if (!path(a, b, encoded, env)) {
             return different;
         }
         if (!optional(s, a.queryStart(), a.queryEnd(), t, b.queryStart(), b.queryEnd(), encoded)) {
@@ -145,11 +145,11 @@ final class Equivalence {
      * that shape would be put before both alike, and equal written paths mean equal normal
      * paths.
      */
-    private static boolean path(ParsedIri a, ParsedIri b, boolean encoded) {
+    private static boolean path(ParsedIri a, ParsedIri b, boolean encoded, Environment env) {
         String s = a.string();
         String t = b.string();
-        boolean dotsA = SyntaxNormalizer.removesDots(a);
-        boolean dotsB = SyntaxNormalizer.removesDots(b);
+        boolean dotsA = SyntaxNormalizer.removesDots(a, env);
+        boolean dotsB = SyntaxNormalizer.removesDots(b, env);
         if (dotsA == dotsB && equal(s, a.pathStart(), a.pathEnd(), t, b.pathStart(), b.pathEnd())) {
             return true;
         }

@@ -62,7 +62,7 @@ public final class Ladder implements IriComparator {
     public Iri normalForm(Iri iri) {
         ParsedIri p = ParsedIri.of(iri, env);
         if (level != ComparisonLevel.SIMPLE) {
-            p = SyntaxNormalizer.normalize(p, form);
+            p = SyntaxNormalizer.normalize(p, form, env);
         }
         if (level == ComparisonLevel.SCHEME) {
             try {

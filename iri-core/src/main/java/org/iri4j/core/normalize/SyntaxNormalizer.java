@@ -3,6 +3,8 @@ package org.iri4j.core.normalize;
 import java.text.Normalizer;
 import org.iri4j.api.HostKind;
 import org.iri4j.core.mapping.UriToIriDecoder;
+import org.iri4j.core.plugin.SchemeEntry;
+import org.iri4j.core.reference.Environment;
 import org.iri4j.core.reference.IriAssembler;
 import org.iri4j.core.reference.ParsedIri;
 import org.iri4j.core.syntax.AsciiCase;
@@ -14,7 +16,8 @@ import org.iri4j.core.syntax.DotSegments;
  * RFC 3986's order: case (scheme; a host of US-ASCII only; the hex digits of
  * percent-encodings), then percent-encodings (decode unreserved characters and UTF-8
  * sequences of characters the IRI may hold there, so the normal form is the IRI form), then
- * dot segments. Character normalization only when a form is given (§5.3.2.2).
+ * dot segments, except in the opaque path of a scheme whose plugin says so. Character
+ * normalization only when a form is given (§5.3.2.2).
  *
  * @since 0.1.0
  */
@@ -42,11 +45,12 @@ public final class SyntaxNormalizer {
      * @param p    an IRI reference
      * @param form {@link Normalizer.Form#NFC} or {@link Normalizer.Form#NFKC} to normalize
      *             characters too, or null (the default) to leave them alone
+     * @param env  the environment whose plugins say which schemes have an opaque path
      * @return the normal form; {@code p} itself when it already is
      */
-    public static ParsedIri normalize(ParsedIri p, Normalizer.Form form) {
+    public static ParsedIri normalize(ParsedIri p, Normalizer.Form form, Environment env) {
         String s = p.string();
-        if (form == null && isNormal(p)) {
+        if (form == null && isNormal(p, env)) {
             return p;
         }
         IriAssembler.Writer percent = form == null ? PERCENT : percent(form);
@@ -60,7 +64,7 @@ public final class SyntaxNormalizer {
         }
         IriAssembler.Writer path = writer(s, p.pathStart(), p.pathEnd(), percent, form);
         // Character normalization (NFKC of U+FF0E, ...) may make dot segments too.
-        if (removesDots(p) && (form != null || mayHaveDots(s, p.pathStart(), p.pathEnd()))) {
+        if ((form != null || mayHaveDots(s, p.pathStart(), p.pathEnd())) && removesDots(p, env)) {
             out.pathWithoutDots(s, p.pathStart(), p.pathEnd(), path);
         } else {
             out.path(s, p.pathStart(), p.pathEnd(), path);
@@ -116,7 +120,7 @@ public final class SyntaxNormalizer {
      * back without copying: no percent-encoding, no upper-case letter in the scheme or in a
      * host that is US-ASCII, no dot segment in a path that would lose them.
      */
-    private static boolean isNormal(ParsedIri p) {
+    private static boolean isNormal(ParsedIri p, Environment env) {
         String s = p.string();
         if (ComponentScanner.find(s, '%', 0, s.length()) >= 0 || AsciiCase.hasUpper(s, 0, Math.max(0, p.schemeEnd()))) {
             return false;
@@ -125,7 +129,7 @@ public final class SyntaxNormalizer {
                 && (p.hostKind().orElse(null) != HostKind.REG_NAME || AsciiCase.isAscii(s, p.hostStart(), p.hostEnd()))) {
             return false;
         }
-        return !(removesDots(p) && DotSegments.has(s, p.pathStart(), p.pathEnd()));
+        return !(DotSegments.has(s, p.pathStart(), p.pathEnd()) && removesDots(p, env));
     }
 
     /** Dot segments as written, or ones that decoding {@code %2E} could make. */
@@ -142,11 +146,16 @@ public final class SyntaxNormalizer {
     }
 
     /**
-     * Whether normalization removes the dot segments of the path: those of a relative path
-     * that does not start with "/" mean something until it is resolved.
+     * Whether normalization removes the dot segments of the path (RFC 3986 §6.2.2.3): not those
+     * of a relative path that does not start with "/", which mean something until it is
+     * resolved, nor those of a scheme whose plugin says its path is opaque, where they mean
+     * nothing at all (§3.3: dot segments belong to hierarchical paths).
      */
-    static boolean removesDots(ParsedIri p) {
-        return p.isAbsolute() || p.hasAuthority()
-                || (p.pathEnd() > p.pathStart() && p.string().charAt(p.pathStart()) == '/');
+    static boolean removesDots(ParsedIri p, Environment env) {
+        if (p.isAbsolute()) {
+            SchemeEntry entry = env.entry(p);
+            return entry == null || !entry.hasOpaquePath();
+        }
+        return p.hasAuthority() || (p.pathEnd() > p.pathStart() && p.string().charAt(p.pathStart()) == '/');
     }
 }

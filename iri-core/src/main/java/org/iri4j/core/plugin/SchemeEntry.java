@@ -23,15 +23,16 @@ public final class SchemeEntry {
     private final boolean dnsHost;
     private final int defaultPort;
     private final boolean documentCharset;
+    private final boolean opaquePath;
 
-    private SchemeEntry(SchemeNormalizer plugin, String scheme, int priority, boolean dnsHost, int defaultPort,
-                        boolean documentCharset) {
+    private SchemeEntry(SchemeNormalizer plugin, String scheme, int priority, int defaultPort) {
         this.plugin = plugin;
         this.scheme = scheme;
         this.priority = priority;
-        this.dnsHost = dnsHost;
+        this.dnsHost = plugin.usesDnsHost(scheme);
         this.defaultPort = defaultPort;
-        this.documentCharset = documentCharset;
+        this.documentCharset = plugin.documentCharsetAppliesToQuery(scheme);
+        this.opaquePath = plugin.hasOpaquePath(scheme);
     }
 
     /**
@@ -50,8 +51,7 @@ public final class SchemeEntry {
             throw new IllegalArgumentException("defaultPort(\"" + scheme + "\") is " + port
                     + "; a TCP or UDP port is a number from 0 to 65535 (RFC 9293 §3.1)");
         }
-        return new SchemeEntry(plugin, scheme, priority, plugin.usesDnsHost(scheme),
-                port.isPresent() ? port.getAsInt() : -1, plugin.documentCharsetAppliesToQuery(scheme));
+        return new SchemeEntry(plugin, scheme, priority, port.isPresent() ? port.getAsInt() : -1);
     }
 
     /** @return the plugin */
@@ -72,6 +72,11 @@ public final class SchemeEntry {
     /** @return whether the scheme's registered-name host is a DNS name (RFC 3987 §3.1) */
     public boolean usesDnsHost() {
         return dnsHost;
+    }
+
+    /** @return whether the scheme's path is opaque, so that no level removes its dot segments (RFC 3986 §3.3) */
+    public boolean hasOpaquePath() {
+        return opaquePath;
     }
 
     /** @return the scheme's default port, or -1 if it has none (RFC 3986 §6.2.3) */

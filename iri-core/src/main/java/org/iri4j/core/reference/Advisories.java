@@ -14,6 +14,7 @@ import org.iri4j.core.syntax.CharClass;
 import org.iri4j.core.syntax.ComponentScanner;
 import org.iri4j.core.syntax.ViolationCollector;
 import org.iri4j.core.syntax.ViolationMessages;
+import org.iri4j.core.text.StreamSafe;
 
 /**
  * The SHOULDs of RFC 3986 and RFC 3987 that a check reports as warnings: lower-case scheme
@@ -140,6 +141,17 @@ final class Advisories {
 
     private static void normalization(String s, Component component, int from, int to, ViolationCollector sink) {
         CharSequence text = s.subSequence(from, to);
+        int unsafe = StreamSafe.firstUnsafe(s, from, to);
+        if (unsafe >= 0) {
+            // Normalizers are quadratic in a run of non-starters: judge the text the
+            // Stream-Safe Text Process makes of it, whose runs are bounded (UAX #15 §13).
+            sink.add(warning(IriCode.NOT_STREAM_SAFE, component, unsafe, to,
+                    component.label() + " " + ViolationMessages.excerpt(s, from, to) + " has more than "
+                            + StreamSafe.MAX_NON_STARTERS + " non-starters in a row at index " + unsafe
+                            + ", so it is not in the Stream-Safe Text Format (UAX #15 §13); its normalization"
+                            + " is judged with U+034F COMBINING GRAPHEME JOINER inserted in each such run"));
+            text = StreamSafe.process(text.toString());
+        }
         // Text in NFKC is in NFC too (NFKC composes canonically), so the usual text is judged in one pass.
         if (Normalizer.isNormalized(text, Normalizer.Form.NFKC)) {
             return;

@@ -84,6 +84,31 @@ public final class IriMapping implements IriMapper {
     }
 
     /**
+     * Runs the parts of {@link #toUri(Iri)} that can refuse an IRI, without building the URI:
+     * the scheme plugin's own step and ToASCII of a DNS host. A check calls it so that it
+     * reports what {@code toUri} would refuse.
+     *
+     * @param p an IRI reference the grammar accepts
+     * @throws org.iri4j.api.IriSyntaxException as {@code toUri} would throw it
+     */
+    void refusals(ParsedIri p) {
+        String s = p.string();
+        boolean ascii = PercentEncoder.firstNonAscii(s, 0, s.length()) < 0;
+        if (ascii && !(p.hasAuthority() && HostConverter.needsToAscii(s, p.hostStart(), p.hostEnd()))) {
+            return; // toUri is the identity here
+        }
+        try {
+            ParsedIri q = ascii ? p : schemePart(p);
+            if (q.hasAuthority() && HostConverter.needsToAscii(q.string(), q.hostStart(), q.hostEnd()) && isDnsHost(q)) {
+                HostConverter.appendAscii(new StringBuilder(), q.string(), q.hostStart(), q.hostEnd(), env.hostMapper(),
+                        options.purpose());
+            }
+        } catch (PluginFailure f) {
+            throw f.toException(s);
+        }
+    }
+
+    /**
      * The scheme plugin's own part of the mapping (3987bis §6), for an IRI that holds a
      * character outside US-ASCII: what a URI holds is left alone, so the mapping stays the
      * identity on URIs.

@@ -5,6 +5,7 @@ import java.util.function.Supplier;
 import org.iri4j.api.Component;
 import org.iri4j.api.HostKind;
 import org.iri4j.api.IriCode;
+import org.iri4j.api.IriSyntaxException;
 import org.iri4j.api.SeverityMap;
 import org.iri4j.api.Violation;
 import org.iri4j.core.plugin.PluginFailure;
@@ -12,8 +13,9 @@ import org.iri4j.core.plugin.SchemeEntry;
 import org.iri4j.core.syntax.ViolationCollector;
 
 /**
- * Adds the findings of the scheme's plugin ({@link org.iri4j.spi.SchemeNormalizer#validate})
- * and of the host mapper ({@link org.iri4j.spi.HostMapper#inspect}, spoofing) to a check,
+ * Adds the findings of the scheme's plugin ({@link org.iri4j.spi.SchemeNormalizer#validate}),
+ * of the host mapper ({@link org.iri4j.spi.HostMapper#inspect}, spoofing) and what
+ * {@code toUri} would refuse ({@link IriCode#HOST_MAPPING_FAILED}) to a check,
  * each a scheme rule for the environment's {@link SeverityMap}: warnings by default, since
  * {@code check} decides validity by the generic syntax of the rule it was asked for
  * (RFC 3987 §2.2); their own severity in the strict profile. A plugin that fails gives a
@@ -38,13 +40,30 @@ final class SchemeChecks {
             }
         }
         SchemeEntry entry = env.entry(iri);
-        if (entry == null) {
-            return;
+        if (entry != null) {
+            try {
+                report(entry.validate(iri, env.context()), s, sink, severities, entry::name);
+            } catch (PluginFailure f) {
+                failed(f, sink, severities, Component.SCHEME, 0, iri.schemeEnd());
+            }
         }
+        uriForm(iri, sink, env);
+    }
+
+    /**
+     * What {@code toUri} would refuse (RFC 3987 §3.1): a DNS host that ToASCII rejects, a
+     * plugin that fails in its step of the mapping. Scheme rules too, since a DNS host is the
+     * plugin's to declare: a valid IRI in the strict profile always has a URI form.
+     */
+    private static void uriForm(ParsedIri iri, ViolationCollector sink, Environment env) {
         try {
-            report(entry.validate(iri, env.context()), s, sink, severities, entry::name);
-        } catch (PluginFailure f) {
-            failed(f, sink, severities, Component.SCHEME, 0, iri.schemeEnd());
+            env.mapping().refusals(iri);
+        } catch (IriSyntaxException refused) {
+            for (Violation v : refused.violations()) {
+                if (!env.severities().isIgnored(v.code())) {
+                    sink.addAsIs(v.withSeverity(env.severities().schemeRuleSeverity(v.code())));
+                }
+            }
         }
     }
 

@@ -21,7 +21,15 @@ public enum HttpCode implements ViolationCode {
      * SHOULD treat as an error, since it can hide the real host (RFC 9110 §4.2.4); a ws or
      * wss IRI has no userinfo at all (RFC 6455 §3).
      */
-    USERINFO_NOT_ALLOWED(Severity.ERROR, "RFC 9110 §4.2.4");
+    USERINFO_NOT_ALLOWED(Severity.ERROR, "RFC 9110 §4.2.4"),
+    /**
+     * A registered-name host that is no DNS name: a label that is not letters, digits and
+     * hyphens, begins or ends with a hyphen, is empty or longer than 63 octets, or a name longer
+     * than 253 (RFC 3986 §3.2.2, which says producers should use names of the DNS syntax of
+     * RFC 1034 §3.5 and RFC 1123 §2.1). {@code toUri} copies such a US-ASCII host as it is
+     * ({@code my_host} is common on intranets), so it is a warning whatever the profile.
+     */
+    HOST_NOT_DNS_NAME(Severity.WARNING, "RFC 3986 §3.2.2");
 
     private final Severity severity;
     private final String reference;

@@ -3,11 +3,15 @@ package org.iri4j.scheme.http;
 import com.google.auto.service.AutoService;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Optional;
 import java.util.OptionalInt;
 import java.util.Set;
 import org.iri4j.api.Component;
+import org.iri4j.api.HostKind;
 import org.iri4j.api.Iri;
 import org.iri4j.api.Violation;
+import org.iri4j.spi.HostMapper;
+import org.iri4j.spi.HostMappingException;
 import org.iri4j.spi.SchemeContext;
 import org.iri4j.spi.SchemeNormalizer;
 
@@ -63,20 +67,25 @@ public final class HttpSchemes implements SchemeNormalizer {
 
     @Override
     public List<Violation> validate(Iri iri, SchemeContext context) {
-        if (iri.userinfo().isEmpty() && (!iri.hasFragment() || !isWebSocket(iri)) && hasHostWithoutUserinfo(iri)) {
+        String s = iri.toString();
+        int hostStart = hostStart(s, iri);
+        int hostEnd = hostStart < 0 ? -1 : hostEnd(s, hostStart);
+        boolean dnsName = hostStart >= 0 && hostStart < hostEnd && DnsName.problem(s, hostStart, hostEnd) == null;
+        if (dnsName && s.charAt(hostStart - 1) == '/' && (!iri.hasFragment() || !isWebSocket(iri))) {
             return List.of(); // the usual http IRI: nothing to report, nothing allocated
         }
         List<Violation> found = new ArrayList<>(2);
-        String s = iri.toString();
         String scheme = iri.scheme().orElse("");
         boolean websocket = isWebSocket(iri);
         iri.userinfo().ifPresent(userinfo -> found.add(userinfoViolation(scheme, userinfo, websocket)));
-        if (iri.host().map(String::isEmpty).orElse(true)) {
-            int at = iri.authority().isPresent() ? scheme.length() + 3 : scheme.length() + 1;
+        if (hostStart < 0 || hostStart == hostEnd) {
+            int at = hostStart < 0 ? scheme.length() + 1 : hostStart;
             found.add(Violation.of(HttpCode.EMPTY_HOST, Component.HOST, at, at,
                     "empty host at index " + at + " in host; an " + scheme
                             + " IRI must name a host (RFC 9110 §4.2.1: \"A sender MUST NOT generate an http URI"
                             + " with an empty host identifier\")"));
+        } else if (!dnsName && iri.hostKind().orElse(null) == HostKind.REG_NAME) {
+            hostNameViolation(s, hostStart, hostEnd, context).ifPresent(found::add);
         }
         if (websocket && iri.fragment().isPresent()) {
             int at = s.length() - iri.fragment().get().length() - 1;
@@ -88,18 +97,83 @@ public final class HttpSchemes implements SchemeNormalizer {
     }
 
     /**
-     * Whether an IRI without userinfo has a non-empty host, read from its string without
-     * copying a component: the authority follows the first "//" (a scheme holds no "/"), and
-     * its host is empty when a port, a path, a query, a fragment or the end comes first.
+     * A registered name that is no DNS name (RFC 3986 §3.2.2). A host holding a character
+     * outside US-ASCII is the core's to judge: ToASCII maps it to a DNS name or refuses it
+     * ({@code HOST_MAPPING_FAILED}). A percent-encoded one stands for the characters it
+     * encodes (RFC 3986 §3.2.2), so they are judged, through ToASCII when they are not US-ASCII.
      */
-    private static boolean hasHostWithoutUserinfo(Iri iri) {
-        String s = iri.toString();
+    private static Optional<Violation> hostNameViolation(String s, int hostStart, int hostEnd, SchemeContext context) {
+        String problem;
+        if (s.indexOf('%', hostStart) < 0 || s.indexOf('%', hostStart) >= hostEnd) {
+            problem = nonAscii(s, hostStart, hostEnd) ? null : DnsName.problem(s, hostStart, hostEnd);
+        } else {
+            problem = decodedProblem(context.percentDecode(s.substring(hostStart, hostEnd)), context);
+        }
+        if (problem == null) {
+            return Optional.empty();
+        }
+        return Optional.of(Violation.of(HttpCode.HOST_NOT_DNS_NAME, Component.HOST, hostStart, hostEnd,
+                "host at index " + hostStart + " is no DNS name: " + problem
+                        + "; a registered name for the DNS uses the syntax of RFC 1034 §3.5 and RFC 1123 §2.1"
+                        + " (RFC 3986 §3.2.2)"));
+    }
+
+    /** What makes a percent-decoded host no DNS name, or null. */
+    private static String decodedProblem(String decoded, SchemeContext context) {
+        if (decoded.indexOf('%') >= 0) {
+            return "it percent-encodes octets that are no UTF-8 characters";
+        }
+        if (!nonAscii(decoded, 0, decoded.length())) {
+            String problem = DnsName.problem(decoded, 0, decoded.length());
+            return problem == null ? null : "percent-decoded, its " + problem;
+        }
+        try {
+            context.hostMapper().toAscii(decoded, HostMapper.Purpose.CONSUMING);
+            return null;
+        } catch (HostMappingException e) {
+            return "percent-decoded, ToASCII refuses it (" + e.kind() + ")";
+        }
+    }
+
+    private static boolean nonAscii(String s, int from, int to) {
+        for (int i = from; i < to; i++) {
+            if (s.charAt(i) >= 0x80) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    /**
+     * Where the host begins, read from the string without copying a component: the authority
+     * follows the first "//" (a scheme holds no "/"), and the host follows its "@", if any.
+     *
+     * @return the index, or -1 without authority
+     */
+    private static int hostStart(String s, Iri iri) {
         int authority = s.indexOf("//");
         if (authority < 0 || !iri.hasAuthority()) {
-            return false;
+            return -1;
         }
-        int host = authority + 2;
-        return host < s.length() && ":/?#".indexOf(s.charAt(host)) < 0;
+        int start = authority + 2;
+        for (int i = start; i < s.length() && "/?#".indexOf(s.charAt(i)) < 0; i++) {
+            if (s.charAt(i) == '@') {
+                return i + 1;
+            }
+        }
+        return start;
+    }
+
+    /** Where the host that begins at {@code from} ends: at its port's ":", a path, a query, a fragment or the end. */
+    private static int hostEnd(String s, int from) {
+        int i = from;
+        if (i < s.length() && s.charAt(i) == '[') {
+            return s.indexOf(']', i) + 1; // an IP literal, which the grammar has closed
+        }
+        while (i < s.length() && ":/?#".indexOf(s.charAt(i)) < 0) {
+            i++;
+        }
+        return i;
     }
 
     /** ws or wss, in any case, read from the string without copying the scheme. */

@@ -41,6 +41,16 @@ public final class MailtoScheme implements SchemeNormalizer {
         return List.of(MailtoCode.values());
     }
 
+    /**
+     * A mailto path is a list of addresses (RFC 6068 §2), not a hierarchy: a "/" in a local
+     * part is a character like any other, so {@code mailto:a/../b@example.com} keeps its dot
+     * segments at every level.
+     */
+    @Override
+    public boolean hasOpaquePath(String scheme) {
+        return true;
+    }
+
     @Override
     public Iri normalize(Iri iri, SchemeContext context) {
         return withDomains(iri, domain -> normalDomain(domain, context), true);

@@ -38,6 +38,17 @@ public final class UrnScheme implements SchemeNormalizer {
         return List.of(UrnCode.values());
     }
 
+    /**
+     * A URN's path is its NID and NSS, opaque to the generic syntax: a "/" in an NSS carries a
+     * name of another system as it is (RFC 8141 §2.2, {@code urn:example:1/406/47452/2}), and
+     * URN-equivalence normalizes case and percent-encodings only (§3.1), never dot segments;
+     * so {@code urn:example:a/../b} keeps them at every level.
+     */
+    @Override
+    public boolean hasOpaquePath(String scheme) {
+        return true;
+    }
+
     @Override
     public Iri normalize(Iri iri, SchemeContext context) {
         if (iri.authority().isPresent()) {

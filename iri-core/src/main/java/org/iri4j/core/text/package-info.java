@@ -1,0 +1,7 @@
+/**
+ * Unicode text properties the core needs and the JDK does not give: the non-starters of
+ * UAX #15 and the Stream-Safe Text Format (UAX #15 §13) that keeps normalization linear.
+ *
+ * @since 0.1.0
+ */
+package org.iri4j.core.text;
