@@ -561,13 +561,20 @@ public interface Iri extends Comparable<Iri>, Serializable {
         /**
          * Appends a path segment given decoded: {@code "/"} and the segment, every character
          * it may not hold as it is percent-encoded as UTF-8 (RFC 3986 §3.3, RFC 3987 §3.1),
-         * {@code /} and {@code %} included.
+         * {@code /} and {@code %} included. A path that ends with {@code "/"} has an empty last
+         * segment, which the new one replaces. {@code "."} and {@code ".."} name no resource but
+         * a place in the hierarchy (RFC 3986 §3.3), and no encoding keeps them literal
+         * ({@code %2E} is an unreserved character, §2.3): {@code "."} ends the path with
+         * {@code "/"}, {@code ".."} removes its last segment, as resolution would (§5.2.4).
          *
          * <table>
-         *   <caption>Examples on {@code http://a}</caption>
-         *   <tr><td>{@code "b c"}</td><td>{@code http://a/b%20c}</td></tr>
-         *   <tr><td>{@code "x/y"}</td><td>{@code http://a/x%2Fy}</td></tr>
-         *   <tr><td>{@code "café"}</td><td>{@code http://a/café}</td></tr>
+         *   <caption>Examples</caption>
+         *   <tr><th>path</th><th>segment</th><th>new path</th></tr>
+         *   <tr><td>{@code ""}</td><td>{@code "b c"}</td><td>{@code /b%20c}</td></tr>
+         *   <tr><td>{@code /a}</td><td>{@code "x/y"}</td><td>{@code /a/x%2Fy}</td></tr>
+         *   <tr><td>{@code /a/}</td><td>{@code "café"}</td><td>{@code /a/café}</td></tr>
+         *   <tr><td>{@code /a/b}</td><td>{@code ".."}</td><td>{@code /a/}</td></tr>
+         *   <tr><td>{@code /a}</td><td>{@code "."}</td><td>{@code /a/}</td></tr>
          * </table>
          *
          * @param segment the decoded segment

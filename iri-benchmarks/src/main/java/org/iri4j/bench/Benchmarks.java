@@ -55,7 +55,8 @@ public final class Benchmarks {
      */
     public static class Hostile extends OpBenchmark {
         @Param({"dots-1KB", "dots-100KB", "dots-10MB", "pct-1KB", "pct-100KB", "pct-10MB",
-            "labels-1KB", "labels-100KB", "labels-10MB", "climb-1KB", "climb-100KB", "climb-10MB"})
+            "labels-1KB", "labels-100KB", "labels-10MB", "climb-1KB", "climb-100KB", "climb-10MB",
+            "marks-1KB", "marks-100KB", "marks-10MB", "hostmarks-1KB", "hostmarks-100KB", "hostmarks-10MB"})
         public String workload;
         @Param(IRI4J)
         public String library;

@@ -5,6 +5,7 @@ import java.util.function.BiFunction;
 import org.iri4j.api.CheckResult;
 import org.iri4j.api.ComparisonLevel;
 import org.iri4j.api.Iri;
+import org.iri4j.api.IriSyntaxException;
 import org.iri4j.api.IriComparator;
 import org.iri4j.api.IriMapper;
 import org.iri4j.core.Iris;
@@ -139,12 +140,24 @@ public final class Tasks {
         }
     }
 
-    /** Every operation on one input, as a hostile input would meet them in a pipeline. */
+    /**
+     * Every operation on one input, as a hostile input would meet them in a pipeline; an IRI
+     * that has no URI form (a host ToASCII refuses) is refused by the mapping, and the rest go on.
+     */
     private static Object every(String s) {
         CheckResult check = Iris.check(s);
         Iri iri = Iris.parse(s);
-        Iri uri = MAPPER.toUri(iri);
-        return new Object[] {check, uri, MAPPER.toIri(uri), SCHEME.normalForm(iri), BASE.resolve(iri)};
+        Object uri;
+        Object back;
+        try {
+            Iri mapped = MAPPER.toUri(iri);
+            uri = mapped;
+            back = MAPPER.toIri(mapped);
+        } catch (IriSyntaxException refused) {
+            uri = refused;
+            back = MAPPER.toIri(iri);
+        }
+        return new Object[] {check, uri, back, SCHEME.normalForm(iri), BASE.resolve(iri)};
     }
 
     private static IriComparator level(String library) {

@@ -495,12 +495,15 @@ public final class WorkloadGenerator {
     }
 
     /** The shapes of {@link #hostileIri(String, int)}. */
-    public static final List<String> HOSTILE_SHAPES = List.of("dots", "pct", "labels", "climb");
+    public static final List<String> HOSTILE_SHAPES = List.of("dots", "pct", "labels", "climb", "marks", "hostmarks");
 
     /**
      * A hostile IRI of a given length (SECURITY.md): {@code dots}, a path of {@code a/../}
      * and {@code ./} segments; {@code pct}, a path of {@code %41} triplets; {@code labels},
-     * a host of one-letter labels; {@code climb}, a deep path then as many {@code ../}.
+     * a host of one-letter labels; {@code climb}, a deep path then as many {@code ../};
+     * {@code marks}, a path of combining marks of two classes, which NFC reorders (a run of
+     * non-starters, quadratic in a normalizer without the Stream-Safe Text Format of UAX #15);
+     * {@code hostmarks}, a host label of such marks, which no ToASCII accepts.
      *
      * @param shape  one of {@link #HOSTILE_SHAPES}
      * @param length the length in characters
@@ -521,6 +524,15 @@ public final class WorkloadGenerator {
                 sb.append("http://");
                 repeat(sb, "a.", length - 2);
                 sb.append("b/");
+                break;
+            case "marks":
+                sb.append("http://marks.example/a");
+                repeat(sb, "\u0301\u0323", length);
+                break;
+            case "hostmarks":
+                sb.append("http://a");
+                repeat(sb, "\u0301\u0323", length - 5);
+                sb.append(".com/");
                 break;
             case "climb":
                 sb.append("http://climb.example/");

@@ -41,7 +41,10 @@ class WorkloadsTest {
         }
     }
 
-    /** SECURITY.md's hostile shapes: each is an IRI of its length that every operation takes. */
+    /**
+     * SECURITY.md's hostile shapes: each is an IRI of its length that every operation takes (or,
+     * for a host no ToASCII accepts, the mapping refuses).
+     */
     @Test
     void hostileInputsHaveTheirLengthAndAreIris() throws Exception {
         Task every = Tasks.of(Op.EVERY, Tasks.IRI4J);

@@ -76,6 +76,27 @@ class Iri4jProviderTest {
         assertFalse(provider.isStrictMode("http"));
     }
 
+    /**
+     * RFC 3987 §3.1: a DNS host that ToASCII refuses (an A-label that is no Punycode, UTS #46
+     * §4.1) has no URI form. Lax, it reaches Jena's handler, as the scheme rules do; strict for
+     * http, it is thrown.
+     */
+    @Test
+    void aHostToAsciiRefusesIsReportedNotAcceptedInSilence() {
+        List<String> messages = reported(provider.create("http://xn--a.com/"));
+        assertEquals(1, messages.size(), messages::toString);
+        assertTrue(messages.get(0).startsWith("error: <http://xn--a.com/> host label \"xn--a\""), messages::toString);
+        assertTrue(messages.get(0).endsWith("[HOST_MAPPING_FAILED]"), messages::toString);
+        provider.strictMode("http", true);
+        try {
+            IRIException e = assertThrows(IRIException.class, () -> provider.create("http://xn--a.com/"));
+            assertTrue(e.getMessage().endsWith("[HOST_MAPPING_FAILED]"), e.getMessage());
+            assertFalse(provider.create("http://xn--bcher-kva.example/").hasViolations());
+        } finally {
+            provider.strictMode("http", false);
+        }
+    }
+
     /** RFC 8141 §2 through the urn plugin: lax, the NID of one letter is an error reported; strict, it is thrown. */
     @Test
     void strictUrnThrowsWhatLaxReports() {

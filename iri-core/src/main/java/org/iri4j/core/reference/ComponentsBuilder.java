@@ -123,8 +123,28 @@ public final class ComponentsBuilder implements Iri.Builder {
 
     @Override
     public Iri.Builder addPathSegment(String segment) {
-        path = path + "/" + ComponentEncoder.encode(Objects.requireNonNull(segment, "segment"), EncodeSet.PATH_SEGMENT);
+        Objects.requireNonNull(segment, "segment");
+        if (segment.equals(".") || segment.equals("..")) {
+            // RFC 3986 §3.3: "." and ".." name no resource but a place in the hierarchy, and no
+            // encoding keeps them literal (%2E is unreserved, §2.3): navigate, as resolution would.
+            path = segment.equals("..") ? parent(path) : withTrailingSlash(path);
+            return this;
+        }
+        String encoded = ComponentEncoder.encode(segment, EncodeSet.PATH_SEGMENT);
+        // A path that ends with "/" has an empty last segment, which the new one takes the place of.
+        path = (path.endsWith("/") ? path : path + "/") + encoded;
         return this;
+    }
+
+    private static String withTrailingSlash(String path) {
+        return path.endsWith("/") ? path : path + "/";
+    }
+
+    /** The path without its last segment, ending with "/"; never above the root (RFC 3986 §5.2.4). */
+    private static String parent(String path) {
+        String directory = withTrailingSlash(path);
+        int slash = directory.lastIndexOf('/', directory.length() - 2);
+        return slash < 0 ? "/" : directory.substring(0, slash + 1);
     }
 
     @Override

@@ -50,11 +50,22 @@ public final class JavaUris {
             // RFC 2396 reads an authority with a percent-encoded host as registry-based: no host.
             throw notAJavaUri(uri, uri.hostStart(), uri.hostEnd(), "host " + ViolationMessages.excerpt(s,
                     uri.hostStart(), uri.hostEnd()) + " at index " + uri.hostStart() + " is percent-encoded, and"
-                    + " java.net.URI (RFC 2396) would give no host for it: no plugin says that scheme \""
-                    + uri.scheme().orElse("") + "\" uses DNS names, so RFC 3987 §3.1 percent-encodes it instead of"
-                    + " ToASCII; add the scheme's plugin (iri-scheme-http for http, https, ws and wss)");
+                    + " java.net.URI (RFC 2396) would give no host for it: " + percentEncodedHostReason(uri));
         }
         return java;
+    }
+
+    /** Why the URI form of an IRI holds a percent-encoded host, and what would give one java.net.URI reads. */
+    private static String percentEncodedHostReason(ParsedIri uri) {
+        if (uri.env().usesDnsHost(uri)) {
+            return "the URI form keeps a US-ASCII host as it is written (RFC 3987 §3.1 maps only non-ASCII hosts"
+                    + " through ToASCII), so the IRI itself percent-encodes it; a DNS name is written without"
+                    + " percent-encodings (syntax-based normalization decodes those of unreserved characters,"
+                    + " RFC 3986 §6.2.2.2)";
+        }
+        return "no plugin says that scheme \"" + uri.scheme().orElse("") + "\" uses DNS names, so RFC 3987 §3.1"
+                + " percent-encodes its host instead of mapping it with ToASCII; a plugin for the scheme that says so"
+                + " (iri-scheme-http does for http, https, ws and wss) gives a host java.net.URI reads";
     }
 
     private static IriSyntaxException notAJavaUri(ParsedIri uri, int start, int end, String message) {

@@ -40,8 +40,8 @@ class BuilderRawSettersTest {
         assertEquals("http://a/x%2Fy", from("http://a").addPathSegment("x/y").build().toString());
         assertEquals("http://a/caf\u00E9", from("http://a").addPathSegment("caf\u00E9").build().toString());
         assertEquals("http://a/b/%3F%23%25", from("http://a/b").addPathSegment("?#%").build().toString());
-        assertEquals("http://a/b//c", from("http://a/b/").addPathSegment("c").build().toString(),
-                "appended after the path as written, trailing slash and all");
+        assertEquals("http://a/b/c", from("http://a/b/").addPathSegment("c").build().toString(),
+                "the empty last segment after a trailing slash is replaced, as OkHttp's builder does");
         assertEquals("http://a/", from("http://a").addPathSegment("").build().toString());
         assertEquals("http://a/x?q#f", from("http://a?q#f").addPathSegment("x").build().toString(),
                 "query and fragment stay");
@@ -50,8 +50,28 @@ class BuilderRawSettersTest {
                 "after an empty path the path is absolute, so a colon is harmless (RFC 3986 §4.2)");
         Iri iri = ENV.iriBuilder().scheme("s").host("h").addPathSegment("a/b").addPathSegment("").addPathSegment("%2F")
                 .build();
-        assertEquals(List.of("a/b", "", "%2F"), iri.pathSegments());
-        assertEquals(List.of("a%2Fb", "", "%252F"), iri.rawPathSegments());
+        assertEquals(List.of("a/b", "%2F"), iri.pathSegments(), "an empty segment is a trailing slash, then replaced");
+        assertEquals(List.of("a%2Fb", "%252F"), iri.rawPathSegments());
+        assertEquals(List.of("a/b", ""), ENV.iriBuilder().scheme("s").host("h").addPathSegment("a/b").addPathSegment("")
+                .build().pathSegments());
+    }
+
+    /**
+     * RFC 3986 §3.3: "." and ".." are no names but places in the hierarchy, and no encoding keeps
+     * them literal (%2E is unreserved, §2.3, and normalization decodes it): the builder navigates,
+     * as resolution would (§5.2.4), never above the root; the javadoc's table.
+     */
+    @Test
+    void dotSegmentsNavigate() {
+        assertEquals("http://a/", from("http://a/b").addPathSegment("..").build().toString());
+        assertEquals("http://a/x/", from("http://a/x/b/").addPathSegment("..").build().toString());
+        assertEquals("http://a/x/c", from("http://a/x/b").addPathSegment("..").addPathSegment("c").build().toString());
+        assertEquals("http://a/", from("http://a").addPathSegment("..").build().toString(), "never above the root");
+        assertEquals("http://a/", from("http://a/").addPathSegment("..").addPathSegment("..").build().toString());
+        assertEquals("http://a/b/", from("http://a/b").addPathSegment(".").build().toString());
+        assertEquals("http://a/b/c", from("http://a/b").addPathSegment(".").addPathSegment("c").build().toString());
+        assertEquals("http://a/b/...", from("http://a/b").addPathSegment("...").build().toString(), "'...' is a name");
+        assertEquals("a/", ENV.iriBuilder().path("a/b").addPathSegment("..").build().toString());
     }
 
     // ---- query parameters ----------------------------------------------------------------

@@ -429,4 +429,79 @@ class HttpSchemesTest {
         Iri uri = Iris.mapper().toUri("http://Example.COM/\u00E9");
         assertEquals("http://Example.COM/%C3%A9", uri.toString(), "mapping is not normalization");
     }
+
+    // ---- hosts that are no DNS names (RFC 3986 §3.2.2) ----------------------------------
+
+    /**
+     * RFC 3986 §3.2.2: "A registered name intended for lookup in the DNS uses the syntax defined
+     * in Section 3.5 of [RFC1034] and Section 2.1 of [RFC1123]": letters, digits and hyphens,
+     * labels of 1 to 63 octets not beginning or ending with a hyphen, at most 255 in all. A
+     * SHOULD: a warning in both profiles, with the host's range.
+     */
+    @ParameterizedTest
+    @ValueSource(strings = {"http://my_host/", "http://%00/", "http://-a.com/", "http://a-.com/", "http://a..b/",
+        "https://a.b..:8080/", "ws://a%20b/", "http://u@x_y.com/", "http://%C3%A9_x.com/", "http://%FF.com/",
+        "http://.com/", "http://a!b/"})
+    void aRegisteredNameThatIsNoDnsNameIsReported_rfc3986_section3_2_2(String iri) {
+        for (IriEnvironment env : List.of(IriEnvironment.defaults(),
+                IriEnvironment.defaults().withSeverities(SeverityMap.strict()))) {
+            CheckResult r = env.check(iri);
+            Violation v = only(r, HttpCode.HOST_NOT_DNS_NAME);
+            assertEquals(Severity.WARNING, v.severity(), r::toString);
+            assertEquals(Component.HOST, v.component());
+            Iri parsed = Iris.parse(iri);
+            int start = iri.indexOf("//") + 2 + parsed.userinfo().map(u -> u.length() + 1).orElse(0);
+            assertEquals(start, v.start(), r::toString);
+            assertEquals(start + parsed.host().orElseThrow().length(), v.end(), r::toString);
+        }
+    }
+
+    /** A label of 63 is fine, one of 64 is not; a name of 253 (254 with the root's dot) is, 254 is not (RFC 1034 §3.1). */
+    @Test
+    void dnsLengths_rfc1034_section3_1() {
+        String label63 = "a".repeat(63);
+        assertFalse(codes(Iris.check("http://" + label63 + ".com/")).contains(HttpCode.HOST_NOT_DNS_NAME));
+        assertTrue(codes(Iris.check("http://" + label63 + "a.com/")).contains(HttpCode.HOST_NOT_DNS_NAME));
+        String name253 = (label63 + ".").repeat(3) + "a".repeat(61);
+        assertEquals(253, name253.length());
+        assertFalse(codes(Iris.check("http://" + name253 + "/")).contains(HttpCode.HOST_NOT_DNS_NAME));
+        assertFalse(codes(Iris.check("http://" + name253 + "./")).contains(HttpCode.HOST_NOT_DNS_NAME));
+        assertTrue(codes(Iris.check("http://" + name253 + "a/")).contains(HttpCode.HOST_NOT_DNS_NAME));
+        String huge = "http://" + "a".repeat(100_000) + "/";
+        assertTrue(codes(Iris.check(huge)).contains(HttpCode.HOST_NOT_DNS_NAME), "a 100,000-character label");
+    }
+
+    /**
+     * DNS names, IP addresses and hosts of non-ASCII characters (which ToASCII judges: the core
+     * reports HOST_MAPPING_FAILED for those it refuses) are not reported; RFC 1123 §2.1 allows a
+     * leading digit, and a final dot names the root.
+     */
+    @ParameterizedTest
+    @ValueSource(strings = {"http://example.com/", "http://EXAMPLE.com./", "http://1a.example/", "http://127.0.0.1/",
+        "http://[::1]/", "http://0x7f.1/", "http://xn--bcher-kva.example/", "http://b\u00FCcher.example/",
+        "http://b%C3%BCcher.example/", "http://a/", "http://%41.com/"})
+    void dnsNamesAndAddressesAreNotReported(String iri) {
+        assertFalse(codes(Iris.check(iri)).contains(HttpCode.HOST_NOT_DNS_NAME), () -> iri + ": " + Iris.check(iri));
+    }
+
+    /**
+     * The host of a DNS scheme that ToASCII refuses (RFC 3987 §3.1) is what toUri would refuse:
+     * a check reports HOST_MAPPING_FAILED, a warning by default and an error in the strict
+     * profile, so that what the strict profile calls valid always has a URI form. (Here the
+     * mapper is java.net.IDN's, which like RFC 3490's ToASCII does not decode an ACE label, so
+     * {@code xn--a.com} passes; iri-tests holds it to iri-idna's UTS #46, which refuses it.)
+     */
+    @ParameterizedTest
+    @ValueSource(strings = {"http://a_b.caf\u00E9/", "http://\u00FC\u200D.com/", "https://1\u05D0.com/"})
+    void whatToUriRefusesCheckReports_rfc3987_section3_1(String iri) {
+        assertThrows(IriSyntaxException.class, () -> Iris.parse(iri).toUri());
+        CheckResult standard = Iris.check(iri);
+        assertEquals(Severity.WARNING, only(standard, IriCode.HOST_MAPPING_FAILED).severity(), standard::toString);
+        assertTrue(standard.isValid());
+        CheckResult strict = IriEnvironment.defaults().withSeverities(SeverityMap.strict()).check(iri);
+        assertEquals(Severity.ERROR, only(strict, IriCode.HOST_MAPPING_FAILED).severity());
+        assertFalse(strict.isValid());
+        assertTrue(IriEnvironment.defaults().withSeverities(SeverityMap.standard().ignoring(IriCode.HOST_MAPPING_FAILED))
+                .check(iri).violations().stream().noneMatch(v -> v.code() == IriCode.HOST_MAPPING_FAILED));
+    }
 }

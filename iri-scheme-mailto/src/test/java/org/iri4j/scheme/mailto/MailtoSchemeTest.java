@@ -305,4 +305,20 @@ class MailtoSchemeTest {
     void domainLiteralsCompareWithoutCase() {
         assertTrue(equivalent("mailto:a@%5BIPv6:::1%5D", "mailto:a@%5bipv6:::1%5d"));
     }
+
+    /**
+     * RFC 6068 §2: the path is a list of addresses, where "/" is a character of a local part
+     * like any other; the plugin declares the path opaque, so no level removes dot segments
+     * (RFC 3986 §3.3: they belong to hierarchical paths).
+     */
+    @Test
+    void dotSegmentsOfAnAddressAreData_rfc6068_section2() {
+        assertTrue(new MailtoScheme().hasOpaquePath("mailto"));
+        IriComparator scheme = Iris.comparator(ComparisonLevel.SCHEME);
+        assertEquals("mailto:a/../b@example.com",
+                scheme.normalForm(Iris.parse("mailto:a/../b@example.com")).toString());
+        assertFalse(scheme.equivalent(Iris.parse("mailto:a/../b@example.com"), Iris.parse("mailto:/b@example.com")));
+        assertFalse(Iris.comparator(ComparisonLevel.SYNTAX)
+                .equivalent(Iris.parse("mailto:a/./b@example.com"), Iris.parse("mailto:a/b@example.com")));
+    }
 }

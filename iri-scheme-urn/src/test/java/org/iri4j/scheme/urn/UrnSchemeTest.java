@@ -162,4 +162,19 @@ class UrnSchemeTest {
         Iri normal = Iris.parse("urn:example:a");
         assertSame(normal, new UrnScheme().normalize(normal, null), "a name already normal is returned as it is");
     }
+
+    /**
+     * RFC 8141 §2.2 and §3.1: a "/" in an NSS carries another system's name as it is, and
+     * URN-equivalence never removes dot segments, so the plugin declares the path opaque and no
+     * level removes them (RFC 3986 §3.3: dot segments belong to hierarchical paths).
+     */
+    @Test
+    void dotSegmentsOfAnNssAreData_rfc8141_section2_2() {
+        assertTrue(new UrnScheme().hasOpaquePath("urn"));
+        assertEquals("urn:example:a/../b", normal("urn:example:a/../b"));
+        assertEquals("urn:example:a/../b",
+                Iris.normalize(Iris.parse("URN:example:a/%2E%2E/b"), ComparisonLevel.SYNTAX).toString());
+        assertFalse(SCHEME.equivalent(Iris.parse("urn:example:a/../b"), Iris.parse("urn:example:b")));
+        assertFalse(SCHEME.equivalent(Iris.parse("urn:example:a/../b"), Iris.parse("urn:/b")));
+    }
 }
