@@ -1,10 +1,8 @@
 package org.iri4j.spark;
 
 import org.apache.spark.sql.Column;
-import org.apache.spark.sql.SparkSession;
-import org.apache.spark.sql.functions;
 import org.apache.spark.sql.types.DataTypes;
-import scala.Option;
+import org.iri4j.api.SeverityMap;
 
 /**
  * iri4j as Spark SQL functions for the DataFrame API, Java and Scala:
@@ -14,16 +12,31 @@ import scala.Option;
  * <p>Null in, null out. A value iri4j refuses (an invalid IRI, a target no reference reaches)
  * gives null, and {@code iri_check} its struct, so one bad row never fails a job; with the
  * session option {@value #STRICT_OPTION} set to {@code true} when the column is made, it fails
- * the task instead. A level or rule name the functions do not know always fails the query.
- * Each executor builds its iri4j environment once, from the plugins on its class path
- * (iri4j's own, and a user's shipped with {@code --jars}).
+ * the task instead. {@code iri_check} judges validity by the session option
+ * {@value #PROFILE_OPTION}: {@code standard} (the default) or {@code strict}
+ * ({@link SeverityMap#strict()}). A level or rule is part of the query: a name the functions do
+ * not know, or null, fails it with an {@link org.apache.spark.sql.AnalysisException} when the
+ * column is made, as an option holding a value it does not take does.
+ *
+ * <p>Every JVM that evaluates rows (each executor, and the driver, which evaluates some rows
+ * itself) builds its iri4j environment once, from the plugins its class path holds and the
+ * jars the session added: iri4j's own, and a user's shipped with {@code --jars} or
+ * {@code spark.jars}, so that the answer does not depend on where a row is evaluated.
  *
  * @since 0.1.0
  */
 public final class IriFunctions {
 
-    /** The session option that makes the functions fail a task on a value iri4j refuses. */
+    /** The session option that makes the functions fail a task on a value iri4j refuses: {@code true} or {@code false}. */
     public static final String STRICT_OPTION = "spark.iri4j.strict";
+
+    /**
+     * The session option that chooses the severity profile of {@code iri_check}:
+     * {@code standard} (scheme rules are warnings, validity is the generic grammar of
+     * RFC 3987 §2.2) or {@code strict} (every code has its specification's severity, so that a
+     * scheme's MUSTs make an IRI invalid); see {@link SeverityMap}.
+     */
+    public static final String PROFILE_OPTION = "spark.iri4j.profile";
 
     private IriFunctions() {
     }
@@ -45,10 +58,11 @@ public final class IriFunctions {
      * @param s    a string column
      * @param rule {@code IRI}, {@code IRI-reference}, {@code absolute-IRI}, {@code irelative-ref},
      *             {@code URI}, {@code URI-reference}, {@code absolute-URI} or {@code relative-ref}
-     * @return the check struct
+     * @return the check struct; a rule it does not know, or null, fails with an
+     *     {@link org.apache.spark.sql.AnalysisException} here, when the column is made
      */
     public static Column iri_check(Column s, String rule) {
-        return call(IriFunction.CHECK, s, functions.lit(rule));
+        return call(IriFunction.CHECK, rule, s);
     }
 
     /**
@@ -97,10 +111,11 @@ public final class IriFunctions {
      *
      * @param s     a string column
      * @param level {@code simple}, {@code syntax} or {@code scheme}
-     * @return the normal form
+     * @return the normal form; a level it does not know, or null, fails with an
+     *     {@link org.apache.spark.sql.AnalysisException} here, when the column is made
      */
     public static Column iri_normalize(Column s, String level) {
-        return call(IriFunction.NORMALIZE, s, functions.lit(level));
+        return call(IriFunction.NORMALIZE, level, s);
     }
 
     /**
@@ -120,10 +135,11 @@ public final class IriFunctions {
      * @param a     a string column
      * @param b     another
      * @param level {@code simple}, {@code syntax} or {@code scheme}
-     * @return a boolean column
+     * @return a boolean column; a level it does not know, or null, fails with an
+     *     {@link org.apache.spark.sql.AnalysisException} here, when the column is made
      */
     public static Column iri_equivalent(Column a, Column b, String level) {
-        return call(IriFunction.EQUIVALENT, a, b, functions.lit(level));
+        return call(IriFunction.EQUIVALENT, level, a, b);
     }
 
     /**
@@ -158,18 +174,25 @@ public final class IriFunctions {
         return call(IriFunction.DISPLAY, s);
     }
 
-    /** The function on its arguments, each cast to a string as the SQL form casts them. */
+    /** The function, with its default level or rule if it takes one. */
     private static Column call(IriFunction function, Column... arguments) {
+        return call(function, function.choice().byDefault(), arguments);
+    }
+
+    /** The function with a level or rule by name, checked here: a name it does not know fails at once. */
+    private static Column call(IriFunction function, String choice, Column... arguments) {
+        return call(function, function.choice().named(function.sqlName(), choice), arguments);
+    }
+
+    /**
+     * The function on its string arguments, each cast to a string as the SQL form casts them,
+     * with the active session's settings.
+     */
+    private static Column call(IriFunction function, Enum<?> chosen, Column... arguments) {
         Column[] strings = new Column[arguments.length];
         for (int i = 0; i < arguments.length; i++) {
             strings[i] = arguments[i].cast(DataTypes.StringType);
         }
-        return function.udf(arguments.length, isStrict()).apply(strings);
-    }
-
-    /** The strict option of the active session, when there is one. */
-    static boolean isStrict() {
-        Option<SparkSession> active = SparkSession.getActiveSession();
-        return active.isDefined() && Boolean.parseBoolean(active.get().conf().get(STRICT_OPTION, "false"));
+        return function.udf(chosen, FunctionSettings.ofActiveSession()).apply(strings);
     }
 }

@@ -30,8 +30,13 @@ import scala.runtime.BoxedUnit;
  * </pre>
  *
  * <p>Each call is built as Spark builds a Java UDF's ({@code ScalaUDF}), so it is planned
- * and run as a UDF is; the strict option ({@link IriFunctions#STRICT_OPTION}) is read from the
- * session when the query is analyzed.
+ * and run as a UDF is. What it takes from the session ({@link IriFunctions#STRICT_OPTION},
+ * {@link IriFunctions#PROFILE_OPTION}, the jars the session added) is read when the query is
+ * analyzed. So is a level or rule argument: it must be a constant (a literal, or an expression
+ * of literals), and a name the functions do not know, or null, fails the query at analysis
+ * with an {@link org.apache.spark.sql.AnalysisException} naming it and those they know; a
+ * column there fails it too ({@code NON_FOLDABLE_ARGUMENT}), as a level that may change from
+ * row to row would make the rows of one query incomparable.
  *
  * @since 0.1.0
  */
@@ -59,18 +64,38 @@ public final class IriSparkExtensions implements Function1<SparkSessionExtension
     }
 
     private static Expression build(IriFunction function, Seq<Expression> children) {
-        int arguments = children.size();
-        if (!function.takes(arguments)) {
-            throw new IllegalArgumentException(function.usage() + ": not " + arguments + " arguments");
+        List<Expression> arguments = CollectionConverters.asJava(children);
+        if (!function.takes(arguments.size())) {
+            throw new IllegalArgumentException(function.usage() + ": not " + arguments.size() + " arguments");
         }
-        boolean strict = Boolean.parseBoolean(SQLConf.get().getConfString(IriFunctions.STRICT_OPTION, "false"));
-        SparkUserDefinedFunction udf = (SparkUserDefinedFunction) function.udf(arguments, strict);
-        // As Spark's own string functions do (upper(42) is '42'), an argument of another type is
-        // cast to a string; the UDF would otherwise get, say, an Integer where it reads a String.
-        List<Expression> strings = new ArrayList<>(arguments);
-        for (Expression child : CollectionConverters.asJava(children)) {
-            strings.add(new Cast(child, DataTypes.StringType, Option.empty()));
+        Enum<?> chosen = arguments.size() > function.strings()
+                ? function.choice().named(function.sqlName(), constant(function, arguments.get(function.strings())))
+                : function.choice().byDefault();
+        SparkUserDefinedFunction udf = (SparkUserDefinedFunction) function.udf(chosen, FunctionSettings.ofActiveSession());
+        List<Expression> strings = new ArrayList<>(function.strings());
+        for (Expression argument : arguments.subList(0, function.strings())) {
+            strings.add(asString(argument));
         }
         return UserDefinedFunctionUtils.toScalaUDF(udf, CollectionConverters.asScala(strings).toSeq());
+    }
+
+    /**
+     * The value of a level or rule argument: a constant, evaluated once here (Spark resolves an
+     * argument before it builds the function).
+     */
+    private static String constant(IriFunction function, Expression argument) {
+        if (!argument.foldable()) {
+            throw QueryErrors.notConstant(function.sqlName(), function.choice().parameter());
+        }
+        Object value = asString(argument).eval(null);
+        return value == null ? null : value.toString();
+    }
+
+    /**
+     * As Spark's own string functions do (upper(42) is '42'), an argument of another type is
+     * cast to a string; the UDF would otherwise get, say, an Integer where it reads a String.
+     */
+    private static Expression asString(Expression argument) {
+        return new Cast(argument, DataTypes.StringType, Option.apply(SQLConf.get().sessionLocalTimeZone()));
     }
 }

@@ -5,16 +5,18 @@ import java.util.List;
 import org.apache.spark.sql.Row;
 import org.apache.spark.sql.RowFactory;
 import org.iri4j.api.CheckResult;
+import org.iri4j.api.ComparisonLevel;
 import org.iri4j.api.Iri;
 import org.iri4j.api.IriRule;
 import org.iri4j.api.Violation;
 import org.iri4j.core.IriEnvironment;
 
 /**
- * What each function does to one row's values, with the executor's environment: the iri4j
- * call and the Spark value of its answer. A value the operation refuses
- * ({@link IllegalArgumentException}, {@link org.iri4j.api.IriSyntaxException} among them)
- * gives null, or is thrown when the function is strict ({@link IriFunctions#STRICT_OPTION}).
+ * What each function does to one row's values, in the environment of the JVM evaluating it
+ * ({@link Environments}): the iri4j call and the Spark value of its answer. A value the
+ * operation refuses ({@link IllegalArgumentException}, {@link org.iri4j.api.IriSyntaxException}
+ * among them) gives null, or is thrown when the function is strict
+ * ({@link IriFunctions#STRICT_OPTION}).
  */
 final class Operations {
 
@@ -22,8 +24,8 @@ final class Operations {
     }
 
     /** RFC 3987 §2.2 and the recommendations: the check struct, never null for a string. */
-    static Row check(String s, IriRule rule) {
-        CheckResult result = ExecutorEnvironment.get().check(s, rule);
+    static Row check(IriEnvironment env, String s, IriRule rule) {
+        CheckResult result = env.check(s, rule);
         List<Row> violations = new ArrayList<>(result.violations().size());
         for (Violation v : result.violations()) {
             violations.add(RowFactory.create(v.code().id(), v.severity().name(), v.start(), v.component().label(), v.message()));
@@ -32,48 +34,45 @@ final class Operations {
     }
 
     /** The components, absent ones null and empty ones empty. */
-    static Row parse(String s) {
-        Iri iri = ExecutorEnvironment.get().parse(s);
+    static Row parse(IriEnvironment env, String s) {
+        Iri iri = env.parse(s);
         return RowFactory.create(iri.scheme().orElse(null), iri.authority().orElse(null), iri.userinfo().orElse(null),
                 iri.host().orElse(null), iri.port().orElse(null), iri.path(), iri.query().orElse(null),
                 iri.fragment().orElse(null));
     }
 
     /** RFC 3987 §3.1. */
-    static String toUri(String s) {
-        return ExecutorEnvironment.get().mapper().toUri(s).toString();
+    static String toUri(IriEnvironment env, String s) {
+        return env.mapper().toUri(s).toString();
     }
 
     /** RFC 3987 §3.2. */
-    static String toIri(String s) {
-        return ExecutorEnvironment.get().mapper().toIri(s).toString();
+    static String toIri(IriEnvironment env, String s) {
+        return env.mapper().toIri(s).toString();
     }
 
     /** RFC 3987 §5.3. */
-    static String normalize(String s, String level) {
-        IriEnvironment env = ExecutorEnvironment.get();
-        return env.comparator(Levels.level(level)).normalForm(env.parse(s)).toString();
+    static String normalize(IriEnvironment env, String s, ComparisonLevel level) {
+        return env.comparator(level).normalForm(env.parse(s)).toString();
     }
 
     /** RFC 3987 §5.3: equality of normal forms. */
-    static Boolean equivalent(String a, String b, String level) {
-        IriEnvironment env = ExecutorEnvironment.get();
-        return env.comparator(Levels.level(level)).equivalent(env.parse(a), env.parse(b));
+    static Boolean equivalent(IriEnvironment env, String a, String b, ComparisonLevel level) {
+        return env.comparator(level).equivalent(env.parse(a), env.parse(b));
     }
 
     /** RFC 3986 §5.2, strict. */
-    static String resolve(String base, String reference) {
-        return ExecutorEnvironment.get().parse(base).resolve(reference).toString();
+    static String resolve(IriEnvironment env, String base, String reference) {
+        return env.parse(base).resolve(reference).toString();
     }
 
     /** The inverse of resolution. */
-    static String relativize(String base, String target) {
-        return ExecutorEnvironment.get().parse(base).relativize(target).toString();
+    static String relativize(IriEnvironment env, String base, String target) {
+        return env.parse(base).relativize(target).toString();
     }
 
     /** RFC 3987 §4.1-4.2: the form to show people. */
-    static String display(String s) {
-        IriEnvironment env = ExecutorEnvironment.get();
+    static String display(IriEnvironment env, String s) {
         return env.display(env.parse(s));
     }
 }

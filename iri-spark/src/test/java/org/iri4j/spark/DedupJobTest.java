@@ -3,6 +3,9 @@ package org.iri4j.spark;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import java.io.IOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -80,5 +83,27 @@ class DedupJobTest {
         DedupJob.Summary summary = DedupJob.run(spark, parquet, dir.resolve("from-parquet").toString());
         assertEquals(new DedupJob.Summary(19, 2, 8), summary);
         assertEquals(EXPECTED, groups(dir.resolve("from-parquet").toString()));
+    }
+
+    /**
+     * Lines as the {@code iri} command reads them: a line ends at LF; one CR before the LF is
+     * dropped; a lone CR is part of its line (and no IRI holds one, RFC 3987 §2.2); a UTF-8 byte
+     * order mark at the start is skipped; a last line without LF counts.
+     */
+    @Test
+    void linesEndAtLineFeedsOnly() throws IOException {
+        Path text = dir.resolve("line-ends.txt");
+        String lines = "\uFEFFhttp://example.com/\r\n"     // CRLF: the CR is the line end's
+                + "http://example.com/a\rb\n"              // a lone CR: one line, an invalid link
+                + "HTTP://EXAMPLE.COM:80/\r\r\n"          // the CR before the CR of CRLF stays
+                + "http://example.com/\n"
+                + "http://example.com/last";                 // no LF
+        Files.writeString(text, lines, StandardCharsets.UTF_8);
+        String output = dir.resolve("from-line-ends").toString();
+        assertEquals(new DedupJob.Summary(5, 2, 2), DedupJob.run(spark, text.toString(), output));
+        assertEquals(Map.of("http://example.com/", List.of("http://example.com/"),
+                "http://example.com/last", List.of("http://example.com/last")), groups(output));
+        Row first = spark.read().parquet(output).first();
+        assertEquals(2L, first.getLong(first.fieldIndex("count")), "the BOM skipped, the CRLF's CR dropped");
     }
 }

@@ -11,6 +11,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.function.Function;
+import org.apache.spark.sql.AnalysisException;
 import org.apache.spark.sql.Column;
 import org.apache.spark.sql.Dataset;
 import org.apache.spark.sql.Encoders;
@@ -44,6 +45,7 @@ class IriFunctionsTest {
         strings.add("http://a/ b"); // invalid: a space
         strings.add(null);
         mix = spark.createDataset(strings, Encoders.STRING()).toDF("s").cache();
+        mix.createOrReplaceTempView("mix");
     }
 
     @AfterAll
@@ -61,7 +63,6 @@ class IriFunctionsTest {
     }
 
     private static List<Object> sql(String expression) {
-        mix.createOrReplaceTempView("mix");
         List<Object> out = new ArrayList<>(strings.size());
         for (Row row : spark.sql("SELECT " + expression + " FROM mix").collectAsList()) {
             out.add(row.get(0));
@@ -215,13 +216,81 @@ class IriFunctionsTest {
         assertNull(spark.sql("SELECT iri_to_uri('http://a/ b')").first().get(0));
     }
 
+    /** The query's error: spark.sql analyzes the query before it returns, so no task ran. */
+    private static AnalysisException atAnalysis(String query) {
+        return assertThrows(AnalysisException.class, () -> spark.sql(query));
+    }
+
     @Test
-    void aLevelOrRuleItDoesNotKnowFailsTheQuery() {
-        Exception level = assertThrows(Exception.class, () -> spark.sql("SELECT iri_normalize('http://a/', 'exact')").collect());
-        assertTrue(String.valueOf(rootCause(level).getMessage()).contains("no comparison level 'exact'"), rootCause(level)::toString);
-        Exception rule = assertThrows(Exception.class, () -> spark.sql("SELECT iri_check('x', 'url')").collect());
-        assertTrue(String.valueOf(rootCause(rule).getMessage()).contains("no rule 'url'"), rootCause(rule)::toString);
+    void aLevelOrRuleItDoesNotKnowFailsTheQueryAtAnalysis() {
+        AnalysisException level = atAnalysis("SELECT iri_normalize(s, 'exact') FROM mix");
+        assertEquals("INVALID_PARAMETER_VALUE.PATTERN", level.getCondition());
+        assertEquals(List.of("`iri_normalize`", "`level`"), List.of(level.getMessageParameters().get("functionName"),
+                level.getMessageParameters().get("parameter")));
+        assertTrue(level.getMessageParameters().get("value").contains("'exact'"), level::getMessage);
+        AnalysisException rule = atAnalysis("SELECT iri_check(s, 'url') FROM mix");
+        assertEquals("INVALID_PARAMETER_VALUE.PATTERN", rule.getCondition());
+        assertEquals("`rule`", rule.getMessageParameters().get("parameter"));
+        assertTrue(rule.getMessageParameters().get("value").contains("'url'"), rule::getMessage);
+        AnalysisException api = assertThrows(AnalysisException.class, () -> IriFunctions.iri_equivalent(col("s"), col("s"), "exact"),
+                "when the column is made");
+        assertEquals("INVALID_PARAMETER_VALUE.PATTERN", api.getCondition());
+        assertEquals("INVALID_PARAMETER_VALUE.NULL", atAnalysis("SELECT iri_equivalent(s, s, NULL) FROM mix").getCondition());
+        assertEquals("INVALID_PARAMETER_VALUE.NULL",
+                assertThrows(AnalysisException.class, () -> IriFunctions.iri_check(col("s"), null)).getCondition());
         assertThrows(Exception.class, () -> spark.sql("SELECT iri_to_uri('a', 'b')").collect(), "two arguments");
+    }
+
+    @Test
+    void aLevelOrRuleIsAConstant() {
+        AnalysisException column = atAnalysis("SELECT iri_normalize(s, s) FROM mix");
+        assertEquals("NON_FOLDABLE_ARGUMENT", column.getCondition());
+        assertEquals("`level`", column.getMessageParameters().get("paramName"));
+        assertEquals("NON_FOLDABLE_ARGUMENT", atAnalysis("SELECT iri_check('x', s) FROM mix").getCondition());
+        Row folded = spark.sql("SELECT iri_normalize('HTTP://a:80/./b', concat('SYN', 'tax')),"
+                + " iri_check('http://a/', lower('ABSOLUTE-IRI')).valid").first();
+        assertEquals("http://a:80/b", folded.getString(0), "an expression of literals is a constant");
+        assertTrue(folded.getBoolean(1));
+    }
+
+    @Test
+    void theStrictProfileMakesASchemesErrorsInvalid() {
+        // RFC 6068 §2: a mailto address is an addr-spec; the standard profile makes that a warning.
+        String query = "SELECT iri_check('mailto:not-an-address')";
+        Row standard = (Row) spark.sql(query).first().get(0);
+        assertTrue(standard.getBoolean(0));
+        assertEquals(List.of("mailto.INVALID_MAILTO_ADDRESS", "WARNING"), codeAndSeverity(standard));
+        spark.sql("SET " + IriFunctions.PROFILE_OPTION + "=strict");
+        try {
+            Row strict = (Row) spark.sql(query).first().get(0);
+            assertFalse(strict.getBoolean(0));
+            assertEquals(List.of("mailto.INVALID_MAILTO_ADDRESS", "ERROR"), codeAndSeverity(strict));
+            Row api = mix.limit(1).select(IriFunctions.iri_check(lit("mailto:not-an-address"))).first().getStruct(0);
+            assertEquals(strict, api, "the DataFrame API reads the option too");
+        } finally {
+            spark.conf().unset(IriFunctions.PROFILE_OPTION);
+        }
+        assertEquals(standard, spark.sql(query).first().get(0), "the option is read per query");
+    }
+
+    private static List<String> codeAndSeverity(Row check) {
+        Row violation = (Row) check.getList(1).get(0);
+        return List.of(violation.getString(0), violation.getString(1));
+    }
+
+    @Test
+    void anOptionHoldingAValueItDoesNotTakeFailsTheQuery() {
+        for (String option : List.of(IriFunctions.PROFILE_OPTION, IriFunctions.STRICT_OPTION)) {
+            spark.conf().set(option, "lenient");
+            try {
+                AnalysisException e = atAnalysis("SELECT iri_to_uri('x')");
+                assertEquals("INVALID_CONF_VALUE.OUT_OF_RANGE_OF_OPTIONS", e.getCondition());
+                assertEquals(List.of(option, "lenient"), List.of(e.getMessageParameters().get("confName"),
+                        e.getMessageParameters().get("confValue")));
+            } finally {
+                spark.conf().unset(option);
+            }
+        }
     }
 
     private static Throwable rootCause(Throwable e) {

@@ -1,7 +1,12 @@
 package org.iri4j.spark;
 
+import static org.apache.spark.sql.functions.col;
+import static org.apache.spark.sql.functions.lit;
+import static org.iri4j.spark.IriFunctions.iri_check;
+import static org.iri4j.spark.IriFunctions.iri_normalize;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.io.IOException;
@@ -9,11 +14,14 @@ import java.io.OutputStream;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.jar.JarEntry;
 import java.util.jar.JarOutputStream;
 import javax.tools.JavaCompiler;
 import javax.tools.ToolProvider;
+import org.apache.spark.sql.Dataset;
+import org.apache.spark.sql.Encoders;
 import org.apache.spark.sql.Row;
 import org.apache.spark.sql.SparkSession;
 import org.iri4j.core.IriEnvironment;
@@ -24,8 +32,9 @@ import org.junit.jupiter.api.io.TempDir;
 
 /**
  * A user's own plugin, compiled here into a jar that is not on the test's class path and
- * shipped the way a user ships it ({@code spark.jars}, what {@code --jars} sets): the
- * functions on the executors find it, and the driver, which never loaded it, does not.
+ * shipped the way a user ships it from code ({@code spark.jars}, what {@code --jars} sets): the
+ * functions find it in the executors' tasks and on the driver alike, so that the answer does not
+ * depend on the plan.
  */
 class ShippedPluginTest {
 
@@ -114,8 +123,38 @@ class ShippedPluginTest {
         assertEquals("http://h/", row.getString(2), "iri4j's own plugins are there too");
     }
 
+    /**
+     * Spark evaluates a projection of a local relation ({@code VALUES}, a list made a
+     * Dataset) on the driver while it optimizes the plan, and everything else in tasks: each
+     * answer must be the plugin's, whichever did it.
+     */
     @Test
-    void theDriverNeverLoadedIt() {
+    void theSameAnswerOnTheDriverAndInTasks() {
+        Dataset<Row> local = spark.createDataset(List.of("x-shipped://h/secret"), Encoders.STRING()).toDF("s");
+        List<Row> answers = new ArrayList<>();
+        // On the driver: no task ever runs the function.
+        answers.add(spark.sql("SELECT iri_normalize(s) AS n, iri_check(s) AS c FROM VALUES ('x-shipped://h/secret') AS t(s)")
+                .first());
+        answers.add(local.select(iri_normalize(col("s")).as("n"), iri_check(col("s")).as("c")).first());
+        // In tasks: a relation Spark computes.
+        answers.add(spark.sql("SELECT iri_normalize('x-shipped://h/secret') AS n, iri_check('x-shipped://h/secret') AS c")
+                .first());
+        answers.add(spark.range(1).select(lit("x-shipped://h/secret").as("s"))
+                .select(iri_normalize(col("s")).as("n"), iri_check(col("s")).as("c")).first());
+        for (Row answer : answers) {
+            assertEquals("x-shipped://h/secret", answer.getString(0), "the plugin leaves a non-empty path");
+            List<Row> violations = answer.getStruct(1).getList(1);
+            assertEquals(List.of("shipped.SECRET_IN_PATH"), violations.stream().map(v -> v.getString(0)).toList());
+        }
+        List<String> index = List.of(
+                spark.sql("SELECT iri_normalize(s) FROM VALUES ('x-shipped://h') AS t(s)").first().getString(0),
+                spark.sql("SELECT iri_normalize('x-shipped://h')").first().getString(0));
+        assertEquals(List.of("x-shipped://h/index", "x-shipped://h/index"), index, "on the driver, then in a task");
+    }
+
+    @Test
+    void notOnTheTestClassPath() {
+        assertThrows(ClassNotFoundException.class, () -> Class.forName("example.shipped.ShippedScheme"));
         assertFalse(IriEnvironment.defaults().schemes().contains("x-shipped"));
         assertTrue(IriEnvironment.defaults().schemes().contains("http"));
     }

@@ -3,10 +3,14 @@ package org.iri4j.spark.example;
 import static org.apache.spark.sql.functions.col;
 import static org.apache.spark.sql.functions.collect_set;
 import static org.apache.spark.sql.functions.count;
+import static org.apache.spark.sql.functions.length;
+import static org.apache.spark.sql.functions.lit;
 import static org.apache.spark.sql.functions.sort_array;
+import static org.apache.spark.sql.functions.when;
 
 import java.util.Arrays;
 import java.util.Locale;
+import org.apache.spark.sql.Column;
 import org.apache.spark.sql.Dataset;
 import org.apache.spark.sql.Row;
 import org.apache.spark.sql.SaveMode;
@@ -17,7 +21,8 @@ import org.iri4j.spark.IriFunctions;
 
 /**
  * An example job: de-duplicate the links of a crawl. It reads IRIs, one per line of a text
- * file or in the first string column of a Parquet file; puts each in its scheme-based normal
+ * file (lines as the {@code iri} command reads them: ended by LF or CRLF, a lone CR part of
+ * the line) or in the first string column of a Parquet file; puts each in its scheme-based normal
  * form (RFC 3987 §5.3.3: case, percent-encodings, dot segments, default ports, IDN hosts);
  * groups the equivalents; and writes, as Parquet, each normal form with how many links had it
  * and its variants as they were written. Links iri4j cannot read are counted and left out.
@@ -103,6 +108,12 @@ public final class DedupJob {
             // A null is no link at all: neither read nor invalid.
             return table.select(col(first.name()).as("link")).where(col("link").isNotNull());
         }
-        return spark.read().text(input).select(col("value").as("link"));
+        // Lines as the iri command reads them: a line ends at LF only, and one CR before it is
+        // part of a CRLF line end (Hadoop's default line reader ends a line at a lone CR too,
+        // which splits links holding one and counts more links than the file has lines). A
+        // UTF-8 byte order mark at the start of a file is skipped by the reader.
+        Column line = col("value");
+        Column link = when(line.endsWith("\r"), line.substr(lit(1), length(line).minus(1))).otherwise(line);
+        return spark.read().option("lineSep", "\n").text(input).select(link.as("link"));
     }
 }
