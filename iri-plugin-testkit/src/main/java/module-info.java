@@ -9,4 +9,8 @@ module org.iri4j.testkit {
     requires transitive com.tngtech.archunit;
 
     exports org.iri4j.testkit;
+
+    // The contracts look for the plugin under test as the core's discovery does.
+    uses org.iri4j.spi.SchemeNormalizer;
+    uses org.iri4j.spi.HostMapper;
 }

@@ -86,6 +86,19 @@ public record Violation(ViolationCode code, Severity severity, Component compone
     }
 
     /**
+     * The violation for people and logs: the code by its {@linkplain ViolationCode#id() id}
+     * (with the namespace of a plugin's code), the severity, the component, the range and the
+     * message, e.g. {@code geo.LATITUDE_OUT_OF_RANGE ERROR in path [4, 6): latitude 91 ...}.
+     * Programs should read the accessors instead.
+     *
+     * @return the text
+     */
+    @Override
+    public String toString() {
+        return code.id() + " " + severity + " in " + component.label() + " [" + start + ", " + end + "): " + message;
+    }
+
+    /**
      * Whether this violation makes the input invalid.
      *
      * @return true if the severity is {@link Severity#ERROR}

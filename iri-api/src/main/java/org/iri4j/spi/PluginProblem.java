@@ -3,12 +3,15 @@ package org.iri4j.spi;
 import java.util.Objects;
 
 /**
- * Something wrong with a plugin that an environment found while it was being built: a
- * provider {@link java.util.ServiceLoader} could not load or instantiate, a plugin whose
- * answers about itself are unusable, or two plugins of equal priority claiming one scheme.
- * The environment leaves the faulty provider out (or, for a conflict, uses the one its rule
- * picks) and keeps working with the others; it lists each problem once and reports it once
- * through {@link System.Logger}.
+ * Something an environment found about its plugins while it was being built: a provider
+ * {@link java.util.ServiceLoader} could not load or instantiate, a plugin whose answers about
+ * itself are unusable, two plugins of equal priority claiming one scheme (or both being host
+ * mappers), or, not an error, a plugin that another one replaced by its higher priority. The
+ * environment leaves the faulty provider out (or, for a conflict or a replacement, uses the
+ * one the tie rule picks) and keeps working with the others; it lists each problem once and
+ * reports it once through {@link System.Logger} (a {@link Kind#SUPERSEDED} notice at level
+ * INFO, the others at WARNING). No plugin is ever replaced or left out without a problem
+ * saying so.
  *
  * @param kind     what went wrong
  * @param service  the simple name of the service, {@code SchemeNormalizer} or {@code HostMapper}
@@ -28,14 +31,24 @@ public record PluginProblem(Kind kind, String service, String provider, String m
         NOT_LOADED,
         /**
          * It was loaded, but what it says about itself ({@code schemes()}, {@code priority()},
-         * {@code codes()}, its default ports...) threw or is not valid. Left out.
+         * {@code codes()}, its default ports...) threw or is not valid: for instance a scheme
+         * name that is not in lower case, or a code outside a namespace of its own
+         * ({@link org.iri4j.api.ViolationCode}). Left out.
          */
         INVALID,
         /**
          * It claims a scheme (or is a host mapper) with the same priority as another one, which
          * the tie rule prefers. Kept for its other schemes; not used for this one.
          */
-        CONFLICT
+        CONFLICT,
+        /**
+         * Not an error: it claims a scheme (or is a host mapper) that another plugin claims
+         * with a higher priority, which wins, as priorities are meant to (a replacement on
+         * purpose). Kept for its other schemes; not used for this one. Listed so that no plugin
+         * is replaced in silence. The core's own {@code java.net.IDN} host mapper, which stands
+         * in only when there is no other, is never listed.
+         */
+        SUPERSEDED
     }
 
     /**

@@ -9,6 +9,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
 import org.iri4j.core.IriEnvironment;
+import org.iri4j.spi.PluginProblem;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
@@ -65,19 +66,28 @@ final class IriCommand implements Runnable {
 
     /**
      * The environment every subcommand uses, built at first use: the plugins found on the
-     * command's own path and on {@code --plugin-path}. A plugin that cannot be loaded gives one
-     * warning line on standard error, and everything else goes on as without it.
+     * command's own path and on {@code --plugin-path}. A plugin that cannot be loaded, or
+     * whose answers about itself are unusable, or that ties with another, gives one warning
+     * line on standard error, and everything else goes on as without it. A plugin replaced by
+     * one of higher priority ({@link PluginProblem.Kind#SUPERSEDED}) gives none: that is what
+     * priorities are for, and a line at every run would only be noise in scripts.
      *
      * @return the environment
      */
     IriEnvironment environment() {
         if (environment == null) {
             environment = IriEnvironment.builder()
-                    .problemReporter(problem -> io.err().println("iri: warning: " + problem.message()))
+                    .problemReporter(this::warn)
                     .discover(pluginLoader())
                     .build();
         }
         return environment;
+    }
+
+    private void warn(PluginProblem problem) {
+        if (problem.kind() != PluginProblem.Kind.SUPERSEDED) {
+            io.err().println("iri: warning: " + problem.message());
+        }
     }
 
     private ClassLoader pluginLoader() {

@@ -69,8 +69,12 @@ import org.iri4j.spi.SchemeNormalizer;
  * Ties between plugins are decided by one rule, for scheme plugins and host mappers alike:
  * the highest {@code priority()} wins; at equal priority a plugin registered explicitly wins
  * over a discovered one, and then the one registered or found first; the loser of such a tie
- * is listed among the problems. The same class registered or found twice is one plugin. The
- * core's {@code java.net.IDN} host mapper is used only when there is no other. A plugin that
+ * is listed among the problems as a {@code CONFLICT}, and a plugin replaced by a higher
+ * priority as a {@code SUPERSEDED} notice, which is no error. The same class registered or
+ * found twice is one plugin. The core's {@code java.net.IDN} host mapper is used only when
+ * there is no other (and is never listed as superseded). What a plugin says about itself must
+ * be as the SPI says: a scheme name not in lower case, or a code outside a namespace of the
+ * plugin's own (such as one of the core's), makes it {@code INVALID}, left out. A plugin that
  * throws at run time fails that operation only: a check reports
  * {@link IriCode#PLUGIN_FAILED} naming it, any other operation throws an
  * {@link IriSyntaxException} with that code; never a raw exception, never an {@code Error}.
@@ -186,7 +190,8 @@ public final class IriEnvironment {
 
     /**
      * What was wrong with the plugins when this environment was built: providers that could
-     * not be loaded, plugins whose answers about themselves were unusable, ties.
+     * not be loaded, plugins whose answers about themselves were unusable, ties; and, not an
+     * error, plugins replaced by a higher priority ({@code PluginProblem.Kind.SUPERSEDED}).
      *
      * @return the problems, in the order found; empty when there were none
      */
@@ -504,8 +509,8 @@ public final class IriEnvironment {
 
         /**
          * Where the environment reports its problems when it is built, each once; by default
-         * {@link System.Logger} {@code org.iri4j} at level WARNING. A command-line tool, say,
-         * prints them its own way.
+         * {@link System.Logger} {@code org.iri4j} at level WARNING (a {@code SUPERSEDED}
+         * notice at level INFO). A command-line tool, say, prints them its own way.
          *
          * @param reporter the consumer of problems
          * @return this builder

@@ -35,7 +35,9 @@ import org.junit.jupiter.api.TestFactory;
  *   <li>ToASCII is idempotent, and ToASCII of ToUnicode of its answer gives it back (up to case);</li>
  *   <li>ToUnicode and the display form never fail (RFC 3490 §4.2: "ToUnicode never fails");</li>
  *   <li>{@code inspect} never throws and reports only declared codes, inside the host;</li>
- *   <li>the environment takes it; it is safe to call from many threads at once.</li>
+ *   <li>the environment takes it; it is safe to call from many threads at once;</li>
+ *   <li>{@link java.util.ServiceLoader} finds it, on the class path and the module path, as
+ *       the environment's discovery does (the kit itself registers it by hand).</li>
  * </ul>
  *
  * @since 0.1.0
@@ -71,6 +73,15 @@ public interface HostMapperContract {
                 "a_b.example", "1.2.3.4", "\u0661\u0662.example", "\u05D0\u05D1.example", "a.", "x".repeat(64) + ".example",
                 "\u0430\u0440\u0440\u04CF\u0435.com", "p\u0430ypal.com"));
         return List.copyOf(all);
+    }
+
+    /**
+     * {@link java.util.ServiceLoader} finds the mapper's class through its class loader and can
+     * make one, and the mapper's module (or jar) registers it for the other path too.
+     */
+    @Test
+    default void serviceLoaderFindsIt() {
+        Registration.assertFound(HostMapper.class, mapper());
     }
 
     /** name and priority answer; codes are declared in a namespace of the mapper's own. */

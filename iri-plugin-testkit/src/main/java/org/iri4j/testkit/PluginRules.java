@@ -30,12 +30,18 @@ import java.util.Set;
  * <ul>
  *   <li>a plugin depends on {@code iri-api} ({@code org.iri4j.api}, {@code org.iri4j.spi})
  *       and the JDK only, so that it works with any core and never reaches into one;</li>
- *   <li>a plugin holds no mutable static state: every static field is final and not of a
- *       mutable JDK type (a collection, a builder, a date, an atomic), since plugins are
- *       shared by every thread and every environment (read-only lookup arrays are allowed).
- *       The rule sees declared types: a {@code static final List} holding an
- *       {@code ArrayList} passes it, so make such fields {@code List.of(...)}.</li>
+ *   <li>a plugin holds no mutable static state, since one plugin instance is shared by every
+ *       thread and every environment: every static field is final; none is declared with a
+ *       mutable JDK type (a collection, a builder, a date, an atomic); and none holds a value
+ *       whose contents can change, read by reflection through the plugin's class loader: a
+ *       {@code static final Map} holding a {@code HashMap} fails, {@code Map.of(...)} or
+ *       {@code Collections.unmodifiableMap(...)} passes. A private array is taken for a
+ *       read-only lookup table; a field reflection may not read (a package its module does
+ *       not open) is judged by its declared type alone.</li>
  * </ul>
+ *
+ * <p>A plugin without any static field passes: the rules on static fields then have nothing
+ * to check, which is no failure.
  *
  * @since 0.1.0
  */
@@ -78,36 +84,64 @@ public final class PluginRules {
     }
 
     /**
-     * The plugin's static fields are final and of no mutable JDK type.
+     * The plugin's static fields are final, of no mutable JDK type, and hold no value whose
+     * contents can change; their values are read through the thread's context class loader.
      *
      * @param pluginPackage the plugin's root package
      * @return the rule
      */
     public static ArchRule noMutableStaticState(String pluginPackage) {
+        ClassLoader context = Thread.currentThread().getContextClassLoader();
+        return noMutableStaticState(pluginPackage, context != null ? context : PluginRules.class.getClassLoader());
+    }
+
+    /** The state rule, reading values through the given loader. */
+    static ArchRule noMutableStaticState(String pluginPackage, ClassLoader loader) {
         DescribedPredicate<JavaClass> mutable = DescribedPredicate.describe("a mutable JDK type",
                 type -> MUTABLE_TYPES.contains(type.getName()));
+        // A plugin may have no static field at all: a rule that matches nothing is no failure here.
         ArchRule finalStatics = fields().that().areStatic().and().areDeclaredInClassesThat()
-                .resideInAPackage(pluginPackage + "..").should().beFinal();
+                .resideInAPackage(pluginPackage + "..").should().beFinal().allowEmptyShould(true);
         ArchRule immutableStatics = noFields().that().areStatic().and().areDeclaredInClassesThat()
-                .resideInAPackage(pluginPackage + "..").should().haveRawType(mutable);
-        return CompositeArchRule.of(finalStatics).and(immutableStatics)
+                .resideInAPackage(pluginPackage + "..").should().haveRawType(mutable).allowEmptyShould(true);
+        ArchRule unchangingValues = fields().that().areStatic().and().areFinal().and().areDeclaredInClassesThat()
+                .resideInAPackage(pluginPackage + "..").should(StaticValues.holdNoChangingValue(loader))
+                .allowEmptyShould(true);
+        return CompositeArchRule.of(finalStatics).and(immutableStatics).and(unchangingValues)
                 .as("a plugin in " + pluginPackage + " holds no mutable static state")
                 .because("one plugin instance serves every thread and every environment (SPI: immutable and thread-safe)");
     }
 
     /**
      * Checks both rules on the main classes of the plugin's package, found from one of its
-     * classes: the one line a plugin's tests need.
+     * classes: the one line a plugin's tests need. Static values are read through the
+     * plugin class's own loader.
      *
      * @param pluginClass a class of the plugin, e.g. its {@code SchemeNormalizer}
      * @param alsoAllowed more packages the plugin may use ({@code "com.ibm.icu.."})
      * @throws AssertionError naming every class that breaks a rule
      */
     public static void check(Class<?> pluginClass, String... alsoAllowed) {
-        String root = pluginClass.getPackageName();
         JavaClasses classes = new ClassFileImporter().withImportOption(ImportOption.Predefined.DO_NOT_INCLUDE_TESTS)
-                .importPackages(root);
+                .importPackages(pluginClass.getPackageName());
+        check(classes, pluginClass, alsoAllowed);
+    }
+
+    /**
+     * Checks both rules on the given classes (the kit's own tests, whose fixtures are test
+     * classes, import them themselves).
+     *
+     * @param classes     the classes of the plugin's package
+     * @param pluginClass a class of the plugin, which must be among them
+     * @param alsoAllowed more packages the plugin may use
+     */
+    static void check(JavaClasses classes, Class<?> pluginClass, String... alsoAllowed) {
+        if (!classes.contain(pluginClass)) {
+            throw new AssertionError("ArchUnit found no class of " + pluginClass.getName() + " in the main classes of "
+                    + pluginClass.getPackageName() + ": check(...) takes a class of the plugin, not of its tests");
+        }
+        String root = pluginClass.getPackageName();
         dependsOnlyOnApiAndJdk(root, alsoAllowed).check(classes);
-        noMutableStaticState(root).check(classes);
+        noMutableStaticState(root, pluginClass.getClassLoader()).check(classes);
     }
 }

@@ -70,6 +70,52 @@ final class Samples {
         return List.copyOf(all);
     }
 
+    /**
+     * The samples, and for each one made of US-ASCII only, a variant holding U+00E9 U+4F8B at
+     * the end of its path: the core calls a plugin's {@code toUri} only for an IRI holding a
+     * character outside US-ASCII (the mapping is the identity on URIs, RFC 3987 §3.1).
+     */
+    static List<String> withNonAscii(List<String> samples) {
+        Set<String> all = new LinkedHashSet<>(samples);
+        for (String sample : samples) {
+            int colon = sample.indexOf(':');
+            if (colon > 0 && isAscii(sample)) {
+                all.add(nonAsciiVariant(sample, colon));
+            }
+        }
+        return List.copyOf(all);
+    }
+
+    /** A "/" comes first when an authority is followed by an empty path (RFC 3986 §3.3: path-abempty). */
+    private static String nonAsciiVariant(String sample, int colon) {
+        int pathStart = colon + 1;
+        boolean authority = sample.startsWith("//", pathStart);
+        if (authority) {
+            pathStart = firstOf(sample, "/?#", pathStart + 2);
+        }
+        int pathEnd = firstOf(sample, "?#", pathStart);
+        String added = authority && pathEnd == pathStart ? "/\u00E9\u4F8B" : "\u00E9\u4F8B";
+        return sample.substring(0, pathEnd) + added + sample.substring(pathEnd);
+    }
+
+    private static int firstOf(String s, String chars, int from) {
+        for (int i = from; i < s.length(); i++) {
+            if (chars.indexOf(s.charAt(i)) >= 0) {
+                return i;
+            }
+        }
+        return s.length();
+    }
+
+    static boolean isAscii(String s) {
+        for (int i = 0; i < s.length(); i++) {
+            if (s.charAt(i) >= 0x80) {
+                return false;
+            }
+        }
+        return true;
+    }
+
     /** An environment of one plugin with the core's host mapper; a problem fails the test. */
     static IriEnvironment environmentOf(SchemeNormalizer plugin) {
         return withoutProblems(IriEnvironment.builder().add(plugin));

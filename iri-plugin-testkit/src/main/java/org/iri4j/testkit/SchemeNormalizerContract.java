@@ -6,9 +6,12 @@ import static org.junit.jupiter.api.Assertions.assertNotNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 import static org.junit.jupiter.api.Assertions.fail;
 
+import java.util.ArrayList;
 import java.util.List;
+import java.util.Locale;
 import java.util.OptionalInt;
 import java.util.Set;
+import java.util.TreeSet;
 import java.util.stream.Stream;
 import org.iri4j.api.CheckResult;
 import org.iri4j.api.ComparisonLevel;
@@ -41,12 +44,20 @@ import org.junit.jupiter.api.TestFactory;
  * goes through the real core in an environment holding only this plugin, the way users run
  * it. The contract (RFC 3986 §6.2.3, RFC 3987 §5.3.3, and the SPI's javadoc):
  * <ul>
+ *   <li>{@link java.util.ServiceLoader} finds it, on the class path and the module path, as
+ *       the environment's discovery does (the kit itself registers it by hand);</li>
  *   <li>what the plugin says about itself is usable: lower-case scheme names, declared codes
  *       with a namespace, TCP ports;</li>
  *   <li>the scheme-based normal form is idempotent and equivalent to its input;</li>
  *   <li>the normal form parses under the rule its input did ({@code IRI}) and keeps the
  *       fragment the syntax level left;</li>
+ *   <li>the normal form breaks none of the plugin's own rules that its input kept;</li>
+ *   <li>IRIs that name different resources keep different normal forms
+ *       ({@link #distinctSamples()}), and a scheme's samples do not all become one;</li>
  *   <li>{@code validate} never throws, and reports only codes it declared;</li>
+ *   <li>{@code toUri} never throws, over the samples and non-ASCII variants of them (the
+ *       core calls it only for an IRI holding a character outside US-ASCII), and what the
+ *       core maps is a URI of the same scheme;</li>
  *   <li>everything is safe to call from many threads at once.</li>
  * </ul>
  *
@@ -81,6 +92,34 @@ public interface SchemeNormalizerContract {
     }
 
     /**
+     * Groups of IRIs of the plugin's schemes that name different resources by the scheme's
+     * rules: within a group no two may share a scheme-based normal form. By default, for each
+     * scheme {@code s}, what no scheme's rules make one: {@code s:a} and {@code s:b} (a path
+     * that differs in a letter, not in case), and {@code s://a.example/x},
+     * {@code s://b.example/x} and {@code s://a.example/y} (another host, another path).
+     * Override to add the pairs of the scheme's own, values its normalization must keep
+     * apart:
+     *
+     * <pre>{@code
+     * public List<List<String>> distinctSamples() {
+     *     List<List<String>> groups = new ArrayList<>(SchemeNormalizerContract.super.distinctSamples());
+     *     groups.add(List.of("geo:1,2", "geo:2,1", "geo:1,2;u=5"));
+     *     return groups;
+     * }
+     * }</pre>
+     *
+     * @return the groups
+     */
+    default List<List<String>> distinctSamples() {
+        List<List<String>> groups = new ArrayList<>();
+        for (String scheme : new TreeSet<>(plugin().schemes())) {
+            groups.add(List.of(scheme + ":a", scheme + ":b"));
+            groups.add(List.of(scheme + "://a.example/x", scheme + "://b.example/x", scheme + "://a.example/y"));
+        }
+        return groups;
+    }
+
+    /**
      * An environment with this plugin alone, the core's host mapper, and no tolerance for
      * problems: the contract fails if the plugin cannot be registered.
      *
@@ -88,6 +127,16 @@ public interface SchemeNormalizerContract {
      */
     default IriEnvironment environment() {
         return Samples.environmentOf(plugin());
+    }
+
+    /**
+     * {@link java.util.ServiceLoader} finds the plugin's class through its class loader and can
+     * make one, and the plugin's module (or jar) registers it for the other path too: the
+     * environment finds plugins this way, while the kit's environment takes it by hand.
+     */
+    @Test
+    default void serviceLoaderFindsIt() {
+        Registration.assertFound(SchemeNormalizer.class, plugin());
     }
 
     /** {@code schemes()}: non-empty, scheme names (RFC 3986 §3.1) in lower case, the same at every call. */
@@ -187,6 +236,79 @@ public interface SchemeNormalizerContract {
             Iri syntaxNormal = syntax.normalForm(env.parse(sample));
             assertEquals(syntaxNormal.scheme(), normal.scheme(), "the scheme is the syntax level's");
             assertEquals(syntaxNormal.fragment(), normal.fragment(), () -> "the fragment of " + sample + " changed");
+        });
+    }
+
+    /**
+     * The normal form breaks none of the plugin's own rules that its input kept: the codes a
+     * check reports for it (the plugin's, and {@link IriCode#PLUGIN_FAILED}) are among those
+     * it reports for the input or for the input's syntax-based normal form. A normal form is
+     * the input spelled another way (RFC 3986 §6.2.3); the syntax level is the core's step,
+     * which may show the plugin what percent-encoding hid, so its findings count as the
+     * input's.
+     *
+     * @return a test per sample
+     */
+    @TestFactory
+    default Stream<DynamicTest> normalFormReportsNoNewViolation() {
+        IriEnvironment env = environment();
+        IriComparator syntax = env.comparator(ComparisonLevel.SYNTAX);
+        return Samples.each(allSamples(), "no new violation", sample -> {
+            Set<String> before = NormalForms.pluginCodes(env.check(sample, IriRule.IRI));
+            before.addAll(NormalForms.pluginCodes(env.check(syntax.normalForm(env.parse(sample)).toString(), IriRule.IRI)));
+            String normal = normalForm(env, sample).toString();
+            Set<String> added = NormalForms.pluginCodes(env.check(normal, IriRule.IRI));
+            added.removeAll(before);
+            assertEquals(Set.of(), added, () -> "the normal form " + normal + " of " + sample + " breaks the plugin's "
+                    + "own rules, which the input kept: " + added);
+        });
+    }
+
+    /**
+     * IRIs that name different resources keep different normal forms: those of each group of
+     * {@link #distinctSamples()}; and the samples of a scheme, when the syntax level leaves
+     * more than one of them, do not all become one (a normal form must be equivalent to its
+     * input, RFC 3986 §6.2, not to every IRI).
+     */
+    @Test
+    default void differentIrisKeepDifferentNormalForms() {
+        IriEnvironment env = environment();
+        List<String> merged = new ArrayList<>(NormalForms.merged(env, distinctSamples()));
+        merged.addAll(NormalForms.collapsed(env, allSamples()));
+        assertEquals(List.of(), merged, "different IRIs with one normal form");
+    }
+
+    /**
+     * {@code toUri} never throws, over the samples and a non-ASCII variant of each (the core
+     * calls it only for an IRI holding a character outside US-ASCII): IRI to URI mapping
+     * (RFC 3987 §3.1, draft-ietf-iri-3987bis §6) gives a URI ({@code URI}, RFC 3986 §3) of
+     * the same scheme, or rejects the input for a reason of the core's own (a host ToASCII
+     * rejects), never with {@link IriCode#PLUGIN_FAILED}.
+     *
+     * @return a test per sample
+     */
+    @TestFactory
+    default Stream<DynamicTest> toUriGivesAUriOfTheSameScheme() {
+        IriEnvironment env = environment();
+        return Samples.each(Samples.withNonAscii(allSamples()), "toUri", sample -> {
+            Iri iri = env.parse(sample);
+            Iri uri;
+            try {
+                uri = env.toUri(iri);
+            } catch (IriSyntaxException e) {
+                assertFalse(e.violations().stream().anyMatch(v -> v.code() == IriCode.PLUGIN_FAILED),
+                        () -> "IRI to URI mapping of " + sample + " failed in the plugin: " + e.getMessage());
+                return;
+            }
+            String text = uri.toString();
+            assertTrue(Samples.isAscii(text), () -> "toUri(" + sample + ") = " + text + ", not US-ASCII");
+            try {
+                env.parse(text, IriRule.URI);
+            } catch (IriSyntaxException e) {
+                fail("toUri(" + sample + ") = " + text + ", which is no URI: " + e.getMessage(), e);
+            }
+            assertEquals(iri.scheme().map(s -> s.toLowerCase(Locale.ROOT)),
+                    uri.scheme().map(s -> s.toLowerCase(Locale.ROOT)), () -> "toUri(" + sample + ") changed the scheme");
         });
     }
 

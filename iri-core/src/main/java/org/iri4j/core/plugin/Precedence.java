@@ -13,8 +13,9 @@ import org.iri4j.spi.PluginProblem;
  *   <li>then the one registered or found first.</li>
  * </ol>
  * A candidate that loses on rule 2 or 3 (its priority was as high as the winner's) is a
- * conflict, listed among the environment's problems; one that loses on priority was replaced
- * on purpose, and is not.
+ * {@link PluginProblem.Kind#CONFLICT}; one that loses on priority was replaced on purpose, and
+ * is listed too, as {@link PluginProblem.Kind#SUPERSEDED}, which is no error: no plugin is
+ * replaced in silence.
  *
  * @since 0.1.0
  */
@@ -43,12 +44,13 @@ public final class Precedence {
             .thenComparingInt(Candidate::order);
 
     /**
-     * The winner among candidates for one place, and the conflicts it leaves.
+     * The winner among candidates for one place, and a problem for each loser: a conflict at
+     * the winner's priority, a notice below it.
      *
      * @param candidates the candidates, at least one
      * @param service    {@code SchemeNormalizer} or {@code HostMapper}
      * @param place      what they compete for, e.g. {@code scheme "http"} or {@code the host mapper}
-     * @param problems   where conflicts go
+     * @param problems   where the losers go, in the candidates' order
      * @param <T>        the plugin type
      * @return the winner
      */
@@ -56,15 +58,28 @@ public final class Precedence {
                                           List<PluginProblem> problems) {
         Candidate<T> best = candidates.stream().min(BEST_FIRST).orElseThrow();
         for (Candidate<T> other : candidates) {
-            if (other != best && other.priority() == best.priority()) {
-                problems.add(new PluginProblem(PluginProblem.Kind.CONFLICT, service, other.name(),
-                        other.name() + " and " + best.name() + " both claim " + place + " with priority "
-                                + best.priority() + "; " + best.name() + " is used, being "
-                                + (best.explicit() && !other.explicit() ? "registered explicitly"
-                                : best.explicit() ? "registered first" : "found first")
-                                + "; give one a higher priority or remove one"));
+            if (other == best) {
+                continue;
             }
+            problems.add(other.priority() == best.priority() ? conflict(other, best, service, place)
+                    : superseded(other, best, service, place));
         }
         return best;
+    }
+
+    private static PluginProblem conflict(Candidate<?> loser, Candidate<?> best, String service, String place) {
+        return new PluginProblem(PluginProblem.Kind.CONFLICT, service, loser.name(),
+                loser.name() + " and " + best.name() + " both claim " + place + " with priority " + best.priority()
+                        + "; " + best.name() + " is used, being "
+                        + (best.explicit() && !loser.explicit() ? "registered explicitly"
+                        : best.explicit() ? "registered first" : "found first")
+                        + "; give one a higher priority or remove one");
+    }
+
+    private static PluginProblem superseded(Candidate<?> loser, Candidate<?> best, String service, String place) {
+        return new PluginProblem(PluginProblem.Kind.SUPERSEDED, service, loser.name(),
+                service + " " + loser.name() + " (priority " + loser.priority() + ") is not used for " + place + ": "
+                        + best.name() + " has the higher priority " + best.priority()
+                        + " and replaces it, as priorities are meant to; not an error");
     }
 }

@@ -7,8 +7,9 @@ import org.iri4j.spi.PluginProblem;
 
 /**
  * The default way an environment reports its plugin problems: once each, through
- * {@link System.Logger} (logger {@code org.iri4j}, level WARNING), however many environments
- * find the same one.
+ * {@link System.Logger} (logger {@code org.iri4j}), however many environments find the same
+ * one; at level WARNING, but for a {@link PluginProblem.Kind#SUPERSEDED} notice, which is no
+ * error (a plugin replaced by priority on purpose) and is logged at level INFO.
  *
  * @since 0.1.0
  */
@@ -26,7 +27,9 @@ public final class ProblemLog implements Consumer<PluginProblem> {
     @Override
     public void accept(PluginProblem problem) {
         if (reported.add(key(problem))) {
-            System.getLogger("org.iri4j").log(System.Logger.Level.WARNING, "iri4j: " + problem.message());
+            System.Logger.Level level = problem.kind() == PluginProblem.Kind.SUPERSEDED ? System.Logger.Level.INFO
+                    : System.Logger.Level.WARNING;
+            System.getLogger("org.iri4j").log(level, "iri4j: " + problem.message());
         }
     }
 
@@ -35,11 +38,12 @@ public final class ProblemLog implements Consumer<PluginProblem> {
      * failure reads this time: a static initializer that threw gives an
      * {@code ExceptionInInitializerError} at the first attempt in a JVM and a
      * {@code NoClassDefFoundError} at the next, so the message changes while the problem does
-     * not. Conflicts (one per scheme) and providers of unknown name are told apart by their
-     * message.
+     * not. Conflicts and notices (one per scheme) and providers of unknown name are told apart
+     * by their message.
      */
     private static String key(PluginProblem problem) {
-        boolean leftOut = problem.kind() != PluginProblem.Kind.CONFLICT && !"?".equals(problem.provider());
+        boolean leftOut = (problem.kind() == PluginProblem.Kind.NOT_LOADED || problem.kind() == PluginProblem.Kind.INVALID)
+                && !"?".equals(problem.provider());
         return leftOut ? problem.kind() + " " + problem.service() + " " + problem.provider() : problem.toString();
     }
 }

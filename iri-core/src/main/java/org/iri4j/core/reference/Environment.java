@@ -3,7 +3,6 @@ package org.iri4j.core.reference;
 import java.util.ArrayList;
 import java.util.Collections;
 import java.util.HashMap;
-import java.util.HashSet;
 import java.util.IdentityHashMap;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -24,8 +23,8 @@ import org.iri4j.core.plugin.Precedence;
 import org.iri4j.core.plugin.Precedence.Candidate;
 import org.iri4j.core.plugin.ProblemLog;
 import org.iri4j.core.plugin.SchemeEntry;
+import org.iri4j.core.plugin.SelfDescription;
 import org.iri4j.core.syntax.AsciiCase;
-import org.iri4j.core.syntax.CharClass;
 import org.iri4j.spi.HostMapper;
 import org.iri4j.spi.PluginProblem;
 import org.iri4j.spi.SchemeNormalizer;
@@ -315,7 +314,7 @@ public final class Environment {
 
         /**
          * Where the problems found go, each once, when the environment is built; by default to
-         * {@link System.Logger} {@code org.iri4j} at level WARNING.
+         * {@link System.Logger} {@code org.iri4j} at level WARNING (a SUPERSEDED notice at INFO).
          *
          * @param reporter the consumer
          * @return this builder
@@ -378,7 +377,7 @@ public final class Environment {
                 Provided<HostMapper> provided = ordered.get(i);
                 try {
                     GuardedHostMapper guarded = new GuardedHostMapper(provided.provider());
-                    requireCodes(guarded.codes());
+                    SelfDescription.requireCodes(guarded.codes());
                     candidates.add(new Candidate<>(guarded, provided.name(), provided.explicit(), i, guarded.priority()));
                 } catch (RuntimeException | LinkageError | StackOverflowError e) {
                     problems.add(invalid("HostMapper", provided.name(), e));
@@ -403,14 +402,10 @@ public final class Environment {
                     throw new IllegalArgumentException("schemes() returned " + names + "; a plugin claims one scheme or more");
                 }
                 int priority = plugin.priority();
-                List<ViolationCode> codes = requireCodes(plugin.codes());
+                List<ViolationCode> codes = SelfDescription.requireCodes(plugin.codes());
                 List<SchemeEntry> entries = new ArrayList<>(names.size());
-                Set<String> seen = new HashSet<>();
                 for (String scheme : names) {
-                    String lower = requireScheme(scheme);
-                    if (seen.add(lower)) {
-                        entries.add(SchemeEntry.ask(plugin, lower, priority));
-                    }
+                    entries.add(SchemeEntry.ask(plugin, SelfDescription.requireScheme(scheme), priority));
                 }
                 declared.put(plugin, codes);
                 return entries;
@@ -423,32 +418,6 @@ public final class Environment {
         private static PluginProblem invalid(String service, String name, Throwable e) {
             return new PluginProblem(PluginProblem.Kind.INVALID, service, name, service + " " + name
                     + " skipped, what it says about itself is unusable: " + e);
-        }
-
-        /** scheme = ALPHA *( ALPHA / DIGIT / "+" / "-" / "." ) (RFC 3986 §3.1), in lower case. */
-        private static String requireScheme(String scheme) {
-            boolean ok = scheme != null && !scheme.isEmpty() && CharClass.is(scheme.charAt(0), CharClass.ALPHA);
-            for (int i = 1; ok && i < scheme.length(); i++) {
-                ok = CharClass.is(scheme.charAt(i), CharClass.SCHEME);
-            }
-            if (!ok) {
-                throw new IllegalArgumentException("schemes() holds " + (scheme == null ? "null" : "\"" + scheme + "\"")
-                        + ", which is no scheme: ALPHA *( ALPHA / DIGIT / \"+\" / \"-\" / \".\" ) (RFC 3986 §3.1)");
-            }
-            return AsciiCase.lowerCase(scheme);
-        }
-
-        /** The codes, checked and copied (asked once, they must not change later). */
-        private static List<ViolationCode> requireCodes(List<? extends ViolationCode> codes) {
-            if (codes == null) {
-                throw new IllegalArgumentException("codes() returned null");
-            }
-            for (ViolationCode code : codes) {
-                if (code == null || code.namespace() == null || code.name() == null || code.severity() == null) {
-                    throw new IllegalArgumentException("codes() holds a code without namespace, name or severity: " + code);
-                }
-            }
-            return List.copyOf(codes);
         }
 
         /**

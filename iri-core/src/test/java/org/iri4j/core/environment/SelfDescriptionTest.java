@@ -16,6 +16,7 @@ import java.util.concurrent.atomic.AtomicInteger;
 import java.util.stream.Stream;
 import org.iri4j.api.ComparisonLevel;
 import org.iri4j.api.Iri;
+import org.iri4j.api.IriCode;
 import org.iri4j.api.Severity;
 import org.iri4j.api.SeverityMap;
 import org.iri4j.api.ViolationCode;
@@ -150,12 +151,30 @@ class SelfDescriptionTest {
                 broken("non-ASCII scheme", "\"\u00E9\"", p -> p.schemes = Set.of("\u00E9")),
                 broken("null scheme", "null", p -> p.schemes = new HashSet<>(Arrays.asList("x-broken", null))),
                 broken("one bad scheme among good ones", "\"9x\"", p -> p.schemes = Set.of("x-broken", "9x")),
+                broken("an upper-case scheme (SPI: \"scheme names in lower case\")", "\"X-Broken\"",
+                        p -> p.schemes = Set.of("X-Broken")),
+                broken("a scheme upper-cased among good ones", "\"HTTP\"", p -> p.schemes = Set.of("x-broken", "HTTP")),
                 broken("priority() throws an Error", "ExceptionInInitializerError", p -> p.priorityThrows =
                         new ExceptionInInitializerError("static init")),
                 broken("codes() is null", "codes()", p -> p.codes = null),
                 broken("codes() holds null", "codes()", p -> p.codes = Arrays.asList((ViolationCode) null)),
                 broken("a code without namespace", "codes()", p -> p.codes = List.of(new Code(null, "X", Severity.ERROR, "r"))),
                 broken("a code without severity", "codes()", p -> p.codes = List.of(new Code("x", "X", null, "r"))),
+                broken("a core code reused (ViolationCode: a plugin declares codes of its own)", "ILLEGAL_CHARACTER",
+                        p -> p.codes = List.of(IriCode.ILLEGAL_CHARACTER)),
+                broken("a code in the core's empty namespace", "\"MY_RULE\"",
+                        p -> p.codes = List.of(new Code("", "MY_RULE", Severity.ERROR, "r"))),
+                broken("a core id in the empty namespace", "ILLEGAL_CHARACTER",
+                        p -> p.codes = List.of(new Code("", "ILLEGAL_CHARACTER", Severity.ERROR, "r"))),
+                broken("an upper-case namespace ([a-z][a-z0-9-]*)", "\"X-Broken\"",
+                        p -> p.codes = List.of(new Code("X-Broken", "RULE", Severity.ERROR, "r"))),
+                broken("a namespace with a dot", "\"x.broken\"",
+                        p -> p.codes = List.of(new Code("x.broken", "RULE", Severity.ERROR, "r"))),
+                broken("a lower-case name ([A-Z][A-Z0-9_]*)", "\"rule\"",
+                        p -> p.codes = List.of(new Code("x-broken", "rule", Severity.ERROR, "r"))),
+                broken("an empty name", "\"\"", p -> p.codes = List.of(new Code("x-broken", "", Severity.ERROR, "r"))),
+                broken("one id twice", "x-broken.RULE", p -> p.codes = List.of(new Code("x-broken", "RULE", Severity.ERROR, "r"),
+                        new Code("x-broken", "RULE", Severity.WARNING, "other"))),
                 broken("codes() throws", "no codes today", p -> p.codesThrows = new UnsupportedOperationException("no codes today")),
                 broken("default port 70000 (RFC 9293 §3.1: 0-65535)", "70000", p -> p.defaultPort = OptionalInt.of(70_000)),
                 broken("default port 65536", "65536", p -> p.defaultPort = OptionalInt.of(65_536)),
@@ -272,7 +291,10 @@ class SelfDescriptionTest {
                         new IllegalStateException("no priority today")),
                 brokenMapper("codes() is null", "codes()", m -> m.codes = null),
                 brokenMapper("codes() holds null", "", m -> m.codes = Arrays.asList((ViolationCode) null)),
-                brokenMapper("a code without name", "codes()", m -> m.codes = List.of(new Code("m", null, Severity.WARNING, "r"))));
+                brokenMapper("a code without name", "codes()", m -> m.codes = List.of(new Code("m", null, Severity.WARNING, "r"))),
+                brokenMapper("a core code reused", "ILLEGAL_CHARACTER", m -> m.codes = List.of(IriCode.ILLEGAL_CHARACTER)),
+                brokenMapper("an upper-case namespace", "\"M\"", m -> m.codes = List.of(new Code("M", "ODD", Severity.WARNING,
+                        "r"))));
     }
 
     /**

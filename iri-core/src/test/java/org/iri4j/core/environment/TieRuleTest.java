@@ -36,9 +36,11 @@ import org.junit.jupiter.api.io.TempDir;
  * for schemes and host mappers alike; the same class twice is not a conflict"; IriEnvironment
  * javadoc): the highest priority wins; at equal priority an explicitly added plugin beats a
  * discovered one, then the first registered or found; the loser at equal priority is a
- * CONFLICT problem naming both; the core's java.net.IDN mapper is used only when there is no
- * other. "Discovered" is real discovery: a META-INF/services file read by ServiceLoader
- * through a class loader ({@link TestPlugins#discover}).
+ * CONFLICT problem naming both; a loser by priority is a SUPERSEDED notice naming both (a
+ * replacement is on purpose, but never silent); the core's java.net.IDN mapper is used only
+ * when there is no other, and is never listed. "Discovered" is real discovery: a
+ * META-INF/services file read by ServiceLoader through a class loader
+ * ({@link TestPlugins#discover}).
  */
 class TieRuleTest {
 
@@ -75,19 +77,58 @@ class TieRuleTest {
         assertTrue(problem.message().contains(place), problem::message);
     }
 
+    /**
+     * PluginProblem.Kind.SUPERSEDED: not an error; the notice names the loser (its provider),
+     * the winner, the place and both priorities.
+     */
+    private static void assertSuperseded(PluginProblem problem, String service, Class<?> loser, Class<?> winner,
+                                         String place) {
+        assertEquals(PluginProblem.Kind.SUPERSEDED, problem.kind(), problem::toString);
+        assertEquals(service, problem.service());
+        assertEquals(loser.getName(), problem.provider(), "the loser is the provider of the notice");
+        assertTrue(problem.message().contains(loser.getName()), problem::message);
+        assertTrue(problem.message().contains(winner.getName()), problem::message);
+        assertTrue(problem.message().contains(place), problem::message);
+    }
+
     // ---- scheme plugins ------------------------------------------------------------------
 
-    /** Rule 1, "the highest priority() wins", whatever the order of registration; the loser replaced on purpose is no problem. */
+    /**
+     * Rule 1, "the highest priority() wins", whatever the order of registration; the loser,
+     * replaced on purpose, is no conflict but is listed (and reported once) as SUPERSEDED.
+     */
     @Test
     void schemes_theHigherPriorityWinsWhateverTheOrder() {
-        IriEnvironment lowFirst = quiet().add(new ClaimA(0, "x-tie")).add(new ClaimB(5, "x-tie")).build();
+        Problems reporter = new Problems();
+        IriEnvironment lowFirst = IriEnvironment.builder().problemReporter(reporter).add(new ClaimA(0, "x-tie"))
+                .add(new ClaimB(5, "x-tie")).build();
         IriEnvironment highFirst = quiet().add(new ClaimB(5, "x-tie")).add(new ClaimA(0, "x-tie")).build();
         IriEnvironment negative = quiet().add(new ClaimA(-3, "x-tie")).add(new ClaimB(-2, "x-tie")).build();
         for (IriEnvironment env : List.of(lowFirst, highFirst, negative)) {
             assertEquals("ClaimB", tieWinner(env));
-            assertEquals(List.of(), env.problems(), "a lower-priority loser is no conflict");
+            assertEquals(1, env.problems().size(), env.problems()::toString);
+            assertSuperseded(env.problems().get(0), "SchemeNormalizer", ClaimA.class, ClaimB.class, "\"x-tie\"");
             assertEquals(1, env.plugins().size(), "a plugin that lost every scheme is left out: " + env.plugins());
         }
+        assertTrue(lowFirst.problems().get(0).message().contains("priority 5"), lowFirst.problems().get(0)::message);
+        assertTrue(lowFirst.problems().get(0).message().contains("priority 0"), lowFirst.problems().get(0)::message);
+        assertEquals(lowFirst.problems(), reporter.reported, "reported once, as listed");
+    }
+
+    /** A SUPERSEDED plugin keeps its other schemes, as a CONFLICT loser does; one notice per scheme lost. */
+    @Test
+    void schemes_aSupersededPluginKeepsItsOtherSchemes() {
+        IriEnvironment env = quiet().add(new ClaimA(0, "x-tie", "x-own", "x-two")).add(new ClaimB(1, "x-tie", "x-two"))
+                .build();
+        assertEquals("ClaimB", tieWinner(env));
+        assertEquals(ClaimA.class, env.plugin("x-own").orElseThrow().getClass());
+        assertEquals(ClaimB.class, env.plugin("x-two").orElseThrow().getClass());
+        assertEquals(2, env.problems().size(), env.problems()::toString);
+        for (PluginProblem notice : env.problems()) {
+            assertEquals(PluginProblem.Kind.SUPERSEDED, notice.kind(), notice::toString);
+            assertEquals(ClaimA.class.getName(), notice.provider());
+        }
+        assertEquals(2, env.plugins().size());
     }
 
     /** Rule 1 across how plugins came: a discovered plugin of higher priority beats an explicit one, and the reverse. */
@@ -95,10 +136,12 @@ class TieRuleTest {
     void schemes_priorityComesBeforeHowAPluginCame() {
         IriEnvironment discoveredHigh = discover(quiet().add(new ClaimA(0, "x-tie")), jars, FoundHigh.class).build();
         assertEquals("FoundHigh", tieWinner(discoveredHigh));
-        assertEquals(List.of(), discoveredHigh.problems());
+        assertEquals(1, discoveredHigh.problems().size(), discoveredHigh.problems()::toString);
+        assertSuperseded(discoveredHigh.problems().get(0), "SchemeNormalizer", ClaimA.class, FoundHigh.class, "\"x-tie\"");
         IriEnvironment explicitHigh = discover(quiet(), jars, FoundHigh.class).add(new ClaimA(6, "x-tie")).build();
         assertEquals("ClaimA", tieWinner(explicitHigh));
-        assertEquals(List.of(), explicitHigh.problems());
+        assertEquals(1, explicitHigh.problems().size(), explicitHigh.problems()::toString);
+        assertSuperseded(explicitHigh.problems().get(0), "SchemeNormalizer", FoundHigh.class, ClaimA.class, "\"x-tie\"");
     }
 
     /** Rule 3 among explicit plugins: at equal priority the one registered first wins; the other is a CONFLICT naming both. */
@@ -123,6 +166,14 @@ class TieRuleTest {
         assertEquals(2, three.problems().size(), three.problems()::toString);
         assertConflict(three.problems().get(0), "SchemeNormalizer", ClaimA.class, ClaimC.class, "\"x-tie\"");
         assertConflict(three.problems().get(1), "SchemeNormalizer", ClaimB.class, ClaimC.class, "\"x-tie\"");
+
+        // a tie below the winner's priority is no conflict: both are superseded
+        IriEnvironment below = quiet().add(new ClaimA(1, "x-tie")).add(new ClaimB(1, "x-tie")).add(new ClaimC(2, "x-tie"))
+                .build();
+        assertEquals("ClaimC", tieWinner(below));
+        assertEquals(2, below.problems().size(), below.problems()::toString);
+        assertSuperseded(below.problems().get(0), "SchemeNormalizer", ClaimA.class, ClaimC.class, "\"x-tie\"");
+        assertSuperseded(below.problems().get(1), "SchemeNormalizer", ClaimB.class, ClaimC.class, "\"x-tie\"");
     }
 
     /** Rule 2: at equal priority an explicit registration beats a discovered plugin, whichever the builder was told first. */
@@ -199,13 +250,16 @@ class TieRuleTest {
         IriEnvironment highFirst = dns().add(new MapB(2)).add(new MapA(1)).build();
         for (IriEnvironment env : List.of(lowFirst, highFirst)) {
             assertEquals("MapB", mapperWinner(env));
-            assertEquals(List.of(), env.problems(), "a lower-priority loser is no conflict");
+            assertEquals(1, env.problems().size(), env.problems()::toString);
+            assertSuperseded(env.problems().get(0), "HostMapper", MapA.class, MapB.class, "the host mapper");
         }
         IriEnvironment discoveredHigh = discover(dns().add(new MapA(1)), jars, FoundMapHigh.class).build();
         assertEquals("FoundMapHigh", mapperWinner(discoveredHigh));
-        assertEquals(List.of(), discoveredHigh.problems());
+        assertEquals(1, discoveredHigh.problems().size(), discoveredHigh.problems()::toString);
+        assertSuperseded(discoveredHigh.problems().get(0), "HostMapper", MapA.class, FoundMapHigh.class, "the host mapper");
         IriEnvironment explicitHigh = discover(dns().add(new MapA(6)), jars, FoundMapHigh.class).build();
         assertEquals("MapA", mapperWinner(explicitHigh));
+        assertSuperseded(explicitHigh.problems().get(0), "HostMapper", FoundMapHigh.class, MapA.class, "the host mapper");
     }
 
     /** HostMapper javadoc: "ties decided as for SchemeNormalizers": explicit, first added; the loser a CONFLICT naming both. */
@@ -260,7 +314,9 @@ class TieRuleTest {
     /**
      * DESIGN, "Modules": iri-core has "a default HostMapper on java.net.IDN (IDNA2003, what RFC
      * 3987 names)", used "only when there is no other" (HostMapper javadoc): it takes part in
-     * no tie, so a mapper at JDK_PRIORITY or below replaces it without a conflict.
+     * no tie, so a mapper at JDK_PRIORITY or below replaces it without a conflict, and it is
+     * not listed as superseded either: standing in is its design, as iri-idna's mapper
+     * replacing it is.
      */
     @Test
     void mappers_theJdkMapperOnlyWhenThereIsNoOther() {

@@ -1,0 +1,129 @@
+package org.iri4j.core.plugin;
+
+import java.util.HashSet;
+import java.util.List;
+import java.util.Set;
+import org.iri4j.api.IriCode;
+import org.iri4j.api.ViolationCode;
+import org.iri4j.core.syntax.CharClass;
+
+/**
+ * What a plugin says about itself, checked once when an environment is built: its scheme
+ * names and its codes. An answer that breaks the SPI's rules is refused with an
+ * {@link IllegalArgumentException} saying which rule, which the environment turns into an
+ * {@link org.iri4j.spi.PluginProblem.Kind#INVALID} problem, leaving the plugin out: the
+ * environment takes nothing a plugin says in a form the SPI does not allow, rather than
+ * repairing it in silence.
+ *
+ * @since 0.1.0
+ */
+public final class SelfDescription {
+
+    private SelfDescription() {
+    }
+
+    /**
+     * A scheme name as {@code SchemeNormalizer.schemes()} must give it: {@code scheme = ALPHA
+     * *( ALPHA / DIGIT / "+" / "-" / "." )} (RFC 3986 §3.1), in lower case, the form that
+     * RFC 3986 §3.1 says producers should use and that the SPI asks for. An upper-case
+     * name is refused, not lower-cased: a plugin that spells its schemes otherwise than the
+     * SPI says may compare them otherwise too.
+     *
+     * @param scheme a scheme name the plugin gave
+     * @return {@code scheme}
+     * @throws IllegalArgumentException if it is null, no scheme name, or not in lower case
+     */
+    public static String requireScheme(String scheme) {
+        boolean ok = scheme != null && !scheme.isEmpty() && CharClass.is(scheme.charAt(0), CharClass.ALPHA);
+        for (int i = 1; ok && i < scheme.length(); i++) {
+            ok = CharClass.is(scheme.charAt(i), CharClass.SCHEME);
+        }
+        if (!ok) {
+            throw new IllegalArgumentException("schemes() holds " + (scheme == null ? "null" : "\"" + scheme + "\"")
+                    + ", which is no scheme: ALPHA *( ALPHA / DIGIT / \"+\" / \"-\" / \".\" ) (RFC 3986 §3.1)");
+        }
+        for (int i = 0; i < scheme.length(); i++) {
+            if (scheme.charAt(i) >= 'A' && scheme.charAt(i) <= 'Z') {
+                throw new IllegalArgumentException("schemes() holds \"" + scheme + "\", which is not in lower case; "
+                        + "SchemeNormalizer.schemes() gives scheme names in lower case (RFC 3986 §3.1)");
+            }
+        }
+        return scheme;
+    }
+
+    /**
+     * The codes a plugin or a host mapper declares, checked and copied (asked once, they must
+     * not change later). Each has a namespace of the plugin's own, {@code [a-z][a-z0-9-]*}
+     * (the empty namespace is the core's: a plugin's code there would pass for one of
+     * {@link IriCode}), a name {@code [A-Z][A-Z0-9_]*} and a severity; no id twice
+     * ({@link ViolationCode} javadoc: severity maps and tools key on the id).
+     *
+     * @param codes what {@code codes()} returned
+     * @return an immutable copy
+     * @throws IllegalArgumentException naming the first code that breaks a rule
+     */
+    public static List<ViolationCode> requireCodes(List<? extends ViolationCode> codes) {
+        if (codes == null) {
+            throw new IllegalArgumentException("codes() returned null");
+        }
+        Set<String> ids = new HashSet<>();
+        for (ViolationCode code : codes) {
+            if (code == null || code.namespace() == null || code.name() == null || code.severity() == null) {
+                throw new IllegalArgumentException("codes() holds a code without namespace, name or severity: " + code);
+            }
+            requireNamespace(code);
+            if (!isUpperCaseName(code.name())) {
+                throw new IllegalArgumentException("codes() holds " + code.id() + ", whose name \"" + code.name()
+                        + "\" is not [A-Z][A-Z0-9_]* (ViolationCode.name())");
+            }
+            if (!ids.add(code.id())) {
+                throw new IllegalArgumentException("codes() holds the id " + code.id() + " twice; an id names one code");
+            }
+        }
+        return List.copyOf(codes);
+    }
+
+    /** The namespace: the plugin's own, never the core's empty one. */
+    private static void requireNamespace(ViolationCode code) {
+        String namespace = code.namespace();
+        if (namespace.isEmpty()) {
+            throw new IllegalArgumentException("codes() holds " + (isCoreName(code.name())
+                    ? "the core's code " + code.name() + "; a plugin declares codes of its own"
+                    : "\"" + code.name() + "\" in the empty namespace, which is the core's")
+                    + ": give it a namespace of the plugin's own, [a-z][a-z0-9-]* (ViolationCode.namespace())");
+        }
+        if (!isLowerCaseNamespace(namespace)) {
+            throw new IllegalArgumentException("codes() holds " + code.id() + ", whose namespace \"" + namespace
+                    + "\" is not [a-z][a-z0-9-]* (ViolationCode.namespace())");
+        }
+    }
+
+    private static boolean isCoreName(String name) {
+        for (IriCode core : IriCode.values()) {
+            if (core.name().equals(name)) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    /** {@code [a-z][a-z0-9-]*}. */
+    private static boolean isLowerCaseNamespace(String s) {
+        boolean ok = !s.isEmpty() && s.charAt(0) >= 'a' && s.charAt(0) <= 'z';
+        for (int i = 1; ok && i < s.length(); i++) {
+            char c = s.charAt(i);
+            ok = c >= 'a' && c <= 'z' || c >= '0' && c <= '9' || c == '-';
+        }
+        return ok;
+    }
+
+    /** {@code [A-Z][A-Z0-9_]*}. */
+    private static boolean isUpperCaseName(String s) {
+        boolean ok = !s.isEmpty() && s.charAt(0) >= 'A' && s.charAt(0) <= 'Z';
+        for (int i = 1; ok && i < s.length(); i++) {
+            char c = s.charAt(i);
+            ok = c >= 'A' && c <= 'Z' || c >= '0' && c <= '9' || c == '_';
+        }
+        return ok;
+    }
+}

@@ -1,0 +1,153 @@
+package org.iri4j.testkit;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+
+import java.util.ArrayList;
+import java.util.List;
+import org.iri4j.spi.HostMapper;
+import org.iri4j.spi.HostMappingException;
+import org.iri4j.spi.SchemeNormalizer;
+import org.iri4j.testkit.bugs.Collapsing;
+import org.iri4j.testkit.bugs.ShoutingNormalForm;
+import org.iri4j.testkit.bugs.ThrowingToUri;
+import org.iri4j.testkit.plain.PlainMapper;
+import org.junit.jupiter.api.Test;
+
+/**
+ * Bugs a plugin author planted that the contracts once let through. Each fixture has exactly
+ * one bug (those of {@code org.iri4j.testkit.bugs} are registered in the test
+ * {@code META-INF/services}, so that being found is not another); its contract class is run
+ * whole with JUnit's launcher, as the author's build runs it, and must fail, in the contract
+ * test made for that bug and in no other.
+ */
+class ContractsCatchSubtleBugsTest {
+
+    /** Runs a contract class and expects failures from one contract method only, one of them saying {@code text}. */
+    private static void assertCaughtBy(Class<?> contract, String method, String text) {
+        ContractRun run = ContractRun.of(contract);
+        assertFalse(run.failuresOf(method, text).isEmpty(), () -> "the kit let the bug through: no failure of " + method
+                + " says \"" + text + "\"; failures: " + run.failed());
+        List<ContractRun.Failure> elsewhere = new ArrayList<>(run.failed());
+        elsewhere.removeAll(run.failuresOf(method, ""));
+        assertEquals(List.of(), elsewhere, "the fixture has one bug: only " + method + " fails");
+    }
+
+    // ---- a. a normal form that fails the plugin's own validate -----------------------------
+
+    static final class ShoutingNormalFormContract implements SchemeNormalizerContract {
+        @Override
+        public SchemeNormalizer plugin() {
+            return new ShoutingNormalForm();
+        }
+    }
+
+    /** RFC 3986 §6.2.3: a normal form is an equivalent spelling; one its own rules reject is no such thing. */
+    @Test
+    void aNormalFormThatItsOwnValidateRejectsIsCaught() {
+        assertCaughtBy(ShoutingNormalFormContract.class, "normalFormReportsNoNewViolation", "x-kit.UPPER_CASE_PATH");
+    }
+
+    // ---- b. every IRI collapsed to one normal form -------------------------------------------
+
+    static final class CollapsingContract implements SchemeNormalizerContract {
+        @Override
+        public SchemeNormalizer plugin() {
+            return new Collapsing();
+        }
+    }
+
+    /** The same plugin, its author having declared no group of different IRIs. */
+    static final class CollapsingWithoutGroupsContract implements SchemeNormalizerContract {
+        @Override
+        public SchemeNormalizer plugin() {
+            return new Collapsing();
+        }
+
+        @Override
+        public List<List<String>> distinctSamples() {
+            return List.of();
+        }
+    }
+
+    /** A normal form that identifies IRIs naming different resources is idempotent and "equivalent", and wrong. */
+    @Test
+    void aPluginThatMakesEveryIriOneIsCaught() {
+        assertCaughtBy(CollapsingContract.class, "differentIrisKeepDifferentNormalForms",
+                "x-kit:a and x-kit:b name different resources but both normalize to x-kit://h/");
+        assertCaughtBy(CollapsingWithoutGroupsContract.class, "differentIrisKeepDifferentNormalForms",
+                "all normalize to x-kit://h/");
+    }
+
+    // ---- c. a toUri that throws ----------------------------------------------------------------
+
+    static final class ThrowingToUriContract implements SchemeNormalizerContract {
+        @Override
+        public SchemeNormalizer plugin() {
+            return new ThrowingToUri();
+        }
+    }
+
+    /** SchemeNormalizer.toUri: the scheme's part of IRI to URI mapping (draft-ietf-iri-3987bis §6), which must not throw. */
+    @Test
+    void aToUriThatThrowsIsCaught() {
+        assertCaughtBy(ThrowingToUriContract.class, "toUriGivesAUriOfTheSameScheme", "no URI today");
+    }
+
+    // ---- e. not registered --------------------------------------------------------------------
+
+    /** A correct plugin that no META-INF/services file and no module-info names. */
+    static final class Unregistered extends ExamplePlugin {
+    }
+
+    static final class UnregisteredContract implements SchemeNormalizerContract {
+        @Override
+        public SchemeNormalizer plugin() {
+            return new Unregistered();
+        }
+    }
+
+    /** The kit registers the plugin by hand; ServiceLoader, which users rely on, would never see it. */
+    @Test
+    void aPluginThatServiceLoaderDoesNotFindIsCaught() {
+        assertCaughtBy(UnregisteredContract.class, "serviceLoaderFindsIt", Unregistered.class.getName());
+    }
+
+    /** A correct host mapper that nothing registers. */
+    static final class UnregisteredMapper implements HostMapper {
+        private final HostMapper registered = new PlainMapper();
+
+        @Override
+        public String name() {
+            return registered.name();
+        }
+
+        @Override
+        public int priority() {
+            return registered.priority();
+        }
+
+        @Override
+        public String toAscii(String host, Purpose purpose) throws HostMappingException {
+            return registered.toAscii(host, purpose);
+        }
+
+        @Override
+        public String toUnicode(String host) {
+            return registered.toUnicode(host);
+        }
+    }
+
+    static final class UnregisteredMapperContract implements HostMapperContract {
+        @Override
+        public HostMapper mapper() {
+            return new UnregisteredMapper();
+        }
+    }
+
+    /** The same for host mappers. */
+    @Test
+    void aMapperThatServiceLoaderDoesNotFindIsCaught() {
+        assertCaughtBy(UnregisteredMapperContract.class, "serviceLoaderFindsIt", UnregisteredMapper.class.getName());
+    }
+}
