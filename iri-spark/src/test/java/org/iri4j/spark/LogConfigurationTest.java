@@ -24,8 +24,8 @@ import org.junit.jupiter.params.provider.ValueSource;
 
 /**
  * The log configurations of the example job and of the tests print iri4j's warnings (logger
- * {@code org.iri4j}, messages that begin with "iri4j: ") with one "iri4j: ", not two, and
- * Spark's with the name of their logger.
+ * {@code org.iri4j}, whose messages carry no prefix of their own) with one "iri4j: ", the
+ * layout's, and Spark's with the name of their logger, as Spark's default template does.
  */
 class LogConfigurationTest {
 
@@ -33,7 +33,7 @@ class LogConfigurationTest {
     @ValueSource(strings = {"examples/log4j2.properties", "src/test/resources/log4j2.properties"})
     void iri4jOncePerLine(String file) throws IOException {
         Configuration config = configuration(Path.of(file));
-        List<String> problem = lines(config, "org.iri4j", "iri4j: a plugin problem");
+        List<String> problem = lines(config, "org.iri4j", "a plugin problem");
         assertEquals(List.of("WARN iri4j: a plugin problem"), problem);
         assertEquals(List.of("WARN SparkContext: a message"), lines(config, "org.apache.spark.SparkContext", "a message"));
     }

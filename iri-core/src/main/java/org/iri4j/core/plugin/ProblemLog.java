@@ -29,7 +29,7 @@ public final class ProblemLog implements Consumer<PluginProblem> {
         if (reported.add(key(problem))) {
             System.Logger.Level level = problem.kind() == PluginProblem.Kind.SUPERSEDED ? System.Logger.Level.INFO
                     : System.Logger.Level.WARNING;
-            System.getLogger("org.iri4j").log(level, "iri4j: " + problem.message());
+            System.getLogger("org.iri4j").log(level, problem.message());
         }
     }
 
