@@ -20,7 +20,9 @@ import java.util.function.LongFunction;
  *
  * <p>A line longer than the maximum the reader is given is not kept: once it has more bytes
  * than that, the buffer is let go and the rest of the line is only counted, up to its LF, so
- * that a line of any length costs at most the maximum in memory ({@link #TOO_LONG}).
+ * that a line of any length costs at most the maximum in memory ({@link #TOO_LONG}, with the
+ * {@link #refusal()} that answers it). A line within the maximum that the heap cannot hold is
+ * skipped the same way.
  */
 final class LineReader {
 

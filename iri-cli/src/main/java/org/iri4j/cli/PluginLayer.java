@@ -83,8 +83,7 @@ final class PluginLayer {
                 }
                 layer = controller.layer();
             } catch (FindException | ResolutionException | LayerInstantiationException | SecurityException e) {
-                path.skipped(element.given(), "module " + name + " cannot be loaded: "
-                        + BatchRunner.singleLine(String.valueOf(e.getMessage())));
+                path.skipped(element.given(), "module " + name + " cannot be loaded: " + PluginPath.describe(e));
             }
         }
         return layer == base ? Optional.empty() : Optional.of(layer);

@@ -197,8 +197,25 @@ final class PluginPath {
                         return Optional.empty();
                     });
         } catch (FindException | SecurityException e) {
-            skipped(given, "its module cannot be read: " + BatchRunner.singleLine(String.valueOf(e.getMessage())));
+            skipped(given, "its module cannot be read: " + describe(e));
             return Optional.empty();
         }
+    }
+
+    /**
+     * What went wrong, on one line: the message and those of its causes ("Error reading module:
+     * x.jar: Package p not found in module").
+     *
+     * @param e the failure
+     * @return its messages, separated by colons
+     */
+    static String describe(Throwable e) {
+        StringBuilder out = new StringBuilder(String.valueOf(e.getMessage()));
+        for (Throwable cause = e.getCause(); cause != null && cause != cause.getCause(); cause = cause.getCause()) {
+            if (cause.getMessage() != null && out.indexOf(cause.getMessage()) < 0) {
+                out.append(": ").append(cause.getMessage());
+            }
+        }
+        return BatchRunner.singleLine(out.toString());
     }
 }

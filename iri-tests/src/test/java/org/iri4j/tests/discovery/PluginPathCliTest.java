@@ -36,8 +36,9 @@ import org.junit.jupiter.api.io.TempDir;
  * module-info alone declares {@code provides}. Each is used, in-process (the command on the
  * class path) and by the real command on the module path, as {@code ./iri} runs it. Every
  * element the command cannot use gives exactly one {@code iri: warning:} line naming it: one
- * that is missing, a text file, a jar or module that provides no plugin, a module whose
- * {@code requires} cannot be met, a jar that cannot be read. The finding: a missing jar,
+ * that is missing, a text file, a jar or module that provides no plugin, a jar whose
+ * module-info.class is none, a module whose {@code requires} cannot be met, a jar that cannot
+ * be read. The finding: a missing jar,
  * {@code /etc/passwd} and a module-only jar were all ignored without a word.
  */
 @Timeout(value = 120, unit = TimeUnit.SECONDS, threadMode = Timeout.ThreadMode.SEPARATE_THREAD)
@@ -119,9 +120,11 @@ class PluginPathCliTest {
         Path lib = Files.createDirectories(dir.resolve("lib"));
         Files.copy(cp.resolve("com/example/cp/LowerCasePaths.class"), Files.createDirectories(lib.resolve("x")).resolve("Y.class"));
         Path text = Files.writeString(dir.resolve("notes.txt"), "root:x:0:0:root:/root:/bin/bash\n");
+        Path notAModule = Files.createDirectories(dir.resolve("not-a-module"));
+        Files.writeString(notAModule.resolve("module-info.class"), "not a class file");
         unusable = new ArrayList<>(List.of(dir.resolve("no-such.jar").toString(), text.toString(),
                 jar(lib, "lib.jar").toString(), jar(modules.resolve("com.example.helper"), "helper.jar").toString(),
-                lib.toString()));
+                lib.toString(), jar(notAModule, "not-a-module.jar").toString()));
         if (Files.isReadable(Path.of("/etc/passwd"))) {
             unusable.add("/etc/passwd");
         }
