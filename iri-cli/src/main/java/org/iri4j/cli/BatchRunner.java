@@ -9,7 +9,10 @@ import java.nio.charset.StandardCharsets;
 /**
  * The {@code --batch} loop: one input line in, exactly one output line out, in order,
  * streaming. What to answer, bad lines included, is the command's business ({@link LineFunction}
- * never throws); the loop only stops when reading or writing fails.
+ * never throws); the loop only stops when reading or writing fails. A line longer than the
+ * maximum is skipped unread and answered {@link Failure#LINE_TOO_LONG}. When the reader of
+ * standard output has gone ({@link ClosedPipe}), the batch stops reading and ends quietly, with
+ * status 0: nobody is left to read the answers.
  */
 final class BatchRunner {
 
@@ -22,17 +25,24 @@ final class BatchRunner {
     record Output(String text, boolean failed) {
     }
 
-    /** What a command answers to one line. */
-    @FunctionalInterface
+    /** What a command answers to one line. Called from several threads at once with {@code --threads} above 1. */
     interface LineFunction {
         /**
-         * The output line for an input line; never throws, a bad line gets an error line. Called
-         * from several threads at once with {@code --threads} above 1.
+         * The output line for an input line; never throws, a bad line gets an error line.
          *
          * @param line the input line, and where it is not UTF-8
          * @return the output line
          */
         Output apply(Utf8.Decoded line);
+
+        /**
+         * The output line for an input line the batch did not read ({@link Failure#lineTooLong}),
+         * so that it has no input to echo.
+         *
+         * @param failure why
+         * @return the error line
+         */
+        Output refused(Failure failure);
     }
 
     private BatchRunner() {
@@ -42,22 +52,24 @@ final class BatchRunner {
      * Runs the loop until the input ends: on the calling thread alone, or with
      * {@link ParallelBatch} when more threads are asked for, with the same output.
      *
-     * @param io       the streams
-     * @param function what to answer to each line
-     * @param threads  how many threads answer lines
-     * @param progress where progress goes
-     * @return 0 when every line was read and answered, 1 if reading or writing failed
+     * @param io            the streams
+     * @param function      what to answer to each line
+     * @param threads       how many threads answer lines
+     * @param maxLineLength the most bytes a line may have
+     * @param progress      where progress goes
+     * @return 0 when every line was read and answered or the reader of standard output has gone,
+     *         1 if reading or writing failed
      */
-    static int run(Io io, LineFunction function, int threads, Progress progress) {
+    static int run(Io io, LineFunction function, int threads, int maxLineLength, Progress progress) {
         if (threads > 1) {
-            return new ParallelBatch(io, function, threads, progress).run();
+            return new ParallelBatch(io, function, threads, maxLineLength, progress).run();
         }
         Writer out = new BufferedWriter(new OutputStreamWriter(io.outStream(), StandardCharsets.UTF_8), 1 << 16);
-        LineReader reader = new LineReader(io.in(), () -> flush(out));
+        LineReader reader = new LineReader(io.in(), () -> flush(out), maxLineLength);
         try {
-            Utf8.Decoded line;
-            while ((line = reader.next()) != null) {
-                Output output = function.apply(line);
+            int length;
+            while ((length = reader.nextLength()) != LineReader.END) {
+                Output output = answer(function, reader, length);
                 out.write(output.text());
                 out.write('\n');
                 progress.add(1, output.failed() ? 1 : 0);
@@ -65,11 +77,29 @@ final class BatchRunner {
             out.flush();
             return 0;
         } catch (IOException | UncheckedFlushException e) {
+            if (ClosedPipe.is(e)) {
+                return 0;
+            }
             io.err().println("iri: batch stopped, cannot read or write: " + e.getMessage());
             return Cli.BAD_INPUT;
         } finally {
             progress.finish();
         }
+    }
+
+    /**
+     * The answer to the line a reader has just read.
+     *
+     * @param function what to answer
+     * @param reader   the reader
+     * @param length   what {@link LineReader#nextLength()} returned: a length or {@link LineReader#TOO_LONG}
+     * @return the output line
+     */
+    private static Output answer(LineFunction function, LineReader reader, int length) {
+        if (length == LineReader.TOO_LONG) {
+            return function.refused(reader.refusal());
+        }
+        return function.apply(Utf8.decode(reader.bytes(), reader.start(), length));
     }
 
     /**
@@ -83,9 +113,11 @@ final class BatchRunner {
         return text.replace('\t', ' ').replace('\n', ' ').replace('\r', ' ');
     }
 
-    private static void flush(Writer out) {
+    /** Flushes before the reader waits for input; a failure ends the batch. */
+    private static boolean flush(Writer out) {
         try {
             out.flush();
+            return true;
         } catch (IOException e) {
             throw new UncheckedFlushException(e);
         }

@@ -1,5 +1,6 @@
 package org.iri4j.cli;
 
+import java.io.IOException;
 import java.io.InputStream;
 import java.io.OutputStream;
 import java.io.OutputStreamWriter;
@@ -18,7 +19,8 @@ import picocli.CommandLine.ParseResult;
  * <p>Exit status: 0 on success (and for {@code --batch} whenever every line was read), 1 when
  * the input is bad, {@code check} finds it invalid or {@code compare} finds the two different,
  * 2 for a usage mistake. A usage mistake prints one line and a hint on standard error, not the
- * whole help.
+ * whole help. When the reader of standard output has gone ({@link ClosedPipe}: {@code iri ... |
+ * head -2}), the command stops quietly: no message, and the status it has (0 for a batch).
  *
  * @since 0.1.0
  */
@@ -58,9 +60,10 @@ public final class Cli {
      * @return the exit status
      */
     static int run(Arguments arguments, InputStream in, OutputStream out, OutputStream err) {
-        PrintWriter outWriter = new PrintWriter(new OutputStreamWriter(out, StandardCharsets.UTF_8), false);
+        RecordingOutputStream recorded = new RecordingOutputStream(out);
+        PrintWriter outWriter = new PrintWriter(new OutputStreamWriter(recorded, StandardCharsets.UTF_8), false);
         PrintWriter errWriter = new PrintWriter(new OutputStreamWriter(err, StandardCharsets.UTF_8), true);
-        IriCommand root = new IriCommand(new Io(in, out, outWriter, errWriter), arguments.firstInvalid());
+        IriCommand root = new IriCommand(new Io(in, recorded, outWriter, errWriter), arguments.firstInvalid());
         CommandLine commandLine = new CommandLine(root)
                 .setOut(outWriter)
                 .setErr(errWriter)
@@ -92,13 +95,19 @@ public final class Cli {
         int status;
         try {
             status = commandLine.execute(arguments.values());
+        } catch (OutOfMemoryError e) {
+            // picocli passes Errors on; the heap exhausted outside any one input's answer (which
+            // catches its own) still ends with one line, never a stack trace.
+            errWriter.println("iri: out of memory: " + e.getMessage() + " (give the JVM more heap with -Xmx)");
+            status = BAD_INPUT;
         } finally {
             outWriter.flush();
             errWriter.flush();
         }
-        if (outWriter.checkError()) {
+        IOException failure = recorded.failure();
+        if (outWriter.checkError() && !ClosedPipe.is(failure)) {
             // PrintWriter keeps write errors to itself; a batch reports its own, on the raw stream.
-            errWriter.println("iri: cannot write to standard output");
+            errWriter.println("iri: cannot write to standard output" + (failure == null ? "" : ": " + failure.getMessage()));
             return BAD_INPUT;
         }
         return status;
@@ -116,6 +125,10 @@ public final class Cli {
         if (message.length() > 1 && Character.isUpperCase(message.charAt(0)) && Character.isLowerCase(message.charAt(1))) {
             // picocli's "Unknown option: ..." in the style of the other messages
             message = Character.toLowerCase(message.charAt(0)) + message.substring(1);
+        }
+        if (message.endsWith(".")) {
+            // picocli's "Unknown subcommand 'x'." too
+            message = message.substring(0, message.length() - 1);
         }
         err.println("iri: " + message);
         err.println("Try '" + exception.getCommandLine().getCommandSpec().qualifiedName() + " --help' for more information.");

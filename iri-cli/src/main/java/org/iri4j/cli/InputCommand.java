@@ -10,7 +10,6 @@ import org.iri4j.api.IriSyntaxException;
 import org.iri4j.core.IriEnvironment;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Model.PositionalParamSpec;
-import picocli.CommandLine.Option;
 import picocli.CommandLine.ParameterException;
 import picocli.CommandLine.ParentCommand;
 import picocli.CommandLine.Spec;
@@ -23,7 +22,8 @@ import picocli.CommandLine.Spec;
  * <p>Each answer is an {@link Answer}; an input that gets none is a {@link Failure}: in a batch
  * its line says {@code ERROR<TAB>code<TAB>message} (or its JSON has an {@code "error"} member)
  * and the batch goes on; a single run prints the error on standard error (JSON: on standard
- * output) and exits 1.
+ * output) and exits 1. The options that say how ({@code --batch}, {@code --format}...) are every
+ * command's: {@link SharedOptions}, read from the top command.
  */
 abstract class InputCommand implements Callable<Integer> {
 
@@ -33,41 +33,11 @@ abstract class InputCommand implements Callable<Integer> {
     @Spec
     private CommandSpec spec;
 
-    @Option(names = "--batch",
-            description = "Read the inputs from standard input instead, one per line (two inputs: separated by a "
-                    + "TAB), and write exactly one output line per input line, in order; a bad line gives "
-                    + "ERROR<TAB>code<TAB>message (a line that is not UTF-8: code INVALID_UTF8) and the batch "
-                    + "goes on; the exit status is 0 when every line was read.")
-    private boolean batch;
-
-    @Option(names = "--threads", paramLabel = "N",
-            description = "With --batch: answer lines on N threads, 1 to " + MAX_THREADS + " (default: the number "
-                    + "of processors), the output still in input order and the same as with one thread.")
-    private Integer threads;
-
-    /**
-     * The most threads a batch takes: the memory a batch holds grows with them (a few chunks of up
-     * to 1 MiB per thread, {@link ParallelBatch}), and more threads than this gain nothing.
-     */
-    static final int MAX_THREADS = 256;
-
-    @Option(names = "--progress", negatable = true,
-            description = "With --batch: show lines done, lines per second and errors so far on one refreshing line "
-                    + "of standard error, then a summary (lines, errors, seconds). Default: on when standard error "
-                    + "is a terminal and standard output is not; --no-progress turns it off.")
-    private Boolean progress;
-
-    @Option(names = "--format", paramLabel = "FORMAT", defaultValue = "text", converter = EnumOption.Format.class,
-            description = "text (default: the plain results) or json: every answer, error or not, is one JSON object "
-                    + "on one line that echoes its input as \"input\" (commands of two inputs: \"inputs\": [the two, "
-                    + "in the order given; a batch line without TAB: the one]), then the result as the command's "
-                    + "description says, or \"error\": {\"code\", \"message\"}. Without --batch the error is on "
-                    + "standard output too, and the exit status stays what it is in text.")
-    private OutputFormat format;
-
     /** The labels of the inputs in the synopsis (BASE, REFERENCE), and in lower case for messages; set by {@link #call}. */
     private List<String> labels;
     private List<String> roles;
+    /** The output format, set by {@link #call} before any input is answered. */
+    private OutputFormat format;
 
     /** @return the environment the command works in: the plugins found, the severity map */
     IriEnvironment env() {
@@ -119,7 +89,7 @@ abstract class InputCommand implements Callable<Integer> {
 
     /** @return whether the inputs come from standard input */
     final boolean isBatch() {
-        return batch;
+        return root.options().batch();
     }
 
     /**
@@ -146,15 +116,21 @@ abstract class InputCommand implements Callable<Integer> {
         checkOptions();
         Io io = root.io();
         List<String> given = arguments();
-        if (batch) {
+        SharedOptions options = root.options();
+        format = options.format();
+        if (options.batch()) {
             if (!given.isEmpty()) {
                 throw usage("--batch reads its inputs from standard input; give none on the command line");
             }
+            int threads = threads(options.threads());
             prepare();
-            return BatchRunner.run(io, this::batchLine, threads(), progress(io));
+            return BatchRunner.run(io, new BatchLines(), threads, maxLineLength(options.maxLineLength()),
+                    progress(options.progress(), io));
         }
-        if (threads != null || progress != null) {
-            throw usage((threads != null ? "--threads" : "--progress") + " applies to --batch only");
+        String batchOnly = options.threads() != null ? "--threads" : options.progress() != null ? "--progress"
+                : options.maxLineLength() != null ? "--max-line-length" : null;
+        if (batchOnly != null) {
+            throw usage(batchOnly + " applies to --batch only");
         }
         if (given.size() != inputCount()) {
             List<String> missing = labels.subList(given.size(), inputCount());
@@ -166,20 +142,25 @@ abstract class InputCommand implements Callable<Integer> {
         return single(given.toArray(new String[0]), io);
     }
 
-    /** @return the threads asked for, or the processors there are, up to {@link #MAX_THREADS} */
-    private int threads() {
-        if (threads == null) {
-            return Math.min(Runtime.getRuntime().availableProcessors(), MAX_THREADS);
+    /** @return the threads asked for, or the processors there are, up to {@link SharedOptions#MAX_THREADS} */
+    private int threads(Integer asked) {
+        if (asked == null) {
+            return Math.min(Runtime.getRuntime().availableProcessors(), SharedOptions.MAX_THREADS);
         }
-        if (threads < 1 || threads > MAX_THREADS) {
-            throw usage("--threads must be between 1 and " + MAX_THREADS + ", not " + threads);
+        if (asked < 1 || asked > SharedOptions.MAX_THREADS) {
+            throw usage("--threads must be between 1 and " + SharedOptions.MAX_THREADS + ", not " + asked);
         }
-        return threads;
+        return asked;
+    }
+
+    /** @return the longest line asked for, or {@link SharedOptions#DEFAULT_MAX_LINE_LENGTH} */
+    private static int maxLineLength(Integer asked) {
+        return asked != null ? asked : new ByteCountOption().convert(SharedOptions.DEFAULT_MAX_LINE_LENGTH);
     }
 
     /** @return the progress asked for, or by default when standard error is a terminal and standard output is not */
-    private Progress progress(Io io) {
-        boolean show = progress != null ? progress : Terminal.isTerminal(2) && !Terminal.isTerminal(1);
+    private static Progress progress(Boolean asked, Io io) {
+        boolean show = asked != null ? asked : Terminal.isTerminal(2) && !Terminal.isTerminal(1);
         return show ? Progress.on(io.err()) : Progress.NONE;
     }
 
@@ -212,6 +193,21 @@ abstract class InputCommand implements Callable<Integer> {
         return Cli.BAD_INPUT;
     }
 
+    /** What the command answers to each line of a batch. */
+    private final class BatchLines implements BatchRunner.LineFunction {
+
+        @Override
+        public BatchRunner.Output apply(Utf8.Decoded line) {
+            return batchLine(line);
+        }
+
+        @Override
+        public BatchRunner.Output refused(Failure failure) {
+            // The line was never read: nothing to echo but null (a prefix would pass for an input).
+            return new BatchRunner.Output(failureLine(null, failure), true);
+        }
+    }
+
     /** The output line for a batch line: never throws. */
     private BatchRunner.Output batchLine(Utf8.Decoded line) {
         String[] inputs = split(line.text());
@@ -235,7 +231,7 @@ abstract class InputCommand implements Callable<Integer> {
         return new BatchRunner.Output(failureLine(inputs, failure), true);
     }
 
-    /** The output line of an input that got no answer. */
+    /** The output line of an input that got no answer; {@code inputs} is null for a line that was not read. */
     private String failureLine(String[] inputs, Failure failure) {
         if (format == OutputFormat.JSON) {
             return json(inputs, failure).toString();
@@ -258,9 +254,12 @@ abstract class InputCommand implements Callable<Integer> {
         return role(line.malformed().charIndex() < tab ? 0 : 1) + ": ";
     }
 
-    /** The JSON object's first member: the input, or the inputs, as given. */
+    /** The JSON object's first member: the input, or the inputs, as given; null for a line that was not read. */
     private JsonObject echo(String[] inputs) {
         JsonObject json = new JsonObject();
+        if (inputs == null) {
+            return json.string(inputCount() == 1 ? "input" : "inputs", null);
+        }
         return inputCount() == 1 ? json.string("input", inputs[0]) : json.strings("inputs", List.of(inputs));
     }
 

@@ -1,24 +1,19 @@
 package org.iri4j.cli;
 
-import java.io.File;
-import java.net.MalformedURLException;
-import java.net.URL;
-import java.net.URLClassLoader;
-import java.nio.file.Path;
-import java.util.ArrayList;
-import java.util.List;
 import java.util.Optional;
 import org.iri4j.core.IriEnvironment;
 import org.iri4j.spi.PluginProblem;
 import picocli.CommandLine.Command;
+import picocli.CommandLine.HelpCommand;
+import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Model.CommandSpec;
-import picocli.CommandLine.Option;
 import picocli.CommandLine.ParameterException;
-import picocli.CommandLine.ScopeType;
 import picocli.CommandLine.Spec;
 
 /**
- * {@code iri}: the top command, which only dispatches to its subcommands.
+ * {@code iri}: the top command, which only dispatches to its subcommands, {@code help} among
+ * them ({@code iri help check} is {@code iri check --help}), and holds the options they all
+ * take ({@link SharedOptions}), which may come before the subcommand's name.
  */
 @Command(name = "iri",
         mixinStandardHelpOptions = true,
@@ -33,7 +28,8 @@ import picocli.CommandLine.Spec;
             ResolveCommand.class,
             RelativizeCommand.class,
             NormalizeCommand.class,
-            CompareCommand.class
+            CompareCommand.class,
+            HelpCommand.class
         })
 final class IriCommand implements Runnable {
 
@@ -43,10 +39,8 @@ final class IriCommand implements Runnable {
     @Spec
     private CommandSpec spec;
 
-    @Option(names = "--plugin-path", paramLabel = "PATH", scope = ScopeType.INHERIT,
-            description = "Also look for scheme plugins and host mappers in these jars or directories (separated by "
-                    + "the platform's path separator); one that cannot be loaded is skipped with a warning.")
-    private String pluginPath;
+    @Mixin
+    private SharedOptions options;
 
     private IriEnvironment environment;
 
@@ -59,6 +53,11 @@ final class IriCommand implements Runnable {
         return io;
     }
 
+    /** @return the options every command takes, wherever they were given */
+    SharedOptions options() {
+        return options;
+    }
+
     /** @return the first argument that is not UTF-8, if there is one */
     Optional<Arguments.Invalid> invalidArgument() {
         return invalidArgument;
@@ -66,47 +65,37 @@ final class IriCommand implements Runnable {
 
     /**
      * The environment every subcommand uses, built at first use: the plugins found on the
-     * command's own path and on {@code --plugin-path}. A plugin that cannot be loaded, or
-     * whose answers about itself are unusable, or that ties with another, gives one warning
-     * line on standard error, and everything else goes on as without it. A plugin replaced by
-     * one of higher priority ({@link PluginProblem.Kind#SUPERSEDED}) gives none: that is what
-     * priorities are for, and a line at every run would only be noise in scripts.
+     * command's own path and on {@code --plugin-path}, through META-INF/services files and in
+     * modules ({@link PluginPath}, {@link PluginLayer}). An element of the path that cannot be
+     * used, a plugin that cannot be loaded, or whose answers about itself are unusable, or that
+     * ties with another, each give one warning line on standard error, and everything else goes
+     * on as without them. A plugin replaced by one of higher priority
+     * ({@link PluginProblem.Kind#SUPERSEDED}) gives none: that is what priorities are for, and a
+     * line at every run would only be noise in scripts.
      *
      * @return the environment
      */
     IriEnvironment environment() {
         if (environment == null) {
-            environment = IriEnvironment.builder()
+            ClassLoader own = IriCommand.class.getClassLoader();
+            PluginPath path = PluginPath.read(options.pluginPath(), this::warn);
+            IriEnvironment.Builder builder = IriEnvironment.builder()
                     .problemReporter(this::warn)
-                    .discover(pluginLoader())
-                    .build();
+                    .discover(path.classLoader(own));
+            PluginLayer.define(path, own).ifPresent(builder::discover);
+            environment = builder.build();
         }
         return environment;
     }
 
     private void warn(PluginProblem problem) {
         if (problem.kind() != PluginProblem.Kind.SUPERSEDED) {
-            io.err().println("iri: warning: " + problem.message());
+            warn(problem.message());
         }
     }
 
-    private ClassLoader pluginLoader() {
-        ClassLoader own = IriCommand.class.getClassLoader();
-        if (pluginPath == null || pluginPath.isEmpty()) {
-            return own;
-        }
-        List<URL> urls = new ArrayList<>();
-        for (String element : pluginPath.split(File.pathSeparator)) {
-            if (element.isEmpty()) {
-                continue;
-            }
-            try {
-                urls.add(Path.of(element).toAbsolutePath().toUri().toURL());
-            } catch (MalformedURLException | RuntimeException e) {
-                io.err().println("iri: warning: --plugin-path element " + element + " skipped: " + e.getMessage());
-            }
-        }
-        return new URLClassLoader("iri-plugins", urls.toArray(new URL[0]), own);
+    private void warn(String message) {
+        io.err().println("iri: warning: " + message);
     }
 
     @Override

@@ -25,7 +25,9 @@ import java.util.concurrent.atomic.AtomicInteger;
  * the reader would wait for input, the lines it holds go out as a chunk at once and it waits
  * until every answer so far is written and flushed: as with one thread, a peer that sends a
  * line and waits for its answer gets it before the command asks for more. (Reading a file,
- * the input never makes it wait.)
+ * the input never makes it wait.) A line longer than the maximum takes no room in its chunk:
+ * only its length. When the reader of standard output has gone ({@link ClosedPipe}), the
+ * writer stops, the reader stops reading, and the batch ends quietly with status 0.
  */
 final class ParallelBatch {
 
@@ -36,23 +38,36 @@ final class ParallelBatch {
 
     private final Io io;
     private final BatchRunner.LineFunction function;
+    private final int maxLineLength;
     private final Progress progress;
     private final BlockingQueue<Future<Chunk>> queue;
     private final Future<Chunk> endOfInput = CompletableFuture.completedFuture(null);
     private final ExecutorService workers;
     /** The chunk the reader is filling: the reader's own. */
     private Chunk current = new Chunk();
-    private volatile String failure;
+    /** Why the batch stops before its input ends, set once by the thread that finds out. */
+    private volatile Stop stop;
     /** Chunks handed to the workers, and chunks written and flushed: guarded by {@code this}. */
     private long handedOver;
     private long flushed;
 
-    ParallelBatch(Io io, BatchRunner.LineFunction function, int threads, Progress progress) {
+    ParallelBatch(Io io, BatchRunner.LineFunction function, int threads, int maxLineLength, Progress progress) {
         this.io = io;
         this.function = function;
+        this.maxLineLength = maxLineLength;
         this.progress = progress;
         this.queue = new ArrayBlockingQueue<>(2 * threads + 2);
         this.workers = Executors.newFixedThreadPool(threads, daemonThreads("iri-batch-worker"));
+    }
+
+    /**
+     * Why a batch stops before its input ends.
+     *
+     * @param message the line for standard error, or null when there is nothing to say
+     */
+    private record Stop(String message) {
+        /** The reader of standard output has gone: nothing to say, and nothing went wrong. */
+        static final Stop READER_GONE = new Stop(null);
     }
 
     /** Lines read and not yet answered, then their answers: a chunk goes from reader to writer. */
@@ -61,6 +76,8 @@ final class ParallelBatch {
         private int size;
         /** Where each line ends; never more than {@link #CHUNK_LINES}, since a full chunk is handed over. */
         private final int[] ends = new int[CHUNK_LINES];
+        /** Why each line too long to read was not, null for the others; null while there is none. */
+        private Failure[] refused;
         private int lines;
         private int errors;
 
@@ -70,11 +87,31 @@ final class ParallelBatch {
 
         void add(byte[] bytes, int from, int length) {
             if (size + length > data.length) {
-                data = Arrays.copyOf(data, Math.max(2 * data.length, size + length));
+                try {
+                    data = Arrays.copyOf(data, Capacity.grow(data.length, (long) size + length, Capacity.MAX_ARRAY));
+                } catch (OutOfMemoryError e) {
+                    // One large allocation failed, nothing half done: the line goes unanswered, not the batch.
+                    addRefused(Failure.lineTooLongForTheHeap(length));
+                    return;
+                }
             }
             System.arraycopy(bytes, from, data, size, length);
             size += length;
             ends[lines++] = size;
+        }
+
+        /** Adds a line that was not read: no bytes, why. */
+        void addRefused(Failure why) {
+            if (refused == null) {
+                refused = new Failure[CHUNK_LINES];
+            }
+            refused[lines] = why;
+            ends[lines++] = size;
+        }
+
+        /** @return why line {@code i} was not read, or null if it was */
+        Failure refused(int i) {
+            return refused == null ? null : refused[i];
         }
     }
 
@@ -89,33 +126,40 @@ final class ParallelBatch {
         try {
             read();
         } catch (IOException e) {
-            failure = "cannot read: " + e.getMessage();
+            stopWith("cannot read: " + e.getMessage());
         } catch (InterruptedException e) {
             Thread.currentThread().interrupt();
-            failure = "interrupted";
+            stopWith("interrupted");
         } finally {
             putQuietly(endOfInput);
             join(writer);
             workers.shutdownNow();
             progress.finish();
         }
-        if (failure != null) {
-            io.err().println("iri: batch stopped, " + failure);
-            io.err().flush();
-            return Cli.BAD_INPUT;
+        Stop stopped = stop;
+        if (stopped == null || stopped == Stop.READER_GONE) {
+            return 0;
         }
-        return 0;
+        io.err().println("iri: batch stopped, " + stopped.message());
+        io.err().flush();
+        return Cli.BAD_INPUT;
     }
 
     private void read() throws IOException, InterruptedException {
-        // Before the reader would wait for input, what it holds goes out, answered.
+        // Before the reader would wait for input, what it holds goes out, answered; once the batch
+        // has stopped, no more input is read: a peer may be waiting for answers that will not come.
         LineReader reader = new LineReader(io.in(), () -> {
             handOver();
             awaitFlushed();
-        });
+            return stop == null;
+        }, maxLineLength);
         int length;
-        while (failure == null && (length = reader.nextLength()) >= 0) {
-            current.add(reader.bytes(), reader.start(), length);
+        while (stop == null && (length = reader.nextLength()) != LineReader.END) {
+            if (length == LineReader.TOO_LONG) {
+                current.addRefused(reader.refusal());
+            } else {
+                current.add(reader.bytes(), reader.start(), length);
+            }
             if (current.isFull()) {
                 handOver();
             }
@@ -123,9 +167,21 @@ final class ParallelBatch {
         handOver();
     }
 
+    /** Records why the batch stops, unless a reason came first. */
+    private void stopWith(String message) {
+        stopWith(new Stop(message));
+    }
+
+    private synchronized void stopWith(Stop why) {
+        if (stop == null) {
+            stop = why;
+        }
+        notifyAll();
+    }
+
     private void handOver() {
         Chunk chunk = current;
-        if (chunk.lines == 0 || failure != null) {
+        if (chunk.lines == 0 || stop != null) {
             return;
         }
         current = new Chunk();
@@ -136,19 +192,19 @@ final class ParallelBatch {
             }
         } catch (InterruptedException e) {
             Thread.currentThread().interrupt();
-            failure = "interrupted";
+            stopWith("interrupted");
         }
     }
 
-    /** Waits until every chunk handed over is written and flushed, or the batch has failed. */
+    /** Waits until every chunk handed over is written and flushed, or the batch has stopped. */
     private synchronized void awaitFlushed() {
         try {
-            while (flushed < handedOver && failure == null) {
+            while (flushed < handedOver && stop == null) {
                 wait();
             }
         } catch (InterruptedException e) {
             Thread.currentThread().interrupt();
-            failure = "interrupted";
+            stopWith("interrupted");
         }
     }
 
@@ -163,7 +219,9 @@ final class ParallelBatch {
         int start = 0;
         for (int i = 0; i < chunk.lines; i++) {
             int end = chunk.ends[i];
-            BatchRunner.Output output = function.apply(Utf8.decode(chunk.data, start, end - start));
+            Failure refused = chunk.refused(i);
+            BatchRunner.Output output = refused != null ? function.refused(refused)
+                    : function.apply(Utf8.decode(chunk.data, start, end - start));
             out.write(output.text().getBytes(StandardCharsets.UTF_8));
             out.write('\n');
             chunk.errors += output.failed() ? 1 : 0;
@@ -192,24 +250,21 @@ final class ParallelBatch {
             }
             out.flush();
         } catch (IOException e) {
-            stop("cannot write: " + e.getMessage());
+            stopWriting(ClosedPipe.is(e) ? Stop.READER_GONE : new Stop("cannot write: " + e.getMessage()));
         } catch (ExecutionException e) {
-            stop("internal error: " + e.getCause());
+            stopWriting(new Stop("internal error: " + e.getCause()));
         } catch (InterruptedException e) {
             Thread.currentThread().interrupt();
-            stop("interrupted");
+            stopWriting(new Stop("interrupted"));
         } catch (RuntimeException | Error e) {
             // Whatever ends the writer must stop the reader too, or it waits for room forever.
-            stop("internal error: " + e);
+            stopWriting(new Stop("internal error: " + e));
         }
     }
 
     /** After a failure: the reader is told (and woken), and what it still hands over is taken and dropped. */
-    private void stop(String why) {
-        failure = why;
-        synchronized (this) {
-            notifyAll();
-        }
+    private void stopWriting(Stop why) {
+        stopWith(why);
         drain();
     }
 
@@ -276,8 +331,8 @@ final class ParallelBatch {
         }
 
         private void ensure(int more) {
-            if (size + more > bytes.length) {
-                bytes = Arrays.copyOf(bytes, Math.max(2 * bytes.length, size + more));
+            if (size + more > bytes.length || size + more < 0) {
+                bytes = Arrays.copyOf(bytes, Capacity.grow(bytes.length, (long) size + more, Capacity.MAX_ARRAY));
             }
         }
     }

@@ -105,6 +105,31 @@ class CliHelpTest {
         assertFalse(r.out().isBlank());
     }
 
+    /** {@code iri help} is {@code iri --help}, as in git and picocli's own HelpCommand. */
+    @Test
+    void helpIsACommandToo() {
+        Result help = run("help");
+        assertEquals(0, help.status(), help::describe);
+        assertEquals("", help.err(), help::describe);
+        assertEquals(run("--help").out(), help.out());
+        assertTrue(help.out().contains("help"), "the command list names help");
+    }
+
+    @ParameterizedTest
+    @ValueSource(strings = {"parse", "check", "to-uri", "to-iri", "display", "resolve", "relativize", "normalize",
+        "compare"})
+    void helpOfACommandIsItsHelp(String command) {
+        Result help = run("help", command);
+        assertEquals(0, help.status(), help::describe);
+        assertEquals("", help.err(), help::describe);
+        assertEquals(run(command, "--help").out(), help.out());
+    }
+
+    @Test
+    void helpOfAnUnknownCommandIsAUsageMistake() {
+        assertEquals("unknown subcommand 'frobnicate'", CliTestSupport.assertUsageMistake("help", "frobnicate"));
+    }
+
     @ParameterizedTest
     @ValueSource(strings = {"", "--bogus", "frobnicate", "frobnicate http://a/", "http://a/"})
     void noOrUnknownSubcommandExitsTwo(String commandLine) {

@@ -23,6 +23,7 @@ import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.Timeout;
 import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.CsvSource;
 import org.junit.jupiter.params.provider.ValueSource;
 
 /**
@@ -101,10 +102,9 @@ class CliParallelBatchTest {
         assertEquals("http://a/3", lines.get(3));
     }
 
-    @ParameterizedTest
-    @ValueSource(booleans = {true, false})
-    void aFailingWriteStopsTheBatchWithoutAHang(boolean checked) {
-        OutputStream broken = new OutputStream() {
+    /** A stream that fails once more than 100,000 bytes were written to it. */
+    private static OutputStream failingAfter100k(String failure) {
+        return new OutputStream() {
             private int written;
 
             @Override
@@ -115,20 +115,43 @@ class CliParallelBatchTest {
             @Override
             public void write(byte[] b, int off, int len) throws IOException {
                 written += len;
-                if (written > 100_000 && checked) {
-                    throw new IOException("Broken pipe");
-                } else if (written > 100_000) {
+                if (written > 100_000 && failure.equals("unchecked")) {
                     throw new IllegalStateException("a stream's own failure");
+                } else if (written > 100_000) {
+                    throw new IOException(failure);
                 }
             }
         };
+    }
+
+    @ParameterizedTest
+    @CsvSource(delimiter = '|', value = {
+        "No space left on device | 1 | iri: batch stopped, cannot read or write: No space left on device",
+        "No space left on device | 2 | iri: batch stopped, cannot write: No space left on device",
+        "unchecked               | 2 | iri: batch stopped, internal error: java.lang.IllegalStateException: a stream's own failure",
+    })
+    void aFailingWriteStopsTheBatchWithoutAHang(String failure, int threads, String expected) {
         ByteArrayOutputStream err = new ByteArrayOutputStream();
-        int status = Cli.run(new String[] {"check", "--batch", "--threads", "2"}, new ByteArrayInputStream(million),
-                broken, err);
+        int status = Cli.run(new String[] {"check", "--batch", "--threads", String.valueOf(threads)},
+                new ByteArrayInputStream(million), failingAfter100k(failure), err);
         assertEquals(Cli.BAD_INPUT, status);
-        String expected = checked ? "iri: batch stopped, cannot write: Broken pipe"
-                : "iri: batch stopped, internal error: java.lang.IllegalStateException: a stream's own failure";
-        assertTrue(err.toString(StandardCharsets.UTF_8).contains(expected), err.toString(StandardCharsets.UTF_8));
+        assertEquals(expected, err.toString(StandardCharsets.UTF_8).strip());
+    }
+
+    /**
+     * EPIPE, the reader of standard output gone: the batch stops quietly with status 0, as a filter
+     * killed by SIGPIPE would have stopped ({@link ClosedPipe}), and reads no more of its input.
+     */
+    @ParameterizedTest
+    @ValueSource(ints = {1, 2, 3})
+    void aClosedPipeStopsTheBatchQuietly(int threads) {
+        ByteArrayOutputStream err = new ByteArrayOutputStream();
+        ByteArrayInputStream in = new ByteArrayInputStream(million);
+        int status = Cli.run(new String[] {"check", "--batch", "--threads", String.valueOf(threads)}, in,
+                failingAfter100k("Broken pipe"), err);
+        assertEquals(0, status);
+        assertEquals("", err.toString(StandardCharsets.UTF_8));
+        assertTrue(in.available() > million.length / 2, () -> "stopped reading, " + in.available() + " bytes left");
     }
 
     @Test

@@ -85,6 +85,65 @@ class CliUsageTest {
                 CliTestSupport.splitLines(r.err(), System.lineSeparator()));
     }
 
+    // ---- options every command takes, before or after its name ---------------------------------
+
+    /**
+     * {@code --format}, {@code --batch}, {@code --threads}, {@code --progress},
+     * {@code --max-line-length} and {@code --plugin-path} are every command's: before the
+     * command's name they mean what they mean after it.
+     */
+    @ParameterizedTest
+    @CsvSource(delimiter = '|', value = {
+        "--format json check                    | check --format json",
+        "--format JSON --batch resolve          | resolve --batch --format json",
+        "--batch --threads 2 --no-progress to-uri | to-uri --batch --threads 2 --no-progress",
+        "--batch --max-line-length 12 check     | check --batch --max-line-length 12",
+        "--batch check --max-line-length 12     | check --batch --max-line-length 12",
+        "--plugin-path /no/such.jar normalize   | normalize --plugin-path /no/such.jar",
+        "--batch --progress --threads 1 parse   | parse --batch --progress --threads 1",
+    })
+    void sharedOptionsMayComeBeforeTheCommand(String before, String after) {
+        List<String> first = new ArrayList<>(List.of(before.split(" ")));
+        List<String> second = new ArrayList<>(List.of(after.split(" ")));
+        String input = first.contains("resolve") ? "http://a/b\tc\nhttp://a/ b\tc\n" : "http://a/\nhttp://a/bbbbbbbbbbbb\n";
+        if (!first.contains("--batch")) {
+            first.add("http://a/");
+            second.add("http://a/");
+        }
+        Result given = CliTestSupport.batch(input, first.toArray(new String[0]));
+        Result expected = CliTestSupport.batch(input, second.toArray(new String[0]));
+        assertEquals(0, given.status(), given::describe);
+        assertEquals(expected.out(), given.out());
+        if (!first.contains("--progress")) {
+            assertEquals(expected.err(), given.err());
+        } else {
+            assertTrue(given.err().strip().matches("(?s).*iri: 2 lines, 0 errors, [0-9.]+ s"), given::describe);
+        }
+    }
+
+    @Test
+    void beforeAndAfterTheNameTheOneAfterWins() {
+        assertEquals("valid", run("--format", "json", "check", "--format", "text", "http://a/").singleLine());
+    }
+
+    @Test
+    void optionsBeforeTheCommandAreCheckedAsAfterIt() {
+        assertEquals("--threads applies to --batch only", assertUsageMistake("--threads", "2", "check", "http://a/"));
+        assertEquals("--max-line-length applies to --batch only",
+                assertUsageMistake("--max-line-length", "2", "check", "http://a/"));
+        assertEquals("--batch reads its inputs from standard input; give none on the command line",
+                assertUsageMistake("--batch", "parse", "http://a/"));
+        // found before the command's name is reached: the mistake, and the hint, are the top command's
+        Result r = run("--format", "yaml", "check", "http://a/");
+        assertEquals(List.of("iri: invalid value for option '--format': expected text or json, not 'yaml'",
+                "Try 'iri --help' for more information."), CliTestSupport.splitLines(r.err(), System.lineSeparator()));
+        assertEquals(Cli.USAGE, r.status());
+        // an option of one command, not every command's, stays that command's
+        r = run("--rule", "IRI", "check", "http://a/");
+        assertEquals(List.of("iri: unknown options: '--rule', 'IRI'", "Try 'iri --help' for more information."),
+                CliTestSupport.splitLines(r.err(), System.lineSeparator()));
+    }
+
     // ---- options that do not apply ----------------------------------------------------------
 
     @ParameterizedTest

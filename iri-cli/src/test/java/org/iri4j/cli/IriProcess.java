@@ -95,7 +95,26 @@ final class IriProcess {
      * @return what the run did
      */
     static Run sh(Path dir, String locale, String script) throws IOException, InterruptedException {
-        ProcessBuilder builder = new ProcessBuilder("/bin/sh", "-c", script);
+        Path err = Files.createTempFile(dir, "stderr", ".txt");
+        Process process = start(List.of("/bin/sh", "-c", script), locale, err);
+        process.getOutputStream().close();
+        byte[] out = process.getInputStream().readAllBytes();
+        assertTrue(process.waitFor(100, TimeUnit.SECONDS), "iri ends");
+        return new Run(process.exitValue(), new String(out, StandardCharsets.UTF_8),
+                Files.readString(err, StandardCharsets.UTF_8));
+    }
+
+    /**
+     * Starts a command with {@code $IRI_JAVA} and {@code $IRI_MODULE_PATH} set (see {@link #COMMAND}),
+     * its standard input and output left to the caller.
+     *
+     * @param command the command, e.g. {@code /bin/sh -c script}
+     * @param locale  the value of LC_ALL and LANG
+     * @param err     where standard error goes
+     * @return the process
+     */
+    static Process start(List<String> command, String locale, Path err) throws IOException {
+        ProcessBuilder builder = new ProcessBuilder(command);
         Map<String, String> env = builder.environment();
         env.keySet().removeIf(name -> name.startsWith("LC_") || name.equals("LANG") || name.equals("LANGUAGE")
                 || name.equals("JAVA_TOOL_OPTIONS") || name.equals("JDK_JAVA_OPTIONS"));
@@ -103,12 +122,6 @@ final class IriProcess {
         env.put("LANG", locale);
         env.put("IRI_JAVA", Path.of(System.getProperty("java.home"), "bin", "java").toString());
         env.put("IRI_MODULE_PATH", modulePath);
-        Path err = Files.createTempFile(dir, "stderr", ".txt");
-        Process process = builder.redirectError(err.toFile()).start();
-        process.getOutputStream().close();
-        byte[] out = process.getInputStream().readAllBytes();
-        assertTrue(process.waitFor(100, TimeUnit.SECONDS), "iri ends");
-        return new Run(process.exitValue(), new String(out, StandardCharsets.UTF_8),
-                Files.readString(err, StandardCharsets.UTF_8));
+        return builder.redirectError(err.toFile()).start();
     }
 }
