@@ -23,13 +23,19 @@ import org.junit.jupiter.api.Test;
  */
 class ContractsCatchSubtleBugsTest {
 
-    /** Runs a contract class and expects failures from one contract method only, one of them saying {@code text}. */
-    private static void assertCaughtBy(Class<?> contract, String method, String text) {
+    /**
+     * Runs a contract class and expects failures from the given contract methods only (the
+     * first is the one made for the bug), one of the first's saying {@code text}.
+     */
+    private static void assertCaughtBy(Class<?> contract, String method, String text, String... alsoCatching) {
         ContractRun run = ContractRun.of(contract);
         assertFalse(run.failuresOf(method, text).isEmpty(), () -> "the kit let the bug through: no failure of " + method
                 + " says \"" + text + "\"; failures: " + run.failed());
         List<ContractRun.Failure> elsewhere = new ArrayList<>(run.failed());
         elsewhere.removeAll(run.failuresOf(method, ""));
+        for (String other : alsoCatching) {
+            elsewhere.removeAll(run.failuresOf(other, ""));
+        }
         assertEquals(List.of(), elsewhere, "the fixture has one bug: only " + method + " fails");
     }
 
@@ -88,10 +94,15 @@ class ContractsCatchSubtleBugsTest {
         }
     }
 
-    /** SchemeNormalizer.toUri: the scheme's part of IRI to URI mapping (draft-ietf-iri-3987bis §6), which must not throw. */
+    /**
+     * SchemeNormalizer.toUri: the scheme's part of IRI to URI mapping (draft-ietf-iri-3987bis §6),
+     * which must not throw. A check reports what toUri would refuse, so the failure shows in the
+     * checks of the samples that hold a character outside US-ASCII too (PLUGIN_FAILED).
+     */
     @Test
     void aToUriThatThrowsIsCaught() {
-        assertCaughtBy(ThrowingToUriContract.class, "toUriGivesAUriOfTheSameScheme", "no URI today");
+        assertCaughtBy(ThrowingToUriContract.class, "toUriGivesAUriOfTheSameScheme", "no URI today",
+                "validateNeverThrowsAndReportsDeclaredCodes", "normalFormReportsNoNewViolation");
     }
 
     // ---- e. not registered --------------------------------------------------------------------
