@@ -13,9 +13,11 @@ import org.iri4j.core.normalize.EquivalencePairs;
 
 /**
  * The comparators' {@code equivalent} answers what their normal forms answer, with the
- * plugins users have (http, mailto, urn) and IDNA through ICU: the walk decides most pairs
+ * plugins users have (http, mailto, urn, data) and IDNA through ICU: the walk decides most pairs
  * itself and must agree on every one, including those where a plugin's own rule joins two
- * IRIs the core's rules keep apart (http's empty path, mailto's domains, urn's NID case).
+ * IRIs the core's rules keep apart (http's empty path, mailto's domains, urn's NID case, data's
+ * default media type), or keeps apart two that the core's dot-segment rule would join (the
+ * opaque paths of urn and data).
  */
 class EquivalenceWithPluginsTest {
 
@@ -37,13 +39,15 @@ class EquivalenceWithPluginsTest {
         {{"", "#"}, {"#f", "#%66", "#F"}}
     };
 
-    /** mailto and urn: the path is the address or the name, which the plugins normalize. */
+    /** mailto, urn and data: the path is the address, the name or the content, which the plugins normalize. */
     private static final String[][][] OPAQUE = {
-        {{"mailto", "MAILTO"}, {"urn", "URN"}},
+        {{"mailto", "MAILTO"}, {"urn", "URN"}, {"data", "DATA"}},
         {{""}}, {{""}}, {{""}},
         {{"a@example.org", "a@EXAMPLE.org", "a@Example.Org"}, {"A@example.org"}, {"a@b\u00FCcher.example",
             "a@xn--bcher-kva.example"}, {"example:a123,z456", "EXAMPLE:a123,z456", "Example:a123%2cz456"},
-            {"uuid:F81D4FAE-7DEC-11D0-A765-00A0C91E6BF6", "uuid:f81d4fae-7dec-11d0-a765-00a0c91e6bf6"}, {"x:y"}},
+            {"uuid:F81D4FAE-7DEC-11D0-A765-00A0C91E6BF6", "uuid:f81d4fae-7dec-11d0-a765-00a0c91e6bf6"}, {"x:y"},
+            {",x", "text/plain,x", "TEXT/Plain;Charset=US-ASCII,x", ";charset=%22us-ascii%22,x"}, {";base64,QQ==",
+            ";BASE64,QQ%3D%3D"}, {",a/../b", ",a/%2E%2E/b"}, {",b"}, {"image/svg%2bxml,x", "Image/SVG+xml,x"}},
         {{"", "?"}, {"?subject=Hi", "?Subject=Hi", "?SUBJECT=Hi"}, {"?+r", "?+%72"}},
         {{"", "#"}, {"#f"}}
     };
@@ -67,7 +71,7 @@ class EquivalenceWithPluginsTest {
 
     @Property(tries = 2000)
     @StatisticsReport(onFailureOnly = true)
-    void mailtoAndUrn(@ForAll("opaquePairs") List<String> pair) {
+    void mailtoUrnAndData(@ForAll("opaquePairs") List<String> pair) {
         EquivalencePairs.assertWalkAgrees(COMPARATORS, pair);
     }
 }

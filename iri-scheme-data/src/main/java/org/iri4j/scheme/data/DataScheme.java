@@ -1,0 +1,106 @@
+package org.iri4j.scheme.data;
+
+import com.google.auto.service.AutoService;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Set;
+import org.iri4j.api.Component;
+import org.iri4j.api.Iri;
+import org.iri4j.api.Violation;
+import org.iri4j.spi.SchemeContext;
+import org.iri4j.spi.SchemeNormalizer;
+
+/**
+ * data (RFC 2397): {@code data:[<mediatype>][;base64],<data>}, data carried in the IRI
+ * itself.
+ *
+ * <p>Validation, reported with the codes of {@link DataCode}: the {@code ","} before the
+ * data, the media type and its parameters as RFC 2045 §5.1 tokens (RFC 2397 §3), and, with
+ * {@code ";base64"}, the data as RFC 4648 §4 base64 once percent-decoded. The data itself
+ * may be any characters the IRI grammar allows (RFC 2397's {@code urlchar}), and it runs on
+ * through a {@code "?"}: what RFC 3986 §3.4 reads as a query is data. An authority
+ * ({@code data://x/...}) has no place in {@code "data:" [ mediatype ] [ ";base64" ] ","
+ * data}: such an IRI is no data URL, reported once, and left as it is by normalization.
+ * A fragment is fine: it is a generic component (RFC 3986 §3.5) that RFC 2397's grammar
+ * does not cover, not part of the data, and used on the web to point into the content
+ * ({@code data:image/svg+xml,...#icon}).
+ *
+ * <p>Normalization (RFC 3986 §6.2.3): the media type in its normal form ({@link
+ * NormalHeader}: lower case where RFC 2045 and RFC 2046 say case does not matter, the
+ * default {@code text/plain;charset=US-ASCII} left out), only when it is well-formed. The
+ * data is never changed, neither its case nor its percent-encodings beyond what the syntax
+ * level does: its octets are the content.
+ *
+ * @since 0.1.0
+ */
+@AutoService(SchemeNormalizer.class)
+public final class DataScheme implements SchemeNormalizer {
+
+    @Override
+    public Set<String> schemes() {
+        return Set.of("data");
+    }
+
+    @Override
+    public List<DataCode> codes() {
+        return List.of(DataCode.values());
+    }
+
+    /**
+     * A data URL's path is its media type and its data, not a hierarchy: "The "data" URL
+     * scheme has no relative URL forms" (RFC 2397 §2), and a {@code "/"} in the data is a
+     * character of the content. So {@code data:,a/../b} keeps its dot segments at every
+     * level, and {@code data:text/plain,a/../b} is not {@code data:text/b}.
+     */
+    @Override
+    public boolean hasOpaquePath(String scheme) {
+        return true;
+    }
+
+    @Override
+    public Iri normalize(Iri iri, SchemeContext context) {
+        if (iri.authority().isPresent()) {
+            return iri; // no data URL by RFC 2397; left to the generic levels
+        }
+        DataUrl url = DataUrl.of(iri);
+        if (!url.hasComma() || !HeaderRules.check(url).isEmpty()) {
+            return iri; // what is not well-formed has no known meaning to keep: left as it is
+        }
+        String body = iri.toString().substring(url.start(), url.end());
+        String normal = NormalHeader.write(url) + body.substring(url.comma() - url.start());
+        if (normal.equals(body)) {
+            return iri;
+        }
+        // A quoted parameter value may hold a "?" (qtext), and the normal form keeps every "?"
+        // where it was: the first one still starts the query.
+        int query = normal.indexOf('?');
+        Iri.Builder builder = iri.toBuilder().path(query < 0 ? normal : normal.substring(0, query));
+        return query < 0 ? builder.build() : builder.query(normal.substring(query + 1)).build();
+    }
+
+    @Override
+    public List<Violation> validate(Iri iri, SchemeContext context) {
+        String s = iri.toString();
+        if (iri.authority().isPresent()) {
+            int at = iri.scheme().orElse("").length() + 1;
+            int end = at + 2 + iri.authority().get().length();
+            return List.of(Violation.of(DataCode.UNEXPECTED_AUTHORITY, Component.AUTHORITY, at, end, "authority \""
+                    + Escapes.excerpt(s, at, end) + "\" at index " + at + "; expected none, a data URL is dataurl := \"data:\""
+                    + " [ mediatype ] [ \";base64\" ] \",\" data (RFC 2397 §3)"));
+        }
+        DataUrl url = DataUrl.of(iri);
+        if (!url.hasComma()) {
+            return List.of(Violation.of(DataCode.MISSING_COMMA, Component.PATH, url.start(), url.end(), "no \",\" in \""
+                    + Escapes.excerpt(s, url.start(), url.end()) + "\" at index " + url.start() + " after \"data:\"; expected"
+                    + " [ mediatype ] [ \";base64\" ] \",\" data, the \",\" even when the data is empty (RFC 2397 §3)"));
+        }
+        List<Violation> found = new ArrayList<>(HeaderRules.check(url));
+        if (url.base64() != null) {
+            Violation base64 = Base64Rules.check(url);
+            if (base64 != null) {
+                found.add(base64);
+            }
+        }
+        return found;
+    }
+}
