@@ -504,4 +504,18 @@ class HttpSchemesTest {
         assertTrue(IriEnvironment.defaults().withSeverities(SeverityMap.standard().ignoring(IriCode.HOST_MAPPING_FAILED))
                 .check(iri).violations().stream().noneMatch(v -> v.code() == IriCode.HOST_MAPPING_FAILED));
     }
+
+    /**
+     * A percent-encoded host is copied into the URI form (RFC 3987 §3.1 maps only non-ASCII
+     * hosts through ToASCII), and java.net.URI (RFC 2396) reads it as no host: toJavaUri says
+     * so, without telling to add the plugin that is here.
+     */
+    @Test
+    void aPercentEncodedDnsHostHasNoJavaUri() {
+        IriSyntaxException e = assertThrows(IriSyntaxException.class, () -> Iris.parse("http://%41.com/").toJavaUri());
+        assertEquals(IriCode.NOT_A_JAVA_URI, e.violations().get(0).code());
+        assertFalse(e.getMessage().contains("iri-scheme-http"), e.getMessage());
+        assertTrue(e.getMessage().contains("RFC 3986 §6.2.2.2"), e.getMessage());
+        assertEquals("a.com", Iris.normalize(Iris.parse("http://%41.com/"), ComparisonLevel.SYNTAX).toJavaUri().getHost());
+    }
 }
