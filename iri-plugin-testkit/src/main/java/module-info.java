@@ -11,6 +11,6 @@ module org.iri4j.testkit {
     exports org.iri4j.testkit;
 
     // The contracts look for the plugin under test as the core's discovery does.
-    uses org.iri4j.spi.SchemeNormalizer;
+    uses org.iri4j.spi.SchemeRules;
     uses org.iri4j.spi.HostMapper;
 }

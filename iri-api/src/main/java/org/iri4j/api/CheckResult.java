@@ -11,7 +11,7 @@ import java.util.Optional;
  * position in the input, and the parsed IRI when there was no error.
  *
  * <p>A check never throws for bad input; this is the non-throwing twin of
- * {@link IriParser#parse(CharSequence)}. Two results are equal when they checked the same
+ * {@code parse} (both are iri-core's {@code IriEnvironment}'s). Two results are equal when they checked the same
  * input against the same rule and found the same violations (the parsed IRI follows from
  * those). Serializable, its IRI as its string.
  *

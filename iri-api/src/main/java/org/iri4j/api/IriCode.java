@@ -9,7 +9,7 @@ package org.iri4j.api;
  *
  * <p>Each code carries the severity the specification gives it and the section that
  * decides it. A scheme plugin's rules have codes of their own, which the plugin declares
- * ({@link org.iri4j.spi.SchemeNormalizer#codes()}).
+ * ({@link org.iri4j.spi.Plugin#codes()}).
  *
  * @since 0.1.0
  */

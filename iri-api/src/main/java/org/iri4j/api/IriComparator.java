@@ -1,10 +1,13 @@
 package org.iri4j.api;
 
 /**
- * Equivalence of IRIs at a level of the comparison ladder (RFC 3987 §5.3), with optional
- * protocol-based rules and the option to ignore fragments. Two IRIs are equivalent exactly
- * when their {@linkplain #normalForm normal forms} are equal strings, so equivalence is an
- * equivalence relation and the normal form can serve as a key (to de-duplicate links, say).
+ * Equivalence of IRIs at a level of the comparison ladder (RFC 3987 §5.3), with the options
+ * it was built with: character normalization, protocol-based rules, fragments ignored. Two
+ * IRIs are equivalent exactly when their {@linkplain #normalForm normal forms} are equal
+ * strings, so equivalence is an equivalence relation and the normal form can serve as a key
+ * (to de-duplicate links, say). Made by an environment's comparator builder
+ * ({@code Iris.comparatorBuilder()}), the one way to configure one; the environment's own
+ * {@code normalize} and {@code equivalent} are those of a comparator without options.
  * Instances are immutable and thread-safe.
  *
  * @since 0.1.0
@@ -35,20 +38,4 @@ public interface IriComparator {
      * @return true if their normal forms are equal
      */
     boolean equivalent(Iri a, Iri b);
-
-    /**
-     * A comparator that also ignores fragments, as when deciding whether two IRIs retrieve
-     * the same resource (RFC 3987 §5.1).
-     *
-     * @return the new comparator
-     */
-    IriComparator ignoringFragment();
-
-    /**
-     * A comparator that also applies a protocol-based rule after this one's (RFC 3987 §5.3.4).
-     *
-     * @param rule the rule
-     * @return the new comparator
-     */
-    IriComparator withRule(ProtocolRule rule);
 }

@@ -4,8 +4,10 @@ import java.util.List;
 
 /**
  * The mapping between IRIs and URIs, both ways (RFC 3987 §3 and the per-component model of
- * draft-ietf-iri-3987bis §6). Instances are immutable and thread-safe; each carries its
- * options (leniency, host mapping, query charset, ToUnicode of hosts).
+ * draft-ietf-iri-3987bis §6), with the options it was built with (the purpose of host mapping,
+ * a query charset, ToUnicode of hosts). Made by an environment's mapper builder
+ * ({@code Iris.mapperBuilder()}); the environment's own {@code toUri} and {@code toIri} are
+ * those of a mapper without options. Instances are immutable and thread-safe.
  *
  * @since 0.1.0
  */
@@ -26,17 +28,6 @@ public interface IriMapper {
     Iri toUri(Iri iri);
 
     /**
-     * Applies this mapper's {@link #leniency()} to a string, parses it as an
-     * {@code IRI-reference} and maps it to a URI reference (RFC 3987 §3.1).
-     *
-     * @param input the string
-     * @return the URI reference
-     * @throws IriSyntaxException if the string, after the leniency's preprocessing, is not
-     *     an IRI reference, or a host label is rejected by ToASCII
-     */
-    Iri toUri(CharSequence input);
-
-    /**
      * Converts a URI reference to an IRI reference (RFC 3987 §3.2, steps 1-5, and with
      * {@code unicodeHosts} the 3987bis step 6): decodes every percent-encoding that is safe to
      * decode and keeps all others. Given an IRI reference, it does the same to its
@@ -48,31 +39,14 @@ public interface IriMapper {
     Iri toIri(Iri uri);
 
     /**
-     * Applies this mapper's {@link #leniency()} to a string, parses it as an
-     * {@code IRI-reference} (a URI reference is one) and converts it (RFC 3987 §3.2).
-     *
-     * @param input the string
-     * @return the IRI reference
-     * @throws IriSyntaxException if the string, after the leniency's preprocessing, is not
-     *     an IRI reference
-     */
-    Iri toIri(CharSequence input);
-
-    /**
      * The five steps of RFC 3987 §3.2 for a URI reference, in the notation of its §3.2.1
      * examples: octets that steps 2-4 hold decoded are written {@code <hh>} with lower-case hex;
      * the last entry is the resulting IRI. Without leniency and without step 6.
      *
      * @param uri a URI reference
      * @return five strings, the result after each step
-     * @throws IriSyntaxException if the input is not a {@code URI-reference}
+     * @throws IriSyntaxException if it is not a {@code URI-reference} (it holds a character
+     *     outside US-ASCII)
      */
-    List<String> toIriSteps(CharSequence uri);
-
-    /**
-     * The leniency this mapper applies to strings.
-     *
-     * @return the leniency
-     */
-    Leniency leniency();
+    List<String> toIriSteps(Iri uri);
 }

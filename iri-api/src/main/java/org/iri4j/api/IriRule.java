@@ -13,35 +13,36 @@ import java.util.Locale;
  */
 public enum IriRule {
     /** {@code IRI = scheme ":" ihier-part [ "?" iquery ] [ "#" ifragment ]} (RFC 3987 §2.2). */
-    IRI("IRI", Shape.WITH_SCHEME, true, false),
+    IRI("IRI", Shape.WITH_SCHEME, Repertoire.UCS),
     /** {@code IRI-reference = IRI / irelative-ref} (RFC 3987 §2.2). The default rule. */
-    IRI_REFERENCE("IRI-reference", Shape.EITHER, true, false),
+    IRI_REFERENCE("IRI-reference", Shape.EITHER, Repertoire.UCS),
     /** {@code absolute-IRI = scheme ":" ihier-part [ "?" iquery ]} (RFC 3987 §2.2). */
-    ABSOLUTE_IRI("absolute-IRI", Shape.WITH_SCHEME, false, false),
+    ABSOLUTE_IRI("absolute-IRI", Shape.ABSOLUTE, Repertoire.UCS),
     /** {@code irelative-ref = irelative-part [ "?" iquery ] [ "#" ifragment ]} (RFC 3987 §2.2). */
-    IRELATIVE_REF("irelative-ref", Shape.WITHOUT_SCHEME, true, false),
+    IRELATIVE_REF("irelative-ref", Shape.WITHOUT_SCHEME, Repertoire.UCS),
     /** {@code URI = scheme ":" hier-part [ "?" query ] [ "#" fragment ]} (RFC 3986 §3). */
-    URI("URI", Shape.WITH_SCHEME, true, true),
+    URI("URI", Shape.WITH_SCHEME, Repertoire.ASCII),
     /** {@code URI-reference = URI / relative-ref} (RFC 3986 §4.1). */
-    URI_REFERENCE("URI-reference", Shape.EITHER, true, true),
+    URI_REFERENCE("URI-reference", Shape.EITHER, Repertoire.ASCII),
     /** {@code absolute-URI = scheme ":" hier-part [ "?" query ]} (RFC 3986 §4.3). */
-    ABSOLUTE_URI("absolute-URI", Shape.WITH_SCHEME, false, true),
+    ABSOLUTE_URI("absolute-URI", Shape.ABSOLUTE, Repertoire.ASCII),
     /** {@code relative-ref = relative-part [ "?" query ] [ "#" fragment ]} (RFC 3986 §4.2). */
-    RELATIVE_REF("relative-ref", Shape.WITHOUT_SCHEME, true, true);
+    RELATIVE_REF("relative-ref", Shape.WITHOUT_SCHEME, Repertoire.ASCII);
 
-    /** Whether a rule needs a scheme, forbids one, or takes either. */
-    private enum Shape { WITH_SCHEME, WITHOUT_SCHEME, EITHER }
+    /** Whether a rule needs a scheme (an absolute one, also no fragment), forbids one, or takes either. */
+    private enum Shape { WITH_SCHEME, ABSOLUTE, WITHOUT_SCHEME, EITHER }
+
+    /** The characters a rule takes: the UCS of RFC 3987 §2.2, or US-ASCII only (RFC 3986 §2). */
+    private enum Repertoire { UCS, ASCII }
 
     private final String abnfName;
     private final Shape shape;
-    private final boolean allowsFragment;
-    private final boolean asciiOnly;
+    private final Repertoire repertoire;
 
-    IriRule(String abnfName, Shape shape, boolean allowsFragment, boolean asciiOnly) {
+    IriRule(String abnfName, Shape shape, Repertoire repertoire) {
         this.abnfName = abnfName;
         this.shape = shape;
-        this.allowsFragment = allowsFragment;
-        this.asciiOnly = asciiOnly;
+        this.repertoire = repertoire;
     }
 
     /**
@@ -59,7 +60,7 @@ public enum IriRule {
      * @return true if a string without a scheme cannot match
      */
     public boolean requiresScheme() {
-        return shape == Shape.WITH_SCHEME;
+        return shape == Shape.WITH_SCHEME || shape == Shape.ABSOLUTE;
     }
 
     /**
@@ -78,7 +79,7 @@ public enum IriRule {
      * @return false for the absolute rules
      */
     public boolean allowsFragment() {
-        return allowsFragment;
+        return shape != Shape.ABSOLUTE;
     }
 
     /**
@@ -88,7 +89,7 @@ public enum IriRule {
      *     {@code relative-ref}
      */
     public boolean isUriRule() {
-        return asciiOnly;
+        return repertoire == Repertoire.ASCII;
     }
 
     /**

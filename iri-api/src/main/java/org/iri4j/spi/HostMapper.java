@@ -2,30 +2,24 @@ package org.iri4j.spi;
 
 import java.util.List;
 import org.iri4j.api.Violation;
-import org.iri4j.api.ViolationCode;
 
 /**
  * Converts DNS host names between their Unicode form and their ASCII-compatible form
- * (IDNA: RFC 3490 for IDNA2003, RFC 5891 and UTS #46 for IDNA2008). The core uses it for
- * the registered-name host of schemes that use DNS names ({@link SchemeNormalizer#usesDnsHost}):
+ * (IDNA: RFC 3490 for IDNA2003, RFC 5891 and UTS #46 for IDNA2008), as a plugin. The core uses
+ * it for the registered-name host of schemes that use DNS names ({@link SchemeTraits#dnsHost()}):
  * ToASCII when mapping an IRI to a URI (RFC 3987 §3.1), ToUnicode for step 6 of URI to IRI
  * conversion (draft-ietf-iri-3987bis §6.4) and for comparison at the scheme level.
  *
- * <p>Implementations are found with {@link java.util.ServiceLoader} or registered explicitly
- * in an environment; the one with the highest {@link #priority()} is used, ties decided as
- * for {@link SchemeNormalizer}s (an explicit registration before a discovered one, then the
- * one found first; the other listed among the environment's problems). {@code iri-core}
- * ships one on {@link java.net.IDN}, used only when there is no other; {@code iri-idna}
- * ships one on ICU4J. Implementations must be immutable and thread-safe. A mapper that
- * throws anything but {@link HostMappingException} fails the operation with
+ * <p>Found and chosen as every {@link Plugin} is: the one with the highest
+ * {@link #priority()} is used, ties decided by the same rule as for {@link SchemeRules}.
+ * {@code iri-core} has one on {@link java.net.IDN}, used only when no other is found or
+ * registered; {@code iri-idna} ships one on ICU4J. A mapper that throws anything
+ * but {@link HostMappingException} fails the operation with
  * {@link org.iri4j.api.IriCode#PLUGIN_FAILED} naming it.
  *
  * @since 0.1.0
  */
-public interface HostMapper {
-
-    /** The priority of the core's {@code java.net.IDN} mapper: any other wins over it. */
-    int JDK_PRIORITY = 0;
+public interface HostMapper extends Plugin {
 
     /**
      * Why a host is being converted: RFC 3987 §3.1 asks ToASCII to run with
@@ -36,29 +30,6 @@ public interface HostMapper {
         CREATING,
         /** Consuming an IRI someone produced (looking it up, comparing it): the default. */
         CONSUMING
-    }
-
-    /**
-     * A short name for messages and the CLI.
-     *
-     * @return for example {@code "java.net.IDN (IDNA2003)"}
-     */
-    String name();
-
-    /**
-     * The priority among the mappers found; the highest wins.
-     *
-     * @return the priority; {@link #JDK_PRIORITY} is the JDK's
-     */
-    int priority();
-
-    /**
-     * The codes of the warnings {@link #inspect} reports, in a namespace of the mapper's own.
-     *
-     * @return every code {@link #inspect} may report; empty if it reports none
-     */
-    default List<? extends ViolationCode> codes() {
-        return List.of();
     }
 
     /**

@@ -14,7 +14,7 @@ import java.util.Objects;
  * saying so.
  *
  * @param kind     what went wrong
- * @param service  the simple name of the service, {@code SchemeNormalizer} or {@code HostMapper}
+ * @param service  the simple name of the service, {@code SchemeRules} or {@code HostMapper}
  * @param provider the provider's class name, or the provider line of the service file when
  *                 the class could not be loaded; {@code "?"} when even that is unknown
  * @param message  a sentence for people: what happened, to which provider, and what was done

@@ -3,7 +3,7 @@ package org.iri4j.spi;
 import org.iri4j.api.Iri;
 
 /**
- * What the core lends a {@link SchemeNormalizer}: the operations a plugin needs and must not
+ * What the core lends a {@link SchemeRules} plugin: the operations a plugin needs and must not
  * rebuild (or depend on the core for). Implemented by the core; thread-safe.
  *
  * @since 0.1.0

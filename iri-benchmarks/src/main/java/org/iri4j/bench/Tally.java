@@ -236,7 +236,7 @@ public final class Tally {
             if (mapped.toString().equals(s)) {
                 uri++;
                 uriSame += mapped == iri ? 1 : 0;
-                uriString += Tasks.MAPPER.toUri(s).toString() == s ? 1 : 0;
+                uriString += Tasks.MAPPER.toUri(Iris.parse(s)).toString() == s ? 1 : 0;
             }
         }
         return List.of(

@@ -34,11 +34,11 @@ public final class Tasks {
     /** iri4j's resolution, its answer mapped to a URI. */
     static final String IRI4J_AS_URI = "iri4j-as-uri";
 
-    static final IriMapper MAPPER = Iris.mapper();
+    static final IriMapper MAPPER = Iris.mapperBuilder().build();
     static final IriMapper MAPPER_NO_PLUGINS = IriEnvironment.builder().build().mapperBuilder().build();
     static final IriMapper MAPPER_UNICODE_HOSTS = Iris.mapperBuilder().unicodeHosts(true).build();
-    static final IriComparator SYNTAX = Iris.comparator(ComparisonLevel.SYNTAX);
-    static final IriComparator SCHEME = Iris.comparator(ComparisonLevel.SCHEME);
+    static final IriComparator SYNTAX = Iris.comparatorBuilder().level(ComparisonLevel.SYNTAX).build();
+    static final IriComparator SCHEME = Iris.comparatorBuilder().level(ComparisonLevel.SCHEME).build();
     static final Iri BASE = Iris.parse(Workloads.base());
 
     private Tasks() {
@@ -114,19 +114,19 @@ public final class Tasks {
                 });
             case TO_URI:
                 IriMapper toUri = IRI4J_NO_PLUGINS.equals(library) ? MAPPER_NO_PLUGINS : MAPPER;
-                return Task.of(s -> toUri.toUri((String) s).toString());
+                return Task.of(s -> toUri.toUri(Iris.parse((String) s)).toString());
             case TO_URI_PARSED:
                 return Task.prepared(s -> Iris.parse((String) s), iri -> MAPPER.toUri((Iri) iri).toString());
             case TO_IRI:
                 IriMapper toIri = IRI4J_UNICODE_HOSTS.equals(library) ? MAPPER_UNICODE_HOSTS : MAPPER;
-                return Task.of(s -> toIri.toIri((String) s).toString());
+                return Task.of(s -> toIri.toIri(Iris.parse((String) s)).toString());
             case NORMALIZE:
                 IriComparator normalizer = level(library);
                 return normalizer == null ? null : Task.of(s -> normalizer.normalForm(Iris.parse((String) s)).toString());
             case RESOLVE:
                 return IRI4J_AS_URI.equals(library)
-                        ? Task.of(s -> BASE.resolve((String) s).toUri().toString())
-                        : Task.of(s -> BASE.resolve((String) s).toString());
+                        ? Task.of(s -> Iris.toUri(BASE.resolve(Iris.parse((String) s))).toString())
+                        : Task.of(s -> BASE.resolve(Iris.parse((String) s)).toString());
             case RELATIVIZE:
                 return relativizing(s -> Iris.parse((String) s), t -> BASE.relativize((Iri) t).toString());
             case COMPARE:
@@ -170,7 +170,7 @@ public final class Tasks {
      */
     static String roundTrip(Object reference) {
         try {
-            return BASE.resolve(String.valueOf(reference)).toString();
+            return BASE.resolve(Iris.parse(String.valueOf(reference))).toString();
         } catch (IllegalArgumentException e) {
             return "not a reference: " + reference;
         }

@@ -1,7 +1,6 @@
 package org.iri4j.bench;
 
 import java.io.IOException;
-import java.net.IDN;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -23,7 +22,7 @@ import org.iri4j.core.Iris;
  *     iri-benchmarks/src/main/resources/org/iri4j/bench
  * </pre>
  *
- * <p>The inputs of growing length are not files: {@link #longIri(int)} makes them at setup time.
+ * <p>The inputs of growing length are not files: {@link LongInputs} makes them at setup time.
  */
 public final class WorkloadGenerator {
 
@@ -36,7 +35,7 @@ public final class WorkloadGenerator {
     static final int RELATIVE_SIZE = 1_000;
     static final int PAIR_SIZE = 1_000;
 
-    private static final String[] WORDS = {
+    static final String[] WORDS = {
         "index", "about", "news", "products", "search", "images", "docs", "api", "v1", "v2",
         "users", "profile", "blog", "2026", "archive", "article", "wiki", "category", "item",
         "download", "static", "assets", "css", "js", "main", "login", "cart", "help", "faq",
@@ -47,7 +46,7 @@ public final class WorkloadGenerator {
         "photo_01.jpg", "README.md", "archive.tar.gz",
     };
     /** Non-ASCII path and query words: Latin, Greek, Cyrillic, CJK, Hebrew, Arabic, Devanagari, emoji. */
-    private static final String[] UNICODE_WORDS = {
+    static final String[] UNICODE_WORDS = {
         "résumé", "café", "naïve", "Straße", "Dürst", "señor", "Ελληνικά", "русский", "Москва",
         "日本語", "東京", "中文", "한국어", "עברית", "العربية", "हिन्दी", "ä-ö-ü", "façade", "smörgåsbord",
         "\uD83D\uDE00", "\uD834\uDD1E",
@@ -206,7 +205,7 @@ public final class WorkloadGenerator {
         if (kind < 0.12) {
             return pick(UNICODE_WORDS);
         } else if (kind < 0.16) {
-            return percentEncoded(pick(UNICODE_WORDS), chance(0.3));
+            return PairVariants.percentEncoded(pick(UNICODE_WORDS), chance(0.3));
         } else if (kind < 0.18) {
             return word() + "%20" + word();
         } else if (kind < 0.20) {
@@ -235,7 +234,7 @@ public final class WorkloadGenerator {
             if (kind < 0.1) {
                 sb.append(pick(UNICODE_WORDS));
             } else if (kind < 0.15) {
-                sb.append(percentEncoded(pick(UNICODE_WORDS), chance(0.3)));
+                sb.append(PairVariants.percentEncoded(pick(UNICODE_WORDS), chance(0.3)));
             } else if (kind < 0.2) {
                 sb.append(word()).append('+').append(word()).append("%2C").append(word());
             } else if (kind < 0.22) {
@@ -256,7 +255,7 @@ public final class WorkloadGenerator {
         if (chance(0.3)) {
             sb.append("?subject=").append(word()).append("%20").append(word());
             if (chance(0.3)) {
-                sb.append("&body=").append(percentEncoded(pick(UNICODE_WORDS), false));
+                sb.append("&body=").append(PairVariants.percentEncoded(pick(UNICODE_WORDS), false));
             }
         }
         return sb.toString();
@@ -331,101 +330,15 @@ public final class WorkloadGenerator {
      */
     List<String> pairs(List<String> mix) {
         List<String> out = new ArrayList<>(PAIR_SIZE);
+        PairVariants variants = new PairVariants(random);
         while (out.size() < PAIR_SIZE) {
             String a = mix.get(random.nextInt(mix.size()));
-            String b = variant(a);
+            String b = variants.variant(a);
             if (b != null) {
                 out.add(checked(a) + "\t" + checked(b));
             }
         }
         return out;
-    }
-
-    private String variant(String a) {
-        int colon = a.indexOf(':');
-        int authority = a.startsWith("//", colon + 1) ? colon + 3 : -1;
-        int pathStart = authority < 0 ? colon + 1 : indexOfAny(a, "/?#", authority, a.length());
-        int pathEnd = indexOfAny(a, "?#", pathStart, a.length());
-        switch (random.nextInt(10)) {
-            case 0:
-                return a.substring(0, colon).toUpperCase(Locale.ROOT) + a.substring(colon);
-            case 1:
-                return authority < 0 ? null
-                        : a.substring(0, authority) + a.substring(authority, pathStart).toUpperCase(Locale.ROOT)
-                                + a.substring(pathStart);
-            case 2:
-                int letter = indexOfLetter(a, pathStart, pathEnd);
-                return letter < 0 ? null
-                        : a.substring(0, letter) + String.format(Locale.ROOT, "%%%02X", (int) a.charAt(letter))
-                                + a.substring(letter + 1);
-            case 3:
-                return authority < 0 || pathStart == pathEnd ? null
-                        : a.substring(0, pathStart) + "/x/.." + a.substring(pathStart);
-            case 4:
-                if (!a.startsWith("http://")) {
-                    return null;
-                } else if (pathStart == pathEnd) {
-                    return a.substring(0, pathStart) + "/" + a.substring(pathStart);
-                }
-                String hostPort = a.substring(authority, pathStart);
-                return hostPort.lastIndexOf(':') > hostPort.lastIndexOf(']') ? null
-                        : a.substring(0, pathStart) + ":80" + a.substring(pathStart);
-            case 5:
-                String host = authority < 0 ? "" : a.substring(authority, pathStart);
-                return Workloads.isAscii(host) ? null
-                        : a.substring(0, authority) + IDN.toASCII(host) + a.substring(pathStart);
-            case 6:
-                int nonAscii = indexOfNonAscii(a, pathStart, a.length());
-                if (nonAscii < 0) {
-                    return null;
-                }
-                int next = a.offsetByCodePoints(nonAscii, 1);
-                return a.substring(0, nonAscii) + percentEncoded(a.substring(nonAscii, next), true) + a.substring(next);
-            case 7:
-                int changed = indexOfLetter(a, pathStart, pathEnd);
-                return changed < 0 ? null : a.substring(0, changed) + 'Z' + a.substring(changed + 1);
-            case 8:
-                return a.indexOf('?') >= 0 || a.indexOf('#') >= 0 ? null : a + "?";
-            default:
-                return a.indexOf('#') >= 0 ? a + "x" : a + "#";
-        }
-    }
-
-    private static int indexOfAny(String s, String chars, int from, int to) {
-        for (int i = from; i < to; i++) {
-            if (chars.indexOf(s.charAt(i)) >= 0) {
-                return i;
-            }
-        }
-        return to;
-    }
-
-    private static int indexOfLetter(String s, int from, int to) {
-        for (int i = from; i < to; i++) {
-            char c = s.charAt(i);
-            if (c >= 'a' && c <= 'z' && (i < 2 || s.charAt(i - 1) != '%' && s.charAt(i - 2) != '%')) {
-                return i;
-            }
-        }
-        return -1;
-    }
-
-    private static int indexOfNonAscii(String s, int from, int to) {
-        for (int i = from; i < to; i++) {
-            if (s.charAt(i) >= 0x80) {
-                return i;
-            }
-        }
-        return -1;
-    }
-
-    /** UTF-8 percent-encoding of a whole string, in upper- or lower-case hex. */
-    static String percentEncoded(String s, boolean lowerCaseHex) {
-        StringBuilder sb = new StringBuilder();
-        for (byte b : s.getBytes(StandardCharsets.UTF_8)) {
-            sb.append(String.format(Locale.ROOT, lowerCaseHex ? "%%%02x" : "%%%02X", b & 0xFF));
-        }
-        return sb.toString();
     }
 
     private String digits(int n) {
@@ -454,103 +367,5 @@ public final class WorkloadGenerator {
 
     private boolean chance(double p) {
         return random.nextDouble() < p;
-    }
-
-    /**
-     * An IRI of exactly {@code length} UTF-16 code units, the same for the same length: an http
-     * IRI whose path and query repeat words, non-ASCII words (some outside the BMP) and
-     * percent-encodings drawn from a fixed seed. Used for the inputs of growing length, which
-     * are too big to commit.
-     *
-     * @param length the length, at least 64
-     * @return the IRI
-     */
-    public static String longIri(int length) {
-        Random random = new Random(SEED + length);
-        StringBuilder sb = new StringBuilder(length);
-        sb.append("https://long.example/");
-        int queryAt = length * 3 / 4;
-        boolean inQuery = false;
-        while (true) {
-            double kind = random.nextDouble();
-            String token;
-            if (kind < 0.1) {
-                token = UNICODE_WORDS[random.nextInt(UNICODE_WORDS.length)];
-            } else if (kind < 0.2) {
-                token = "%C3%A9t%C3%A9";
-            } else {
-                token = WORDS[random.nextInt(WORDS.length)];
-            }
-            String separator = inQuery ? "&k=" : sb.length() >= queryAt ? "?k=" : "/";
-            if (sb.length() + separator.length() + token.length() > length) {
-                break;
-            }
-            inQuery |= separator.charAt(0) == '?';
-            sb.append(separator).append(token);
-        }
-        while (sb.length() < length) {
-            sb.append('a');
-        }
-        return sb.toString();
-    }
-
-    /** The shapes of {@link #hostileIri(String, int)}. */
-    public static final List<String> HOSTILE_SHAPES = List.of("dots", "pct", "labels", "climb", "marks", "hostmarks");
-
-    /**
-     * A hostile IRI of a given length (SECURITY.md): {@code dots}, a path of {@code a/../}
-     * and {@code ./} segments; {@code pct}, a path of {@code %41} triplets; {@code labels},
-     * a host of one-letter labels; {@code climb}, a deep path then as many {@code ../};
-     * {@code marks}, a path of combining marks of two classes, which NFC reorders (a run of
-     * non-starters, quadratic in a normalizer without the Stream-Safe Text Format of UAX #15);
-     * {@code hostmarks}, a host label of such marks, which no ToASCII accepts.
-     *
-     * @param shape  one of {@link #HOSTILE_SHAPES}
-     * @param length the length in characters
-     * @return the IRI
-     */
-    public static String hostileIri(String shape, int length) {
-        StringBuilder sb = new StringBuilder(length + 8);
-        switch (shape) {
-            case "dots":
-                sb.append("http://dots.example/");
-                repeat(sb, "a/.././", length);
-                break;
-            case "pct":
-                sb.append("http://pct.example/");
-                repeat(sb, "%41", length);
-                break;
-            case "labels":
-                sb.append("http://");
-                repeat(sb, "a.", length - 2);
-                sb.append("b/");
-                break;
-            case "marks":
-                sb.append("http://marks.example/a");
-                repeat(sb, "\u0301\u0323", length);
-                break;
-            case "hostmarks":
-                sb.append("http://a");
-                repeat(sb, "\u0301\u0323", length - 5);
-                sb.append(".com/");
-                break;
-            case "climb":
-                sb.append("http://climb.example/");
-                repeat(sb, "s/", (length + sb.length()) / 2);
-                repeat(sb, "../", length);
-                break;
-            default:
-                throw new IllegalArgumentException("no hostile shape " + shape);
-        }
-        while (sb.length() < length) {
-            sb.append('a');
-        }
-        return sb.toString();
-    }
-
-    private static void repeat(StringBuilder sb, String unit, int upTo) {
-        while (sb.length() + unit.length() <= upTo) {
-            sb.append(unit);
-        }
     }
 }

@@ -34,9 +34,9 @@ class WorkloadsTest {
     @Test
     void longInputsHaveTheirLengthAndAreIris() {
         for (int length : new int[] {64, 1000, 1 << 10, 100 << 10}) {
-            String iri = WorkloadGenerator.longIri(length);
+            String iri = LongInputs.longIri(length);
             assertEquals(length, iri.length());
-            assertEquals(iri, WorkloadGenerator.longIri(length));
+            assertEquals(iri, LongInputs.longIri(length));
             Iris.parse(iri);
         }
     }
@@ -48,11 +48,11 @@ class WorkloadsTest {
     @Test
     void hostileInputsHaveTheirLengthAndAreIris() throws Exception {
         Task every = Tasks.of(Op.EVERY, Tasks.IRI4J);
-        for (String shape : WorkloadGenerator.HOSTILE_SHAPES) {
+        for (String shape : LongInputs.HOSTILE_SHAPES) {
             for (int length : new int[] {1 << 10, 100 << 10}) {
-                String iri = WorkloadGenerator.hostileIri(shape, length);
+                String iri = LongInputs.hostileIri(shape, length);
                 assertEquals(length, iri.length(), shape);
-                assertEquals(iri, WorkloadGenerator.hostileIri(shape, length));
+                assertEquals(iri, LongInputs.hostileIri(shape, length));
                 Iris.parse(iri);
                 every.run.apply(every.prepare.apply(iri));
             }

@@ -1,10 +1,10 @@
 package org.iri4j.cli;
 
 import org.iri4j.api.BidiWrapping;
-import org.iri4j.api.IriDisplay;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
+import org.iri4j.core.Iris;
 
 /**
  * {@code iri display [--wrap embedding|isolate] IRI}: the form of an IRI reference to show to
@@ -28,20 +28,13 @@ final class DisplayCommand extends OneInputCommand {
                     + "(U+2066 LRI ... U+2069 PDI, Unicode 6.3).")
     private BidiWrapping wrapping;
 
-    private IriDisplay display;
-
     @Override
     String input() {
         return input;
     }
 
     @Override
-    void prepare() {
-        display = env().iriDisplay(wrapping);
-    }
-
-    @Override
     Answer answer(String[] in) {
-        return Answer.of("display", display.display(env().parse(in[0])));
+        return Answer.of("display", env().display(Iris.parse(in[0]), wrapping));
     }
 }

@@ -6,6 +6,7 @@ import org.iri4j.api.Iri;
 import org.iri4j.api.IriSyntaxException;
 import org.iri4j.api.Violation;
 import org.iri4j.core.IriEnvironment;
+import org.iri4j.core.Iris;
 
 /**
  * Parses the inputs of two-input commands, naming which input is bad in the message
@@ -27,7 +28,7 @@ final class Inputs {
      */
     static Iri parse(IriEnvironment env, String role, String input) {
         try {
-            return env.parse(input);
+            return Iris.parse(input);
         } catch (IriSyntaxException e) {
             List<Violation> named = new ArrayList<>();
             for (Violation v : e.violations()) {

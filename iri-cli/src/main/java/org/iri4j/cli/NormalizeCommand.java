@@ -6,6 +6,7 @@ import org.iri4j.api.IriComparator;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
+import org.iri4j.core.Iris;
 
 /**
  * {@code iri normalize [--level simple|syntax|scheme] [--characters nfc|nfkc] IRI}: the normal
@@ -50,6 +51,6 @@ final class NormalizeCommand extends OneInputCommand {
 
     @Override
     Answer answer(String[] in) {
-        return Answer.of("normal", comparator.normalForm(env().parse(in[0])).toString());
+        return Answer.of("normal", comparator.normalForm(Iris.parse(in[0])).toString());
     }
 }

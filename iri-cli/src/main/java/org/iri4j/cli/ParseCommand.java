@@ -4,6 +4,7 @@ import org.iri4j.api.IriRule;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
+import org.iri4j.core.Iris;
 
 /**
  * {@code iri parse IRI}: the components as one line of JSON.
@@ -31,7 +32,7 @@ final class ParseCommand extends OneInputCommand {
 
     @Override
     Answer answer(String[] in) {
-        JsonObject components = Json.components(env().parse(in[0], rule), env());
+        JsonObject components = Json.components(Iris.parse(in[0], rule), env());
         return Answer.of(components.toString(), components);
     }
 }

@@ -14,7 +14,7 @@ import java.util.Optional;
 import java.util.Set;
 import java.util.stream.Stream;
 import org.iri4j.api.IriSyntaxException;
-import org.iri4j.spi.SchemeNormalizer;
+import org.iri4j.spi.SchemeRules;
 
 /**
  * The plugin modules of {@code --plugin-path} in module layers (JLS §7.7, {@link ModuleLayer}),
@@ -58,7 +58,7 @@ final class PluginLayer {
         if (modules.stream().noneMatch(path::providesPlugins)) {
             return Optional.empty();
         }
-        Module api = SchemeNormalizer.class.getModule();
+        Module api = SchemeRules.class.getModule();
         boolean onModulePath = api.isNamed() && api.getLayer() != null;
         ModuleLayer base = onModulePath ? api.getLayer() : standInLayer(loader);
         ModuleFinder finder = ModuleFinder.of(modules.stream().map(PluginPath.Element::path).toArray(Path[]::new));
@@ -95,7 +95,7 @@ final class PluginLayer {
      */
     private static ModuleLayer standInLayer(ClassLoader loader) {
         ModuleDescriptor descriptor = ModuleDescriptor.newModule(API_MODULE)
-                .exports(SchemeNormalizer.class.getPackageName())
+                .exports(SchemeRules.class.getPackageName())
                 .exports(IriSyntaxException.class.getPackageName())
                 .build();
         Configuration configuration = ModuleLayer.boot().configuration().resolve(standIn(descriptor), ModuleFinder.of(),

@@ -19,13 +19,13 @@ import java.util.function.Consumer;
 import java.util.jar.JarFile;
 import java.util.zip.ZipFile;
 import org.iri4j.spi.HostMapper;
-import org.iri4j.spi.SchemeNormalizer;
+import org.iri4j.spi.SchemeRules;
 
 /**
  * The jars and directories of {@code --plugin-path}, each looked at before anything is loaded
  * from it, so that one the command cannot use gets a warning instead of silence: one that is
  * missing, cannot be read, is neither a directory nor a jar (a zip file), or whose module cannot
- * be read is skipped; one that provides neither a {@link SchemeNormalizer} nor a
+ * be read is skipped; one that provides neither a {@link SchemeRules} nor a
  * {@link HostMapper} is named too, and stays on the path for the plugins that may need its
  * classes.
  *
@@ -37,7 +37,7 @@ import org.iri4j.spi.SchemeNormalizer;
 final class PluginPath {
 
     /** The services a plugin provides, by the names that {@code provides} and services files use. */
-    private static final List<String> SERVICES = List.of(SchemeNormalizer.class.getName(), HostMapper.class.getName());
+    private static final List<String> SERVICES = List.of(SchemeRules.class.getName(), HostMapper.class.getName());
     private static final String MODULE_INFO = "module-info.class";
     private static final String SERVICES_DIR = "META-INF/services/";
 
@@ -131,8 +131,10 @@ final class PluginPath {
             skipped(given, "there is no such file or directory");
         } else if (!Files.isReadable(path)) {
             skipped(given, "it cannot be read");
+        } else if (Files.isDirectory(path) && Files.isRegularFile(path.resolve(MODULE_INFO))) {
+            foundModule(given, path);
         } else if (Files.isDirectory(path)) {
-            found(given, path, Files.isRegularFile(path.resolve(MODULE_INFO)), servicesIn(path));
+            foundClassPathEntry(given, path, servicesIn(path));
         } else if (Files.isRegularFile(path)) {
             inspectFile(given, path);
         } else {
@@ -143,11 +145,15 @@ final class PluginPath {
     private void inspectFile(String given, Path path) {
         // A multi-release jar may keep its module-info.class under META-INF/versions/N/: read as this JVM would.
         try (JarFile jar = new JarFile(path.toFile(), false, ZipFile.OPEN_READ, Runtime.version())) {
+            if (jar.getJarEntry(MODULE_INFO) != null) {
+                foundModule(given, path);
+                return;
+            }
             boolean services = false;
             for (String service : SERVICES) {
                 services |= jar.getEntry(SERVICES_DIR + service) != null;
             }
-            found(given, path, jar.getJarEntry(MODULE_INFO) != null, services);
+            foundClassPathEntry(given, path, services);
         } catch (IOException | SecurityException e) {
             skipped(given, "it is neither a jar (a zip file) nor a directory: " + e.getMessage());
         }
@@ -162,29 +168,32 @@ final class PluginPath {
         return false;
     }
 
-    /** Files an element by what it is: a module, whose provides count, or a class path entry, whose services files do. */
-    private void found(String given, Path path, boolean modular, boolean servicesFiles) {
-        Element element;
-        boolean provides;
-        if (modular) {
-            Optional<ModuleDescriptor> module = descriptor(given, path);
-            if (module.isEmpty()) {
-                return;
-            }
-            element = new Element(given, path, module.get());
-            provides = module.get().provides().stream().anyMatch(p -> SERVICES.contains(p.service()));
-            modules.add(element);
-        } else {
-            element = new Element(given, path, null);
-            provides = servicesFiles;
-            classPath.add(element);
+    /** A class path entry: its services files count. */
+    private void foundClassPathEntry(String given, Path path, boolean servicesFiles) {
+        Element element = new Element(given, path, null);
+        classPath.add(element);
+        file(element, servicesFiles, "it has no " + SERVICES_DIR + " file for either");
+    }
+
+    /** A module: its {@code provides} count. */
+    private void foundModule(String given, Path path) {
+        Optional<ModuleDescriptor> module = descriptor(given, path);
+        if (module.isEmpty()) {
+            return;
         }
+        Element element = new Element(given, path, module.get());
+        modules.add(element);
+        file(element, module.get().provides().stream().anyMatch(p -> SERVICES.contains(p.service())),
+                "its module-info.class has no 'provides' of either");
+    }
+
+    /** A plugin if it provides one of the services; otherwise a library of the others, with a warning saying why. */
+    private void file(Element element, boolean provides, String why) {
         if (provides) {
             plugins.add(element);
         } else {
-            warnings.accept("--plugin-path element " + given + " provides no SchemeNormalizer or HostMapper: "
-                    + (modular ? "its module-info.class has no 'provides' of either" : "it has no "
-                    + SERVICES_DIR + " file for either") + "; it stays on the path as a library of the others");
+            warnings.accept("--plugin-path element " + element.given() + " provides no SchemeRules or HostMapper: "
+                    + why + "; it stays on the path as a library of the others");
         }
     }
 

@@ -3,11 +3,13 @@ package org.iri4j.cli;
 import java.util.ArrayList;
 import java.util.List;
 import org.iri4j.api.IriMapper;
+import org.iri4j.api.IriRule;
 import org.iri4j.api.Leniency;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
+import org.iri4j.core.Iris;
 
 /**
  * {@code iri to-iri URI}: the IRI a URI converts to (RFC 3987 §3.2).
@@ -57,9 +59,9 @@ final class ToIriCommand extends OneInputCommand {
     @Override
     Answer answer(String[] in) {
         if (!steps) {
-            return Answer.of("iri", mapper.toIri(in[0]).toString());
+            return Answer.of("iri", mapper.toIri(Iris.parse(in[0], leniency.leniency)).toString());
         }
-        List<String> results = mapper.toIriSteps(in[0]);
+        List<String> results = mapper.toIriSteps(Iris.parse(in[0], IriRule.URI_REFERENCE));
         List<String> numbered = new ArrayList<>();
         for (int i = 0; i < results.size(); i++) {
             numbered.add((i + 1) + ". " + results.get(i));
@@ -70,6 +72,6 @@ final class ToIriCommand extends OneInputCommand {
 
     @Override
     void prepare() {
-        mapper = env().mapperBuilder().leniency(leniency.leniency).unicodeHosts(unicodeHosts).build();
+        mapper = env().mapperBuilder().unicodeHosts(unicodeHosts).build();
     }
 }

@@ -6,6 +6,7 @@ import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
+import org.iri4j.core.Iris;
 
 /**
  * {@code iri to-uri IRI}: the URI an IRI maps to (RFC 3987 §3.1).
@@ -37,11 +38,11 @@ final class ToUriCommand extends OneInputCommand {
 
     @Override
     void prepare() {
-        mapper = env().mapperBuilder().leniency(leniency.leniency).queryCharset(queryCharset).build();
+        mapper = env().mapperBuilder().queryCharset(queryCharset).build();
     }
 
     @Override
     Answer answer(String[] in) {
-        return Answer.of("uri", mapper.toUri(in[0]).toString());
+        return Answer.of("uri", mapper.toUri(Iris.parse(in[0], leniency.leniency)).toString());
     }
 }

@@ -8,7 +8,8 @@ import org.iri4j.api.ComparisonLevel;
 import org.iri4j.api.IriComparator;
 import org.iri4j.api.ProtocolRule;
 import org.iri4j.core.normalize.Ladder;
-import org.iri4j.core.reference.Environment;
+import org.iri4j.core.normalize.LadderOptions;
+import org.iri4j.core.plugin.PluginSet;
 
 /**
  * Builds an {@link IriComparator}: a level of the comparison ladder (RFC 3987 §5.3), with
@@ -22,12 +23,12 @@ public final class IriComparatorBuilder {
 
     private ComparisonLevel level = ComparisonLevel.SCHEME;
     private Normalizer.Form form;
-    private final Environment env;
+    private final PluginSet plugins;
     private final List<ProtocolRule> rules = new ArrayList<>();
     private boolean ignoreFragment;
 
-    IriComparatorBuilder(Environment env) {
-        this.env = env;
+    IriComparatorBuilder(PluginSet plugins) {
+        this.plugins = plugins;
     }
 
     /**
@@ -85,8 +86,10 @@ public final class IriComparatorBuilder {
      * The comparator.
      *
      * @return an immutable, thread-safe comparator
+     * @throws IllegalArgumentException for character normalization at the simple level, which
+     *     compares strings as they are (RFC 3987 §5.3.1)
      */
     public IriComparator build() {
-        return new Ladder(level, form, env, rules, ignoreFragment);
+        return new Ladder(new LadderOptions(level, form, rules, ignoreFragment), plugins);
     }
 }

@@ -3,32 +3,30 @@ package org.iri4j.core;
 import java.nio.charset.Charset;
 import java.util.Objects;
 import org.iri4j.api.IriMapper;
-import org.iri4j.api.Leniency;
-import org.iri4j.core.mapping.QueryCharsetEncoder;
-import org.iri4j.core.reference.Environment;
-import org.iri4j.core.reference.IriMapping;
-import org.iri4j.core.reference.MappingOptions;
+import org.iri4j.core.codec.QueryCharsetEncoder;
+import org.iri4j.core.mapping.IriMapping;
+import org.iri4j.core.mapping.MappingOptions;
+import org.iri4j.core.plugin.PluginSet;
 import org.iri4j.spi.HostMapper;
 
 /**
- * Builds an {@link IriMapper} with options (RFC 3987 §3, draft-ietf-iri-3987bis §6-7), in the
+ * Builds an {@link IriMapper} with options (RFC 3987 §3, draft-ietf-iri-3987bis §6), in the
  * environment it came from ({@link IriEnvironment#mapperBuilder()}), whose plugins say which
  * schemes use DNS hosts and where a document charset applies, and whose host mapper converts
- * hosts. Every option is off by default, so that {@code env.mapperBuilder().build()} maps
- * exactly as {@code env.mapper()} does. Not thread-safe; the mapper it builds is.
+ * hosts. Every option is off by default, so that {@code env.mapperBuilder().build().toUri(iri)}
+ * is {@code env.toUri(iri)}. Not thread-safe; the mapper it builds is.
  *
  * @since 0.1.0
  */
 public final class IriMapperBuilder {
 
-    private final Environment env;
+    private final PluginSet plugins;
     private HostMapper.Purpose purpose = HostMapper.Purpose.CONSUMING;
-    private Leniency leniency = Leniency.STRICT;
     private Charset queryCharset;
     private boolean unicodeHosts;
 
-    IriMapperBuilder(Environment env) {
-        this.env = env;
+    IriMapperBuilder(PluginSet plugins) {
+        this.plugins = plugins;
     }
 
     /**
@@ -44,31 +42,18 @@ public final class IriMapperBuilder {
     }
 
     /**
-     * How strings are preprocessed before parsing; {@link Leniency#STRICT} by default.
-     *
-     * @param leniency the leniency
-     * @return this builder
-     */
-    public IriMapperBuilder leniency(Leniency leniency) {
-        this.leniency = Objects.requireNonNull(leniency, "leniency");
-        return this;
-    }
-
-    /**
      * Maps the query with a document charset instead of UTF-8 where the scheme's plugin says
-     * one applies ({@code documentCharsetAppliesToQuery}; http and https, 3987bis §6.3). A character the charset cannot encode becomes {@code %26%23N%3B}, the
-     * percent-encoded numeric character reference {@code &#N;}, as browsers do; such a query
-     * does not convert back. A Unicode-based charset (UTF-16, UTF-32) means UTF-8.
+     * one applies (its traits' {@code documentCharsetQuery}; http and https, 3987bis §6.3). A
+     * character the charset cannot encode becomes {@code %26%23N%3B}, the percent-encoded
+     * numeric character reference {@code &#N;}, as browsers do; such a query does not convert
+     * back. A Unicode-based charset (UTF-16, UTF-32) means UTF-8.
      *
      * @param charset the document charset, or null for UTF-8 (the default)
      * @return this builder
      * @throws IllegalArgumentException if the charset does not encode US-ASCII as itself
      */
     public IriMapperBuilder queryCharset(Charset charset) {
-        this.queryCharset = charset;
-        if (charset != null) {
-            QueryCharsetEncoder.validate(charset);
-        }
+        this.queryCharset = charset == null ? null : QueryCharsetEncoder.validate(charset);
         return this;
     }
 
@@ -90,6 +75,6 @@ public final class IriMapperBuilder {
      * @return an immutable, thread-safe mapper
      */
     public IriMapper build() {
-        return new IriMapping(env, new MappingOptions(purpose, leniency, queryCharset, unicodeHosts));
+        return new IriMapping(plugins, new MappingOptions(purpose, queryCharset, unicodeHosts));
     }
 }

@@ -1,36 +1,38 @@
 package org.iri4j.core;
 
 import java.net.URI;
+import java.util.Objects;
 import java.util.Optional;
+import java.util.OptionalInt;
 import org.iri4j.api.BidiWrapping;
 import org.iri4j.api.CheckResult;
 import org.iri4j.api.ComparisonLevel;
 import org.iri4j.api.Iri;
-import org.iri4j.api.IriComparator;
-import org.iri4j.api.IriDisplay;
-import org.iri4j.api.IriMapper;
-import org.iri4j.api.IriParser;
+import org.iri4j.api.IriBuilder;
 import org.iri4j.api.IriRule;
 import org.iri4j.api.IriSyntaxException;
 import org.iri4j.api.Leniency;
+import org.iri4j.api.Origin;
+import org.iri4j.core.value.IriValue;
+import org.iri4j.core.value.LenientParsing;
 
 /**
- * The entry point of iri4j: parse, check, build and map IRI references (RFC 3987), in the
- * default environment ({@link IriEnvironment#defaults()}: the plugins
- * {@link java.util.ServiceLoader} finds, the standard severity map). Every method here is
- * {@code IriEnvironment.defaults()} and the method of the same name; to use other plugins or
- * another severity map, build an {@link IriEnvironment} and ask it instead.
+ * The entry point of iri4j. It makes values: {@link #parse} and {@link #iriBuilder()}, which
+ * need no environment. And it has every operation of {@link IriEnvironment} as a static
+ * method of the same name and parameters, in the default environment
+ * ({@link IriEnvironment#defaults()}: the plugins {@link java.util.ServiceLoader} finds, the
+ * standard severity map). To use other plugins or another severity map, build an
+ * {@link IriEnvironment} and ask it instead.
  *
  * <pre>{@code
  * Iri iri = Iris.parse("http://例え.jp/a/b?q#f");
- * iri.host();                                  // Optional["例え.jp"]
- * iri.resolve("../c");                         // http://例え.jp/c
- * Iris.check("http://a b/").violations();      // ILLEGAL_CHARACTER at index 8 in host
+ * iri.host();                                   // Optional["例え.jp"]
+ * iri.resolve(Iris.parse("../c"));              // http://例え.jp/c
+ * Iris.toUri(iri);                              // http://xn--r8jz45g.jp/a/b?q#f (with iri-scheme-http)
+ * Iris.check("http://a b/").violations();       // ILLEGAL_CHARACTER at index 8 in host
  * }</pre>
  *
- * <p>Everything returned is immutable and thread-safe. The {@link Iri} values returned
- * remember the default environment: their own {@code toUri()}, {@code toIri()} and
- * {@code toJavaUri()} use its plugins and host mapper.
+ * <p>Everything returned is immutable and thread-safe.
  *
  * @since 0.1.0
  */
@@ -40,55 +42,57 @@ public final class Iris {
     }
 
     /**
-     * The default environment, which every method here uses.
-     *
-     * @return {@link IriEnvironment#defaults()}
-     */
-    public static IriEnvironment environment() {
-        return IriEnvironment.defaults();
-    }
-
-    /**
-     * Parses an IRI reference ({@code IRI-reference}, RFC 3987 §2.2): an IRI or a relative
-     * reference. The string is taken as it is: no trimming, no normalization, no encoding.
+     * Parses an IRI reference ({@code IRI-reference}, RFC 3987 §2.2), taken as it is: no
+     * trimming, no normalization, no encoding. The grammar needs no environment.
      *
      * @param input the string
      * @return the parsed reference
-     * @throws IriSyntaxException at the first error
+     * @throws IriSyntaxException at the first error of the grammar
      */
     public static Iri parse(CharSequence input) {
-        return IriEnvironment.defaults().parse(input);
+        return IriValue.parse(input.toString(), IriRule.IRI_REFERENCE);
     }
 
     /**
-     * Parses a string against a given rule, e.g. {@link IriRule#IRI} to require a scheme or
-     * {@link IriRule#URI} to require US-ASCII.
+     * Parses a string against a rule (RFC 3987 §2.2, RFC 3986 §3-4): {@link IriRule#IRI} to
+     * require a scheme, {@link IriRule#URI} to require US-ASCII, ...
      *
      * @param input the string
      * @param rule  the rule
      * @return the parsed reference
-     * @throws IriSyntaxException at the first error
+     * @throws IriSyntaxException at the first error of the grammar
      */
     public static Iri parse(CharSequence input, IriRule rule) {
-        return IriEnvironment.defaults().parse(input, rule);
+        return IriValue.parse(input.toString(), Objects.requireNonNull(rule, "rule"));
     }
 
     /**
-     * Parses a string with a leniency (draft-ietf-iri-3987bis §7): see
-     * {@link IriEnvironment#parse(CharSequence, Leniency)}.
+     * Parses a string with a leniency (draft-ietf-iri-3987bis §7): {@link Leniency#LEIRI}
+     * percent-encodes what an IRI may not hold, {@link Leniency#WEB} also strips white space
+     * as browsers do; the result is then parsed strictly as an {@code IRI-reference}. An
+     * error gives the index in {@code input}, not in the preprocessed string.
      *
      * @param input    the string
-     * @param leniency the leniency
-     * @return the parsed reference
-     * @throws IriSyntaxException at the first error, its index in {@code input}
+     * @param leniency the leniency; {@link Leniency#STRICT} is {@link #parse(CharSequence)}
+     * @return the IRI reference
+     * @throws IriSyntaxException at the first error that preprocessing cannot repair
      */
     public static Iri parse(CharSequence input, Leniency leniency) {
-        return IriEnvironment.defaults().parse(input, leniency);
+        return LenientParsing.parse(input, Objects.requireNonNull(leniency, "leniency"));
     }
 
     /**
-     * Checks a string against {@code IRI-reference} and the recommendations of RFC 3986 and
-     * RFC 3987, collecting every error and warning; never throws for bad input.
+     * A builder of IRI references from components (RFC 3986 §5.3); {@code build()} checks
+     * each component against its rule.
+     *
+     * @return a new builder with an empty path and no other component
+     */
+    public static IriBuilder iriBuilder() {
+        return IriValue.builder();
+    }
+
+    /**
+     * {@link IriEnvironment#check(CharSequence)} in the default environment.
      *
      * @param input the string
      * @return the result
@@ -98,7 +102,7 @@ public final class Iris {
     }
 
     /**
-     * Checks a string against a given rule and the recommendations; never throws for bad input.
+     * {@link IriEnvironment#check(CharSequence, IriRule)} in the default environment.
      *
      * @param input the string
      * @param rule  the rule
@@ -109,29 +113,51 @@ public final class Iris {
     }
 
     /**
-     * The parser for a rule.
+     * {@link IriEnvironment#toUri(Iri)} in the default environment.
      *
-     * @param rule the rule
-     * @return a shared, thread-safe parser
+     * @param iri the IRI reference
+     * @return the URI reference; {@code iri} itself when it already is one
+     * @throws IriSyntaxException if ToASCII rejects a host label, or a plugin fails
      */
-    public static IriParser parser(IriRule rule) {
-        return IriEnvironment.defaults().parser(rule);
+    public static Iri toUri(Iri iri) {
+        return IriEnvironment.defaults().toUri(iri);
     }
 
     /**
-     * The IRI ⇄ URI mapping with default options (RFC 3987 §3): strict input, UTF-8
-     * everywhere, ToASCII for the hosts of schemes whose plugin says they use DNS names, no
-     * ToUnicode of hosts.
+     * {@link IriEnvironment#toIri(Iri)} in the default environment.
      *
-     * @return the shared mapper
+     * @param uri the URI reference
+     * @return the IRI reference
      */
-    public static IriMapper mapper() {
-        return IriEnvironment.defaults().mapper();
+    public static Iri toIri(Iri uri) {
+        return IriEnvironment.defaults().toIri(uri);
     }
 
     /**
-     * A builder for a mapper with other options: leniency, query charset, ToUnicode of hosts,
-     * another host mapper or set of plugins.
+     * {@link IriEnvironment#toJavaUri(Iri)} in the default environment.
+     *
+     * @param iri the IRI reference
+     * @return the {@code java.net.URI}
+     * @throws IriSyntaxException if the mapping fails, or if {@code java.net.URI} (which
+     *     implements RFC 2396) rejects the URI ({@link IriCode#NOT_A_JAVA_URI})
+     */
+    public static URI toJavaUri(Iri iri) {
+        return IriEnvironment.defaults().toJavaUri(iri);
+    }
+
+    /**
+     * {@link IriEnvironment#fromJavaUri(URI)} in the default environment.
+     *
+     * @param uri the {@code java.net.URI}
+     * @return the IRI reference
+     * @throws IriSyntaxException if its string is not a URI reference even so
+     */
+    public static Iri fromJavaUri(URI uri) {
+        return IriEnvironment.defaults().fromJavaUri(uri);
+    }
+
+    /**
+     * {@link IriEnvironment#mapperBuilder()} in the default environment.
      *
      * @return a new builder with the default options
      */
@@ -140,30 +166,55 @@ public final class Iris {
     }
 
     /**
-     * The normal form of an IRI reference at a level of the comparison ladder (RFC 3987
-     * §5.3), with the discovered plugins and no character normalization.
+     * {@link IriEnvironment#effectivePort(Iri)} in the default environment.
+     *
+     * @param iri an IRI reference
+     * @return the port, or empty when there is none and the scheme has no known default
+     * @throws IriSyntaxException with {@link IriCode#PORT_OUT_OF_RANGE} for a port above 65535
+     */
+    public static OptionalInt effectivePort(Iri iri) {
+        return IriEnvironment.defaults().effectivePort(iri);
+    }
+
+    /**
+     * {@link IriEnvironment#origin(Iri)} in the default environment.
+     *
+     * @param iri an IRI reference
+     * @return the origin, or empty for a relative reference, an IRI without authority or with
+     *     an empty host, or one whose port is unknown
+     * @throws IriSyntaxException if the host has no URI form, or the port is above 65535
+     */
+    public static Optional<Origin> origin(Iri iri) {
+        return IriEnvironment.defaults().origin(iri);
+    }
+
+    /**
+     * {@link IriEnvironment#normalize(Iri, ComparisonLevel)} in the default environment.
      *
      * @param iri   the IRI reference
      * @param level the level
-     * @return the normal form
+     * @return the normal form; {@code iri} itself when it already is one
+     * @throws IriSyntaxException if a plugin fails
      */
     public static Iri normalize(Iri iri, ComparisonLevel level) {
         return IriEnvironment.defaults().normalize(iri, level);
     }
 
     /**
-     * The comparator at a level of the ladder (RFC 3987 §5.3) with the discovered plugins.
+     * {@link IriEnvironment#equivalent(Iri, Iri, ComparisonLevel)} in the default environment.
      *
+     * @param a     an IRI reference
+     * @param b     another
      * @param level the level
-     * @return a thread-safe comparator
+     * @return true if they are equivalent
+     * @throws IriSyntaxException if a plugin fails
      */
-    public static IriComparator comparator(ComparisonLevel level) {
-        return IriEnvironment.defaults().comparator(level);
+    public static boolean equivalent(Iri a, Iri b, ComparisonLevel level) {
+        return IriEnvironment.defaults().equivalent(a, b, level);
     }
 
     /**
-     * A builder for a comparator with options: character normalization, protocol rules,
-     * ignoring fragments, other plugins.
+     * {@link IriEnvironment#comparatorBuilder()} in the default environment.
      *
      * @return a new builder, at the scheme level
      */
@@ -172,66 +223,36 @@ public final class Iris {
     }
 
     /**
-     * The host of an IRI as it should be shown to people (RFC 3987 §8): each label in Unicode
-     * where that is safe, in ACE ({@code xn--}) form where it could deceive, as the best
-     * {@link org.iri4j.spi.HostMapper} found decides ({@code iri-idna} applies UTS #39; the
-     * default shows Unicode). IP literals and IPv4 addresses are returned as they are.
-     *
-     * @param iri an IRI reference
-     * @return the host to display, or empty if there is no authority
-     */
-    public static Optional<String> displayHost(Iri iri) {
-        return IriEnvironment.defaults().displayHost(iri);
-    }
-
-    /**
-     * The form of an IRI reference to show to people (RFC 3987 §4.1, §4.2): unsafe characters
-     * and the components that break the bidi rules of §4.2 percent-encoded, and the whole
-     * wrapped in LRE…PDF when right-to-left text would otherwise change its display. Not an IRI
-     * to parse again. See {@link IriDisplay}.
-     *
-     * <pre>{@code
-     * Iris.display(Iris.parse("http://example.com/a"));        // "http://example.com/a"
-     * Iris.display(Iris.parse("http://a/אב"));                // LRE + "http://a/אב" + PDF
-     * }</pre>
+     * {@link IriEnvironment#display(Iri)} in the default environment.
      *
      * @param iri the IRI reference
      * @return the display form
+     * @throws IriSyntaxException if the host mapper fails
      */
     public static String display(Iri iri) {
         return IriEnvironment.defaults().display(iri);
     }
 
     /**
-     * The display of RFC 3987 §4.1 with a chosen wrapping: LRE…PDF as the RFC says, or the
-     * isolates LRI…PDI of Unicode 6.3 (see {@link BidiWrapping}).
+     * {@link IriEnvironment#display(Iri, BidiWrapping)} in the default environment.
      *
+     * @param iri      the IRI reference
      * @param wrapping the pair of formatting characters around a bidirectional IRI
-     * @return a shared, thread-safe display
+     * @return the display form
+     * @throws IriSyntaxException if the host mapper fails
      */
-    public static IriDisplay iriDisplay(BidiWrapping wrapping) {
-        return IriEnvironment.defaults().iriDisplay(wrapping);
+    public static String display(Iri iri, BidiWrapping wrapping) {
+        return IriEnvironment.defaults().display(iri, wrapping);
     }
 
     /**
-     * A {@code java.net.URI} as a URI reference. Non-ASCII characters it holds are
-     * percent-encoded as UTF-8 (RFC 3987 §3.1); {@code iri.toJavaUri()} goes the other way.
+     * {@link IriEnvironment#displayHost(Iri)} in the default environment.
      *
-     * @param uri the {@code java.net.URI}
-     * @return the URI reference
-     * @throws IriSyntaxException if its string is not a URI reference even so
+     * @param iri an IRI reference
+     * @return the host to display, or empty if there is no authority
+     * @throws IriSyntaxException if the host mapper fails
      */
-    public static Iri fromJavaUri(URI uri) {
-        return IriEnvironment.defaults().fromJavaUri(uri);
-    }
-
-    /**
-     * A builder for IRI references from components (RFC 3986 §5.3); {@code build()} checks
-     * the result.
-     *
-     * @return a new builder with an empty path and no other component
-     */
-    public static Iri.Builder builder() {
-        return IriEnvironment.defaults().iriBuilder();
+    public static Optional<String> displayHost(Iri iri) {
+        return IriEnvironment.defaults().displayHost(iri);
     }
 }

@@ -1,12 +1,13 @@
 package org.iri4j.core;
 
+import org.iri4j.api.Iri;
 import org.iri4j.api.EncodeSet;
-import org.iri4j.core.mapping.ComponentEncoder;
-import org.iri4j.core.mapping.PercentDecoder;
+import org.iri4j.core.codec.ComponentEncoder;
+import org.iri4j.core.codec.PercentDecoder;
 
 /**
  * Percent-encoding and decoding of component values (RFC 3986 §2.1, RFC 3987 §3.1), for
- * callers who put raw values into IRIs or read them out themselves; {@code Iri.Builder}'s raw
+ * callers who put raw values into IRIs or read them out themselves; {@code IriBuilder}'s decoded
  * setters and the {@code Iri}'s decoded accessors use the same rules.
  *
  * <table>

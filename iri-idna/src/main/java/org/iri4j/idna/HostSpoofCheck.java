@@ -7,6 +7,7 @@ import java.util.ArrayList;
 import java.util.List;
 import org.iri4j.api.Component;
 import org.iri4j.api.Violation;
+import org.iri4j.spi.RecentAnswers;
 
 /**
  * Spoofing checks of host labels (RFC 3987 §8, Unicode UTS #39) with ICU's
@@ -27,8 +28,11 @@ import org.iri4j.api.Violation;
 final class HostSpoofCheck {
 
     private static final Normalizer2 NFD = Normalizer2.getNFDInstance();
+    /** The longest DNS label (RFC 1034 §3.1), the longest whose verdict is kept. */
+    private static final int LONGEST_LABEL = 63;
 
-    private final RecentLabels<Verdict> recentVerdicts = new RecentLabels<>();
+    /** Verdicts of the labels met last: hosts repeat across the IRIs of a crawl or a data set. */
+    private final RecentAnswers<Verdict> recentVerdicts = new RecentAnswers<>(LONGEST_LABEL);
 
     private final SpoofChecker checker = new SpoofChecker.Builder()
             .setChecks(SpoofChecker.RESTRICTION_LEVEL | SpoofChecker.INVISIBLE | SpoofChecker.MIXED_NUMBERS)
@@ -110,7 +114,7 @@ final class HostSpoofCheck {
         return warnings;
     }
 
-    /** What the checks find in one label: a function of the label, remembered ({@link RecentLabels}). */
+    /** What the checks find in one label: a function of the label, remembered ({@link RecentAnswers}). */
     private record Verdict(String label, String unicode, List<SpoofCode> codes, String level) {
     }
 

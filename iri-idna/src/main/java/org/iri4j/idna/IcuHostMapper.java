@@ -37,7 +37,7 @@ import org.iri4j.spi.HostMappingException;
 @SuppressWarnings("exports") // @AutoService is source-retained: users never see it
 public final class IcuHostMapper implements HostMapper {
 
-    /** The priority of this mapper: above the JDK's. */
+    /** The priority of this mapper, so that one meant to replace it can say so with a higher one. */
     public static final int PRIORITY = 100;
 
     private static final int UTS46_OPTIONS = IDNA.USE_STD3_RULES | IDNA.CHECK_BIDI | IDNA.CHECK_CONTEXTJ;

@@ -13,6 +13,7 @@ import org.iri4j.api.ComparisonLevel;
 import org.iri4j.api.IriCode;
 import org.iri4j.api.Violation;
 import org.iri4j.core.IriEnvironment;
+import org.iri4j.core.Iris;
 
 /**
  * What the contract asks of normal forms as a whole: the plugin's own findings about them,
@@ -75,7 +76,7 @@ final class NormalForms {
         Map<String, Set<String>> syntax = new LinkedHashMap<>();
         Map<String, Set<String>> scheme = new LinkedHashMap<>();
         for (String sample : samples) {
-            String name = env.parse(sample).scheme().orElse("").toLowerCase(Locale.ROOT);
+            String name = Iris.parse(sample).scheme().orElse("").toLowerCase(Locale.ROOT);
             syntax.computeIfAbsent(name, k -> new LinkedHashSet<>())
                     .add(withoutFragment(normalForm(env, sample, ComparisonLevel.SYNTAX)));
             scheme.computeIfAbsent(name, k -> new LinkedHashSet<>())
@@ -93,7 +94,7 @@ final class NormalForms {
     }
 
     private static String normalForm(IriEnvironment env, String iri, ComparisonLevel level) {
-        return env.normalize(env.parse(iri), level).toString();
+        return env.normalize(Iris.parse(iri), level).toString();
     }
 
     /** An IRI without its fragment: the first "#" begins it (RFC 3987 §2.2). */

@@ -117,7 +117,7 @@ public final class PluginRules {
      * classes: the one line a plugin's tests need. Static values are read through the
      * plugin class's own loader.
      *
-     * @param pluginClass a class of the plugin, e.g. its {@code SchemeNormalizer}
+     * @param pluginClass a class of the plugin, e.g. its {@code SchemeRules}
      * @param alsoAllowed more packages the plugin may use ({@code "com.ibm.icu.."})
      * @throws AssertionError naming every class that breaks a rule
      */

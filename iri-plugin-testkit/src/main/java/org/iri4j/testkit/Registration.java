@@ -50,7 +50,7 @@ final class Registration {
     /**
      * Asserts that the plugin is found.
      *
-     * @param service the service, {@code SchemeNormalizer} or {@code HostMapper}
+     * @param service the service, {@code SchemeRules} or {@code HostMapper}
      * @param plugin  the plugin instance under test
      * @throws AssertionError saying what to register, and where
      */

@@ -18,7 +18,7 @@ import org.iri4j.api.ViolationCode;
 import org.iri4j.core.IriEnvironment;
 import org.iri4j.spi.HostMapper;
 import org.iri4j.spi.PluginProblem;
-import org.iri4j.spi.SchemeNormalizer;
+import org.iri4j.spi.SchemeRules;
 import org.junit.jupiter.api.DynamicTest;
 
 /** What the contracts share: the generic samples, environments of one plugin, code checks. */
@@ -117,7 +117,7 @@ final class Samples {
     }
 
     /** An environment of one plugin with the core's host mapper; a problem fails the test. */
-    static IriEnvironment environmentOf(SchemeNormalizer plugin) {
+    static IriEnvironment environmentOf(SchemeRules plugin) {
         return withoutProblems(IriEnvironment.builder().add(plugin));
     }
 

@@ -1,6 +1,6 @@
 /**
  * Contract tests and architecture rules for iri4j plugins: implement
- * {@link org.iri4j.testkit.SchemeNormalizerContract} or {@link org.iri4j.testkit.HostMapperContract}
+ * {@link org.iri4j.testkit.SchemeRulesContract} or {@link org.iri4j.testkit.HostMapperContract}
  * in a test class, and call {@link org.iri4j.testkit.PluginRules#check} in one test. The
  * contracts check that {@link java.util.ServiceLoader} finds the plugin on the class path and
  * the module path, what RFC 3986 §6.2.3 and RFC 3987 §5.3.3 ask of scheme-based

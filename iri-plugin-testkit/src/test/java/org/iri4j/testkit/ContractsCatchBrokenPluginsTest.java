@@ -15,7 +15,7 @@ import org.iri4j.api.Violation;
 import org.iri4j.api.ViolationCode;
 import org.iri4j.spi.HostMapper;
 import org.iri4j.spi.SchemeContext;
-import org.iri4j.spi.SchemeNormalizer;
+import org.iri4j.spi.SchemeRules;
 import org.junit.jupiter.api.DynamicTest;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.function.Executable;
@@ -43,7 +43,7 @@ class ContractsCatchBrokenPluginsTest {
         }
     }
 
-    private static SchemeNormalizerContract contractOf(SchemeNormalizer plugin) {
+    private static SchemeRulesContract contractOf(SchemeRules plugin) {
         return () -> plugin;
     }
 
@@ -128,7 +128,7 @@ class ContractsCatchBrokenPluginsTest {
 
     @Test
     void anUpperCaseSchemeAndACoreCodeAreCaught() {
-        SchemeNormalizerContract contract = contractOf(new BadSelfDescription());
+        SchemeRulesContract contract = contractOf(new BadSelfDescription());
         AssertionError scheme = assertThrows(AssertionError.class, contract::schemesAreLowerCaseSchemeNames);
         assertTrue(scheme.getMessage().contains("X-Kit"), scheme::getMessage);
         AssertionError code = assertThrows(AssertionError.class, contract::codesAreDeclaredInTheirOwnNamespace);

@@ -7,7 +7,7 @@ import java.util.ArrayList;
 import java.util.List;
 import org.iri4j.spi.HostMapper;
 import org.iri4j.spi.HostMappingException;
-import org.iri4j.spi.SchemeNormalizer;
+import org.iri4j.spi.SchemeRules;
 import org.iri4j.testkit.bugs.Collapsing;
 import org.iri4j.testkit.bugs.ShoutingNormalForm;
 import org.iri4j.testkit.bugs.ThrowingToUri;
@@ -41,9 +41,9 @@ class ContractsCatchSubtleBugsTest {
 
     // ---- a. a normal form that fails the plugin's own validate -----------------------------
 
-    static final class ShoutingNormalFormContract implements SchemeNormalizerContract {
+    static final class ShoutingNormalFormContract implements SchemeRulesContract {
         @Override
-        public SchemeNormalizer plugin() {
+        public SchemeRules plugin() {
             return new ShoutingNormalForm();
         }
     }
@@ -56,17 +56,17 @@ class ContractsCatchSubtleBugsTest {
 
     // ---- b. every IRI collapsed to one normal form -------------------------------------------
 
-    static final class CollapsingContract implements SchemeNormalizerContract {
+    static final class CollapsingContract implements SchemeRulesContract {
         @Override
-        public SchemeNormalizer plugin() {
+        public SchemeRules plugin() {
             return new Collapsing();
         }
     }
 
     /** The same plugin, its author having declared no group of different IRIs. */
-    static final class CollapsingWithoutGroupsContract implements SchemeNormalizerContract {
+    static final class CollapsingWithoutGroupsContract implements SchemeRulesContract {
         @Override
-        public SchemeNormalizer plugin() {
+        public SchemeRules plugin() {
             return new Collapsing();
         }
 
@@ -87,15 +87,15 @@ class ContractsCatchSubtleBugsTest {
 
     // ---- c. a toUri that throws ----------------------------------------------------------------
 
-    static final class ThrowingToUriContract implements SchemeNormalizerContract {
+    static final class ThrowingToUriContract implements SchemeRulesContract {
         @Override
-        public SchemeNormalizer plugin() {
+        public SchemeRules plugin() {
             return new ThrowingToUri();
         }
     }
 
     /**
-     * SchemeNormalizer.toUri: the scheme's part of IRI to URI mapping (draft-ietf-iri-3987bis §6),
+     * SchemeRules.toUri: the scheme's part of IRI to URI mapping (draft-ietf-iri-3987bis §6),
      * which must not throw. A check reports what toUri would refuse, so the failure shows in the
      * checks of the samples that hold a character outside US-ASCII too (PLUGIN_FAILED).
      */
@@ -111,9 +111,9 @@ class ContractsCatchSubtleBugsTest {
     static final class Unregistered extends ExamplePlugin {
     }
 
-    static final class UnregisteredContract implements SchemeNormalizerContract {
+    static final class UnregisteredContract implements SchemeRulesContract {
         @Override
-        public SchemeNormalizer plugin() {
+        public SchemeRules plugin() {
             return new Unregistered();
         }
     }

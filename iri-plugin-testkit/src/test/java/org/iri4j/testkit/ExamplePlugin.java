@@ -2,7 +2,6 @@ package org.iri4j.testkit;
 
 import java.util.List;
 import java.util.Locale;
-import java.util.OptionalInt;
 import java.util.Set;
 import org.iri4j.api.Component;
 import org.iri4j.api.Iri;
@@ -10,10 +9,11 @@ import org.iri4j.api.Severity;
 import org.iri4j.api.Violation;
 import org.iri4j.api.ViolationCode;
 import org.iri4j.spi.SchemeContext;
-import org.iri4j.spi.SchemeNormalizer;
+import org.iri4j.spi.SchemeRules;
+import org.iri4j.spi.SchemeTraits;
 
 /** A plugin that keeps the contract: DNS hosts, default port 7, a case-insensitive path, one code. */
-public class ExamplePlugin implements SchemeNormalizer {
+public class ExamplePlugin implements SchemeRules {
 
     /** A plugin has a public no-argument constructor, for ServiceLoader. */
     public ExamplePlugin() {
@@ -51,13 +51,8 @@ public class ExamplePlugin implements SchemeNormalizer {
     }
 
     @Override
-    public boolean usesDnsHost(String scheme) {
-        return true;
-    }
-
-    @Override
-    public OptionalInt defaultPort(String scheme) {
-        return OptionalInt.of(7);
+    public SchemeTraits traits(String scheme) {
+        return SchemeTraits.generic().withDnsHost().withDefaultPort(7);
     }
 
     @Override

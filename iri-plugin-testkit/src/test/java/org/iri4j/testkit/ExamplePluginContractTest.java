@@ -1,13 +1,13 @@
 package org.iri4j.testkit;
 
 import java.util.List;
-import org.iri4j.spi.SchemeNormalizer;
+import org.iri4j.spi.SchemeRules;
 
 /** The contract passes for a plugin that keeps it. */
-class ExamplePluginContractTest implements SchemeNormalizerContract {
+class ExamplePluginContractTest implements SchemeRulesContract {
 
     @Override
-    public SchemeNormalizer plugin() {
+    public SchemeRules plugin() {
         return new ExamplePlugin();
     }
 

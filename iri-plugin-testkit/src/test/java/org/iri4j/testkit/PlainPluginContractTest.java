@@ -1,14 +1,14 @@
 package org.iri4j.testkit;
 
 import java.util.List;
-import org.iri4j.spi.SchemeNormalizer;
+import org.iri4j.spi.SchemeRules;
 import org.iri4j.testkit.plain.PlainPlugin;
 
 /** The whole contract passes for a correct plugin without a single static field. */
-class PlainPluginContractTest implements SchemeNormalizerContract {
+class PlainPluginContractTest implements SchemeRulesContract {
 
     @Override
-    public SchemeNormalizer plugin() {
+    public SchemeRules plugin() {
         return new PlainPlugin();
     }
 

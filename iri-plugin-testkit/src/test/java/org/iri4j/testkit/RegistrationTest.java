@@ -22,21 +22,21 @@ import java.util.Set;
 import java.util.jar.JarEntry;
 import java.util.jar.JarOutputStream;
 import java.util.spi.ToolProvider;
-import org.iri4j.spi.SchemeNormalizer;
+import org.iri4j.spi.SchemeRules;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
 /**
  * The part of {@code serviceLoaderFindsIt} that looks past the path the test runs on: a
  * plugin compiled here as a module (with or without {@code provides}), packed in a jar, or
- * loaded in a module layer, the ways users deploy it (SchemeNormalizer javadoc:
- * "{@code @AutoService(SchemeNormalizer.class)} and {@code provides} in
+ * loaded in a module layer, the ways users deploy it (SchemeRules javadoc:
+ * "{@code @AutoService(SchemeRules.class)} and {@code provides} in
  * {@code module-info.java}").
  */
 class RegistrationTest {
 
     private static final String PLUGIN = "x.fixture.Plugin";
-    private static final String SERVICES = "META-INF/services/" + SchemeNormalizer.class.getName();
+    private static final String SERVICES = "META-INF/services/" + SchemeRules.class.getName();
 
     @TempDir
     Path dir;
@@ -47,7 +47,7 @@ class RegistrationTest {
         Files.writeString(root.resolve("src/module-info.java"), "module x.fixture {\n requires org.iri4j.api;\n"
                 + provides + "}\n", StandardCharsets.UTF_8);
         Files.writeString(src.resolve("Plugin.java"), "package x.fixture;\n"
-                + "public final class Plugin implements org.iri4j.spi.SchemeNormalizer {\n"
+                + "public final class Plugin implements org.iri4j.spi.SchemeRules {\n"
                 + "  public java.util.Set<String> schemes() { return java.util.Set.of(\"x-fixture\"); }\n}\n",
                 StandardCharsets.UTF_8);
         Path out = Files.createDirectories(root.resolve("out"));
@@ -56,7 +56,7 @@ class RegistrationTest {
         StringWriter diagnostics = new StringWriter();
         PrintWriter writer = new PrintWriter(diagnostics);
         int status = javac.run(writer, writer, "-proc:none", "-encoding", "UTF-8", "-d", out.toString(),
-                "--module-path", codeSource(SchemeNormalizer.class).toString(),
+                "--module-path", codeSource(SchemeRules.class).toString(),
                 root.resolve("src/module-info.java").toString(), src.resolve("Plugin.java").toString());
         writer.flush();
         assertEquals(0, status, diagnostics::toString);
@@ -85,13 +85,13 @@ class RegistrationTest {
         }
         try (URLClassLoader loader = new URLClassLoader(urls.toArray(new URL[0]), RegistrationTest.class.getClassLoader())) {
             Object plugin = loader.loadClass(PLUGIN).getDeclaredConstructor().newInstance();
-            Registration.assertFound(SchemeNormalizer.class, plugin);
+            Registration.assertFound(SchemeRules.class, plugin);
         }
     }
 
     @Test
     void aModuleThatProvidesItAndAServicesFileAreFoundBothWays() throws Exception {
-        Path out = compile(dir, "provides org.iri4j.spi.SchemeNormalizer with x.fixture.Plugin;\n");
+        Path out = compile(dir, "provides org.iri4j.spi.SchemeRules with x.fixture.Plugin;\n");
         services(out, PLUGIN);
         check(out);
     }
@@ -102,7 +102,7 @@ class RegistrationTest {
         Path out = compile(dir, "");
         services(out, PLUGIN);
         AssertionError e = assertThrows(AssertionError.class, () -> check(out));
-        assertTrue(e.getMessage().contains("does not declare provides " + SchemeNormalizer.class.getName() + " with "
+        assertTrue(e.getMessage().contains("does not declare provides " + SchemeRules.class.getName() + " with "
                 + PLUGIN), e::getMessage);
     }
 
@@ -143,7 +143,7 @@ class RegistrationTest {
     /** On the module path, found through provides; the class path would need the services file the module lacks. */
     @Test
     void aNamedModuleWithoutServicesFileIsCaught() throws Exception {
-        Path out = compile(dir, "provides org.iri4j.spi.SchemeNormalizer with x.fixture.Plugin;\n");
+        Path out = compile(dir, "provides org.iri4j.spi.SchemeRules with x.fixture.Plugin;\n");
         AssertionError e = assertThrows(AssertionError.class, () -> checkInLayer(out));
         assertTrue(e.getMessage().contains("on the class path ServiceLoader reads " + SERVICES), e::getMessage);
         services(out, PLUGIN);
@@ -153,7 +153,7 @@ class RegistrationTest {
     /** Loads module x.fixture in a layer of its own, makes its plugin as ServiceLoader does, and runs the check. */
     private static void checkInLayer(Path classes) throws ClassNotFoundException {
         ModuleLayer layer = layer(classes);
-        Class<?> service = layer.findLoader("x.fixture").loadClass(SchemeNormalizer.class.getName());
+        Class<?> service = layer.findLoader("x.fixture").loadClass(SchemeRules.class.getName());
         Object plugin = ServiceLoader.load(layer, service).findFirst().orElseThrow();
         assertEquals(PLUGIN, plugin.getClass().getName());
         Registration.assertFound(service, plugin);
@@ -162,7 +162,7 @@ class RegistrationTest {
     /** A layer of module x.fixture and iri-api's module over the boot layer. */
     private static ModuleLayer layer(Path classes) {
         Configuration config = ModuleLayer.boot().configuration().resolve(
-                ModuleFinder.of(classes, codeSource(SchemeNormalizer.class)), ModuleFinder.of(), Set.of("x.fixture"));
+                ModuleFinder.of(classes, codeSource(SchemeRules.class)), ModuleFinder.of(), Set.of("x.fixture"));
         return ModuleLayer.boot().defineModulesWithOneLoader(config, ClassLoader.getSystemClassLoader());
     }
 }

@@ -10,6 +10,7 @@ import org.iri4j.api.Iri;
 import org.iri4j.api.IriRule;
 import org.iri4j.api.Violation;
 import org.iri4j.core.IriEnvironment;
+import org.iri4j.core.Iris;
 
 /**
  * What each function does to one row's values, in the environment of the JVM evaluating it
@@ -35,7 +36,7 @@ final class Operations {
 
     /** The components, absent ones null and empty ones empty. */
     static Row parse(IriEnvironment env, String s) {
-        Iri iri = env.parse(s);
+        Iri iri = Iris.parse(s);
         return RowFactory.create(iri.scheme().orElse(null), iri.authority().orElse(null), iri.userinfo().orElse(null),
                 iri.host().orElse(null), iri.port().orElse(null), iri.path(), iri.query().orElse(null),
                 iri.fragment().orElse(null));
@@ -43,36 +44,36 @@ final class Operations {
 
     /** RFC 3987 §3.1. */
     static String toUri(IriEnvironment env, String s) {
-        return env.mapper().toUri(s).toString();
+        return env.toUri(Iris.parse(s)).toString();
     }
 
     /** RFC 3987 §3.2. */
     static String toIri(IriEnvironment env, String s) {
-        return env.mapper().toIri(s).toString();
+        return env.toIri(Iris.parse(s)).toString();
     }
 
     /** RFC 3987 §5.3. */
     static String normalize(IriEnvironment env, String s, ComparisonLevel level) {
-        return env.comparator(level).normalForm(env.parse(s)).toString();
+        return env.normalize(Iris.parse(s), level).toString();
     }
 
     /** RFC 3987 §5.3: equality of normal forms. */
     static Boolean equivalent(IriEnvironment env, String a, String b, ComparisonLevel level) {
-        return env.comparator(level).equivalent(env.parse(a), env.parse(b));
+        return env.equivalent(Iris.parse(a), Iris.parse(b), level);
     }
 
     /** RFC 3986 §5.2, strict. */
     static String resolve(IriEnvironment env, String base, String reference) {
-        return env.parse(base).resolve(reference).toString();
+        return Iris.parse(base).resolve(Iris.parse(reference)).toString();
     }
 
     /** The inverse of resolution. */
     static String relativize(IriEnvironment env, String base, String target) {
-        return env.parse(base).relativize(target).toString();
+        return Iris.parse(base).relativize(Iris.parse(target)).toString();
     }
 
     /** RFC 3987 §4.1-4.2: the form to show people. */
     static String display(IriEnvironment env, String s) {
-        return env.display(env.parse(s));
+        return env.display(Iris.parse(s));
     }
 }

@@ -93,8 +93,8 @@ class IriFunctionsTest {
 
     @Test
     void toUriToIriDisplay() {
-        same(s -> Iris.mapper().toUri(s).toString(), IriFunctions.iri_to_uri(col("s")), "iri_to_uri(s)");
-        same(s -> Iris.mapper().toIri(s).toString(), IriFunctions.iri_to_iri(col("s")), "iri_to_iri(s)");
+        same(s -> Iris.mapperBuilder().build().toUri(Iris.parse(s)).toString(), IriFunctions.iri_to_uri(col("s")), "iri_to_uri(s)");
+        same(s -> Iris.mapperBuilder().build().toIri(Iris.parse(s)).toString(), IriFunctions.iri_to_iri(col("s")), "iri_to_iri(s)");
         same(s -> Iris.display(Iris.parse(s)), IriFunctions.iri_display(col("s")), "iri_display(s)");
     }
 
@@ -112,14 +112,14 @@ class IriFunctionsTest {
     @Test
     void equivalentResolveRelativize() {
         String base = "http://a/b/c/d;p?q";
-        same(s -> Iris.comparator(ComparisonLevel.SCHEME).equivalent(Iris.parse(s), Iris.parse(s.toUpperCase())),
+        same(s -> Iris.comparatorBuilder().level(ComparisonLevel.SCHEME).build().equivalent(Iris.parse(s), Iris.parse(s.toUpperCase())),
                 IriFunctions.iri_equivalent(col("s"), org.apache.spark.sql.functions.upper(col("s"))),
                 "iri_equivalent(s, upper(s))");
-        same(s -> Iris.comparator(ComparisonLevel.SYNTAX).equivalent(Iris.parse(s), Iris.parse(base)),
+        same(s -> Iris.comparatorBuilder().level(ComparisonLevel.SYNTAX).build().equivalent(Iris.parse(s), Iris.parse(base)),
                 IriFunctions.iri_equivalent(col("s"), lit(base), "syntax"), "iri_equivalent(s, '" + base + "', 'syntax')");
-        same(s -> Iris.parse(base).resolve(s).toString(), IriFunctions.iri_resolve(lit(base), col("s")),
+        same(s -> Iris.parse(base).resolve(Iris.parse(s)).toString(), IriFunctions.iri_resolve(lit(base), col("s")),
                 "iri_resolve('" + base + "', s)");
-        same(s -> Iris.parse(base).relativize(s).toString(), IriFunctions.iri_relativize(lit(base), col("s")),
+        same(s -> Iris.parse(base).relativize(Iris.parse(s)).toString(), IriFunctions.iri_relativize(lit(base), col("s")),
                 "iri_relativize('" + base + "', s)");
     }
 

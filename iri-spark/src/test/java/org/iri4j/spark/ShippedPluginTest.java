@@ -54,10 +54,10 @@ class ShippedPluginTest {
             import org.iri4j.api.Violation;
             import org.iri4j.api.ViolationCode;
             import org.iri4j.spi.SchemeContext;
-            import org.iri4j.spi.SchemeNormalizer;
+            import org.iri4j.spi.SchemeRules;
 
             /** x-shipped: an empty path is "/index", and a path must not hold "secret". */
-            public final class ShippedScheme implements SchemeNormalizer {
+            public final class ShippedScheme implements SchemeRules {
                 public enum Code implements ViolationCode {
                     SECRET_IN_PATH;
                     public String namespace() { return "shipped"; }
@@ -92,7 +92,7 @@ class ShippedPluginTest {
         assertEquals(0, status, "the plugin compiles");
         Path jar = dir.resolve("shipped-plugin.jar");
         try (JarOutputStream out = new JarOutputStream(Files.newOutputStream(jar))) {
-            add(out, "META-INF/services/org.iri4j.spi.SchemeNormalizer", "example.shipped.ShippedScheme\n".getBytes(StandardCharsets.UTF_8));
+            add(out, "META-INF/services/org.iri4j.spi.SchemeRules", "example.shipped.ShippedScheme\n".getBytes(StandardCharsets.UTF_8));
             try (var files = Files.walk(classes)) {
                 for (Path file : files.filter(Files::isRegularFile).toList()) {
                     add(out, classes.relativize(file).toString().replace('\\', '/'), Files.readAllBytes(file));

@@ -10,7 +10,8 @@ import org.junit.jupiter.api.Test;
 
 /**
  * The architecture rules can fail: run on fixtures that break them on purpose (test classes
- * under org.iri4j.core.fixture, org.iri4j.scheme.fixture, org.iri4j.jena.fixture and org.iri4j.spark.fixture), each rule reports a violation.
+ * under org.iri4j.core.fixture, org.iri4j.core.syntax.fixture, org.iri4j.scheme.fixture,
+ * org.iri4j.jena.fixture and org.iri4j.spark.fixture), each rule reports a violation.
  */
 class ArchitectureRulesFailTest {
 
@@ -18,7 +19,8 @@ class ArchitectureRulesFailTest {
 
     @BeforeAll
     static void importFixtures() {
-        fixtures = new ClassFileImporter().importPackages("org.iri4j.core.fixture", "org.iri4j.scheme.fixture",
+        fixtures = new ClassFileImporter().importPackages("org.iri4j.core.fixture", "org.iri4j.core.syntax.fixture",
+                "org.iri4j.scheme.fixture",
                 "org.iri4j.jena.fixture", "org.iri4j.spark.fixture");
     }
 
@@ -59,5 +61,17 @@ class ArchitectureRulesFailTest {
     @Test
     void useOfACoreInnerPackageIsCaught() {
         assertBroken(ArchitectureTest.CORE_INNER_PACKAGES_STAY_INSIDE);
+    }
+
+    /** The syntax layer using the value layer above it breaks the core's layers. */
+    @Test
+    void aLowerLayerUsingAHigherOneIsCaught() {
+        assertBroken(CoreLayersTest.LAYERS);
+    }
+
+    /** Two classes of one package that use each other: no package cycle, but a class cycle. */
+    @Test
+    void aClassCycleIsCaught() {
+        assertBroken(CoreLayersTest.NO_CLASS_CYCLES);
     }
 }

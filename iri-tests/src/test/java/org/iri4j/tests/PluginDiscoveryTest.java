@@ -11,7 +11,6 @@ import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
 import java.util.Collections;
 import java.util.List;
-import java.util.OptionalInt;
 import java.util.ServiceLoader;
 import java.util.Set;
 import java.util.stream.Collectors;
@@ -25,7 +24,8 @@ import org.iri4j.core.Iris;
 import org.iri4j.core.IriEnvironment;
 import org.iri4j.scheme.http.HttpCode;
 import org.iri4j.spi.SchemeContext;
-import org.iri4j.spi.SchemeNormalizer;
+import org.iri4j.spi.SchemeRules;
+import org.iri4j.spi.SchemeTraits;
 import org.iri4j.tests.demo.DemoScheme;
 import org.junit.jupiter.api.Test;
 
@@ -38,7 +38,7 @@ import org.junit.jupiter.api.Test;
  */
 class PluginDiscoveryTest {
 
-    private static final String SERVICE_FILE = "META-INF/services/" + SchemeNormalizer.class.getName();
+    private static final String SERVICE_FILE = "META-INF/services/" + SchemeRules.class.getName();
 
     private static String className(String scheme) {
         return IriEnvironment.defaults().plugin(scheme).map(p -> p.getClass().getName()).orElse(null);
@@ -78,7 +78,7 @@ class PluginDiscoveryTest {
         assertEquals(1, registrations.size(), () -> "registered in: " + registrations);
         assertTrue(registrations.get(0).contains("test-classes"), registrations::toString);
         // and ServiceLoader itself, without the core, sees it next to the shipped plugins
-        Set<String> loaded = ServiceLoader.load(SchemeNormalizer.class).stream()
+        Set<String> loaded = ServiceLoader.load(SchemeRules.class).stream()
                 .map(p -> p.type().getName()).collect(Collectors.toSet());
         assertTrue(loaded.containsAll(Set.of(DemoScheme.class.getName(), "org.iri4j.scheme.http.HttpSchemes",
                 "org.iri4j.scheme.mailto.MailtoScheme")), loaded::toString);
@@ -110,8 +110,8 @@ class PluginDiscoveryTest {
 
     @Test
     void comparatorsUseTheDemoScheme() {
-        IriComparator scheme = Iris.comparator(ComparisonLevel.SCHEME);
-        IriComparator syntax = Iris.comparator(ComparisonLevel.SYNTAX);
+        IriComparator scheme = Iris.comparatorBuilder().level(ComparisonLevel.SCHEME).build();
+        IriComparator syntax = Iris.comparatorBuilder().level(ComparisonLevel.SYNTAX).build();
         Iri a = Iris.parse("x-testdemo://h/ABC");
         Iri b = Iris.parse("x-testdemo://H:7/abc");
         assertTrue(scheme.equivalent(a, b));
@@ -140,9 +140,9 @@ class PluginDiscoveryTest {
     @Test
     void theMapperUsesTheDemoSchemesDnsHost() {
         assertEquals("x-testdemo://xn--bcher-kva.example/%C3%A9",
-                Iris.mapper().toUri("x-testdemo://b\u00FCcher.example/\u00E9").toString());
+                Iris.mapperBuilder().build().toUri(Iris.parse("x-testdemo://b\u00FCcher.example/\u00E9")).toString());
         // a scheme nobody claims gets its host percent-encoded (RFC 3987 §3.1)
-        assertEquals("x-other://b%C3%BCcher.example/", Iris.mapper().toUri("x-other://b\u00FCcher.example/").toString());
+        assertEquals("x-other://b%C3%BCcher.example/", Iris.mapperBuilder().build().toUri(Iris.parse("x-other://b\u00FCcher.example/")).toString());
     }
 
     @Test
@@ -150,7 +150,7 @@ class PluginDiscoveryTest {
         assertEquals("http://example.com/~smith/home.html", normal("http://EXAMPLE.com:/%7esmith/home.html"));
         assertEquals("wss://h/", normal("WSS://H:443"));
         assertEquals("mailto:Joe@example.org?subject=Hi", normal("MAILTO:Joe@EXAMPLE.org?Subject=Hi"));
-        assertEquals("http://xn--rsum-bpad.example.org", Iris.mapper().toUri("http://r\u00E9sum\u00E9.example.org").toString());
+        assertEquals("http://xn--rsum-bpad.example.org", Iris.mapperBuilder().build().toUri(Iris.parse("http://r\u00E9sum\u00E9.example.org")).toString());
         assertTrue(Iris.check("ws://h/#f").violations().stream()
                 .anyMatch(v -> v.code() == HttpCode.FRAGMENT_NOT_ALLOWED_BY_SCHEME));
     }
@@ -158,7 +158,7 @@ class PluginDiscoveryTest {
     // ---- replacing a discovered plugin ---------------------------------------------------
 
     /** A replacement with a higher priority: its path is case-sensitive and port 7 is no default. */
-    static final class StrictDemo implements SchemeNormalizer {
+    static final class StrictDemo implements SchemeRules {
         @Override
         public Set<String> schemes() {
             return Set.of(DemoScheme.SCHEME);
@@ -170,8 +170,8 @@ class PluginDiscoveryTest {
         }
 
         @Override
-        public OptionalInt defaultPort(String scheme) {
-            return OptionalInt.empty();
+        public SchemeTraits traits(String scheme) {
+            return SchemeTraits.generic();
         }
 
         @Override

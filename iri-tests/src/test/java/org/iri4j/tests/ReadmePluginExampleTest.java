@@ -26,7 +26,7 @@ import org.iri4j.api.SeverityMap;
 import org.iri4j.api.Violation;
 import org.iri4j.cli.Cli;
 import org.iri4j.core.IriEnvironment;
-import org.iri4j.spi.SchemeNormalizer;
+import org.iri4j.spi.SchemeRules;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
@@ -35,6 +35,7 @@ import org.junit.platform.launcher.core.LauncherDiscoveryRequestBuilder;
 import org.junit.platform.launcher.core.LauncherFactory;
 import org.junit.platform.launcher.listeners.SummaryGeneratingListener;
 import org.junit.platform.launcher.listeners.TestExecutionSummary;
+import org.iri4j.core.Iris;
 
 /**
  * The README's "Writing a scheme plugin" is true as written: the two Java blocks (the geo
@@ -52,7 +53,7 @@ class ReadmePluginExampleTest {
     private static Path dir;
     private static Path pluginPath;
     private static URLClassLoader loader;
-    private static SchemeNormalizer geo;
+    private static SchemeRules geo;
 
     @BeforeAll
     static void compileTheReadmeBlocks() throws Exception {
@@ -67,11 +68,11 @@ class ReadmePluginExampleTest {
         compile(write("src/test/com/example/geo/GeoSchemeTest.java", blocks.get(1)), testClasses,
                 classes + java.io.File.pathSeparator + System.getProperty("java.class.path"));
         // What @AutoService's processor writes, so that the compiled classes are a plugin jar's.
-        write("target/classes/META-INF/services/" + SchemeNormalizer.class.getName(), PLUGIN + "\n");
+        write("target/classes/META-INF/services/" + SchemeRules.class.getName(), PLUGIN + "\n");
         pluginPath = classes;
         loader = new URLClassLoader(new URL[] {classes.toUri().toURL(), testClasses.toUri().toURL()},
                 ReadmePluginExampleTest.class.getClassLoader());
-        geo = (SchemeNormalizer) loader.loadClass(PLUGIN).getDeclaredConstructor().newInstance();
+        geo = (SchemeRules) loader.loadClass(PLUGIN).getDeclaredConstructor().newInstance();
     }
 
     @AfterAll
@@ -128,9 +129,9 @@ class ReadmePluginExampleTest {
     void itsNormalFormLowerCasesParameterNames() {
         IriEnvironment env = IriEnvironment.builder().add(geo).build();
         assertEquals("geo:66,30;u=6.500;foo=this-that",
-                env.normalize(env.parse("GEO:66,30;u=6.500;FOo=this%2dthat"), ComparisonLevel.SCHEME).toString());
+                env.normalize(Iris.parse("GEO:66,30;u=6.500;FOo=this%2dthat"), ComparisonLevel.SCHEME).toString());
         assertEquals("geo:22,0;bar=Blue",
-                env.normalize(env.parse("geo:22,0;BAR=Blue"), ComparisonLevel.SCHEME).toString(), "values keep their case");
+                env.normalize(Iris.parse("geo:22,0;BAR=Blue"), ComparisonLevel.SCHEME).toString(), "values keep their case");
     }
 
     /** The README's shell block, as the iri command prints it with the plugin on --plugin-path. */

@@ -1,12 +1,13 @@
 package org.iri4j.core.bidi;
 
 import org.iri4j.api.Component;
-import org.iri4j.api.Iri;
+import org.iri4j.core.layout.Layout;
 import org.iri4j.api.IriCode;
 import org.iri4j.api.Severity;
 import org.iri4j.api.Violation;
 import org.iri4j.api.ViolationCode;
-import org.iri4j.core.syntax.ViolationCollector;
+import java.util.ArrayList;
+import java.util.List;
 import org.iri4j.core.syntax.ViolationMessages;
 
 /**
@@ -61,19 +62,19 @@ public final class BidiStructure {
     }
 
     /**
-     * Adds the §4.2 warnings for an IRI reference to a check's violations.
+     * The §4.2 warnings for an IRI reference.
      *
-     * @param iri  the IRI reference, parsed (with or without errors)
-     * @param sink where the check collects its violations
+     * @param iri the IRI reference, parsed (with or without errors)
+     * @return the warnings; {@code List.of()} when there is none
      */
-    public static void check(Iri iri, ViolationCollector sink) {
-        String s = iri.toString();
+    public static List<Violation> check(Layout iri) {
+        String s = iri.string();
         if (!DirectionSummary.containsRightToLeft(s)) {
-            return;
+            return List.of();
         }
         BidiStructure pass = new BidiStructure(s);
         ComponentWalker.walk(iri, s, pass::component);
-        pass.report(sink);
+        return pass.report();
     }
 
     private void component(Part part, int from, int to) {
@@ -95,7 +96,8 @@ public final class BidiStructure {
         }
     }
 
-    private void report(ViolationCollector sink) {
+    private List<Violation> report() {
+        List<Violation> sink = new ArrayList<>(2);
         for (Finding[] row : findings) {
             for (int rule = 0; rule < CODES.length; rule++) {
                 Finding f = row[rule];
@@ -105,6 +107,7 @@ public final class BidiStructure {
                 }
             }
         }
+        return sink;
     }
 
     private String mixedMessage(Finding f) {

@@ -2,8 +2,8 @@ package org.iri4j.core.bidi;
 
 import java.util.Optional;
 import org.iri4j.api.HostKind;
-import org.iri4j.api.Iri;
-import org.iri4j.core.mapping.HostLabels;
+import org.iri4j.core.layout.Layout;
+import org.iri4j.core.host.HostLabels;
 
 /**
  * Cuts an IRI reference into the components of RFC 3987 §4.2, in order, as index ranges of
@@ -21,15 +21,17 @@ import org.iri4j.core.mapping.HostLabels;
  *       first {@code =}; a further {@code =} starts another value;</li>
  *   <li>the {@code ifragment}, whole.</li>
  * </ul>
- * Empty components are skipped. The ranges are computed from the accessors of {@link Iri},
- * whose recomposition (RFC 3986 §5.3) is the IRI's string; for an {@code Iri} whose
- * accessors do not recompose to its string nothing is visited.
+ * Empty components are skipped. The ranges are computed from the components of the layout,
+ * whose recomposition (RFC 3986 §5.3) is its string; for a layout whose components do not
+ * recompose to its string nothing is visited.
+ *
+ * @since 0.1.0
  */
-final class ComponentWalker {
+public final class ComponentWalker {
 
     /** Receives the components in order. */
     @FunctionalInterface
-    interface Visitor {
+    public interface Visitor {
         /**
          * One non-empty component.
          *
@@ -47,11 +49,11 @@ final class ComponentWalker {
      * Visits the §4.2 components of an IRI reference.
      *
      * @param iri     the IRI reference
-     * @param s       its string, {@code iri.toString()}
+     * @param s       its string, {@code iri.string()}
      * @param visitor what to call for each component
      * @return false, having visited nothing, if the components do not recompose to {@code s}
      */
-    static boolean walk(Iri iri, String s, Visitor visitor) {
+    public static boolean walk(Layout iri, String s, Visitor visitor) {
         int pos = iri.scheme().map(scheme -> scheme.length() + 1).orElse(0);
         int userinfoStart = -1;
         int userinfoEnd = -1;
@@ -76,7 +78,7 @@ final class ComponentWalker {
         Optional<String> fragment = iri.fragment();
         int end = queryEnd + fragment.map(f -> f.length() + 1).orElse(0);
         if (end != s.length()) {
-            // Only an Iri implemented outside iri4j can get here (the Iri javadoc forbids it).
+            // Only a layout whose offsets are wrong could get here: a bug in the core.
             return false;
         }
         if (userinfoStart >= 0) {

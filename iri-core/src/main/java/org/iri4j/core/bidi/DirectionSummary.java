@@ -32,8 +32,10 @@ package org.iri4j.core.bidi;
  * @param endsRtl   whether the character at {@code last} is right-to-left (after W1)
  * @param firstRtl  index of the first right-to-left character, or -1
  * @param firstLtr  index of the first left-to-right character, or -1
+ *
+ * @since 0.1.0
  */
-record DirectionSummary(int first, int last, boolean startsRtl, boolean endsRtl, int firstRtl, int firstLtr) {
+public record DirectionSummary(int first, int last, boolean startsRtl, boolean endsRtl, int firstRtl, int firstLtr) {
 
     /** No character to speak of. */
     private static final DirectionSummary EMPTY = new DirectionSummary(-1, -1, false, false, -1, -1);
@@ -50,7 +52,7 @@ record DirectionSummary(int first, int last, boolean startsRtl, boolean endsRtl,
      * @param to   one past its last index
      * @return the summary
      */
-    static DirectionSummary of(CharSequence s, int from, int to) {
+    public static DirectionSummary of(CharSequence s, int from, int to) {
         int first = -1;
         int last = -1;
         byte startClass = NEUTRAL;
@@ -107,7 +109,7 @@ record DirectionSummary(int first, int last, boolean startsRtl, boolean endsRtl,
      * @param cp a code point
      * @return true for Hebrew, Arabic, Syriac, Thaana, NKo letters and the like
      */
-    static boolean isRightToLeft(int cp) {
+    public static boolean isRightToLeft(int cp) {
         if (cp < 0x0590) {
             return false;
         }
@@ -123,7 +125,7 @@ record DirectionSummary(int first, int last, boolean startsRtl, boolean endsRtl,
      * @param s the string
      * @return true if some code point is R or AL
      */
-    static boolean containsRightToLeft(CharSequence s) {
+    public static boolean containsRightToLeft(CharSequence s) {
         int n = s.length();
         int i = 0;
         while (i < n) {
@@ -147,7 +149,7 @@ record DirectionSummary(int first, int last, boolean startsRtl, boolean endsRtl,
      *
      * @return true if the component breaks it
      */
-    boolean mixesDirections() {
+    public boolean mixesDirections() {
         return firstRtl >= 0 && firstLtr >= 0;
     }
 
@@ -157,7 +159,7 @@ record DirectionSummary(int first, int last, boolean startsRtl, boolean endsRtl,
      *
      * @return true if the component breaks it
      */
-    boolean breaksBoundary() {
+    public boolean breaksBoundary() {
         return firstRtl >= 0 && !(startsRtl && endsRtl);
     }
 
@@ -166,7 +168,7 @@ record DirectionSummary(int first, int last, boolean startsRtl, boolean endsRtl,
      *
      * @return true if the component should be mapped to URI notation for display
      */
-    boolean breaksRules() {
+    public boolean breaksRules() {
         return mixesDirections() || breaksBoundary();
     }
 }

@@ -5,8 +5,10 @@ import org.iri4j.api.Component;
 /**
  * The kinds of component RFC 3987 §4.2 applies its rules to, each inside one component of
  * the generic syntax.
+ *
+ * @since 0.1.0
  */
-enum Part {
+public enum Part {
     /** {@code iuserinfo}, as a whole (§4.2 lists it). */
     USERINFO(Component.USERINFO, "userinfo"),
     /** One label of an {@code ireg-name}, as for domain names (§4.2, RFC 3490). */
@@ -29,17 +31,17 @@ enum Part {
     }
 
     /** @return the component of the generic syntax this part lies in */
-    Component component() {
+    public Component component() {
         return component;
     }
 
     /** @return the name of the part in messages */
-    String label() {
+    public String label() {
         return label;
     }
 
     /** @return whether the part is in the authority, where a look-alike delimiter could change the host people read */
-    boolean inAuthority() {
+    public boolean inAuthority() {
         return component == Component.USERINFO || component == Component.HOST;
     }
 }

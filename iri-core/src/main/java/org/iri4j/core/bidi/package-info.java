@@ -1,10 +1,8 @@
 /**
- * Implementation, not exported by the module: the RFC 3987 §4 bidi rules. {@code BidiDisplay}
- * makes the display form of §4.1 and §4.2: characters that cannot be shown safely
- * percent-encoded (also §8), a component that breaks §4.2 mapped to URI notation, and a
- * left-to-right embedding only where the Unicode Bidirectional Algorithm (UAX #9) says the
- * display would change without it. {@code BidiStructure} reports the two SHOULDs of §4.2 as
- * warnings of a check.
+ * Implementation, not exported by the module. Layer 8 of the core (uses {@code layout} and below): the structure the RFC 3987 §4.2 bidi
+ * rules look at. {@code ComponentWalker} walks a reference's components and
+ * {@code DirectionSummary} says how each is directed (UAX #9 classes); {@code BidiStructure}
+ * reports the two SHOULDs of §4.2 as warnings of a check.
  *
  * @since 0.1.0
  */

@@ -2,7 +2,7 @@ package org.iri4j.core.normalize;
 
 import java.text.Normalizer;
 import org.iri4j.core.syntax.AsciiCase;
-import org.iri4j.core.mapping.PercentEncoder;
+import org.iri4j.core.codec.PercentEncoder;
 import org.iri4j.core.syntax.CharClass;
 import org.iri4j.core.text.StreamSafe;
 

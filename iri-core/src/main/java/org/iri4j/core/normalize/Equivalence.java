@@ -1,10 +1,10 @@
 package org.iri4j.core.normalize;
 
 import org.iri4j.api.ComparisonLevel;
-import org.iri4j.core.mapping.UriToIriDecoder;
+import org.iri4j.core.codec.UriToIriDecoder;
 import org.iri4j.core.plugin.SchemeEntry;
-import org.iri4j.core.reference.Environment;
-import org.iri4j.core.reference.ParsedIri;
+import org.iri4j.core.plugin.PluginSet;
+import org.iri4j.core.layout.Layout;
 import org.iri4j.core.syntax.DotSegments;
 
 /**
@@ -22,7 +22,7 @@ import org.iri4j.core.syntax.DotSegments;
  *       port at the scheme level, on the scheme's rules), so equal texts have equal normal
  *       forms, and the costly cases (a host through IDNA) are reached only when the texts
  *       differ;</li>
- *   <li>a scheme plugin's own rules ({@code SchemeNormalizer.normalize}) are a function of
+ *   <li>a scheme plugin's own rules ({@code SchemeRules.normalize}) are a function of
  *       the IRI the core's rules leave, so if those are equal, so are the plugin's answers;
  *       and they never touch the fragment ({@link SchemeLevel} puts the input's back), so
  *       fragments that differ make IRIs that differ. When anything else differs, only the
@@ -36,7 +36,26 @@ import org.iri4j.core.syntax.DotSegments;
  */
 final class Equivalence {
 
-    private Equivalence() {
+    private final Layout a;
+    private final Layout b;
+    private final String s;
+    private final String t;
+    private final PluginSet plugins;
+    /** The scheme's entry at the scheme level; null at the syntax level or without a plugin. */
+    private final SchemeEntry entry;
+    private final boolean schemeLevel;
+    /** Whether either holds a "%": if not, every component compares as written. */
+    private final boolean encoded;
+
+    private Equivalence(Layout a, Layout b, ComparisonLevel level, PluginSet plugins) {
+        this.a = a;
+        this.b = b;
+        this.s = a.string();
+        this.t = b.string();
+        this.plugins = plugins;
+        this.schemeLevel = level == ComparisonLevel.SCHEME;
+        this.entry = schemeLevel && a.isAbsolute() ? plugins.entryOf(a) : null;
+        this.encoded = s.indexOf('%') >= 0 || t.indexOf('%') >= 0;
     }
 
     /**
@@ -45,61 +64,57 @@ final class Equivalence {
      * @param a              one IRI
      * @param b              the other
      * @param level          {@link ComparisonLevel#SYNTAX} or {@link ComparisonLevel#SCHEME}
-     * @param env            the comparator's environment
+     * @param plugins        the comparator's plugins
      * @param ignoreFragment whether fragments are left out of the comparison (§5.1)
      * @return the answer, or null
      */
-    static Boolean decide(ParsedIri a, ParsedIri b, ComparisonLevel level, Environment env, boolean ignoreFragment) {
+    static Boolean decide(Layout a, Layout b, ComparisonLevel level, PluginSet plugins, boolean ignoreFragment) {
         String s = a.string();
         String t = b.string();
         if (s.equals(t)) {
             return Boolean.TRUE;
         }
         if (a.isAbsolute() != b.isAbsolute()
-                || a.isAbsolute() && !equalIgnoringAsciiCase(s, 0, a.schemeEnd(), t, 0, b.schemeEnd())) {
+                || a.isAbsolute() && !Regions.equalIgnoringAsciiCase(s, 0, a.schemeEnd(), t, 0, b.schemeEnd())) {
             return Boolean.FALSE; // no rule changes a scheme but its case (a plugin may not, SchemeLevel)
         }
-        // Most IRIs hold no percent-encoding: then every component compares as written.
-        boolean encoded = s.indexOf('%') >= 0 || t.indexOf('%') >= 0;
-        if (!ignoreFragment && !optional(s, a.fragmentStart(), s.length(), t, b.fragmentStart(), t.length(), encoded)) {
+        Equivalence walk = new Equivalence(a, b, level, plugins);
+        if (!ignoreFragment && !walk.optional(a.fragmentStart(), s.length(), b.fragmentStart(), t.length())) {
             return Boolean.FALSE; // no scheme rule touches the fragment
         }
-        SchemeEntry entry = level == ComparisonLevel.SCHEME && a.isAbsolute() ? env.entry(a) : null;
+        return walk.rest();
+    }
+
+    /** Everything but the scheme and the fragment. */
+    private Boolean rest() {
         // What the core's rules leave different, only a plugin's rules could still join.
         Boolean different = entry == null ? Boolean.FALSE : null;
         if (a.hasAuthority() != b.hasAuthority()) {
             return different;
         }
         if (a.hasAuthority()) {
-            Boolean authority = authority(a, b, level == ComparisonLevel.SCHEME, entry, env, encoded);
+            Boolean authority = authority();
             if (authority != Boolean.TRUE) {
                 return authority == null ? null : different;
             }
         }
-        if (!path(a, b, encoded, env)) {
+        if (!path()) {
             return different;
         }
-        if (!optional(s, a.queryStart(), a.queryEnd(), t, b.queryStart(), b.queryEnd(), encoded)) {
+        if (!optional(a.queryStart(), a.queryEnd(), b.queryStart(), b.queryEnd())) {
             return different;
         }
         return Boolean.TRUE;
     }
 
     /** The userinfo, host and port; null when the host must be compared through normal forms. */
-    private static Boolean authority(ParsedIri a, ParsedIri b, boolean schemeLevel, SchemeEntry entry, Environment env,
-                                     boolean encoded) {
-        String s = a.string();
-        String t = b.string();
+    private Boolean authority() {
         int ua = a.userinfoEnd() < 0 ? -1 : a.authorityStart();
         int ub = b.userinfoEnd() < 0 ? -1 : b.authorityStart();
-        if (!optional(s, ua, a.userinfoEnd(), t, ub, b.userinfoEnd(), encoded)) {
+        if (!optional(ua, a.userinfoEnd(), ub, b.userinfoEnd()) || !port()) {
             return Boolean.FALSE;
         }
-        if (!port(a, b, entry, schemeLevel)) {
-            return Boolean.FALSE;
-        }
-        // The entry is there at the scheme level only.
-        return HostComparison.equal(a, b, entry != null && entry.usesDnsHost(), env, encoded);
+        return HostComparison.equal(a, b, entry, plugins, encoded);
     }
 
     /**
@@ -107,9 +122,7 @@ final class Equivalence {
      * port, and where the plugin names a default port the port is a number: leading zeros
      * dropped, the default the same as none (as {@link SchemeLevel} does).
      */
-    private static boolean port(ParsedIri a, ParsedIri b, SchemeEntry entry, boolean schemeLevel) {
-        String s = a.string();
-        String t = b.string();
+    private boolean port() {
         int sa = a.portStart();
         int sb = b.portStart();
         int ea = a.pathStart();
@@ -119,7 +132,7 @@ final class Equivalence {
             sa = effectivePortStart(s, sa, ea, defaultPort);
             sb = effectivePortStart(t, sb, eb, defaultPort);
         }
-        return optional(s, sa, ea, t, sb, eb, false);
+        return sa < 0 || sb < 0 ? sa < 0 && sb < 0 : Regions.equal(s, sa, ea, t, sb, eb);
     }
 
     /** Where the port's significant digits start, or -1 for no port at the scheme level. */
@@ -145,22 +158,19 @@ final class Equivalence {
      * that shape would be put before both alike, and equal written paths mean equal normal
      * paths.
      */
-    private static boolean path(ParsedIri a, ParsedIri b, boolean encoded, Environment env) {
-        String s = a.string();
-        String t = b.string();
-        boolean dotsA = SyntaxNormalizer.removesDots(a, env);
-        boolean dotsB = SyntaxNormalizer.removesDots(b, env);
-        if (dotsA == dotsB && equal(s, a.pathStart(), a.pathEnd(), t, b.pathStart(), b.pathEnd())) {
+    private boolean path() {
+        boolean dotsA = SyntaxNormalizer.removesDots(a, plugins);
+        boolean dotsB = SyntaxNormalizer.removesDots(b, plugins);
+        if (dotsA == dotsB && Regions.equal(s, a.pathStart(), a.pathEnd(), t, b.pathStart(), b.pathEnd())) {
             return true;
         }
-        if (dotsA && mayHaveDots(s, a.pathStart(), a.pathEnd(), encoded)
-                || dotsB && mayHaveDots(t, b.pathStart(), b.pathEnd(), encoded)) {
+        if (dotsA && mayHaveDots(s, a.pathStart(), a.pathEnd()) || dotsB && mayHaveDots(t, b.pathStart(), b.pathEnd())) {
             return normalPath(a, dotsA).equals(normalPath(b, dotsB));
         }
         return encoded && NormalChars.equal(s, a.pathStart(), a.pathEnd(), t, b.pathStart(), b.pathEnd());
     }
 
-    private static String normalPath(ParsedIri p, boolean removesDots) {
+    private static String normalPath(Layout p, boolean removesDots) {
         StringBuilder decoded = new StringBuilder(p.pathEnd() - p.pathStart());
         UriToIriDecoder.normalizeInto(decoded, p.string(), p.pathStart(), p.pathEnd());
         if (!removesDots) {
@@ -171,33 +181,16 @@ final class Equivalence {
         return out.toString();
     }
 
-    private static boolean mayHaveDots(String s, int from, int to, boolean encoded) {
-        return encoded ? SyntaxNormalizer.mayHaveDots(s, from, to) : DotSegments.has(s, from, to);
+    private boolean mayHaveDots(String text, int from, int to) {
+        return encoded ? SyntaxNormalizer.mayHaveDots(text, from, to) : DotSegments.has(text, from, to);
     }
 
     /** An optional component [start, end) of each (start -1 when absent), percent-normalized. */
-    private static boolean optional(String s, int sa, int ea, String t, int sb, int eb, boolean encoded) {
+    private boolean optional(int sa, int ea, int sb, int eb) {
         if (sa < 0 || sb < 0) {
             return sa < 0 && sb < 0;
         }
-        return encoded ? NormalChars.equal(s, sa, ea, t, sb, eb) : equal(s, sa, ea, t, sb, eb);
+        return encoded ? NormalChars.equal(s, sa, ea, t, sb, eb) : Regions.equal(s, sa, ea, t, sb, eb);
     }
 
-    static boolean equal(String s, int sa, int ea, String t, int sb, int eb) {
-        return ea - sa == eb - sb && s.regionMatches(sa, t, sb, ea - sa);
-    }
-
-    static boolean equalIgnoringAsciiCase(String s, int sa, int ea, String t, int sb, int eb) {
-        if (ea - sa != eb - sb) {
-            return false;
-        }
-        for (int i = 0; i < ea - sa; i++) {
-            char c = s.charAt(sa + i);
-            char d = t.charAt(sb + i);
-            if (c != d && ((c | 0x20) != (d | 0x20) || (c | 0x20) < 'a' || (c | 0x20) > 'z')) {
-                return false;
-            }
-        }
-        return true;
-    }
 }

@@ -1,10 +1,11 @@
 package org.iri4j.core.normalize;
 
 import org.iri4j.api.HostKind;
-import org.iri4j.core.mapping.HostConverter;
-import org.iri4j.core.mapping.UriToIriDecoder;
-import org.iri4j.core.reference.Environment;
-import org.iri4j.core.reference.ParsedIri;
+import org.iri4j.core.host.HostConverter;
+import org.iri4j.core.codec.UriToIriDecoder;
+import org.iri4j.core.plugin.PluginSet;
+import org.iri4j.core.plugin.SchemeEntry;
+import org.iri4j.core.layout.Layout;
 import org.iri4j.core.syntax.AsciiCase;
 import org.iri4j.core.syntax.ComponentScanner;
 import org.iri4j.core.syntax.Ipv6Text;
@@ -24,16 +25,18 @@ final class HostComparison {
     /**
      * Whether the hosts' normal forms are equal; null when only normal forms can tell (a
      * percent-encoded host, or hosts of two kinds, at the scheme level of a DNS scheme).
-     * {@code mayBeEncoded} false says that neither IRI holds a percent-encoding.
+     * {@code entry} is the scheme's entry at the scheme level (null otherwise); {@code
+     * mayBeEncoded} false says that neither IRI holds a percent-encoding.
      */
-    static Boolean equal(ParsedIri a, ParsedIri b, boolean dns, Environment env, boolean mayBeEncoded) {
+    static Boolean equal(Layout a, Layout b, SchemeEntry entry, PluginSet plugins, boolean mayBeEncoded) {
+        boolean dns = entry != null && entry.usesDnsHost();
         String s = a.string();
         String t = b.string();
         int sa = a.hostStart();
         int ea = a.hostEnd();
         int sb = b.hostStart();
         int eb = b.hostEnd();
-        if (Equivalence.equal(s, sa, ea, t, sb, eb)) {
+        if (Regions.equal(s, sa, ea, t, sb, eb)) {
             return Boolean.TRUE;
         }
         boolean encoded = mayBeEncoded
@@ -53,13 +56,13 @@ final class HostComparison {
                 || !HostConverter.needsToAscii(s, sa, ea) && !HostConverter.needsToAscii(t, sb, eb)) {
             return equalAsWritten(s, sa, ea, t, sb, eb);
         }
-        return dnsNormal(s, sa, ea, env).equals(dnsNormal(t, sb, eb, env));
+        return dnsNormal(s, sa, ea, plugins).equals(dnsNormal(t, sb, eb, plugins));
     }
 
     /** Hosts without percent-encodings: lower case if US-ASCII, else as they are. */
     private static boolean equalAsWritten(String s, int sa, int ea, String t, int sb, int eb) {
         return AsciiCase.isAscii(s, sa, ea) && AsciiCase.isAscii(t, sb, eb)
-                && Equivalence.equalIgnoringAsciiCase(s, sa, ea, t, sb, eb);
+                && Regions.equalIgnoringAsciiCase(s, sa, ea, t, sb, eb);
     }
 
     private static String syntaxNormal(String s, int from, int to) {
@@ -69,8 +72,8 @@ final class HostComparison {
         return out.toString();
     }
 
-    private static String dnsNormal(String s, int from, int to, Environment env) {
+    private static String dnsNormal(String s, int from, int to, PluginSet plugins) {
         String host = s.substring(from, to);
-        return env.context().dnsHostNormalForm(AsciiCase.isAscii(host) ? AsciiCase.lowerCase(host) : host);
+        return plugins.context().dnsHostNormalForm(AsciiCase.isAscii(host) ? AsciiCase.lowerCase(host) : host);
     }
 }

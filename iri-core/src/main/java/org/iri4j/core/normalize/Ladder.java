@@ -1,16 +1,14 @@
 package org.iri4j.core.normalize;
 
-import java.text.Normalizer;
-import java.util.ArrayList;
 import java.util.List;
-import java.util.Objects;
 import org.iri4j.api.ComparisonLevel;
 import org.iri4j.api.Iri;
 import org.iri4j.api.IriComparator;
 import org.iri4j.api.ProtocolRule;
+import org.iri4j.core.layout.Layout;
 import org.iri4j.core.plugin.PluginFailure;
-import org.iri4j.core.reference.Environment;
-import org.iri4j.core.reference.ParsedIri;
+import org.iri4j.core.plugin.PluginSet;
+import org.iri4j.core.value.IriValue;
 
 /**
  * The comparison ladder of RFC 3987 §5.3 as an {@link IriComparator}: normal form at a level,
@@ -21,63 +19,48 @@ import org.iri4j.core.reference.ParsedIri;
  */
 public final class Ladder implements IriComparator {
 
-    private final ComparisonLevel level;
-    private final Normalizer.Form form;
-    private final Environment env;
-    private final List<ProtocolRule> rules;
-    private final boolean ignoreFragment;
+    private final LadderOptions options;
+    private final PluginSet plugins;
 
     /**
      * Makes a comparator.
      *
-     * @param level          the level
-     * @param form           NFC or NFKC for character normalization (§5.3.2.2), or null
-     * @param env            the environment: scheme plugins and host mapper
-     * @param rules          protocol rules, applied in order
-     * @param ignoreFragment whether fragments are ignored (§5.1)
+     * @param options the level and options
+     * @param plugins the scheme plugins and host mapper
      */
-    public Ladder(ComparisonLevel level, Normalizer.Form form, Environment env, List<ProtocolRule> rules,
-                  boolean ignoreFragment) {
-        this.level = level;
-        this.form = form;
-        this.env = env;
-        this.rules = List.copyOf(rules);
-        this.ignoreFragment = ignoreFragment;
-    }
-
-    private Ladder(Ladder from, List<ProtocolRule> rules, boolean ignoreFragment) {
-        this.level = from.level;
-        this.form = from.form;
-        this.env = from.env;
-        this.rules = rules;
-        this.ignoreFragment = ignoreFragment;
+    public Ladder(LadderOptions options, PluginSet plugins) {
+        this.options = options;
+        this.plugins = plugins;
     }
 
     @Override
     public ComparisonLevel level() {
-        return level;
+        return options.level();
     }
 
     @Override
     public Iri normalForm(Iri iri) {
-        ParsedIri p = ParsedIri.of(iri, env);
-        if (level != ComparisonLevel.SIMPLE) {
-            p = SyntaxNormalizer.normalize(p, form, env);
+        Layout p = IriValue.layoutOf(iri);
+        Layout normal = normalForm(p);
+        return normal == p ? IriValue.of(iri) : new IriValue(normal);
+    }
+
+    private Layout normalForm(Layout p) {
+        if (options.level() != ComparisonLevel.SIMPLE) {
+            p = SyntaxNormalizer.normalize(p, options.characters(), plugins);
         }
-        if (level == ComparisonLevel.SCHEME) {
+        if (options.level() == ComparisonLevel.SCHEME) {
             try {
-                p = SchemeLevel.normalize(p, env.entry(p), env);
+                p = SchemeLevel.normalize(p, plugins.entryOf(p), plugins);
             } catch (PluginFailure f) {
-                throw f.toException(iri.toString());
+                throw f.toException(p.string());
             }
         }
+        List<ProtocolRule> rules = options.rules();
         for (int i = 0; i < rules.size(); i++) { // indexed: no iterator for the usual empty list
-            p = ParsedIri.of(rules.get(i).apply(p));
+            p = IriValue.layoutOf(rules.get(i).apply(new IriValue(p)));
         }
-        if (ignoreFragment && p.hasFragment()) {
-            p = p.withoutFragment();
-        }
-        return p;
+        return options.ignoreFragment() ? p.withoutFragment() : p;
     }
 
     /**
@@ -88,12 +71,16 @@ public final class Ladder implements IriComparator {
      */
     @Override
     public boolean equivalent(Iri a, Iri b) {
-        if (level == ComparisonLevel.SIMPLE && rules.isEmpty() && !ignoreFragment) {
+        ComparisonLevel level = options.level();
+        boolean plain = options.rules().isEmpty();
+        if (level == ComparisonLevel.SIMPLE && plain && !options.ignoreFragment()) {
             return a.toString().equals(b.toString());
         }
-        if (level != ComparisonLevel.SIMPLE && form == null && rules.isEmpty()) {
+        Layout p = IriValue.layoutOf(a);
+        Layout q = IriValue.layoutOf(b);
+        if (level != ComparisonLevel.SIMPLE && options.characters() == null && plain) {
             try {
-                Boolean walked = Equivalence.decide(ParsedIri.of(a, env), ParsedIri.of(b, env), level, env, ignoreFragment);
+                Boolean walked = Equivalence.decide(p, q, level, plugins, options.ignoreFragment());
                 if (walked != null) {
                     return walked;
                 }
@@ -101,18 +88,11 @@ public final class Ladder implements IriComparator {
                 // the normal forms below report the failure with the input that caused it
             }
         }
-        return normalForm(a).toString().equals(normalForm(b).toString());
+        return normalForm(p).string().equals(normalForm(q).string());
     }
 
     @Override
-    public IriComparator ignoringFragment() {
-        return new Ladder(this, rules, true);
-    }
-
-    @Override
-    public IriComparator withRule(ProtocolRule rule) {
-        List<ProtocolRule> more = new ArrayList<>(rules);
-        more.add(Objects.requireNonNull(rule, "rule"));
-        return new Ladder(this, List.copyOf(more), ignoreFragment);
+    public String toString() {
+        return "Ladder[" + options + "]";
     }
 }

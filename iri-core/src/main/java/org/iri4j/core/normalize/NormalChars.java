@@ -1,7 +1,7 @@
 package org.iri4j.core.normalize;
 
-import org.iri4j.core.mapping.UriToIriDecoder;
-import org.iri4j.core.mapping.UriToIriDecoder.Fate;
+import org.iri4j.core.codec.UriToIriDecoder;
+import org.iri4j.core.codec.UriToIriDecoder.Fate;
 import org.iri4j.core.syntax.ComponentScanner;
 
 /**
@@ -32,7 +32,7 @@ final class NormalChars {
         boolean encodedA = ComponentScanner.find(s, '%', sa, ea) >= 0;
         boolean encodedB = ComponentScanner.find(t, '%', sb, eb) >= 0;
         if (!encodedA && !encodedB) {
-            return Equivalence.equal(s, sa, ea, t, sb, eb);
+            return Regions.equal(s, sa, ea, t, sb, eb);
         }
         NormalChars x = new NormalChars(s, sa, ea);
         NormalChars y = new NormalChars(t, sb, eb);

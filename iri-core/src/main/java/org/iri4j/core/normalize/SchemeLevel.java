@@ -2,15 +2,17 @@ package org.iri4j.core.normalize;
 
 import org.iri4j.api.HostKind;
 import org.iri4j.api.Iri;
-import org.iri4j.core.mapping.HostConverter;
+import org.iri4j.core.host.HostConverter;
 import org.iri4j.core.plugin.PluginFailure;
 import org.iri4j.core.plugin.SchemeEntry;
-import org.iri4j.core.reference.ComponentWriters;
-import org.iri4j.core.reference.Environment;
-import org.iri4j.core.reference.IriAssembler;
-import org.iri4j.core.reference.ParsedIri;
-import org.iri4j.core.reference.PluginAnswer;
+import org.iri4j.core.layout.ComponentWriter;
+import org.iri4j.core.layout.ComponentWriters;
+import org.iri4j.core.plugin.PluginSet;
+import org.iri4j.core.layout.Layout;
+import org.iri4j.core.plugin.PluginAnswer;
 import org.iri4j.core.syntax.Ipv6Text;
+import org.iri4j.core.value.IriValue;
+import org.iri4j.api.Component;
 import org.iri4j.spi.SchemeContext;
 
 /**
@@ -34,21 +36,22 @@ public final class SchemeLevel {
      *
      * @param p     an IRI reference in syntax-based normal form
      * @param entry the plugin of its scheme, or null if it has none
-     * @param env   the environment, whose context is lent to the plugin
+     * @param plugins the plugins, whose context is lent to the plugin
      * @return the normal form; {@code p} itself when it already is
      * @throws PluginFailure if the plugin fails or changes the scheme
      */
-    public static ParsedIri normalize(ParsedIri p, SchemeEntry entry, Environment env) {
-        ParsedIri q = withNormalAuthority(p, p.isAbsolute() ? entry : null, env.context());
+    public static Layout normalize(Layout p, SchemeEntry entry, PluginSet plugins) {
+        Layout q = withNormalAuthority(p, p.isAbsolute() ? entry : null, plugins.context());
         if (entry == null || !q.isAbsolute()) {
             return q;
         }
-        ParsedIri bare = q.withoutFragment();
-        Iri answer = entry.normalize(bare, env.context());
-        if (answer == bare) {
+        Layout bare = q.withoutFragment();
+        IriValue asked = new IriValue(bare);
+        Iri answer = entry.normalize(asked, plugins.context());
+        if (answer == asked) {
             return q; // nothing changed: no copy
         }
-        ParsedIri fromPlugin = PluginAnswer.read(answer, bare, entry, "normalize", env);
+        Layout fromPlugin = PluginAnswer.read(answer, bare, entry, "normalize");
         // Scheme rules never touch the fragment: whatever the plugin did, the input's is kept.
         return fromPlugin.withFragmentOf(q);
     }
@@ -57,16 +60,16 @@ public final class SchemeLevel {
      * The authority with its port and host in normal form, in one reassembly; {@code p} itself
      * when both already are.
      */
-    private static ParsedIri withNormalAuthority(ParsedIri p, SchemeEntry entry, SchemeContext context) {
+    private static Layout withNormalAuthority(Layout p, SchemeEntry entry, SchemeContext context) {
         if (!p.hasAuthority()) {
             return p;
         }
-        IriAssembler.Writer port = port(p, entry);
-        IriAssembler.Writer host = entry != null && entry.usesDnsHost() ? host(p, context) : IriAssembler.COPY;
-        if (port == IriAssembler.COPY && host == IriAssembler.COPY) {
+        ComponentWriter port = port(p, entry);
+        ComponentWriter host = entry != null && entry.usesDnsHost() ? host(p, context) : ComponentWriter.COPY;
+        if (port == ComponentWriter.COPY && host == ComponentWriter.COPY) {
             return p;
         }
-        return IriAssembler.rewrite(p, ComponentWriters.copying().withHost(host).withPort(port));
+        return ComponentWriters.copying().with(Component.HOST, host).with(Component.PORT, port).rewrite(p);
     }
 
     /**
@@ -75,17 +78,17 @@ public final class SchemeLevel {
      * "a port number in decimal"), so its leading zeros are dropped too: {@code :0081} and
      * {@code :81} are one port, as {@code :080} and the default are.
      */
-    private static IriAssembler.Writer port(ParsedIri p, SchemeEntry entry) {
+    private static ComponentWriter port(Layout p, SchemeEntry entry) {
         int start = p.portStart();
         int end = p.pathStart();
         if (start < 0) {
-            return IriAssembler.COPY;
+            return ComponentWriter.COPY;
         }
         if (start == end) {
-            return IriAssembler.DROP;
+            return ComponentWriter.DROP;
         }
         if (entry == null || entry.defaultPort() < 0) {
-            return IriAssembler.COPY;
+            return ComponentWriter.COPY;
         }
         String s = p.string();
         int digits = start;
@@ -93,10 +96,10 @@ public final class SchemeLevel {
             digits++;
         }
         if (end - digits <= 5 && Integer.parseInt(s, digits, end, 10) == entry.defaultPort()) {
-            return IriAssembler.DROP;
+            return ComponentWriter.DROP;
         }
         int from = digits;
-        return from == start ? IriAssembler.COPY : (out, src, f, t) -> out.append(src, from, t);
+        return from == start ? ComponentWriter.COPY : (out, src, f, t) -> out.append(src, from, t);
     }
 
     /**
@@ -105,23 +108,23 @@ public final class SchemeLevel {
      * address, a network address as the DNS names of the scheme are, in the text RFC 5952
      * recommends, so that {@code [2001:db8:0:0::1]} and {@code [2001:db8::1]} compare equal.
      */
-    private static IriAssembler.Writer host(ParsedIri p, SchemeContext context) {
+    private static ComponentWriter host(Layout p, SchemeContext context) {
         HostKind kind = p.hostKind().orElseThrow();
         int start = p.hostStart();
         int end = p.hostEnd();
         if (kind != HostKind.REG_NAME && kind != HostKind.IPV6 || start == end) {
-            return IriAssembler.COPY;
+            return ComponentWriter.COPY;
         }
         String s = p.string();
         if (kind == HostKind.REG_NAME && !HostConverter.needsToAscii(s, start, end)) {
             // US-ASCII without an ACE label, in lower case since the syntax level: already its own
             // IDNA normal form, nothing to ask the host mapper.
-            return IriAssembler.COPY;
+            return ComponentWriter.COPY;
         }
         String host = s.substring(start, end);
         String normal = kind == HostKind.IPV6
                 ? "[" + Ipv6Text.canonical(s, start + 1, end - 1) + "]"
                 : context.dnsHostNormalForm(host);
-        return normal.equals(host) ? IriAssembler.COPY : (out, src, from, to) -> out.append(normal);
+        return normal.equals(host) ? ComponentWriter.COPY : (out, src, from, to) -> out.append(normal);
     }
 }

@@ -2,11 +2,12 @@ package org.iri4j.core.normalize;
 
 import java.text.Normalizer;
 import org.iri4j.api.HostKind;
-import org.iri4j.core.mapping.UriToIriDecoder;
+import org.iri4j.core.codec.UriToIriDecoder;
 import org.iri4j.core.plugin.SchemeEntry;
-import org.iri4j.core.reference.Environment;
-import org.iri4j.core.reference.IriAssembler;
-import org.iri4j.core.reference.ParsedIri;
+import org.iri4j.core.plugin.PluginSet;
+import org.iri4j.core.layout.ComponentWriter;
+import org.iri4j.core.layout.IriAssembler;
+import org.iri4j.core.layout.Layout;
 import org.iri4j.core.syntax.AsciiCase;
 import org.iri4j.core.syntax.ComponentScanner;
 import org.iri4j.core.syntax.DotSegments;
@@ -24,7 +25,7 @@ import org.iri4j.core.syntax.DotSegments;
 public final class SyntaxNormalizer {
 
     /** The scheme: lower case (RFC 3986 §6.2.2.1). */
-    private static final IriAssembler.Writer LOWER_CASE = lowerCased(IriAssembler.COPY);
+    private static final ComponentWriter LOWER_CASE = lowerCased(ComponentWriter.COPY);
     /**
      * Percent-encodings normalized (RFC 3986 §6.2.2.2, RFC 3987 §5.3.2.3): upper-case hex, and
      * the encodings of unreserved characters decoded. For IRIs those are {@code iunreserved}
@@ -32,9 +33,9 @@ public final class SyntaxNormalizer {
      * unreserved and stays encoded, in the query too, where it may also stand decoded (URI to
      * IRI conversion, RFC 3987 §3.2, decodes it there: another operation).
      */
-    private static final IriAssembler.Writer PERCENT = percent(null);
+    private static final ComponentWriter PERCENT = percent(null);
     /** A host: percent-encodings, then lower case if it is US-ASCII. */
-    private static final IriAssembler.Writer HOST = lowerCased(PERCENT);
+    private static final ComponentWriter HOST = lowerCased(PERCENT);
 
     private SyntaxNormalizer() {
     }
@@ -45,26 +46,26 @@ public final class SyntaxNormalizer {
      * @param p    an IRI reference
      * @param form {@link Normalizer.Form#NFC} or {@link Normalizer.Form#NFKC} to normalize
      *             characters too, or null (the default) to leave them alone
-     * @param env  the environment whose plugins say which schemes have an opaque path
+     * @param plugins the plugins, which say which schemes have an opaque path
      * @return the normal form; {@code p} itself when it already is
      */
-    public static ParsedIri normalize(ParsedIri p, Normalizer.Form form, Environment env) {
+    public static Layout normalize(Layout p, Normalizer.Form form, PluginSet plugins) {
         String s = p.string();
-        if (form == null && isNormal(p, env)) {
+        if (form == null && isNormal(p, plugins)) {
             return p;
         }
-        IriAssembler.Writer percent = form == null ? PERCENT : percent(form);
+        ComponentWriter percent = form == null ? PERCENT : percent(form);
         // Each component is written straight into one buffer, in RFC 3986's order.
-        IriAssembler out = new IriAssembler(s.length(), p.env());
+        IriAssembler out = new IriAssembler(s.length());
         if (p.isAbsolute()) {
             out.scheme(s, 0, p.schemeEnd(), LOWER_CASE);
         }
         if (p.hasAuthority()) {
             out.authority(p, percent, form == null ? HOST : lowerCased(percent));
         }
-        IriAssembler.Writer path = writer(s, p.pathStart(), p.pathEnd(), percent, form);
+        ComponentWriter path = writer(s, p.pathStart(), p.pathEnd(), percent, form);
         // Character normalization (NFKC of U+FF0E, ...) may make dot segments too.
-        if ((form != null || mayHaveDots(s, p.pathStart(), p.pathEnd())) && removesDots(p, env)) {
+        if ((form != null || mayHaveDots(s, p.pathStart(), p.pathEnd())) && removesDots(p, plugins)) {
             out.pathWithoutDots(s, p.pathStart(), p.pathEnd(), path);
         } else {
             out.path(s, p.pathStart(), p.pathEnd(), path);
@@ -75,21 +76,21 @@ public final class SyntaxNormalizer {
         if (p.hasFragment()) {
             out.fragment(s, p.fragmentStart(), s.length(), percent);
         }
-        ParsedIri normal = out.build();
+        Layout normal = out.build();
         return normal.string().equals(s) ? p : normal;
     }
 
     /** The writer of a component: a plain copy when nothing in it changes. */
-    private static IriAssembler.Writer writer(String s, int from, int to, IriAssembler.Writer percent,
+    private static ComponentWriter writer(String s, int from, int to, ComponentWriter percent,
                                               Normalizer.Form form) {
-        return form == null && ComponentScanner.find(s, '%', from, to) < 0 ? IriAssembler.COPY : percent;
+        return form == null && ComponentScanner.find(s, '%', from, to) < 0 ? ComponentWriter.COPY : percent;
     }
 
     /**
      * A writer that normalizes the percent-encodings of a component and, when a form is
      * given, its characters (§5.3.2.2).
      */
-    private static IriAssembler.Writer percent(Normalizer.Form form) {
+    private static ComponentWriter percent(Normalizer.Form form) {
         if (form == null) {
             return (out, src, from, to) -> UriToIriDecoder.normalizeInto(out, src.toString(), from, to);
         }
@@ -107,7 +108,7 @@ public final class SyntaxNormalizer {
      * wrote is US-ASCII (as a scheme always is; a host with other characters is case-folded
      * at the scheme level, through IDNA).
      */
-    private static IriAssembler.Writer lowerCased(IriAssembler.Writer component) {
+    private static ComponentWriter lowerCased(ComponentWriter component) {
         return (out, src, from, to) -> {
             int mark = out.length();
             component.write(out, src, from, to);
@@ -120,7 +121,7 @@ public final class SyntaxNormalizer {
      * back without copying: no percent-encoding, no upper-case letter in the scheme or in a
      * host that is US-ASCII, no dot segment in a path that would lose them.
      */
-    private static boolean isNormal(ParsedIri p, Environment env) {
+    private static boolean isNormal(Layout p, PluginSet plugins) {
         String s = p.string();
         if (ComponentScanner.find(s, '%', 0, s.length()) >= 0 || AsciiCase.hasUpper(s, 0, Math.max(0, p.schemeEnd()))) {
             return false;
@@ -129,7 +130,7 @@ public final class SyntaxNormalizer {
                 && (p.hostKind().orElse(null) != HostKind.REG_NAME || AsciiCase.isAscii(s, p.hostStart(), p.hostEnd()))) {
             return false;
         }
-        return !(DotSegments.has(s, p.pathStart(), p.pathEnd()) && removesDots(p, env));
+        return !(DotSegments.has(s, p.pathStart(), p.pathEnd()) && removesDots(p, plugins));
     }
 
     /** Dot segments as written, or ones that decoding {@code %2E} could make. */
@@ -151,9 +152,9 @@ public final class SyntaxNormalizer {
      * resolved, nor those of a scheme whose plugin says its path is opaque, where they mean
      * nothing at all (§3.3: dot segments belong to hierarchical paths).
      */
-    static boolean removesDots(ParsedIri p, Environment env) {
+    static boolean removesDots(Layout p, PluginSet plugins) {
         if (p.isAbsolute()) {
-            SchemeEntry entry = env.entry(p);
+            SchemeEntry entry = plugins.entryOf(p);
             return entry == null || !entry.hasOpaquePath();
         }
         return p.hasAuthority() || (p.pathEnd() > p.pathStart() && p.string().charAt(p.pathStart()) == '/');

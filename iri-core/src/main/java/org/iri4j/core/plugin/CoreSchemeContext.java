@@ -1,11 +1,13 @@
 package org.iri4j.core.plugin;
 
-import java.util.function.Function;
 import org.iri4j.api.Iri;
-import org.iri4j.core.mapping.HostConverter;
-import org.iri4j.core.mapping.PercentDecoder;
+import org.iri4j.core.host.HostConverter;
+import org.iri4j.core.codec.PercentDecoder;
 import org.iri4j.core.syntax.AsciiCase;
+import org.iri4j.api.IriRule;
+import org.iri4j.core.value.IriValue;
 import org.iri4j.spi.HostMapper;
+import org.iri4j.spi.RecentAnswers;
 import org.iri4j.spi.HostMappingException;
 import org.iri4j.spi.SchemeContext;
 
@@ -17,19 +19,19 @@ import org.iri4j.spi.SchemeContext;
  */
 public final class CoreSchemeContext implements SchemeContext {
 
+    /** The longest DNS name (RFC 1034 §3.1), the longest host whose normal form is kept. */
+    private static final int LONGEST_NAME = 253;
+
     private final HostMapper hostMapper;
-    private final Function<CharSequence, Iri> parser;
-    private final RecentHosts recentHosts = new RecentHosts();
+    private final RecentAnswers<String> recentHosts = new RecentAnswers<>(LONGEST_NAME);
 
     /**
      * Makes a context.
      *
      * @param hostMapper the host mapper
-     * @param parser     the IRI-reference parser
      */
-    public CoreSchemeContext(HostMapper hostMapper, Function<CharSequence, Iri> parser) {
+    public CoreSchemeContext(HostMapper hostMapper) {
         this.hostMapper = hostMapper;
-        this.parser = parser;
     }
 
     @Override
@@ -74,6 +76,6 @@ public final class CoreSchemeContext implements SchemeContext {
 
     @Override
     public Iri parse(CharSequence s) {
-        return parser.apply(s);
+        return IriValue.parse(s.toString(), IriRule.IRI_REFERENCE);
     }
 }

@@ -1,5 +1,6 @@
 package org.iri4j.core.plugin;
 
+import org.iri4j.spi.HostMapper;
 import java.util.Comparator;
 import java.util.List;
 import org.iri4j.spi.PluginProblem;
@@ -48,7 +49,7 @@ public final class Precedence {
      * the winner's priority, a notice below it.
      *
      * @param candidates the candidates, at least one
-     * @param service    {@code SchemeNormalizer} or {@code HostMapper}
+     * @param service    {@code SchemeRules} or {@code HostMapper}
      * @param place      what they compete for, e.g. {@code scheme "http"} or {@code the host mapper}
      * @param problems   where the losers go, in the candidates' order
      * @param <T>        the plugin type

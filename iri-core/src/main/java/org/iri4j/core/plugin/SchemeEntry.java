@@ -1,12 +1,12 @@
 package org.iri4j.core.plugin;
 
 import java.util.List;
-import java.util.OptionalInt;
 import java.util.function.Supplier;
 import org.iri4j.api.Iri;
 import org.iri4j.api.Violation;
 import org.iri4j.spi.SchemeContext;
-import org.iri4j.spi.SchemeNormalizer;
+import org.iri4j.spi.SchemeRules;
+import org.iri4j.spi.SchemeTraits;
 
 /**
  * One scheme's plugin, with what it said about the scheme when the environment was built
@@ -17,22 +17,19 @@ import org.iri4j.spi.SchemeNormalizer;
  */
 public final class SchemeEntry {
 
-    private final SchemeNormalizer plugin;
+    private final SchemeRules plugin;
     private final String scheme;
     private final int priority;
-    private final boolean dnsHost;
+    private final SchemeTraits traits;
+    /** The default port, or -1: read on every scheme-level comparison, so kept as an int. */
     private final int defaultPort;
-    private final boolean documentCharset;
-    private final boolean opaquePath;
 
-    private SchemeEntry(SchemeNormalizer plugin, String scheme, int priority, int defaultPort) {
+    private SchemeEntry(SchemeRules plugin, String scheme, int priority, SchemeTraits traits) {
         this.plugin = plugin;
         this.scheme = scheme;
         this.priority = priority;
-        this.dnsHost = plugin.usesDnsHost(scheme);
-        this.defaultPort = defaultPort;
-        this.documentCharset = plugin.documentCharsetAppliesToQuery(scheme);
-        this.opaquePath = plugin.hasOpaquePath(scheme);
+        this.traits = traits;
+        this.defaultPort = traits.defaultPort().orElse(-1);
     }
 
     /**
@@ -42,20 +39,19 @@ public final class SchemeEntry {
      * @param scheme   one of its schemes, in lower case
      * @param priority its priority
      * @return the entry
-     * @throws IllegalArgumentException if a default port is outside 0-65535 (RFC 9293 §3.1)
+     * @throws IllegalArgumentException if the plugin's traits are null
      * @throws RuntimeException         whatever the plugin throws, for the caller to report
      */
-    public static SchemeEntry ask(SchemeNormalizer plugin, String scheme, int priority) {
-        OptionalInt port = plugin.defaultPort(scheme);
-        if (port == null || port.isPresent() && (port.getAsInt() < 0 || port.getAsInt() > 65_535)) {
-            throw new IllegalArgumentException("defaultPort(\"" + scheme + "\") is " + port
-                    + "; a TCP or UDP port is a number from 0 to 65535 (RFC 9293 §3.1)");
+    public static SchemeEntry ask(SchemeRules plugin, String scheme, int priority) {
+        SchemeTraits traits = plugin.traits(scheme);
+        if (traits == null) {
+            throw new IllegalArgumentException("traits(\"" + scheme + "\") returned null");
         }
-        return new SchemeEntry(plugin, scheme, priority, port.isPresent() ? port.getAsInt() : -1);
+        return new SchemeEntry(plugin, scheme, priority, traits);
     }
 
     /** @return the plugin */
-    public SchemeNormalizer plugin() {
+    public SchemeRules plugin() {
         return plugin;
     }
 
@@ -71,12 +67,12 @@ public final class SchemeEntry {
 
     /** @return whether the scheme's registered-name host is a DNS name (RFC 3987 §3.1) */
     public boolean usesDnsHost() {
-        return dnsHost;
+        return traits.dnsHost();
     }
 
     /** @return whether the scheme's path is opaque, so that no level removes its dot segments (RFC 3986 §3.3) */
     public boolean hasOpaquePath() {
-        return opaquePath;
+        return traits.opaquePath();
     }
 
     /** @return the scheme's default port, or -1 if it has none (RFC 3986 §6.2.3) */
@@ -86,7 +82,7 @@ public final class SchemeEntry {
 
     /** @return whether a document charset may apply to the scheme's queries (3987bis §6.3) */
     public boolean documentCharsetAppliesToQuery() {
-        return documentCharset;
+        return traits.documentCharsetQuery();
     }
 
     /** @return the plugin's class name and the scheme, for messages */

@@ -1,5 +1,7 @@
 package org.iri4j.core.plugin;
 
+import org.iri4j.spi.Plugin;
+import org.iri4j.spi.PluginProblem;
 import java.util.HashSet;
 import java.util.List;
 import java.util.Set;
@@ -23,7 +25,7 @@ public final class SelfDescription {
     }
 
     /**
-     * A scheme name as {@code SchemeNormalizer.schemes()} must give it: {@code scheme = ALPHA
+     * A scheme name as {@code SchemeRules.schemes()} must give it: {@code scheme = ALPHA
      * *( ALPHA / DIGIT / "+" / "-" / "." )} (RFC 3986 §3.1), in lower case, the form that
      * RFC 3986 §3.1 says producers should use and that the SPI asks for. An upper-case
      * name is refused, not lower-cased: a plugin that spells its schemes otherwise than the
@@ -45,7 +47,7 @@ public final class SelfDescription {
         for (int i = 0; i < scheme.length(); i++) {
             if (scheme.charAt(i) >= 'A' && scheme.charAt(i) <= 'Z') {
                 throw new IllegalArgumentException("schemes() holds \"" + scheme + "\", which is not in lower case; "
-                        + "SchemeNormalizer.schemes() gives scheme names in lower case (RFC 3986 §3.1)");
+                        + "SchemeRules.schemes() gives scheme names in lower case (RFC 3986 §3.1)");
             }
         }
         return scheme;
@@ -81,6 +83,21 @@ public final class SelfDescription {
             }
         }
         return List.copyOf(codes);
+    }
+
+    /**
+     * A plugin's name ({@link org.iri4j.spi.Plugin#name()}): for messages, so it must be there.
+     *
+     * @param name what {@code name()} returned
+     * @return the name
+     * @throws IllegalArgumentException if it is null or blank
+     */
+    public static String requireName(String name) {
+        if (name == null || name.isBlank()) {
+            throw new IllegalArgumentException("name() returned " + (name == null ? "null" : "\"" + name + "\"")
+                    + "; a plugin names itself for messages");
+        }
+        return name;
     }
 
     /** The namespace: the plugin's own, never the core's empty one. */

@@ -14,31 +14,11 @@ import org.iri4j.api.IriCode;
  */
 public final class ComponentScanner {
 
-    /** Flag: {@code ucschar} may stand as itself (the IRI grammar, not the URI grammar). */
-    public static final int UCS = 1;
-    /** Flag: {@code iprivate} may stand as itself too (the query, RFC 3987 §2.2). */
-    public static final int PRIVATE = 2;
-    /** Flag: percent-encodings are not allowed (scheme, port, IPvFuture). */
-    public static final int NO_PERCENT = 4;
-
-    /** Terminator: {@code "/"} ends the component. */
-    public static final int END_AT_SLASH = 1;
-    /** Terminator: {@code "?"} ends the component. */
-    public static final int END_AT_QUESTION = 2;
-    /** Terminator: {@code "#"} ends the component. */
-    public static final int END_AT_HASH = 4;
-    /** Terminator: {@code ":"} ends the component. */
-    public static final int END_AT_COLON = 8;
-
-    /** The {@code END_AT_*} flag of each delimiter, by character: one lookup, no switch. */
-    private static final byte[] TERMINATORS = new byte[128];
-
-    static {
-        TERMINATORS['/'] = END_AT_SLASH;
-        TERMINATORS['?'] = END_AT_QUESTION;
-        TERMINATORS['#'] = END_AT_HASH;
-        TERMINATORS[':'] = END_AT_COLON;
-    }
+    /**
+     * What {@link #scanComponent} and {@link #reportBadCharacter} return when the sink abandons
+     * the parse: no index, a marker the parser passes on.
+     */
+    public static final int ABANDONED = -2;
 
     /** Below this length a range is searched by a plain loop, cheaper than the call. */
     private static final int FIND_BY_INDEX_OF = 16;
@@ -47,19 +27,18 @@ public final class ComponentScanner {
     }
 
     /**
-     * Runs over the characters allowed by {@code mask} and {@code flags}, and over
-     * well-formed percent-encodings.
+     * Runs over the characters a spec allows and over well-formed percent-encodings.
      *
-     * @param s     the input
-     * @param i     where to start
-     * @param end   where to stop at the latest
-     * @param mask  the {@link CharClass} bits of the US-ASCII characters allowed
-     * @param flags {@link #UCS}, {@link #PRIVATE}, {@link #NO_PERCENT}
+     * @param s    the input
+     * @param i    where to start
+     * @param end  where to stop at the latest
+     * @param spec what the component allows
      * @return the index of the first character not allowed, or {@code end}
      */
-    public static int scan(String s, int i, int end, int mask, int flags) {
-        // One lookup per character, US-ASCII or not: the flags become bits of the wide table.
-        int accept = mask | ((flags & UCS) != 0 ? CharClass.IRI_BMP : 0) | ((flags & PRIVATE) != 0 ? CharClass.PRIVATE_BMP : 0);
+    public static int scan(String s, int i, int end, ComponentSpec spec) {
+        // One lookup per character, US-ASCII or not: what the spec allows beyond US-ASCII is
+        // bits of the wide table.
+        int accept = spec.accept();
         while (i < end) {
             // The common run as a loop of its own that only steps by one, which the JIT compiles
             // as a counted loop (unrolled, bounds checked once); the steps of 3 and 2 below would
@@ -69,64 +48,56 @@ public final class ComponentScanner {
                     return end;
                 }
             }
-            char c = s.charAt(i);
-            if (c == '%') {
-                if ((flags & NO_PERCENT) != 0 || i + 2 >= end || !CharClass.is(s.charAt(i + 1), CharClass.HEXDIG)
-                        || !CharClass.is(s.charAt(i + 2), CharClass.HEXDIG)) {
-                    return i;
-                }
-                i += 3;
-            } else if (Character.isHighSurrogate(c) && (flags & UCS) != 0) {
-                int width = supplementaryWidth(s, i, end, flags);
-                if (width == 0) {
-                    return i;
-                }
-                i += width;
-            } else {
+            int width = specialWidth(s, i, end, spec);
+            if (width == 0) {
                 return i;
             }
+            i += width;
         }
         return end;
     }
 
-    /** 2 if a valid surrogate pair for an allowed supplementary character starts at i, else 0. */
-    private static int supplementaryWidth(String s, int i, int end, int flags) {
-        char high = s.charAt(i);
-        if (!Character.isHighSurrogate(high) || i + 1 >= end) {
+    /**
+     * The width of a well-formed percent-encoding (3) or of a surrogate pair for a
+     * supplementary character the spec allows (2) at {@code i}, or 0 for anything else.
+     */
+    private static int specialWidth(String s, int i, int end, ComponentSpec spec) {
+        char c = s.charAt(i);
+        if (c == '%') {
+            boolean wellFormed = spec.allowsPercentEncoding() && i + 2 < end
+                    && CharClass.is(s.charAt(i + 1), CharClass.HEXDIG) && CharClass.is(s.charAt(i + 2), CharClass.HEXDIG);
+            return wellFormed ? 3 : 0;
+        }
+        if (!Character.isHighSurrogate(c) || !spec.allowsUcschar() || i + 1 >= end
+                || !Character.isLowSurrogate(s.charAt(i + 1))) {
             return 0;
         }
-        char low = s.charAt(i + 1);
-        if (!Character.isLowSurrogate(low)) {
-            return 0;
-        }
-        int cp = Character.toCodePoint(high, low);
-        boolean allowed = CharClass.isUcschar(cp) || ((flags & PRIVATE) != 0 && CharClass.isIprivate(cp));
-        return allowed ? 2 : 0;
+        int cp = Character.toCodePoint(c, s.charAt(i + 1));
+        return CharClass.isUcschar(cp) || spec.allowsPrivateUse() && CharClass.isIprivate(cp) ? 2 : 0;
     }
 
     /**
      * Scans a whole component: like {@link #scan} but a character that is neither allowed
      * nor a terminator is reported and skipped, so that a collecting parse goes on.
      *
-     * @param s           the input
-     * @param i           where the component starts
-     * @param end         where it ends at the latest
-     * @param mask        allowed US-ASCII classes
-     * @param flags       {@link #UCS}, {@link #PRIVATE}
-     * @param terminators which delimiters end the component ({@code END_AT_*})
-     * @param production  the production, for messages
-     * @param sink        the collector, or null to throw at the first error
-     * @param uri         whether the URI grammar is being checked
-     * @return the index of the terminator that ended the component, or {@code end}
+     * @param s    the input
+     * @param i    where the component starts
+     * @param end  where it ends at the latest
+     * @param spec what the component allows and what ends it
+     * @param sink where violations go
+     * @return the index of the terminator that ended the component, or {@code end}; or
+     *     {@link #ABANDONED} if the sink abandoned the parse
      */
-    public static int scanComponent(String s, int i, int end, int mask, int flags, int terminators,
-                                    Production production, ViolationCollector sink, boolean uri) {
+    public static int scanComponent(String s, int i, int end, ComponentSpec spec, ViolationSink sink) {
         while (true) {
-            i = scan(s, i, end, mask, flags);
-            if (i >= end || isTerminator(s.charAt(i), terminators)) {
+            i = scan(s, i, end, spec);
+            if (i >= end || spec.endsAt(s.charAt(i))) {
                 return i;
             }
-            i = reportBadCharacter(s, i, end, production, flags, sink, uri);
+            i = reportBadCharacter(s, i, end, spec, sink);
+            if (i == ABANDONED) {
+                return ABANDONED;
+            }
         }
     }
 
@@ -156,63 +127,50 @@ public final class ComponentScanner {
     }
 
     /**
-     * Whether a character is one of the given terminators.
-     *
-     * @param c           the character
-     * @param terminators {@code END_AT_*} flags
-     * @return true if it ends the component
-     */
-    public static boolean isTerminator(char c, int terminators) {
-        return c < TERMINATORS.length && (TERMINATORS[c] & terminators) != 0;
-    }
-
-    /**
      * Reports the character at {@code i}, which its component does not allow, with the code
      * that fits it best.
      *
-     * @param s          the input
-     * @param i          the index of the character
-     * @param end        the end of the component
-     * @param production the production broken
-     * @param flags      what the component allows beyond US-ASCII
-     * @param sink       the collector, or null to throw
-     * @param uri        whether the URI grammar is being checked
-     * @return the index after the character, where scanning may go on
+     * @param s    the input
+     * @param i    the index of the character
+     * @param end  the end of the component
+     * @param spec the component's spec
+     * @param sink where the violation goes
+     * @return the index after the character, where scanning may go on, or {@link #ABANDONED}
      */
-    public static int reportBadCharacter(String s, int i, int end, Production production, int flags,
-                                         ViolationCollector sink, boolean uri) {
+    public static int reportBadCharacter(String s, int i, int end, ComponentSpec spec, ViolationSink sink) {
         char c = s.charAt(i);
-        if (c == '%' && (flags & NO_PERCENT) == 0) {
-            ViolationCollector.report(sink, s, uri, IriCode.MALFORMED_PERCENT_ENCODING, production,
-                    i, Math.min(i + 3, end));
-            return i + 1;
-        }
-        if (c < 0x80) {
-            ViolationCollector.report(sink, s, uri, asciiCode(production, c), production, i, i + 1);
-            return i + 1;
-        }
-        int cp = c;
-        if (Character.isSurrogate(c)) {
-            boolean paired = Character.isHighSurrogate(c) && i + 1 < end && Character.isLowSurrogate(s.charAt(i + 1));
-            if (!paired) {
-                ViolationCollector.report(sink, s, uri, IriCode.UNPAIRED_SURROGATE, production, i, i + 1);
-                return i + 1;
-            }
-            cp = Character.toCodePoint(c, s.charAt(i + 1));
-        }
-        int next = i + Character.charCount(cp);
+        int next;
         IriCode code;
-        if (uri) {
-            code = IriCode.NON_ASCII_CHARACTER;
-        } else if (CharClass.isBidiFormatting(cp)) {
-            code = IriCode.BIDI_FORMATTING_CHARACTER;
-        } else if ((flags & UCS) != 0 && CharClass.isIprivate(cp)) {
-            code = IriCode.PRIVATE_USE_OUTSIDE_QUERY;
+        if (c == '%' && spec.allowsPercentEncoding()) {
+            return sink.report(Finding.in(s, IriCode.MALFORMED_PERCENT_ENCODING, spec, i, Math.min(i + 3, end)))
+                    ? i + 1 : ABANDONED;
+        } else if (c < 0x80) {
+            next = i + 1;
+            code = asciiCode(spec.production(), c);
+        } else if (Character.isSurrogate(c) && !(Character.isHighSurrogate(c) && i + 1 < end
+                && Character.isLowSurrogate(s.charAt(i + 1)))) {
+            next = i + 1;
+            code = IriCode.UNPAIRED_SURROGATE;
         } else {
-            code = asciiCode(production, c);
+            int cp = s.codePointAt(i);
+            next = i + Character.charCount(cp);
+            code = nonAsciiCode(cp, spec);
         }
-        ViolationCollector.report(sink, s, uri, code, production, i, next);
-        return next;
+        return sink.report(Finding.in(s, code, spec, i, next)) ? next : ABANDONED;
+    }
+
+    /** The code for a character beyond US-ASCII a component does not allow. */
+    private static IriCode nonAsciiCode(int cp, ComponentSpec spec) {
+        if (spec.isUri()) {
+            return IriCode.NON_ASCII_CHARACTER;
+        }
+        if (CharClass.isBidiFormatting(cp)) {
+            return IriCode.BIDI_FORMATTING_CHARACTER;
+        }
+        if (spec.allowsUcschar() && CharClass.isIprivate(cp)) {
+            return IriCode.PRIVATE_USE_OUTSIDE_QUERY;
+        }
+        return asciiCode(spec.production(), (char) Math.min(cp, 0xFFFF));
     }
 
     /** The code for a character a production does not allow. */

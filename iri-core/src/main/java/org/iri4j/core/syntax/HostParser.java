@@ -13,30 +13,43 @@ import org.iri4j.api.IriCode;
  */
 public final class HostParser {
 
-    private static final HostKind[] KINDS = HostKind.values();
-
     private HostParser() {
     }
 
     /**
      * Parses the host that starts at {@code h} and ends at the first {@code ":"} (the port
-     * delimiter) or at {@code end}, the end of the authority.
+     * delimiter) or at {@code end}, the end of the authority; {@link #kind} then says which
+     * alternative it is.
      *
-     * @param s    the input
-     * @param h    where the host starts
-     * @param end  where the authority ends
-     * @param sink the collector, or null to throw
-     * @param uri  whether the URI grammar is being checked
-     * @return the host's end index and kind, packed by {@link #pack}
+     * @param s       the input
+     * @param h       where the host starts
+     * @param end     where the authority ends
+     * @param grammar the grammar being parsed
+     * @param sink    where violations go
+     * @return the host's end index, or {@link ComponentScanner#ABANDONED}
      */
-    public static long parse(String s, int h, int end, ViolationCollector sink, boolean uri) {
+    public static int parse(String s, int h, int end, Grammar grammar, ViolationSink sink) {
         if (h < end && s.charAt(h) == '[') {
-            return parseIpLiteral(s, h, end, sink, uri);
+            return parseIpLiteral(s, h, end, grammar, sink);
         }
-        int flags = uri ? 0 : ComponentScanner.UCS;
-        int hostEnd = ComponentScanner.scanComponent(s, h, end, CharClass.REG_NAME, flags,
-                ComponentScanner.END_AT_COLON, Production.REG_NAME, sink, uri);
-        return pack(hostEnd, regNameOrIpv4(s, h, hostEnd));
+        return ComponentScanner.scanComponent(s, h, end, grammar.spec(Production.REG_NAME), sink);
+    }
+
+    /**
+     * Which alternative of {@code ihost} a host is: an IP literal by its first characters
+     * ({@code "[v"} for IPvFuture), else {@link #regNameOrIpv4}.
+     *
+     * @param s    the string holding the host
+     * @param from first index of the host
+     * @param to   one past its last index
+     * @return the kind
+     */
+    public static HostKind kind(String s, int from, int to) {
+        if (from < to && s.charAt(from) == '[') {
+            boolean future = from + 1 < to && (s.charAt(from + 1) == 'v' || s.charAt(from + 1) == 'V');
+            return future ? HostKind.IPV_FUTURE : HostKind.IPV6;
+        }
+        return regNameOrIpv4(s, from, to);
     }
 
     /**
@@ -51,74 +64,37 @@ public final class HostParser {
      * @return {@link HostKind#IPV4} or {@link HostKind#REG_NAME}
      */
     public static HostKind regNameOrIpv4(String s, int from, int to) {
-        return isIpv4(s, from, to) ? HostKind.IPV4 : HostKind.REG_NAME;
-    }
-
-    /**
-     * Packs a host's end index and kind into one value, so that the parser gets both
-     * without an allocation.
-     *
-     * @param hostEnd the end index
-     * @param kind    the kind
-     * @return the packed value
-     */
-    public static long pack(int hostEnd, HostKind kind) {
-        return ((long) hostEnd << 8) | kind.ordinal();
-    }
-
-    /**
-     * The end index in a value made by {@link #pack}.
-     *
-     * @param packed the packed value
-     * @return the end index
-     */
-    public static int end(long packed) {
-        return (int) (packed >>> 8);
-    }
-
-    /**
-     * The kind in a value made by {@link #pack}.
-     *
-     * @param packed the packed value
-     * @return the kind
-     */
-    public static HostKind kind(long packed) {
-        return KINDS[(int) (packed & 0xFF)];
+        return Ipv4Address.matches(s, from, to) ? HostKind.IPV4 : HostKind.REG_NAME;
     }
 
     /*
      * IP-literal = "[" ( IPv6address / IPvFuture ) "]"
      * The literal ends at its "]"; what follows must be ":" port or the end of the authority.
      */
-    private static long parseIpLiteral(String s, int h, int end, ViolationCollector sink, boolean uri) {
+    private static int parseIpLiteral(String s, int h, int end, Grammar grammar, ViolationSink sink) {
         int close = ComponentScanner.find(s, ']', h, end);
         if (close < 0) {
-            ViolationCollector.report(sink, s, uri, IriCode.INVALID_IP_LITERAL, Production.IP_LITERAL,
-                    null, h, end, "IP literal without closing \"]\"", null);
-            return pack(end, HostKind.IPV6);
+            boolean goOn = sink.report(Finding.of(s, IriCode.INVALID_IP_LITERAL, Production.IP_LITERAL, grammar, h, end)
+                    .headline("IP literal without closing \"]\""));
+            return goOn ? end : ComponentScanner.ABANDONED;
         }
-        HostKind kind;
-        if (close > h + 1 && (s.charAt(h + 1) == 'v' || s.charAt(h + 1) == 'V')) {
-            kind = HostKind.IPV_FUTURE;
-            checkIpvFuture(s, h + 1, close, sink, uri);
-        } else {
-            kind = HostKind.IPV6;
-            checkIpv6(s, h + 1, close, sink, uri);
-        }
+        boolean future = close > h + 1 && (s.charAt(h + 1) == 'v' || s.charAt(h + 1) == 'V');
+        boolean goOn = future ? checkIpvFuture(s, h + 1, close, grammar, sink) : checkIpv6(s, h + 1, close, grammar, sink);
         int hostEnd = close + 1;
-        if (hostEnd < end && s.charAt(hostEnd) != ':') {
-            ViolationCollector.report(sink, s, uri, IriCode.INVALID_IP_LITERAL, Production.IP_LITERAL,
-                    null, hostEnd, hostEnd + 1, "unexpected character "
-                            + ViolationMessages.describe(s.codePointAt(hostEnd)) + " after the IP literal",
-                    "expected \":\" and a port, or the end of the authority (authority, RFC 3986 §3.2)");
+        if (goOn && hostEnd < end && s.charAt(hostEnd) != ':') {
+            goOn = sink.report(Finding.of(s, IriCode.INVALID_IP_LITERAL, Production.IP_LITERAL, grammar, hostEnd,
+                    hostEnd + 1)
+                    .headline("unexpected character " + ViolationMessages.describe(s.codePointAt(hostEnd))
+                            + " after the IP literal")
+                    .explanation("expected \":\" and a port, or the end of the authority (authority, RFC 3986 §3.2)"));
             int colon = ComponentScanner.find(s, ':', hostEnd, end);
             hostEnd = colon < 0 ? end : colon;
         }
-        return pack(hostEnd, kind);
+        return goOn ? hostEnd : ComponentScanner.ABANDONED;
     }
 
-    /** IPvFuture = "v" 1*HEXDIG "." 1*( unreserved / sub-delims / ":" ), from the "v". */
-    private static void checkIpvFuture(String s, int from, int to, ViolationCollector sink, boolean uri) {
+    /** IPvFuture = "v" 1*HEXDIG "." 1*( unreserved / sub-delims / ":" ), from the "v"; false if abandoned. */
+    private static boolean checkIpvFuture(String s, int from, int to, Grammar grammar, ViolationSink sink) {
         int i = from + 1;
         int hexEnd = i;
         while (hexEnd < to && CharClass.is(s.charAt(hexEnd), CharClass.HEXDIG)) {
@@ -126,81 +102,27 @@ public final class HostParser {
         }
         if (hexEnd == i || hexEnd >= to || s.charAt(hexEnd) != '.' || hexEnd + 1 == to) {
             int at = hexEnd == i || hexEnd >= to || s.charAt(hexEnd) != '.' ? hexEnd : hexEnd + 1;
-            ViolationCollector.report(sink, s, uri, IriCode.INVALID_IPVFUTURE, Production.IPVFUTURE,
-                    null, at, to, "malformed IPvFuture " + ViolationMessages.excerpt(s, from, to), null);
-            return;
+            return sink.report(Finding.of(s, IriCode.INVALID_IPVFUTURE, Production.IPVFUTURE, grammar, at, to)
+                    .headline("malformed IPvFuture " + ViolationMessages.excerpt(s, from, to)));
         }
-        ComponentScanner.scanComponent(s, hexEnd + 1, to, CharClass.IPVFUTURE, ComponentScanner.NO_PERCENT, 0,
-                Production.IPVFUTURE, sink, uri);
+        return ComponentScanner.scanComponent(s, hexEnd + 1, to, grammar.spec(Production.IPVFUTURE), sink)
+                != ComponentScanner.ABANDONED;
     }
 
-    private static void checkIpv6(String s, int from, int to, ViolationCollector sink, boolean uri) {
+    /** IPv6address of RFC 3986 §3.2.2, without zone; false if abandoned. */
+    private static boolean checkIpv6(String s, int from, int to, Grammar grammar, ViolationSink sink) {
         int bad = Ipv6Address.firstError(s, from, to);
         if (bad < 0) {
-            return;
+            return true;
         }
         int zone = ComponentScanner.find(s, '%', from, to);
         if (zone >= 0) {
-            ViolationCollector.report(sink, s, uri, IriCode.INVALID_IP_LITERAL, Production.IP_LITERAL,
-                    null, zone, to, "IPv6 zone identifier " + ViolationMessages.excerpt(s, zone, to),
-                    "RFC 3987 has no zone identifiers: RFC 6874 added them to URIs and RFC 9844 took them out"
-                            + " (IP-literal, RFC 3986 §3.2.2)");
-            return;
+            return sink.report(Finding.of(s, IriCode.INVALID_IP_LITERAL, Production.IP_LITERAL, grammar, zone, to)
+                    .headline("IPv6 zone identifier " + ViolationMessages.excerpt(s, zone, to))
+                    .explanation("RFC 3987 has no zone identifiers: RFC 6874 added them to URIs and RFC 9844 took"
+                            + " them out (IP-literal, RFC 3986 §3.2.2)"));
         }
-        ViolationCollector.report(sink, s, uri, IriCode.INVALID_IPV6_ADDRESS, Production.IPV6,
-                null, bad, to, "malformed IPv6address " + ViolationMessages.excerpt(s, from, to), null);
-    }
-
-    /**
-     * {@code IPv4address = dec-octet "." dec-octet "." dec-octet "." dec-octet}, where a
-     * {@code dec-octet} is 0-255 without leading zeros.
-     *
-     * @param s    the input
-     * @param from the first index
-     * @param to   one past the last index
-     * @return true if {@code s[from, to)} is exactly an IPv4address
-     */
-    public static boolean isIpv4(String s, int from, int to) {
-        int i = from;
-        for (int octet = 0; octet < 4; octet++) {
-            if (octet > 0) {
-                if (i >= to || s.charAt(i) != '.') {
-                    return false;
-                }
-                i++;
-            }
-            int next = decOctetEnd(s, i, to);
-            if (next < 0) {
-                return false;
-            }
-            i = next;
-        }
-        return i == to;
-    }
-
-    /**
-     * Matches one {@code dec-octet} at {@code i}.
-     *
-     * <pre>
-     * dec-octet = DIGIT / %x31-39 DIGIT / "1" 2DIGIT / "2" %x30-34 DIGIT / "25" %x30-35
-     * </pre>
-     *
-     * @return the index after it, or -1
-     */
-    static int decOctetEnd(String s, int i, int to) {
-        int value = 0;
-        int digits = 0;
-        while (i + digits < to && digits < 4) {
-            char c = s.charAt(i + digits);
-            if (c < '0' || c > '9') {
-                break;
-            }
-            value = value * 10 + (c - '0');
-            digits++;
-        }
-        if (digits == 0 || digits > 3 || value > 255 || (digits > 1 && s.charAt(i) == '0')) {
-            return -1;
-        }
-        return i + digits;
+        return sink.report(Finding.of(s, IriCode.INVALID_IPV6_ADDRESS, Production.IPV6, grammar, bad, to)
+                .headline("malformed IPv6address " + ViolationMessages.excerpt(s, from, to)));
     }
 }

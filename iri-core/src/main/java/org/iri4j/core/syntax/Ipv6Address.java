@@ -52,7 +52,7 @@ final class Ipv6Address {
             }
             if (i < to && s.charAt(i) == '.') {
                 // ls32 as an IPv4address: only as the last two groups.
-                if (!HostParser.isIpv4(s, start, to)) {
+                if (!Ipv4Address.matches(s, start, to)) {
                     return start;
                 }
                 groups += 2;

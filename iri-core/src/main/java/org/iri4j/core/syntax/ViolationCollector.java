@@ -3,17 +3,15 @@ package org.iri4j.core.syntax;
 import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.List;
-import org.iri4j.api.Component;
 import org.iri4j.api.IriCode;
-import org.iri4j.api.IriSyntaxException;
 import org.iri4j.api.Severity;
 import org.iri4j.api.SeverityMap;
 import org.iri4j.api.Violation;
 
 /**
- * Where the parser puts what it finds. A parser given {@code null} instead of a collector
- * throws at the first error ({@link #report}); a collector lets it go on to the end, so that
- * a check sees every violation.
+ * The sink of a check that collects every violation: the grammar's findings (each with the
+ * severity the check's {@link SeverityMap} gives its code, those the map ignores left out) and
+ * what the core finds after the grammar (recommendations, bidi rules, scheme rules).
  *
  * <p>At most {@link #LIMIT} violations are kept, so that hostile input (a megabyte of
  * spaces) cannot make a check hold millions of objects; past the limit one
@@ -22,7 +20,7 @@ import org.iri4j.api.Violation;
  *
  * @since 0.1.0
  */
-public final class ViolationCollector {
+public final class ViolationCollector implements ViolationSink {
 
     /** Input order: by start index, errors before warnings at one index. */
     private static final Comparator<Violation> BY_POSITION = Comparator.comparingInt(Violation::start)
@@ -32,136 +30,63 @@ public final class ViolationCollector {
     public static final int LIMIT = 1_000;
 
     private final String input;
-    private final boolean uri;
-    private final boolean keepMessages;
     private final SeverityMap severities;
-    /** Made at the first violation kept: a check of an IRI with nothing to report makes none. */
+    /** Made at the first violation kept. */
     private List<Violation> violations = List.of();
     /** Errors of the grammar: what {@code parse} would reject. */
-    private int errorCount;
+    private int grammarErrors;
     /** Errors after the severity map: what makes a check invalid. */
-    private int mappedErrorCount;
+    private int errors;
     /** Errors kept in {@link #violations}: past the limit, the first error is kept all the same. */
-    private int keptErrorCount;
+    private int keptErrors;
 
-    private ViolationCollector(String input, boolean uri, boolean keepMessages, SeverityMap severities) {
+    /**
+     * A collector for a check of an input.
+     *
+     * @param input      the input being checked
+     * @param severities the map that decides each violation's severity
+     */
+    public ViolationCollector(String input, SeverityMap severities) {
         this.input = input;
-        this.uri = uri;
-        this.keepMessages = keepMessages;
         this.severities = severities;
     }
 
     /**
-     * A collector that keeps violations with their messages, each with the severity its code
-     * has by the specification.
+     * Collects a finding of the grammar, with its message; always goes on.
      *
-     * @param input the input being parsed
-     * @param uri   whether the URI grammar is being checked
-     * @return the collector
+     * @param finding what the grammar found
+     * @return true: a check sees every violation
      */
-    public static ViolationCollector collecting(String input, boolean uri) {
-        return new ViolationCollector(input, uri, true, null);
-    }
-
-    /**
-     * A collector for a check: it keeps violations with their messages, each with the severity
-     * a severity map gives its code, and leaves out the codes the map ignores.
-     *
-     * @param input      the input being parsed
-     * @param uri        whether the URI grammar is being checked
-     * @param severities the map
-     * @return the collector
-     */
-    public static ViolationCollector checking(String input, boolean uri, SeverityMap severities) {
-        return new ViolationCollector(input, uri, true, severities);
-    }
-
-    /**
-     * A collector that only counts errors, for a yes/no answer without messages.
-     *
-     * @param input the input being parsed
-     * @param uri   whether the URI grammar is being checked
-     * @return the collector
-     */
-    public static ViolationCollector counting(String input, boolean uri) {
-        return new ViolationCollector(input, uri, false, null);
-    }
-
-    /**
-     * Reports a violation of a production: throws when there is no collector, else collects.
-     *
-     * @param sink       the collector, or null to throw
-     * @param input      the input
-     * @param uri        whether the URI grammar is being checked
-     * @param code       the code
-     * @param production the production broken
-     * @param component  the component, or null to take the production's
-     * @param start      first index concerned
-     * @param end        one past the last index concerned
-     * @param headline   what was found, or null for the code's default
-     * @param explanation what the rule says, or null for the code's default
-     * @throws IriSyntaxException when {@code sink} is null
-     */
-    public static void report(ViolationCollector sink, String input, boolean uri, IriCode code,
-                              Production production, Component component, int start, int end,
-                              String headline, String explanation) {
-        if (sink == null) {
-            Violation violation = ViolationMessages.violation(
-                    code, production, component, input, start, end, uri, headline, explanation);
-            throw new IriSyntaxException(input, List.of(violation));
-        }
-        sink.add(code, production, component, start, end, headline, explanation);
-    }
-
-    /**
-     * Reports a violation with the code's default message.
-     *
-     * @param sink       the collector, or null to throw
-     * @param input      the input
-     * @param uri        whether the URI grammar is being checked
-     * @param code       the code
-     * @param production the production broken
-     * @param start      first index concerned
-     * @param end        one past the last index concerned
-     * @throws IriSyntaxException when {@code sink} is null
-     */
-    public static void report(ViolationCollector sink, String input, boolean uri, IriCode code,
-                              Production production, int start, int end) {
-        report(sink, input, uri, code, production, null, start, end, null, null);
-    }
-
-    private void add(IriCode code, Production production, Component component,
-                     int start, int end, String headline, String explanation) {
+    @Override
+    public boolean report(Finding finding) {
+        IriCode code = finding.code();
         if (code.severity() == Severity.ERROR) {
-            errorCount++;
+            grammarErrors++;
         }
-        Severity severity = severities == null ? code.severity() : severities.severity(code);
-        if (severities != null && severities.isIgnored(code)) {
-            return;
+        if (!severities.isIgnored(code)) {
+            Severity severity = severities.severity(code);
+            if (severity == Severity.ERROR) {
+                errors++;
+            }
+            if (mayKeep(severity)) {
+                keep(finding.toViolation().withSeverity(severity));
+            }
         }
-        if (severity == Severity.ERROR) {
-            mappedErrorCount++;
-        }
-        if (keepMessages && mayKeep(severity)) {
-            keep(ViolationMessages.violation(
-                    code, production, component, input, start, end, uri, headline, explanation).withSeverity(severity));
-        }
+        return true;
     }
 
     /**
-     * Adds a violation the core found after the grammar (a recommendation, a bidi rule), with
-     * the severity the collector's map gives its code.
+     * Adds violations the core found after the grammar (recommendations, bidi rules), each
+     * with the severity the collector's map gives its code.
      *
-     * @param violation the violation
+     * @param found the violations
      */
-    public void add(Violation violation) {
-        if (violation.isError()) {
-            errorCount++;
-        }
-        if (severities == null) {
-            addAsIs(violation);
-        } else if (!severities.isIgnored(violation.code())) {
-            addAsIs(violation.withSeverity(severities.severity(violation.code())));
+    public void addAll(List<Violation> found) {
+        for (int i = 0; i < found.size(); i++) { // indexed: no iterator for the usual empty list
+            Violation violation = found.get(i);
+            if (!severities.isIgnored(violation.code())) {
+                addAsIs(violation.withSeverity(severities.severity(violation.code())));
+            }
         }
     }
 
@@ -173,9 +98,9 @@ public final class ViolationCollector {
      */
     public void addAsIs(Violation violation) {
         if (violation.isError()) {
-            mappedErrorCount++;
+            errors++;
         }
-        if (keepMessages && mayKeep(violation.severity())) {
+        if (mayKeep(violation.severity())) {
             keep(violation);
         }
     }
@@ -193,9 +118,9 @@ public final class ViolationCollector {
      * invalid without one cannot be made).
      */
     private boolean mayKeep(Severity severity) {
-        boolean keep = room() || severity == Severity.ERROR && keptErrorCount == 0;
+        boolean keep = room() || severity == Severity.ERROR && keptErrors == 0;
         if (keep && severity == Severity.ERROR) {
-            keptErrorCount++;
+            keptErrors++;
         }
         return keep;
     }
@@ -218,8 +143,8 @@ public final class ViolationCollector {
      *
      * @return true after the first such error
      */
-    public boolean hasErrors() {
-        return errorCount > 0;
+    public boolean hasGrammarErrors() {
+        return grammarErrors > 0;
     }
 
     /**
@@ -229,7 +154,7 @@ public final class ViolationCollector {
      * @return true after the first such violation
      */
     public boolean isInvalid() {
-        return mappedErrorCount > 0;
+        return errors > 0;
     }
 
     /**

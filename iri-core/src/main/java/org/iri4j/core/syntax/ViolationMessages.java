@@ -1,8 +1,6 @@
 package org.iri4j.core.syntax;
 
 import java.util.Locale;
-import org.iri4j.api.Component;
-import org.iri4j.api.Violation;
 import org.iri4j.api.IriCode;
 
 /**
@@ -21,32 +19,8 @@ public final class ViolationMessages {
     private ViolationMessages() {
     }
 
-    /**
-     * Makes a violation of a grammar production, with its message: a headline saying what
-     * was found, the index and component, and an explanation saying what the rule expects.
-     *
-     * @param code        what kind of violation
-     * @param production  the production broken
-     * @param component   where, when the production alone does not say it, else null
-     * @param input       the whole input
-     * @param start       first index concerned
-     * @param end         one past the last index concerned
-     * @param uri         whether the URI grammar (RFC 3986) was being checked
-     * @param headline    what was found, or null for the default of the code
-     * @param explanation what the rule says, or null for the default of the code
-     * @return the violation
-     */
-    public static Violation violation(IriCode code, Production production, Component component,
-                                      String input, int start, int end, boolean uri,
-                                      String headline, String explanation) {
-        Component where = component != null ? component : production.component();
-        String message = (headline != null ? headline : headline(code, input, start))
-                + " at index " + start + " in " + where.label() + "; "
-                + (explanation != null ? explanation : explanation(code, production, uri));
-        return new Violation(code, code.severity(), where, start, Math.max(start, end), message);
-    }
-
-    private static String headline(IriCode code, String input, int start) {
+    /** What was found at {@code start}, when the finding does not say it itself. */
+    static String headline(IriCode code, String input, int start) {
         String found = start < input.length() ? describe(input.codePointAt(start)) : "end of input";
         switch (code) {
             case NON_ASCII_CHARACTER:
@@ -65,7 +39,8 @@ public final class ViolationMessages {
         }
     }
 
-    private static String explanation(IriCode code, Production production, boolean uri) {
+    /** What the rule expects, when the finding does not say it itself. */
+    static String explanation(IriCode code, Production production, boolean uri) {
         String citation = " (" + production.citation(uri) + ")";
         switch (code) {
             case NON_ASCII_CHARACTER:

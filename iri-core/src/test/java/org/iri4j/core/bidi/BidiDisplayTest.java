@@ -3,7 +3,6 @@ package org.iri4j.core.bidi;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertSame;
 import static org.junit.jupiter.api.Assertions.assertThrows;
-import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.lang.reflect.Proxy;
 import java.text.Bidi;
@@ -86,9 +85,9 @@ class BidiDisplayTest {
     @Test
     void isolateWrapping() {
         Iri iri = Iris.parse("http://a/" + HE);
-        assertEquals("\u2066http://a/" + HE + "\u2069", Iris.iriDisplay(BidiWrapping.ISOLATE).display(iri));
-        assertEquals(Iris.display(iri), Iris.iriDisplay(BidiWrapping.EMBEDDING).display(iri));
-        assertThrows(NullPointerException.class, () -> Iris.iriDisplay(null));
+        assertEquals("\u2066http://a/" + HE + "\u2069", Iris.display(iri, BidiWrapping.ISOLATE));
+        assertEquals(Iris.display(iri), Iris.display(iri, BidiWrapping.EMBEDDING));
+        assertThrows(NullPointerException.class, () -> Iris.display(iri, null));
     }
 
     // ---- components that break §4.2 --------------------------------------------------------

@@ -139,7 +139,7 @@ class Rfc3987Section4_4ExamplesTest {
         String expected = script.text(example.visual(script));
         String word = script.text("ABC ");
         for (BidiWrapping wrapping : BidiWrapping.values()) {
-            String display = Iris.iriDisplay(wrapping).display(Iris.parse(logical));
+            String display = Iris.display(Iris.parse(logical), wrapping);
             assertEquals(wrapping.open() + logical + wrapping.close(), display, "an allowed IRI is only wrapped");
             String paragraph = word + display + " " + word;
             String shown = BidiNotation.visualOfRange(paragraph, Bidi.DIRECTION_RIGHT_TO_LEFT,

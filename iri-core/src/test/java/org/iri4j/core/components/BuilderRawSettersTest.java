@@ -12,6 +12,8 @@ import org.iri4j.core.IriEnvironment;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
+import org.iri4j.api.IriBuilder;
+import org.iri4j.core.Iris;
 
 /**
  * The builder's raw-value setters: {@code addPathSegment}, {@code addQueryParameter},
@@ -23,8 +25,8 @@ class BuilderRawSettersTest {
 
     private static final IriEnvironment ENV = ComponentsSupport.bare();
 
-    private static Iri.Builder from(String s) {
-        return ENV.parse(s).toBuilder();
+    private static IriBuilder from(String s) {
+        return Iris.parse(s).toBuilder();
     }
 
     private static QueryParameter qp(String name, String value) {
@@ -35,25 +37,25 @@ class BuilderRawSettersTest {
 
     /** RFC 3986 §3.3: "/" and the segment, with "/", "%", "?", "#" and spaces encoded; the javadoc's examples. */
     @Test
-    void addPathSegment() {
-        assertEquals("http://a/b%20c", from("http://a").addPathSegment("b c").build().toString());
-        assertEquals("http://a/x%2Fy", from("http://a").addPathSegment("x/y").build().toString());
-        assertEquals("http://a/caf\u00E9", from("http://a").addPathSegment("caf\u00E9").build().toString());
-        assertEquals("http://a/b/%3F%23%25", from("http://a/b").addPathSegment("?#%").build().toString());
-        assertEquals("http://a/b/c", from("http://a/b/").addPathSegment("c").build().toString(),
+    void addDecodedPathSegment() {
+        assertEquals("http://a/b%20c", from("http://a").addDecodedPathSegment("b c").build().toString());
+        assertEquals("http://a/x%2Fy", from("http://a").addDecodedPathSegment("x/y").build().toString());
+        assertEquals("http://a/caf\u00E9", from("http://a").addDecodedPathSegment("caf\u00E9").build().toString());
+        assertEquals("http://a/b/%3F%23%25", from("http://a/b").addDecodedPathSegment("?#%").build().toString());
+        assertEquals("http://a/b/c", from("http://a/b/").addDecodedPathSegment("c").build().toString(),
                 "the empty last segment after a trailing slash is replaced, as OkHttp's builder does");
-        assertEquals("http://a/", from("http://a").addPathSegment("").build().toString());
-        assertEquals("http://a/x?q#f", from("http://a?q#f").addPathSegment("x").build().toString(),
+        assertEquals("http://a/", from("http://a").addDecodedPathSegment("").build().toString());
+        assertEquals("http://a/x?q#f", from("http://a?q#f").addDecodedPathSegment("x").build().toString(),
                 "query and fragment stay");
-        assertEquals("a:b/c", from("a:b").addPathSegment("c").build().toString());
-        assertEquals("/c:d", ENV.iriBuilder().addPathSegment("c:d").build().toString(),
+        assertEquals("a:b/c", from("a:b").addDecodedPathSegment("c").build().toString());
+        assertEquals("/c:d", Iris.iriBuilder().addDecodedPathSegment("c:d").build().toString(),
                 "after an empty path the path is absolute, so a colon is harmless (RFC 3986 §4.2)");
-        Iri iri = ENV.iriBuilder().scheme("s").host("h").addPathSegment("a/b").addPathSegment("").addPathSegment("%2F")
+        Iri iri = Iris.iriBuilder().scheme("s").host("h").addDecodedPathSegment("a/b").addDecodedPathSegment("").addDecodedPathSegment("%2F")
                 .build();
-        assertEquals(List.of("a/b", "%2F"), iri.pathSegments(), "an empty segment is a trailing slash, then replaced");
-        assertEquals(List.of("a%2Fb", "%252F"), iri.rawPathSegments());
-        assertEquals(List.of("a/b", ""), ENV.iriBuilder().scheme("s").host("h").addPathSegment("a/b").addPathSegment("")
-                .build().pathSegments());
+        assertEquals(List.of("a/b", "%2F"), iri.decodedPathSegments(), "an empty segment is a trailing slash, then replaced");
+        assertEquals(List.of("a%2Fb", "%252F"), iri.pathSegments());
+        assertEquals(List.of("a/b", ""), Iris.iriBuilder().scheme("s").host("h").addDecodedPathSegment("a/b").addDecodedPathSegment("")
+                .build().decodedPathSegments());
     }
 
     /**
@@ -63,31 +65,31 @@ class BuilderRawSettersTest {
      */
     @Test
     void dotSegmentsNavigate() {
-        assertEquals("http://a/", from("http://a/b").addPathSegment("..").build().toString());
-        assertEquals("http://a/x/", from("http://a/x/b/").addPathSegment("..").build().toString());
-        assertEquals("http://a/x/c", from("http://a/x/b").addPathSegment("..").addPathSegment("c").build().toString());
-        assertEquals("http://a/", from("http://a").addPathSegment("..").build().toString(), "never above the root");
-        assertEquals("http://a/", from("http://a/").addPathSegment("..").addPathSegment("..").build().toString());
-        assertEquals("http://a/b/", from("http://a/b").addPathSegment(".").build().toString());
-        assertEquals("http://a/b/c", from("http://a/b").addPathSegment(".").addPathSegment("c").build().toString());
-        assertEquals("http://a/b/...", from("http://a/b").addPathSegment("...").build().toString(), "'...' is a name");
-        assertEquals("a/", ENV.iriBuilder().path("a/b").addPathSegment("..").build().toString());
+        assertEquals("http://a/", from("http://a/b").addDecodedPathSegment("..").build().toString());
+        assertEquals("http://a/x/", from("http://a/x/b/").addDecodedPathSegment("..").build().toString());
+        assertEquals("http://a/x/c", from("http://a/x/b").addDecodedPathSegment("..").addDecodedPathSegment("c").build().toString());
+        assertEquals("http://a/", from("http://a").addDecodedPathSegment("..").build().toString(), "never above the root");
+        assertEquals("http://a/", from("http://a/").addDecodedPathSegment("..").addDecodedPathSegment("..").build().toString());
+        assertEquals("http://a/b/", from("http://a/b").addDecodedPathSegment(".").build().toString());
+        assertEquals("http://a/b/c", from("http://a/b").addDecodedPathSegment(".").addDecodedPathSegment("c").build().toString());
+        assertEquals("http://a/b/...", from("http://a/b").addDecodedPathSegment("...").build().toString(), "'...' is a name");
+        assertEquals("a/", Iris.iriBuilder().path("a/b").addDecodedPathSegment("..").build().toString());
     }
 
     // ---- query parameters ----------------------------------------------------------------
 
     /** RFC 6068 §2, HTML forms: "&", "=", "+", "#" and "%" encoded in a name or value; null value, no "=". */
     @Test
-    void addQueryParameter() {
-        Iri iri = ENV.iriBuilder().scheme("http").host("a").addQueryParameter("a", "1")
-                .addQueryParameter("b b", "x&y=z+w#%").addQueryParameter("flag", null).addQueryParameter("e", "")
+    void addDecodedQueryParameter() {
+        Iri iri = Iris.iriBuilder().scheme("http").host("a").addDecodedQueryParameter("a", "1")
+                .addDecodedQueryParameter("b b", "x&y=z+w#%").addDecodedQueryParameter("flag", null).addDecodedQueryParameter("e", "")
                 .build();
         assertEquals("http://a?a=1&b%20b=x%26y%3Dz%2Bw%23%25&flag&e=", iri.toString());
         assertEquals(List.of(qp("a", "1"), qp("b b", "x&y=z+w#%"), qp("flag", ""), qp("e", "")),
-                iri.queryParameters().list());
-        assertEquals("http://a/?x=1", from("http://a/?").addQueryParameter("x", "1").build().toString(),
+                iri.decodedQueryParameters().list());
+        assertEquals("http://a/?x=1", from("http://a/?").addDecodedQueryParameter("x", "1").build().toString(),
                 "an empty query holds no parameter to join with");
-        assertEquals("http://a/?q&x=1", from("http://a/?q").addQueryParameter("x", "1").build().toString());
+        assertEquals("http://a/?q&x=1", from("http://a/?q").addDecodedQueryParameter("x", "1").build().toString());
     }
 
     /**
@@ -133,14 +135,14 @@ class BuilderRawSettersTest {
 
     /** setQueryParameter = removeQueryParameters then addQueryParameter: the new one comes last. */
     @Test
-    void setQueryParameter() {
+    void setDecodedQueryParameter() {
         assertEquals("http://a/?x=%41&y=b+c&a=\u00E9%26",
-                from("http://a/?x=%41&a=1&y=b+c&a=2").setQueryParameter("a", "\u00E9&").build().toString());
-        Iri iri = from("http://a/?x=%41&a=1&y=b+c&a=2").setQueryParameter("a", "\u00E9&").build();
-        assertEquals(List.of(qp("x", "A"), qp("y", "b+c"), qp("a", "\u00E9&")), iri.queryParameters().list());
-        assertEquals("http://a/?a=1", from("http://a/").setQueryParameter("a", "1").build().toString());
-        assertEquals("http://a/?a=1", from("http://a/?").setQueryParameter("a", "1").build().toString());
-        assertEquals("http://a/?a", from("http://a/?a=1&&").setQueryParameter("a", null).build().toString());
+                from("http://a/?x=%41&a=1&y=b+c&a=2").setDecodedQueryParameter("a", "\u00E9&").build().toString());
+        Iri iri = from("http://a/?x=%41&a=1&y=b+c&a=2").setDecodedQueryParameter("a", "\u00E9&").build();
+        assertEquals(List.of(qp("x", "A"), qp("y", "b+c"), qp("a", "\u00E9&")), iri.decodedQueryParameters().list());
+        assertEquals("http://a/?a=1", from("http://a/").setDecodedQueryParameter("a", "1").build().toString());
+        assertEquals("http://a/?a=1", from("http://a/?").setDecodedQueryParameter("a", "1").build().toString());
+        assertEquals("http://a/?a", from("http://a/?a=1&&").setDecodedQueryParameter("a", null).build().toString());
     }
 
     // ---- fragment ------------------------------------------------------------------------
@@ -162,8 +164,8 @@ class BuilderRawSettersTest {
     /** A null name or segment is a mistake, not "absent". */
     @Test
     void nullsAreRefused() {
-        assertThrows(NullPointerException.class, () -> ENV.iriBuilder().addPathSegment(null));
-        assertThrows(NullPointerException.class, () -> ENV.iriBuilder().addQueryParameter(null, "v"));
-        assertThrows(NullPointerException.class, () -> ENV.iriBuilder().removeQueryParameters(null));
+        assertThrows(NullPointerException.class, () -> Iris.iriBuilder().addDecodedPathSegment(null));
+        assertThrows(NullPointerException.class, () -> Iris.iriBuilder().addDecodedQueryParameter(null, "v"));
+        assertThrows(NullPointerException.class, () -> Iris.iriBuilder().removeQueryParameters(null));
     }
 }

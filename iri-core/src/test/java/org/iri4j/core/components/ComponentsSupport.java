@@ -11,12 +11,12 @@ import java.io.ObjectOutputStream;
 import java.io.UncheckedIOException;
 import java.nio.charset.StandardCharsets;
 import java.util.Locale;
-import java.util.OptionalInt;
 import java.util.Set;
 import org.iri4j.api.IriSyntaxException;
 import org.iri4j.api.ViolationCode;
 import org.iri4j.core.IriEnvironment;
-import org.iri4j.spi.SchemeNormalizer;
+import org.iri4j.spi.SchemeRules;
+import org.iri4j.spi.SchemeTraits;
 import org.junit.jupiter.api.function.Executable;
 
 /**
@@ -35,25 +35,20 @@ final class ComponentsSupport {
      * http and https as RFC 9110 §4.2 has them, for what the core asks a plugin: DNS hosts
      * (RFC 3987 §3.1) and default ports 80 and 443 (RFC 3986 §6.2.3).
      */
-    static final class DnsHttp implements SchemeNormalizer {
+    static final class DnsHttp implements SchemeRules {
         @Override
         public Set<String> schemes() {
             return Set.of("http", "https");
         }
 
         @Override
-        public boolean usesDnsHost(String scheme) {
-            return true;
-        }
-
-        @Override
-        public OptionalInt defaultPort(String scheme) {
-            return OptionalInt.of(scheme.equals("https") ? 443 : 80);
+        public SchemeTraits traits(String scheme) {
+            return SchemeTraits.generic().withDnsHost().withDefaultPort(scheme.equals("https") ? 443 : 80);
         }
     }
 
     /** A scheme that names no default port and no DNS host: "x-plain". */
-    static final class Plain implements SchemeNormalizer {
+    static final class Plain implements SchemeRules {
         @Override
         public Set<String> schemes() {
             return Set.of("x-plain");

@@ -18,6 +18,7 @@ import org.iri4j.core.PercentCodec;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
+import org.iri4j.core.Iris;
 
 /**
  * A protocol-based rule (RFC 3987 §5.3.4, RFC 3986 §6.2.4) a crawler would write with the new
@@ -37,7 +38,7 @@ class CrawlerRuleTest {
             return iri;
         }
         List<QueryParameter> kept = new ArrayList<>();
-        for (QueryParameter p : iri.rawQueryParameters()) {
+        for (QueryParameter p : iri.queryParameters()) {
             if (!PercentCodec.decode(p.name()).startsWith("utm_")) {
                 kept.add(p);
             }
@@ -52,7 +53,7 @@ class CrawlerRuleTest {
     private static final IriComparator COMPARATOR = ENV.comparatorBuilder().rule(CRAWLER).build();
 
     private static boolean same(String a, String b) {
-        return COMPARATOR.equivalent(ENV.parse(a), ENV.parse(b));
+        return COMPARATOR.equivalent(Iris.parse(a), Iris.parse(b));
     }
 
     /** The brief's example: utm_source dropped, a and b sorted, the host's case folded. */
@@ -62,9 +63,9 @@ class CrawlerRuleTest {
         assertTrue(same("http://a/?utm_source=x&b=2&a=1", "http://A/?a=1&b=2"));
         assertFalse(same("http://a/?utm_source=x&b=2&a=1", "http://a/?a=2&b=1"), "values stay with their names");
         assertEquals("http://a/?a=1&b=2",
-                COMPARATOR.normalForm(ENV.parse("http://a/?utm_source=x&b=2&a=1")).toString());
-        assertFalse(ENV.comparator(ComparisonLevel.SCHEME)
-                .equivalent(ENV.parse("http://a/?utm_source=x&b=2&a=1"), ENV.parse("http://A/?a=1&b=2")),
+                COMPARATOR.normalForm(Iris.parse("http://a/?utm_source=x&b=2&a=1")).toString());
+        assertFalse(ENV.comparatorBuilder().level(ComparisonLevel.SCHEME).build()
+                .equivalent(Iris.parse("http://a/?utm_source=x&b=2&a=1"), Iris.parse("http://A/?a=1&b=2")),
                 "without the rule they differ");
     }
 
@@ -99,16 +100,8 @@ class CrawlerRuleTest {
     @Test
     void normalFormIsIdempotent() {
         for (String s : List.of("http://a/?utm_source=x&b=2&a=1", "http://A:80/?z&y=%7e&utm_x", "http://a/?")) {
-            Iri once = COMPARATOR.normalForm(ENV.parse(s));
+            Iri once = COMPARATOR.normalForm(Iris.parse(s));
             assertEquals(once, COMPARATOR.normalForm(once), s);
         }
-    }
-
-    /** The same rule added to an existing comparator with withRule gives the same answers. */
-    @Test
-    void withRuleIsTheSame() {
-        IriComparator other = ENV.comparator(ComparisonLevel.SCHEME).withRule(CRAWLER);
-        assertTrue(other.equivalent(ENV.parse("http://a/?utm_source=x&b=2&a=1"), ENV.parse("http://A/?a=1&b=2")));
-        assertFalse(other.equivalent(ENV.parse("http://a/?utm_source=x&b=2&a=1"), ENV.parse("http://a/?a=2&b=1")));
     }
 }

@@ -5,12 +5,13 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import java.util.Optional;
 import org.iri4j.api.Iri;
 import org.iri4j.core.IriEnvironment;
-import org.iri4j.core.mapping.JdkHostMapper;
+import org.iri4j.core.host.JdkHostMapper;
 import org.iri4j.spi.HostMapper;
 import org.iri4j.spi.HostMappingException;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;
+import org.iri4j.core.Iris;
 
 /**
  * Issue 17 bug 3 in iri-core alone: the display form shows the host as the host mapper's
@@ -75,7 +76,7 @@ class DisplayHostPolicyTest {
         "evil.example%2Fgood.example", "%FF.example", "a%20b"})
     void displayShowsTheDisplayHost(String host) {
         for (IriEnvironment env : new IriEnvironment[] {POLICY, JDK}) {
-            Iri iri = env.parse("http://u:pw@" + host + ":8080/p?q#f");
+            Iri iri = Iris.parse("http://u:pw@" + host + ":8080/p?q#f");
             String shown = env.displayHost(iri).orElseThrow();
             assertEquals("http://u:***@" + shown + ":8080/p?q#f", env.display(iri), host + " with " + env.hostMapper().name());
         }
@@ -84,14 +85,14 @@ class DisplayHostPolicyTest {
     /** The policy decides: the confusable host in ACE form, the harmless one in Unicode. */
     @Test
     void policyOfTheMapper() {
-        assertEquals("http://xn--pypal-4ve.com/", POLICY.display(POLICY.parse("http://p\u0430ypal.com/")));
-        assertEquals("http://xn--pypal-4ve.com/", POLICY.display(POLICY.parse("http://%70%D0%B0ypal.com/")),
+        assertEquals("http://xn--pypal-4ve.com/", POLICY.display(Iris.parse("http://p\u0430ypal.com/")));
+        assertEquals("http://xn--pypal-4ve.com/", POLICY.display(Iris.parse("http://%70%D0%B0ypal.com/")),
                 "percent-encoding does not hide a confusable host");
-        assertEquals(Optional.of("xn--pypal-4ve.com"), POLICY.displayHost(POLICY.parse("http://p\u0430ypal.com/")));
-        assertEquals("http://b\u00FCcher.example/", POLICY.display(POLICY.parse("http://xn--bcher-kva.example/")));
-        assertEquals("http://p\u0430ypal.com/", JDK.display(JDK.parse("http://p\u0430ypal.com/")),
+        assertEquals(Optional.of("xn--pypal-4ve.com"), POLICY.displayHost(Iris.parse("http://p\u0430ypal.com/")));
+        assertEquals("http://b\u00FCcher.example/", POLICY.display(Iris.parse("http://xn--bcher-kva.example/")));
+        assertEquals("http://p\u0430ypal.com/", JDK.display(Iris.parse("http://p\u0430ypal.com/")),
                 "java.net.IDN has no spoofing knowledge: it shows Unicode (SECURITY.md)");
-        assertEquals("http://[::1]/", POLICY.display(POLICY.parse("http://[::1]/")));
-        assertEquals("http://192.0.2.1/", POLICY.display(POLICY.parse("http://192.0.2.1/")));
+        assertEquals("http://[::1]/", POLICY.display(Iris.parse("http://[::1]/")));
+        assertEquals("http://192.0.2.1/", POLICY.display(Iris.parse("http://192.0.2.1/")));
     }
 }

@@ -34,6 +34,8 @@ import org.iri4j.core.PercentCodec;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.EnumSource;
+import org.iri4j.api.IriBuilder;
+import org.iri4j.core.Iris;
 
 /**
  * The encode set of each component, character by character, in the manner of OkHttp's
@@ -205,7 +207,7 @@ class EncodeSetTableTest {
         for (String x : samples()) {
             String enc = PercentCodec.encode(x, set);
             Iri built = builtWith(set, x, enc);
-            Iri parsed = ENV.parse(built.toString());
+            Iri parsed = Iris.parse(built.toString());
             assertEquals(built, parsed, () -> set + " " + show(x));
             assertTrue(ENV.check(built.toString()).isValid(), () -> set + " " + show(x));
             switch (set) {
@@ -222,8 +224,8 @@ class EncodeSetTableTest {
                     assertEquals("/" + x, parsed.decodedPath(), () -> show(x));
                     break;
                 case PATH_SEGMENT:
-                    assertEquals(List.of(enc), parsed.rawPathSegments());
-                    assertEquals(List.of(x), parsed.pathSegments(), () -> show(x));
+                    assertEquals(List.of(enc), parsed.pathSegments());
+                    assertEquals(List.of(x), parsed.decodedPathSegments(), () -> show(x));
                     break;
                 case QUERY:
                     assertEquals(Optional.of(enc), parsed.query());
@@ -231,8 +233,8 @@ class EncodeSetTableTest {
                     break;
                 case QUERY_PARAMETER:
                     assertEquals(Optional.of(enc + "=" + enc), parsed.query());
-                    assertEquals(List.of(new QueryParameter(x, x)), parsed.queryParameters().list(), () -> show(x));
-                    assertEquals(List.of(new QueryParameter(x, x)), parsed.queryParameters(QueryEncoding.FORM).list(),
+                    assertEquals(List.of(new QueryParameter(x, x)), parsed.decodedQueryParameters().list(), () -> show(x));
+                    assertEquals(List.of(new QueryParameter(x, x)), parsed.decodedQueryParameters(QueryEncoding.FORM).list(),
                             () -> "nothing encoded for a parameter reads differently as a form: " + show(x));
                     break;
                 case FRAGMENT:
@@ -247,7 +249,7 @@ class EncodeSetTableTest {
 
     /** Each set through the builder: the raw setters where they exist, the raw-value setters else. */
     private static Iri builtWith(EncodeSet set, String raw, String encoded) {
-        Iri.Builder b = ENV.iriBuilder().scheme("s").host("h");
+        IriBuilder b = Iris.iriBuilder().scheme("s").host("h");
         switch (set) {
             case USERINFO:
                 return b.userinfo(encoded).build();
@@ -260,13 +262,13 @@ class EncodeSetTableTest {
                     // No encoding keeps a dot segment literal (RFC 3986 §2.3): the builder navigates.
                     return b.path("/" + encoded).build();
                 }
-                Iri viaSegment = b.addPathSegment(raw).build();
+                Iri viaSegment = b.addDecodedPathSegment(raw).build();
                 assertEquals("/" + encoded, viaSegment.path(), () -> "addPathSegment uses PATH_SEGMENT: " + show(raw));
                 return viaSegment;
             case QUERY:
                 return b.query(encoded).build();
             case QUERY_PARAMETER:
-                Iri viaParameter = b.addQueryParameter(raw, raw).build();
+                Iri viaParameter = b.addDecodedQueryParameter(raw, raw).build();
                 assertEquals(Optional.of(encoded + "=" + encoded), viaParameter.query(),
                         () -> "addQueryParameter uses QUERY_PARAMETER: " + show(raw));
                 return viaParameter;
@@ -295,10 +297,10 @@ class EncodeSetTableTest {
     @Test
     void unpairedSurrogatesAreRefusedEverywhereARawValueGoes() {
         assertSurrogateRefused("a b\uDBFF", 3, PercentCodec::encodeForm);
-        assertSurrogateRefused("ab\uD800", 2, s -> ENV.iriBuilder().addPathSegment(s).build().toString());
-        assertSurrogateRefused("\uDC00", 0, s -> ENV.iriBuilder().addQueryParameter(s, "v").build().toString());
-        assertSurrogateRefused("v\uDC00", 1, s -> ENV.iriBuilder().addQueryParameter("n", s).build().toString());
-        assertSurrogateRefused("#\uD800", 1, s -> ENV.iriBuilder().decodedFragment(s).build().toString());
+        assertSurrogateRefused("ab\uD800", 2, s -> Iris.iriBuilder().addDecodedPathSegment(s).build().toString());
+        assertSurrogateRefused("\uDC00", 0, s -> Iris.iriBuilder().addDecodedQueryParameter(s, "v").build().toString());
+        assertSurrogateRefused("v\uDC00", 1, s -> Iris.iriBuilder().addDecodedQueryParameter("n", s).build().toString());
+        assertSurrogateRefused("#\uD800", 1, s -> Iris.iriBuilder().decodedFragment(s).build().toString());
     }
 
     private static void assertSurrogateRefused(String raw, int index, Function<String, String> encode) {
@@ -376,13 +378,13 @@ class EncodeSetTableTest {
      */
     @Property(tries = 400)
     void addedSegmentsAreTheSegments(@ForAll("segments") List<String> added) {
-        Iri.Builder builder = ENV.iriBuilder().scheme("s").host("h");
+        IriBuilder builder = Iris.iriBuilder().scheme("s").host("h");
         List<String> expected = new ArrayList<>();
         for (String segment : added) {
-            builder.addPathSegment(segment);
+            builder.addDecodedPathSegment(segment);
             push(expected, segment);
         }
-        assertEquals(expected, ENV.parse(builder.build().toString()).pathSegments(), () -> show(added.toString()));
+        assertEquals(expected, Iris.parse(builder.build().toString()).decodedPathSegments(), () -> show(added.toString()));
     }
 
     @Provide

@@ -12,13 +12,14 @@ import org.iri4j.api.IriCode;
 import org.iri4j.api.IriSyntaxException;
 import org.iri4j.api.Violation;
 import org.iri4j.core.IriEnvironment;
-import org.iri4j.core.mapping.JdkHostMapper;
+import org.iri4j.core.host.JdkHostMapper;
 import org.iri4j.spi.HostMapper;
 import org.iri4j.spi.HostMappingException;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
 import org.junit.jupiter.params.provider.EnumSource;
+import org.iri4j.core.Iris;
 
 /**
  * The core's java.net.IDN mapper refuses the deviation characters of UTS #46 §2.3 (ß, ς,
@@ -42,7 +43,7 @@ class JdkDeviationTest {
         "http://u@FA\u00DF.de:80/, FA\u00DF, 9",
     })
     void toUriRefusesDeviations(String input, String label, int start) {
-        IriSyntaxException e = assertIriError(IriCode.HOST_MAPPING_FAILED, () -> DNS.parse(input).toUri());
+        IriSyntaxException e = assertIriError(IriCode.HOST_MAPPING_FAILED, () -> DNS.toUri(Iris.parse(input)));
         Violation v = e.violation();
         assertEquals(Component.HOST, v.component());
         assertEquals(start, v.start());
@@ -50,9 +51,9 @@ class JdkDeviationTest {
         assertTrue(e.getMessage().contains("\"" + label + "\""), e.getMessage());
         assertTrue(e.getMessage().contains("DEVIATION"), e.getMessage());
         assertTrue(e.getMessage().contains("iri-idna"), "says what to do: " + e.getMessage());
-        assertIriError(IriCode.HOST_MAPPING_FAILED, () -> DNS.parse(input).toJavaUri());
-        assertIriError(IriCode.HOST_MAPPING_FAILED, () -> DNS.toUri(DNS.parse(input)));
-        assertIriError(IriCode.HOST_MAPPING_FAILED, () -> DNS.parse(input).origin());
+        assertIriError(IriCode.HOST_MAPPING_FAILED, () -> DNS.toJavaUri(Iris.parse(input)));
+        assertIriError(IriCode.HOST_MAPPING_FAILED, () -> DNS.toUri(Iris.parse(input)));
+        assertIriError(IriCode.HOST_MAPPING_FAILED, () -> DNS.origin(Iris.parse(input)));
     }
 
     /** The mapper itself: a HostMappingException with the label and kind DEVIATION, whatever the purpose. */
@@ -75,17 +76,17 @@ class JdkDeviationTest {
     @Test
     void otherLabelsStillMap() throws HostMappingException {
         assertEquals("xn--bcher-kva.de", JdkHostMapper.INSTANCE.toAscii("b\u00FCcher.de", HostMapper.Purpose.CONSUMING));
-        assertEquals("http://xn--bcher-kva.de/", DNS.parse("http://b\u00FCcher.de/").toUri().toString());
-        assertEquals("http://fass.de/", DNS.parse("http://fass.de/").toUri().toString());
+        assertEquals("http://xn--bcher-kva.de/", DNS.toUri(Iris.parse("http://b\u00FCcher.de/")).toString());
+        assertEquals("http://fass.de/", DNS.toUri(Iris.parse("http://fass.de/")).toString());
         assertThrows(HostMappingException.class, () -> JdkHostMapper.INSTANCE.toAscii("my_host.de", HostMapper.Purpose.CREATING));
-        assertEquals("http://my_host.de/", DNS.parse("http://my_host.de/").toUri().toString(), "copied, never mapped");
+        assertEquals("http://my_host.de/", DNS.toUri(Iris.parse("http://my_host.de/")).toString(), "copied, never mapped");
     }
 
     /** Without a plugin saying the host is a DNS name, RFC 3987 §3.1 percent-encodes it: no ToASCII, no failure. */
     @Test
     void notADnsSchemeIsPercentEncoded() {
-        assertEquals("http://fa%C3%9F.de/", ComponentsSupport.bare().parse("http://fa\u00DF.de/").toUri().toString());
-        assertEquals("x-plain://fa%C3%9F.de/", DNS.parse("x-plain://fa\u00DF.de/").toUri().toString());
+        assertEquals("http://fa%C3%9F.de/", ComponentsSupport.bare().toUri(Iris.parse("http://fa\u00DF.de/")).toString());
+        assertEquals("x-plain://fa%C3%9F.de/", DNS.toUri(Iris.parse("x-plain://fa\u00DF.de/")).toString());
     }
 
     /**
@@ -95,14 +96,14 @@ class JdkDeviationTest {
     @Test
     void fassIsNotFass() {
         for (ComparisonLevel level : ComparisonLevel.values()) {
-            assertFalse(DNS.comparator(level).equivalent(DNS.parse("http://fa\u00DF.de/"), DNS.parse("http://fass.de/")),
+            assertFalse(DNS.comparatorBuilder().level(level).build().equivalent(Iris.parse("http://fa\u00DF.de/"), Iris.parse("http://fass.de/")),
                     level.toString());
-            assertFalse(DNS.comparator(level).equivalent(DNS.parse("http://FA\u00DF.de/"), DNS.parse("http://FASS.de/")),
+            assertFalse(DNS.comparatorBuilder().level(level).build().equivalent(Iris.parse("http://FA\u00DF.de/"), Iris.parse("http://FASS.de/")),
                     level.toString());
         }
-        assertTrue(DNS.comparator(ComparisonLevel.SCHEME).equivalent(DNS.parse("http://FASS.de/"),
-                DNS.parse("http://fass.de/")));
-        assertTrue(DNS.comparator(ComparisonLevel.SCHEME).equivalent(DNS.parse("http://fa\u00DF.de/"),
-                DNS.parse("http://fa\u00DF.de:80/")));
+        assertTrue(DNS.comparatorBuilder().level(ComparisonLevel.SCHEME).build().equivalent(Iris.parse("http://FASS.de/"),
+                Iris.parse("http://fass.de/")));
+        assertTrue(DNS.comparatorBuilder().level(ComparisonLevel.SCHEME).build().equivalent(Iris.parse("http://fa\u00DF.de/"),
+                Iris.parse("http://fa\u00DF.de:80/")));
     }
 }

@@ -21,6 +21,7 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
 import org.junit.jupiter.params.provider.ValueSource;
+import org.iri4j.core.Iris;
 
 /**
  * {@link Iri#portNumber()}, {@link Iri#effectivePort()} and {@link Iri#origin()} in iri-core
@@ -47,7 +48,7 @@ class PortAndOriginTest {
         "s://u:p@a:21?q#f, 21",
     })
     void portNumber(String input, int port) {
-        assertEquals(OptionalInt.of(port), BARE.parse(input).portNumber());
+        assertEquals(OptionalInt.of(port), Iris.parse(input).portNumber());
     }
 
     /** RFC 3986 §3.2.3: no port and an empty port (port = *DIGIT) both give no number. */
@@ -55,7 +56,7 @@ class PortAndOriginTest {
     @ValueSource(strings = {"http://a/", "http://a:/", "http://a", "http://a:", "mailto:a@b:80", "/a:80", "urn:x:80",
         "http://[::1]/", "http://[::1]:/"})
     void noPortNumber(String input) {
-        assertEquals(OptionalInt.empty(), BARE.parse(input).portNumber());
+        assertEquals(OptionalInt.empty(), Iris.parse(input).portNumber());
     }
 
     /**
@@ -67,7 +68,7 @@ class PortAndOriginTest {
     @ValueSource(strings = {"65536", "99999", "100000", "99999999999999999999", "0000065536",
         "123456789012345678901234567890123456789012345678901234567890"})
     void portAbove65535IsAnError(String digits) {
-        Iri iri = BARE.parse("http://a:" + digits + "/x");
+        Iri iri = Iris.parse("http://a:" + digits + "/x");
         IriSyntaxException e = assertIriError(IriCode.PORT_OUT_OF_RANGE, iri::portNumber);
         Violation v = e.violation();
         assertEquals(9, v.start());
@@ -76,15 +77,15 @@ class PortAndOriginTest {
         assertEquals(Severity.ERROR, v.severity());
         assertTrue(e.getMessage().contains("at index 9"), e.getMessage());
         assertEquals("http://a:" + digits + "/x", e.input());
-        assertIriError(IriCode.PORT_OUT_OF_RANGE, iri::effectivePort);
-        assertIriError(IriCode.PORT_OUT_OF_RANGE, () -> HTTP.parse(iri.toString()).effectivePort());
-        assertIriError(IriCode.PORT_OUT_OF_RANGE, () -> HTTP.parse(iri.toString()).origin());
+        assertIriError(IriCode.PORT_OUT_OF_RANGE, () -> BARE.effectivePort(iri));
+        assertIriError(IriCode.PORT_OUT_OF_RANGE, () -> HTTP.effectivePort(Iris.parse(iri.toString())));
+        assertIriError(IriCode.PORT_OUT_OF_RANGE, () -> HTTP.origin(Iris.parse(iri.toString())));
     }
 
     /** The index is the port's in the whole string, after a userinfo and an IP literal too. */
     @Test
     void portErrorIndexFollowsTheAuthority() {
-        Iri iri = BARE.parse("s://user:pw@[2001:db8::1]:70000");
+        Iri iri = Iris.parse("s://user:pw@[2001:db8::1]:70000");
         IriSyntaxException e = assertIriError(IriCode.PORT_OUT_OF_RANGE, iri::portNumber);
         assertEquals(26, e.violation().start());
         assertEquals(31, e.violation().end());
@@ -113,23 +114,23 @@ class PortAndOriginTest {
     /** RFC 3986 §6.2.3: the port given, else the scheme's default, as its plugin names it. */
     @Test
     void effectivePort() {
-        assertEquals(OptionalInt.of(8080), HTTP.parse("http://a:8080/").effectivePort());
-        assertEquals(OptionalInt.of(80), HTTP.parse("http://a:80/").effectivePort());
-        assertEquals(OptionalInt.of(80), HTTP.parse("http://a/").effectivePort());
-        assertEquals(OptionalInt.of(80), HTTP.parse("http://a:/").effectivePort(), "an empty port is no port");
-        assertEquals(OptionalInt.of(80), HTTP.parse("HTTP://a/").effectivePort(), "schemes are case-insensitive");
-        assertEquals(OptionalInt.of(443), HTTP.parse("https://a/").effectivePort());
-        assertEquals(OptionalInt.of(8), HTTP.parse("https://a:0008/").effectivePort());
+        assertEquals(OptionalInt.of(8080), HTTP.effectivePort(Iris.parse("http://a:8080/")));
+        assertEquals(OptionalInt.of(80), HTTP.effectivePort(Iris.parse("http://a:80/")));
+        assertEquals(OptionalInt.of(80), HTTP.effectivePort(Iris.parse("http://a/")));
+        assertEquals(OptionalInt.of(80), HTTP.effectivePort(Iris.parse("http://a:/")), "an empty port is no port");
+        assertEquals(OptionalInt.of(80), HTTP.effectivePort(Iris.parse("HTTP://a/")), "schemes are case-insensitive");
+        assertEquals(OptionalInt.of(443), HTTP.effectivePort(Iris.parse("https://a/")));
+        assertEquals(OptionalInt.of(8), HTTP.effectivePort(Iris.parse("https://a:0008/")));
     }
 
     /** No port and no known default: empty, never a guess. */
     @Test
     void noEffectivePort() {
-        assertEquals(OptionalInt.empty(), BARE.parse("http://a/").effectivePort(), "no plugin, no default");
-        assertEquals(OptionalInt.empty(), HTTP.parse("x-plain://a/").effectivePort(), "a plugin without default");
-        assertEquals(OptionalInt.empty(), HTTP.parse("ftp://a/").effectivePort());
-        assertEquals(OptionalInt.empty(), HTTP.parse("//a/").effectivePort(), "no scheme");
-        assertEquals(OptionalInt.of(21), BARE.parse("ftp://a:21/").effectivePort());
+        assertEquals(OptionalInt.empty(), BARE.effectivePort(Iris.parse("http://a/")), "no plugin, no default");
+        assertEquals(OptionalInt.empty(), HTTP.effectivePort(Iris.parse("x-plain://a/")), "a plugin without default");
+        assertEquals(OptionalInt.empty(), HTTP.effectivePort(Iris.parse("ftp://a/")));
+        assertEquals(OptionalInt.empty(), HTTP.effectivePort(Iris.parse("//a/")), "no scheme");
+        assertEquals(OptionalInt.of(21), BARE.effectivePort(Iris.parse("ftp://a:21/")));
     }
 
     // ---- origin --------------------------------------------------------------------------
@@ -140,25 +141,25 @@ class PortAndOriginTest {
      */
     @Test
     void originOfHierarchicalIris() {
-        assertEquals(Optional.of(new Origin("http", "example.com", 80)), HTTP.parse("http://Example.COM/a").origin());
-        assertEquals(Optional.of(new Origin("http", "example.com", 80)), HTTP.parse("HTTP://Example.COM/a").origin());
+        assertEquals(Optional.of(new Origin("http", "example.com", 80)), HTTP.origin(Iris.parse("http://Example.COM/a")));
+        assertEquals(Optional.of(new Origin("http", "example.com", 80)), HTTP.origin(Iris.parse("HTTP://Example.COM/a")));
         assertEquals(Optional.of(new Origin("https", "xn--bcher-kva.example", 8443)),
-                HTTP.parse("https://b\u00FCcher.example:8443/").origin());
+                HTTP.origin(Iris.parse("https://b\u00FCcher.example:8443/")));
         assertEquals(Optional.of(new Origin("https", "xn--bcher-kva.example", 443)),
-                HTTP.parse("https://B\u00DCCHER.example/").origin());
-        assertEquals(Optional.of(new Origin("http", "a", 81)), HTTP.parse("http://u:p@a:81/x?y#z").origin(),
+                HTTP.origin(Iris.parse("https://B\u00DCCHER.example/")));
+        assertEquals(Optional.of(new Origin("http", "a", 81)), HTTP.origin(Iris.parse("http://u:p@a:81/x?y#z")),
                 "userinfo, path, query and fragment are no part of an origin");
-        assertEquals(Optional.of(new Origin("http", "a", 80)), HTTP.parse("http://a:/").origin());
-        assertEquals("http://example.com:80", HTTP.parse("http://Example.COM/a").origin().orElseThrow().toString());
+        assertEquals(Optional.of(new Origin("http", "a", 80)), HTTP.origin(Iris.parse("http://a:/")));
+        assertEquals("http://example.com:80", HTTP.origin(Iris.parse("http://Example.COM/a")).orElseThrow().toString());
     }
 
     /** RFC 6454 §4 step 5 on IP literals (RFC 3986 §3.2.2): brackets kept, hex in lower case. */
     @Test
     void originOfIpHosts() {
-        assertEquals(Optional.of(new Origin("http", "[::1]", 80)), HTTP.parse("http://[::1]/").origin());
+        assertEquals(Optional.of(new Origin("http", "[::1]", 80)), HTTP.origin(Iris.parse("http://[::1]/")));
         assertEquals(Optional.of(new Origin("http", "[2001:db8::1]", 8080)),
-                HTTP.parse("http://[2001:DB8::1]:8080/").origin());
-        assertEquals(Optional.of(new Origin("https", "192.0.2.1", 443)), HTTP.parse("https://192.0.2.1/").origin());
+                HTTP.origin(Iris.parse("http://[2001:DB8::1]:8080/")));
+        assertEquals(Optional.of(new Origin("https", "192.0.2.1", 443)), HTTP.origin(Iris.parse("https://192.0.2.1/")));
     }
 
     /**
@@ -169,23 +170,23 @@ class PortAndOriginTest {
     @Test
     void originOfAPercentEncodedDnsHost() {
         Optional<Origin> bucher = Optional.of(new Origin("http", "xn--bcher-kva.example", 80));
-        assertEquals(bucher, HTTP.parse("http://b%C3%BCcher.example/").origin());
-        assertEquals(bucher, HTTP.parse("http://B%c3%bcCHER.example/").origin());
-        assertEquals(bucher, HTTP.parse("http://b\u00FCcher.example/").origin());
-        assertEquals(bucher, HTTP.parse("http://xn--bcher-kva.example/").origin());
-        assertEquals(Optional.of(new Origin("http", "a.example", 80)), HTTP.parse("http://%61.example/").origin());
+        assertEquals(bucher, HTTP.origin(Iris.parse("http://b%C3%BCcher.example/")));
+        assertEquals(bucher, HTTP.origin(Iris.parse("http://B%c3%bcCHER.example/")));
+        assertEquals(bucher, HTTP.origin(Iris.parse("http://b\u00FCcher.example/")));
+        assertEquals(bucher, HTTP.origin(Iris.parse("http://xn--bcher-kva.example/")));
+        assertEquals(Optional.of(new Origin("http", "a.example", 80)), HTTP.origin(Iris.parse("http://%61.example/")));
         assertEquals(Optional.of(new Origin("http", "evil.example%2Fgood.example", 80)),
-                HTTP.parse("http://evil.example%2Fgood.example/").origin(),
+                HTTP.origin(Iris.parse("http://evil.example%2Fgood.example/")),
                 "an encoded delimiter is no character of a name: kept as written, never a \"/\"");
-        assertIriError(IriCode.HOST_MAPPING_FAILED, () -> HTTP.parse("http://fa%C3%9F.de/").origin());
+        assertIriError(IriCode.HOST_MAPPING_FAILED, () -> HTTP.origin(Iris.parse("http://fa%C3%9F.de/")));
     }
 
     /** Same origin (RFC 6454 §5): origins compare as values. */
     @Test
     void sameOrigin() {
-        assertEquals(HTTP.parse("http://EXAMPLE.com:80/x").origin(), HTTP.parse("http://example.com/y?z").origin());
-        assertTrue(!HTTP.parse("http://example.com/").origin().equals(HTTP.parse("https://example.com/").origin()));
-        assertTrue(!HTTP.parse("http://example.com/").origin().equals(HTTP.parse("http://example.com:81/").origin()));
+        assertEquals(HTTP.origin(Iris.parse("http://EXAMPLE.com:80/x")), HTTP.origin(Iris.parse("http://example.com/y?z")));
+        assertTrue(!HTTP.origin(Iris.parse("http://example.com/")).equals(HTTP.origin(Iris.parse("https://example.com/"))));
+        assertTrue(!HTTP.origin(Iris.parse("http://example.com/")).equals(HTTP.origin(Iris.parse("http://example.com:81/"))));
     }
 
     /**
@@ -197,15 +198,15 @@ class PortAndOriginTest {
     @ValueSource(strings = {"urn:isbn:0451450523", "mailto:a@example.com", "//a/b", "/a", "a", "", "#f",
         "http:///x", "http://:80/", "x-plain://a/", "ftp://a/"})
     void noOrigin(String input) {
-        assertEquals(Optional.empty(), HTTP.parse(input).origin(), input);
+        assertEquals(Optional.empty(), HTTP.origin(Iris.parse(input)), input);
     }
 
     /** Without plugin no scheme has a default port, so no origin without an explicit port. */
     @Test
     void originWithoutPlugin() {
-        assertEquals(Optional.empty(), BARE.parse("http://a/").origin());
-        assertEquals(Optional.of(new Origin("http", "a", 80)), BARE.parse("http://A:80/").origin());
-        assertEquals(Optional.of(new Origin("x", "b%C3%BCcher", 1)), BARE.parse("x://B\u00FCcher:1/").origin(),
+        assertEquals(Optional.empty(), BARE.origin(Iris.parse("http://a/")));
+        assertEquals(Optional.of(new Origin("http", "a", 80)), BARE.origin(Iris.parse("http://A:80/")));
+        assertEquals(Optional.of(new Origin("x", "b%C3%BCcher", 1)), BARE.origin(Iris.parse("x://B\u00FCcher:1/")),
                 "no DNS scheme: the host percent-encoded (RFC 3987 §3.1), its letters lower-cased (RFC 6454 §4"
                         + " step 5), the hex digits of its octets upper case (RFC 3986 §6.2.2.1)");
     }

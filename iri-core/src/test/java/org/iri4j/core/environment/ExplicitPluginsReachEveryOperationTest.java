@@ -11,7 +11,6 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
 import java.util.Optional;
-import java.util.OptionalInt;
 import java.util.Set;
 import org.iri4j.api.CheckResult;
 import org.iri4j.api.ComparisonLevel;
@@ -26,7 +25,8 @@ import org.iri4j.core.Iris;
 import org.iri4j.core.IriEnvironment;
 import org.iri4j.spi.HostMapper;
 import org.iri4j.spi.SchemeContext;
-import org.iri4j.spi.SchemeNormalizer;
+import org.iri4j.spi.SchemeRules;
+import org.iri4j.spi.SchemeTraits;
 import org.junit.jupiter.api.Test;
 
 /**
@@ -34,7 +34,7 @@ import org.junit.jupiter.api.Test;
  * package-private, and named in no service file) reach every operation of the environment
  * they were added to (DESIGN, "The environment": "Every operation hangs from one explicit,
  * immutable environment"; IriEnvironment javadoc, "Which environment a value's own methods
- * use": "env.parse(s).toUri() maps with env's plugins and host mapper"), and no operation of
+ * use": "env.toUri(env.parse(s)) maps with env's plugins and host mapper"), and no operation of
  * the default environment ({@link Iris}).
  */
 class ExplicitPluginsReachEveryOperationTest {
@@ -84,7 +84,7 @@ class ExplicitPluginsReachEveryOperationTest {
      * charset applies to its query (3987bis §6.3), a case-insensitive path at the scheme level,
      * and a rule: no "bad" in the path.
      */
-    static final class ReachPlugin implements SchemeNormalizer {
+    static final class ReachPlugin implements SchemeRules {
         @Override
         public Set<String> schemes() {
             return Set.of("x-reach");
@@ -96,18 +96,8 @@ class ExplicitPluginsReachEveryOperationTest {
         }
 
         @Override
-        public boolean usesDnsHost(String scheme) {
-            return true;
-        }
-
-        @Override
-        public OptionalInt defaultPort(String scheme) {
-            return OptionalInt.of(4321);
-        }
-
-        @Override
-        public boolean documentCharsetAppliesToQuery(String scheme) {
-            return true;
+        public SchemeTraits traits(String scheme) {
+            return SchemeTraits.generic().withDnsHost().withDefaultPort(4321).withDocumentCharsetQuery();
         }
 
         @Override
@@ -250,8 +240,8 @@ class ExplicitPluginsReachEveryOperationTest {
                 .orElseThrow();
         assertEquals(22, bad.start());
         assertEquals(Component.PATH, bad.component());
-        // the parser of a rule, and the environment with another map, too
-        assertTrue(has(ENV.parser(org.iri4j.api.IriRule.IRI).check("x-reach://h/bad"), ReachCode.BAD_PATH));
+        // a check under another rule, and the environment with another map, too
+        assertTrue(has(ENV.check("x-reach://h/bad", org.iri4j.api.IriRule.IRI), ReachCode.BAD_PATH));
         assertFalse(ENV.withSeverities(SeverityMap.strict()).check("x-reach://h/bad").isValid());
     }
 
@@ -260,11 +250,11 @@ class ExplicitPluginsReachEveryOperationTest {
     void toUri() {
         assertEquals("x-reach://" + CAFE_ACE + ".example/p", ENV.toUri(Iris.parse("x-reach://" + CAFE + ".example/p"))
                 .toString());
-        assertEquals("x-reach://" + CAFE_ACE + ".example/p", ENV.mapper().toUri("x-reach://" + CAFE + ".example/p")
+        assertEquals("x-reach://" + CAFE_ACE + ".example/p", ENV.mapperBuilder().build().toUri(Iris.parse("x-reach://" + CAFE + ".example/p"))
                 .toString());
         assertEquals("x-reach://" + CAFE_ACE + ".example/p", ENV.mapperBuilder().build()
-                .toUri("x-reach://" + CAFE + ".example/p").toString());
-        assertEquals("other://caf%C3%A9.example/p", ENV.mapper().toUri("other://" + CAFE + ".example/p").toString(),
+                .toUri(Iris.parse("x-reach://" + CAFE + ".example/p")).toString());
+        assertEquals("other://caf%C3%A9.example/p", ENV.mapperBuilder().build().toUri(Iris.parse("other://" + CAFE + ".example/p")).toString(),
                 "no plugin, no DNS host: percent-encoded");
     }
 
@@ -273,9 +263,9 @@ class ExplicitPluginsReachEveryOperationTest {
     void toIriWithUnicodeHosts() {
         String uri = "x-reach://" + CAFE_ACE + ".example/p";
         assertEquals("x-reach://" + CAFE + ".example/p",
-                ENV.mapperBuilder().unicodeHosts(true).build().toIri(uri).toString());
+                ENV.mapperBuilder().unicodeHosts(true).build().toIri(Iris.parse(uri)).toString());
         assertEquals(uri, ENV.toIri(Iris.parse(uri)).toString(), "off by default");
-        assertEquals(uri, Iris.mapperBuilder().unicodeHosts(true).build().toIri(uri).toString(),
+        assertEquals(uri, Iris.mapperBuilder().unicodeHosts(true).build().toIri(Iris.parse(uri)).toString(),
                 "the default environment knows neither the scheme nor the mapper");
     }
 
@@ -288,18 +278,18 @@ class ExplicitPluginsReachEveryOperationTest {
     void normalizeAndCompareAtTheSchemeLevel() {
         Iri upper = Iris.parse("X-REACH://CAF\u00C9.EXAMPLE:4321/A/B");
         assertEquals("x-reach://" + CAFE + ".example/a/b", ENV.normalize(upper, ComparisonLevel.SCHEME).toString());
-        IriComparator scheme = ENV.comparator(ComparisonLevel.SCHEME);
+        IriComparator scheme = ENV.comparatorBuilder().level(ComparisonLevel.SCHEME).build();
         assertTrue(scheme.equivalent(Iris.parse("x-reach://" + CAFE_ACE + ".example/a/b"), upper));
         assertTrue(ENV.comparatorBuilder().build().equivalent(Iris.parse("x-reach://" + CAFE_ACE + ".example/a/b"),
                 upper));
-        assertFalse(ENV.comparator(ComparisonLevel.SYNTAX).equivalent(
+        assertFalse(ENV.comparatorBuilder().level(ComparisonLevel.SYNTAX).build().equivalent(
                 Iris.parse("x-reach://" + CAFE_ACE + ".example/a/b"), upper), "the syntax level has no plugin rules");
     }
 
     /** RFC 3987 §8: the display form of a host is the environment's mapper's (toDisplay). */
     @Test
     void displayHost() {
-        Iri iri = ENV.parse("x-reach://" + CAFE_ACE + ".example/");
+        Iri iri = Iris.parse("x-reach://" + CAFE_ACE + ".example/");
         assertEquals(Optional.of("display(" + CAFE_ACE + ".example)"), ENV.displayHost(iri));
         assertEquals(Optional.of("display(" + CAFE_ACE + ".example)"), ENV.displayHost(Iris.parse(iri.toString())));
         assertNotEquals(ENV.displayHost(iri), Iris.displayHost(iri), "the default environment has another mapper");
@@ -309,50 +299,35 @@ class ExplicitPluginsReachEveryOperationTest {
     @Test
     void documentCharsetFlag() {
         var latin1 = ENV.mapperBuilder().queryCharset(StandardCharsets.ISO_8859_1).build();
-        assertEquals("x-reach://h/?q=%E9", latin1.toUri("x-reach://h/?q=\u00E9").toString());
-        assertEquals("other://h/?q=%C3%A9", latin1.toUri("other://h/?q=\u00E9").toString(), "no plugin says so");
+        assertEquals("x-reach://h/?q=%E9", latin1.toUri(Iris.parse("x-reach://h/?q=\u00E9")).toString());
+        assertEquals("other://h/?q=%C3%A9", latin1.toUri(Iris.parse("other://h/?q=\u00E9")).toString(), "no plugin says so");
         assertEquals("x-reach://h/?q=%C3%A9", Iris.mapperBuilder().queryCharset(StandardCharsets.ISO_8859_1).build()
-                .toUri("x-reach://h/?q=\u00E9").toString(), "the default environment has no such plugin");
+                .toUri(Iris.parse("x-reach://h/?q=\u00E9")).toString(), "the default environment has no such plugin");
     }
 
-    /** IriEnvironment javadoc: "env.parse(s).toUri() maps with env's plugins and host mapper". */
+    /**
+     * Values are plain: an IRI parsed, resolved or built anywhere maps with the plugins and
+     * host mapper of the environment that maps it (RFC 3987 §3.1), not of the one that made it.
+     */
     @Test
-    void valuesKeepTheirEnvironment() {
+    void theEnvironmentThatMapsDecides() {
         String iri = "x-reach://" + CAFE + ".example/p";
         String uri = "x-reach://" + CAFE_ACE + ".example/p";
-        assertEquals(uri, ENV.parse(iri).toUri().toString());
-        assertEquals(uri, ENV.parse(iri, org.iri4j.api.IriRule.IRI).toUri().toString());
-        assertEquals(uri, ENV.check(iri).iri().orElseThrow().toUri().toString());
-        assertEquals(uri, ENV.parse(iri).toJavaUri().toString());
-        assertEquals(uri, ENV.parse("x-reach://h/p").toBuilder().host(CAFE + ".example").build().toUri().toString());
-        assertEquals("x-reach://caf%C3%A9.example/p", Iris.parse(iri).toUri().toString());
-    }
-
-    /** IriEnvironment javadoc: "what they derive keeps it": a resolved reference has its base's environment (RFC 3986 §5.2). */
-    @Test
-    void resolvedValuesKeepTheBasesEnvironment() {
-        Iri base = ENV.parse("x-reach://h/base/");
-        String expected = "x-reach://" + CAFE_ACE + ".example/x";
-        assertEquals(expected, base.resolve("//" + CAFE + ".example/x").toUri().toString());
-        assertEquals(expected, base.resolve(Iris.parse("//" + CAFE + ".example/x")).toUri().toString(),
-                "the base decides, not the reference");
-        assertEquals("x-reach://caf%C3%A9.example/x",
-                Iris.parse("x-reach://h/base/").resolve(ENV.parse("//" + CAFE + ".example/x")).toUri().toString());
-    }
-
-    /** IriEnvironment.iriBuilder: "A builder of IRI references from components (RFC 3986 §5.3) in this environment". */
-    @Test
-    void builtValuesKeepTheirEnvironment() {
-        Iri built = ENV.iriBuilder().scheme("x-reach").host(CAFE + ".example").path("/p").build();
-        assertEquals("x-reach://" + CAFE_ACE + ".example/p", built.toUri().toString());
-        assertEquals("x-reach://caf%C3%A9.example/p",
-                Iris.builder().scheme("x-reach").host(CAFE + ".example").path("/p").build().toUri().toString());
+        String plain = "x-reach://caf%C3%A9.example/p";
+        for (Iri value : List.of(Iris.parse(iri), Iris.parse(iri), Iris.parse(iri, org.iri4j.api.IriRule.IRI),
+                ENV.check(iri).iri().orElseThrow(), Iris.parse("x-reach://h/p").toBuilder().host(CAFE + ".example").build(),
+                Iris.parse("x-reach://h/base/").resolve(Iris.parse("//" + CAFE + ".example/p")),
+                Iris.iriBuilder().scheme("x-reach").host(CAFE + ".example").path("/p").build())) {
+            assertEquals(uri, ENV.toUri(value).toString(), value::toString);
+            assertEquals(uri, ENV.toJavaUri(value).toString(), value::toString);
+            assertEquals(plain, Iris.toUri(value).toString(), value::toString);
+        }
     }
 
     /** DESIGN: "Iris is a facade over a default environment built lazily from ServiceLoader": explicit plugins are not in it. */
     @Test
     void theDefaultEnvironmentDoesNotSeeThem() {
-        IriEnvironment defaults = Iris.environment();
+        IriEnvironment defaults = IriEnvironment.defaults();
         assertSame(IriEnvironment.defaults(), defaults);
         assertTrue(defaults.plugin("x-reach").isEmpty());
         assertFalse(defaults.hostMapper() instanceof ReachMapper);
@@ -363,6 +338,6 @@ class ExplicitPluginsReachEveryOperationTest {
         assertFalse(has(check, OddCode.ODD_HOST), check.violations()::toString);
         assertEquals("x-reach://odd.example:4321/A",
                 Iris.normalize(Iris.parse("X-REACH://odd.example:4321/A"), ComparisonLevel.SCHEME).toString());
-        assertEquals("x-reach://caf%C3%A9.example/", Iris.mapper().toUri("x-reach://" + CAFE + ".example/").toString());
+        assertEquals("x-reach://caf%C3%A9.example/", Iris.mapperBuilder().build().toUri(Iris.parse("x-reach://" + CAFE + ".example/")).toString());
     }
 }

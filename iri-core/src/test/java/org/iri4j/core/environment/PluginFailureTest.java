@@ -12,7 +12,6 @@ import java.lang.reflect.Proxy;
 import java.util.List;
 import java.util.Locale;
 import java.util.Optional;
-import java.util.OptionalInt;
 import java.util.Set;
 import java.util.stream.Stream;
 import org.iri4j.api.CheckResult;
@@ -28,12 +27,14 @@ import org.iri4j.core.IriEnvironment;
 import org.iri4j.core.environment.TestPlugins.DnsScheme;
 import org.iri4j.spi.HostMapper;
 import org.iri4j.spi.SchemeContext;
-import org.iri4j.spi.SchemeNormalizer;
+import org.iri4j.spi.SchemeRules;
+import org.iri4j.spi.SchemeTraits;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.function.Executable;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.Arguments;
 import org.junit.jupiter.params.provider.MethodSource;
+import org.iri4j.core.Iris;
 
 /**
  * Plugins that fail at run time (DESIGN, "Errors and warnings": "A plugin that throws gives a
@@ -51,7 +52,7 @@ class PluginFailureTest {
     // ---- failing scheme plugins ------------------------------------------------------------
 
     /** Throws an IllegalStateException from normalize and validate. */
-    static final class ThrowsRuntime implements SchemeNormalizer {
+    static final class ThrowsRuntime implements SchemeRules {
         static final IllegalStateException BOOM = new IllegalStateException("boom");
 
         @Override
@@ -71,7 +72,7 @@ class PluginFailureTest {
     }
 
     /** Recurses without bound in normalize and validate: a real StackOverflowError. */
-    static final class Recurses implements SchemeNormalizer {
+    static final class Recurses implements SchemeRules {
         @Override
         public Set<String> schemes() {
             return Set.of("x-so");
@@ -95,7 +96,7 @@ class PluginFailureTest {
     }
 
     /** Throws NoClassDefFoundError, as a plugin built against a missing library does (a LinkageError). */
-    static final class MissesAClass implements SchemeNormalizer {
+    static final class MissesAClass implements SchemeRules {
         static final NoClassDefFoundError MISSING = new NoClassDefFoundError("com/example/Missing");
 
         @Override
@@ -115,7 +116,7 @@ class PluginFailureTest {
     }
 
     /** Answers null from normalize and validate. */
-    static final class AnswersNull implements SchemeNormalizer {
+    static final class AnswersNull implements SchemeRules {
         @Override
         public Set<String> schemes() {
             return Set.of("x-null");
@@ -133,7 +134,7 @@ class PluginFailureTest {
     }
 
     /** Changes the scheme in normalize (its validate is fine). */
-    static final class ChangesScheme implements SchemeNormalizer {
+    static final class ChangesScheme implements SchemeRules {
         @Override
         public Set<String> schemes() {
             return Set.of("x-change");
@@ -169,7 +170,7 @@ class PluginFailureTest {
     }
 
     /** Answers an Iri whose text is no IRI reference (a space in the path, RFC 3987 §2.2). */
-    static final class AnswersNoIri implements SchemeNormalizer {
+    static final class AnswersNoIri implements SchemeRules {
         @Override
         public Set<String> schemes() {
             return Set.of("x-noiri");
@@ -182,7 +183,7 @@ class PluginFailureTest {
     }
 
     /** Answers an Iri whose toString() throws. */
-    static final class AnswersBrokenIri implements SchemeNormalizer {
+    static final class AnswersBrokenIri implements SchemeRules {
         static final IllegalStateException TO_STRING = new IllegalStateException("toString boom");
 
         @Override
@@ -197,7 +198,7 @@ class PluginFailureTest {
     }
 
     /** Reports a violation that does not lie in the input (its normalize is fine). */
-    static final class ReportsOutside implements SchemeNormalizer {
+    static final class ReportsOutside implements SchemeRules {
         @Override
         public Set<String> schemes() {
             return Set.of("x-out");
@@ -211,15 +212,15 @@ class PluginFailureTest {
     }
 
     /** A plugin that works: default port 7, a path in lower case, a warning for "w" in the path. */
-    static final class Healthy implements SchemeNormalizer {
+    static final class Healthy implements SchemeRules {
         @Override
         public Set<String> schemes() {
             return Set.of("x-ok");
         }
 
         @Override
-        public OptionalInt defaultPort(String scheme) {
-            return OptionalInt.of(7);
+        public SchemeTraits traits(String scheme) {
+            return SchemeTraits.generic().withDefaultPort(7);
         }
 
         @Override
@@ -320,7 +321,7 @@ class PluginFailureTest {
         IriSyntaxException e = assertThrows(IriSyntaxException.class, result::orElseThrow);
         assertEquals(IriCode.PLUGIN_FAILED, e.code());
         // parse is the grammar only
-        assertEquals(input, ENV.withSeverities(SeverityMap.strict()).parse(input).toString());
+        assertEquals(input, Iris.parse(input).toString());
     }
 
     /** SeverityMap javadoc: any code but the grammar's can be ignored or given a severity, PLUGIN_FAILED too. */
@@ -339,7 +340,7 @@ class PluginFailureTest {
         assertTrue(lowered.isValid());
     }
 
-    /** A plugin is asked only about an IRI the grammar accepts (SchemeNormalizer.validate): a grammar error is reported alone. */
+    /** A plugin is asked only about an IRI the grammar accepts (SchemeRules.validate): a grammar error is reported alone. */
     @Test
     void aGrammarErrorIsReportedWithoutAskingThePlugin() {
         CheckResult result = ENV.check("x-rt://h/a b");
@@ -359,33 +360,33 @@ class PluginFailureTest {
     @MethodSource("normalizeFailures")
     void normalizeAndCompareThrowPluginFailed(Class<?> plugin, String scheme, Throwable thrown,
                                               Class<? extends Throwable> thrownType) {
-        Iri iri = ENV.parse(scheme + "://h/a");
+        Iri iri = Iris.parse(scheme + "://h/a");
         IriSyntaxException e = assertPluginFailed(plugin, thrown, thrownType,
                 () -> ENV.normalize(iri, ComparisonLevel.SCHEME));
         assertEquals(iri.toString(), e.input());
         assertPluginFailed(plugin, thrown, thrownType,
-                () -> ENV.comparator(ComparisonLevel.SCHEME).equivalent(iri, ENV.parse(scheme + "://h/b")));
+                () -> ENV.comparatorBuilder().level(ComparisonLevel.SCHEME).build().equivalent(iri, Iris.parse(scheme + "://h/b")));
         assertPluginFailed(plugin, thrown, thrownType, () -> ENV.comparatorBuilder().build().normalForm(iri));
         // the levels below the scheme level do not ask the plugin
-        assertEquals(scheme + "://h/a", ENV.normalize(ENV.parse(scheme.toUpperCase(Locale.ROOT) + "://H/a"),
+        assertEquals(scheme + "://h/a", ENV.normalize(Iris.parse(scheme.toUpperCase(Locale.ROOT) + "://H/a"),
                 ComparisonLevel.SYNTAX).toString());
         // nor do parsing and mapping, which use what the plugin said about itself when the environment was built
-        assertEquals(scheme + "://h/%C3%A9", ENV.parse(scheme + "://h/\u00E9").toUri().toString());
+        assertEquals(scheme + "://h/%C3%A9", ENV.toUri(Iris.parse(scheme + "://h/\u00E9")).toString());
     }
 
     /** A failure fails that one operation: the other schemes of the same environment keep working. */
     @Test
     void otherSchemesKeepWorking() {
         for (String scheme : List.of("x-rt", "x-so", "x-ncdf", "x-null", "x-change", "x-noiri", "x-brokeniri")) {
-            assertThrows(IriSyntaxException.class, () -> ENV.normalize(ENV.parse(scheme + ":a"), ComparisonLevel.SCHEME));
+            assertThrows(IriSyntaxException.class, () -> ENV.normalize(Iris.parse(scheme + ":a"), ComparisonLevel.SCHEME));
             ENV.check(scheme + ":a");
         }
-        assertEquals("x-ok://h/a", ENV.normalize(ENV.parse("X-OK://H:7/A"), ComparisonLevel.SCHEME).toString());
-        assertTrue(ENV.comparator(ComparisonLevel.SCHEME).equivalent(ENV.parse("x-ok://h:7/A"), ENV.parse("x-ok://h/a")));
+        assertEquals("x-ok://h/a", ENV.normalize(Iris.parse("X-OK://H:7/A"), ComparisonLevel.SCHEME).toString());
+        assertTrue(ENV.comparatorBuilder().level(ComparisonLevel.SCHEME).build().equivalent(Iris.parse("x-ok://h:7/A"), Iris.parse("x-ok://h/a")));
         CheckResult ok = ENV.check("x-ok://h/");
         assertTrue(ok.isValid());
         assertEquals(List.of(), ok.violations());
-        assertEquals("plain://h/a", ENV.normalize(ENV.parse("PLAIN://H/a"), ComparisonLevel.SCHEME).toString());
+        assertEquals("plain://h/a", ENV.normalize(Iris.parse("PLAIN://H/a"), ComparisonLevel.SCHEME).toString());
     }
 
     // ---- failing host mappers ------------------------------------------------------------------
@@ -449,7 +450,7 @@ class PluginFailureTest {
     }
 
     /** "x-ctx": its own rule asks the context for a DNS host's normal form, which calls the mapper. */
-    static final class AsksTheContext implements SchemeNormalizer {
+    static final class AsksTheContext implements SchemeRules {
         @Override
         public Set<String> schemes() {
             return Set.of("x-ctx");
@@ -476,17 +477,17 @@ class PluginFailureTest {
     @MethodSource("mapperThrows")
     void aMapperFailingInToAscii(Throwable thrown) {
         IriEnvironment env = brokenIn("toAscii", thrown);
-        Iri iri = env.parse("x-dns://\u00E9/");
-        IriSyntaxException e = assertPluginFailed(BrokenMapper.class, thrown, null, iri::toUri);
+        Iri iri = Iris.parse("x-dns://\u00E9/");
+        IriSyntaxException e = assertPluginFailed(BrokenMapper.class, thrown, null, () -> env.toUri(iri));
         assertTrue(e.getMessage().contains("toAscii"), e::getMessage);
-        assertPluginFailed(BrokenMapper.class, thrown, null, () -> env.mapper().toUri("x-dns://\u00E9/"));
+        assertPluginFailed(BrokenMapper.class, thrown, null, () -> env.mapperBuilder().build().toUri(Iris.parse("x-dns://\u00E9/")));
         assertPluginFailed(BrokenMapper.class, thrown, null, () -> env.normalize(iri, ComparisonLevel.SCHEME));
         assertPluginFailed(BrokenMapper.class, thrown, null,
-                () -> env.normalize(env.parse("x-ctx:a"), ComparisonLevel.SCHEME));
+                () -> env.normalize(Iris.parse("x-ctx:a"), ComparisonLevel.SCHEME));
         // what does not need ToASCII works
-        assertEquals("x-dns://[::1]/%C3%A9", env.parse("x-dns://[::1]/\u00E9").toUri().toString());
-        assertEquals("x-dns://h/%C3%A9", env.parse("x-dns://h/\u00E9").toUri().toString());
-        assertEquals("other://%C3%A9/", env.parse("other://\u00E9/").toUri().toString());
+        assertEquals("x-dns://[::1]/%C3%A9", env.toUri(Iris.parse("x-dns://[::1]/\u00E9")).toString());
+        assertEquals("x-dns://h/%C3%A9", env.toUri(Iris.parse("x-dns://h/\u00E9")).toString());
+        assertEquals("other://%C3%A9/", env.toUri(Iris.parse("other://\u00E9/")).toString());
         assertTrue(env.check("x-dns://\u00E9/").isValid());
     }
 
@@ -496,10 +497,10 @@ class PluginFailureTest {
     void aMapperFailingInToUnicode(Throwable thrown) {
         IriEnvironment env = brokenIn("toUnicode", thrown);
         assertPluginFailed(BrokenMapper.class, thrown, null,
-                () -> env.mapperBuilder().unicodeHosts(true).build().toIri("x-dns://xn--9ca/"));
+                () -> env.mapperBuilder().unicodeHosts(true).build().toIri(Iris.parse("x-dns://xn--9ca/")));
         assertPluginFailed(BrokenMapper.class, thrown, null,
-                () -> env.normalize(env.parse("x-dns://xn--9ca/"), ComparisonLevel.SCHEME));
-        assertEquals("x-dns://xn--9ca/\u00E9", env.parse("x-dns://xn--9ca/%C3%A9").toIri().toString(),
+                () -> env.normalize(Iris.parse("x-dns://xn--9ca/"), ComparisonLevel.SCHEME));
+        assertEquals("x-dns://xn--9ca/\u00E9", env.toIri(Iris.parse("x-dns://xn--9ca/%C3%A9")).toString(),
                 "without unicodeHosts the mapper is not asked");
     }
 
@@ -508,8 +509,8 @@ class PluginFailureTest {
     @MethodSource("mapperThrows")
     void aMapperFailingInToDisplay(Throwable thrown) {
         IriEnvironment env = brokenIn("toDisplay", thrown);
-        assertPluginFailed(BrokenMapper.class, thrown, null, () -> env.displayHost(env.parse("x-dns://h/")));
-        assertEquals(Optional.of("[::1]"), env.displayHost(env.parse("x-dns://[::1]/")), "an IP literal is not a name");
+        assertPluginFailed(BrokenMapper.class, thrown, null, () -> env.displayHost(Iris.parse("x-dns://h/")));
+        assertEquals(Optional.of("[::1]"), env.displayHost(Iris.parse("x-dns://[::1]/")), "an IP literal is not a name");
     }
 
     /** RFC 3987 §8 spoofing warnings through a mapper that fails: PLUGIN_FAILED on the host, naming the mapper. */

@@ -10,8 +10,8 @@ import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.HashSet;
 import java.util.List;
-import java.util.OptionalInt;
 import java.util.Set;
+import java.util.function.Supplier;
 import java.util.concurrent.atomic.AtomicInteger;
 import java.util.stream.Stream;
 import org.iri4j.api.ComparisonLevel;
@@ -27,20 +27,20 @@ import org.iri4j.core.environment.TestPlugins.Problems;
 import org.iri4j.spi.HostMapper;
 import org.iri4j.spi.PluginProblem;
 import org.iri4j.spi.SchemeContext;
-import org.iri4j.spi.SchemeNormalizer;
+import org.iri4j.spi.SchemeRules;
+import org.iri4j.spi.SchemeTraits;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.Arguments;
 import org.junit.jupiter.params.provider.MethodSource;
+import org.iri4j.core.Iris;
 
 /**
- * What a plugin says about itself (SchemeNormalizer javadoc: "The core asks schemes(),
- * priority(), codes(), usesDnsHost, defaultPort and documentCharsetAppliesToQuery once, when
- * an environment is built, and keeps the answers; a plugin that throws there is left out and
- * listed among the environment's problems"; DESIGN, "The environment": "a broken one is
- * skipped, listed in the environment's problems and reported once ... and the rest keep
- * working"). Each unusable answer is an INVALID problem naming the plugin, reported exactly
+ * What a plugin says about itself (SchemeRules javadoc: the core asks schemes(),
+ * priority(), codes() and the traits of each scheme once, when an environment is built, and
+ * keeps the answers; a plugin that throws there is left out, listed among the environment's
+ * problems and reported once, and the rest keep working). Each unusable answer is an INVALID problem naming the plugin, reported exactly
  * once; the plugin is skipped; the other plugins work.
  */
 class SelfDescriptionTest {
@@ -53,17 +53,14 @@ class SelfDescriptionTest {
     }
 
     /** A plugin whose self-description is given piece by piece; each test breaks one piece. */
-    static class Configurable implements SchemeNormalizer {
+    static class Configurable implements SchemeRules {
         Set<String> schemes = Set.of("x-broken");
         int priority;
         List<? extends ViolationCode> codes = List.of(new Code("x-broken", "SOME_RULE", Severity.ERROR, "r"));
-        OptionalInt defaultPort = OptionalInt.empty();
+        Supplier<SchemeTraits> traits = SchemeTraits::generic;
         RuntimeException schemesThrows;
         Error priorityThrows;
         RuntimeException codesThrows;
-        RuntimeException defaultPortThrows;
-        Error usesDnsHostThrows;
-        Error documentCharsetThrows;
 
         @Override
         public Set<String> schemes() {
@@ -90,32 +87,13 @@ class SelfDescriptionTest {
         }
 
         @Override
-        public OptionalInt defaultPort(String scheme) {
-            if (defaultPortThrows != null) {
-                throw defaultPortThrows;
-            }
-            return defaultPort;
-        }
-
-        @Override
-        public boolean usesDnsHost(String scheme) {
-            if (usesDnsHostThrows != null) {
-                throw usesDnsHostThrows;
-            }
-            return false;
-        }
-
-        @Override
-        public boolean documentCharsetAppliesToQuery(String scheme) {
-            if (documentCharsetThrows != null) {
-                throw documentCharsetThrows;
-            }
-            return false;
+        public SchemeTraits traits(String scheme) {
+            return traits.get();
         }
     }
 
     /** A working plugin: "x-good", default port 9. */
-    static final class Good implements SchemeNormalizer {
+    static final class Good implements SchemeRules {
         static final Code CODE = new Code("x-good", "RULE", Severity.ERROR, "r");
 
         @Override
@@ -129,8 +107,8 @@ class SelfDescriptionTest {
         }
 
         @Override
-        public OptionalInt defaultPort(String scheme) {
-            return OptionalInt.of(9);
+        public SchemeTraits traits(String scheme) {
+            return SchemeTraits.generic().withDefaultPort(9);
         }
     }
 
@@ -176,15 +154,20 @@ class SelfDescriptionTest {
                 broken("one id twice", "x-broken.RULE", p -> p.codes = List.of(new Code("x-broken", "RULE", Severity.ERROR, "r"),
                         new Code("x-broken", "RULE", Severity.WARNING, "other"))),
                 broken("codes() throws", "no codes today", p -> p.codesThrows = new UnsupportedOperationException("no codes today")),
-                broken("default port 70000 (RFC 9293 §3.1: 0-65535)", "70000", p -> p.defaultPort = OptionalInt.of(70_000)),
-                broken("default port 65536", "65536", p -> p.defaultPort = OptionalInt.of(65_536)),
-                broken("default port -1", "-1", p -> p.defaultPort = OptionalInt.of(-1)),
-                broken("default port null", "defaultPort", p -> p.defaultPort = null),
-                broken("defaultPort throws", "no port today", p -> p.defaultPortThrows = new IllegalArgumentException("no port today")),
-                broken("usesDnsHost throws a LinkageError", "com/example/Dns", p -> p.usesDnsHostThrows =
-                        new NoClassDefFoundError("com/example/Dns")),
-                broken("documentCharsetAppliesToQuery overflows", "StackOverflowError", p -> p.documentCharsetThrows =
-                        new StackOverflowError()));
+                broken("default port 70000 (RFC 9293 §3.1: 0-65535)", "70000",
+                        p -> p.traits = () -> SchemeTraits.generic().withDefaultPort(70_000)),
+                broken("default port 65536", "65536", p -> p.traits = () -> SchemeTraits.generic().withDefaultPort(65_536)),
+                broken("default port -1", "-1", p -> p.traits = () -> SchemeTraits.generic().withDefaultPort(-1)),
+                broken("traits null", "traits", p -> p.traits = () -> null),
+                broken("traits throws", "no traits today", p -> p.traits = () -> {
+                    throw new IllegalArgumentException("no traits today");
+                }),
+                broken("traits throws a LinkageError", "com/example/Dns", p -> p.traits = () -> {
+                    throw new NoClassDefFoundError("com/example/Dns");
+                }),
+                broken("traits overflows", "StackOverflowError", p -> p.traits = () -> {
+                    throw new StackOverflowError();
+                }));
     }
 
     /**
@@ -201,7 +184,7 @@ class SelfDescriptionTest {
         assertEquals(1, env.problems().size(), env.problems()::toString);
         PluginProblem problem = env.problems().get(0);
         assertEquals(PluginProblem.Kind.INVALID, problem.kind());
-        assertEquals("SchemeNormalizer", problem.service());
+        assertEquals("SchemeRules", problem.service());
         assertEquals(Configurable.class.getName(), problem.provider());
         assertTrue(problem.message().contains(Configurable.class.getName()), problem::message);
         assertTrue(problem.message().contains(inMessage), problem::message);
@@ -213,13 +196,12 @@ class SelfDescriptionTest {
         assertFalse(env.codes().stream().anyMatch(c -> "x-broken".equals(c.namespace())), env.codes()::toString);
         assertTrue(env.codes().contains(Good.CODE));
         // the rest works
-        assertEquals("x-good://h/", env.normalize(env.parse("X-GOOD://H:9/"), ComparisonLevel.SCHEME).toString());
-        assertEquals("x-dns://xn--9ca/", env.parse("x-dns://\u00E9/").toUri().toString());
-        assertEquals("x-broken://h:1/", env.normalize(env.parse("X-BROKEN://H:1/"), ComparisonLevel.SCHEME).toString());
+        assertEquals("x-good://h/", env.normalize(Iris.parse("X-GOOD://H:9/"), ComparisonLevel.SCHEME).toString());
+        assertEquals("x-dns://xn--9ca/", env.toUri(Iris.parse("x-dns://\u00E9/")).toString());
+        assertEquals("x-broken://h:1/", env.normalize(Iris.parse("X-BROKEN://H:1/"), ComparisonLevel.SCHEME).toString());
         assertTrue(env.check("x-broken://h/").isValid());
         // and nothing is reported again
         env.withSeverities(SeverityMap.strict()).check("x-good://h/");
-        env.toBuilder().problemReporter(p -> { }).build();
         assertEquals(1, reporter.reported.size(), reporter.reported::toString);
     }
 
@@ -314,13 +296,13 @@ class SelfDescriptionTest {
         assertEquals(ConfigurableMapper.class.getName(), problem.provider());
         assertTrue(problem.message().contains(inMessage), problem::message);
         assertEquals(alone.problems(), reporter.reported, "reported exactly once");
-        assertEquals("org.iri4j.core.mapping.JdkHostMapper", alone.hostMapper().getClass().getName());
-        assertEquals("x-dns://xn--9ca/", alone.parse("x-dns://\u00E9/").toUri().toString());
+        assertEquals("org.iri4j.core.host.JdkHostMapper", alone.hostMapper().getClass().getName());
+        assertEquals("x-dns://xn--9ca/", alone.toUri(Iris.parse("x-dns://\u00E9/")).toString());
 
         IriEnvironment withAnother = IriEnvironment.builder().problemReporter(p -> { }).add(new DnsScheme()).add(mapper)
                 .add(new MapA(0)).build();
         assertEquals(MapA.class, withAnother.hostMapper().getClass());
-        assertEquals("x-dns://mapa/", withAnother.parse("x-dns://\u00E9/").toUri().toString());
+        assertEquals("x-dns://mapa/", withAnother.toUri(Iris.parse("x-dns://\u00E9/")).toString());
     }
 
     /** A discovered plugin with an unusable self-description is skipped the same way (real discovery, TestPlugins.discover). */
@@ -337,7 +319,7 @@ class SelfDescriptionTest {
     }
 
     /** Discoverable, but claims no scheme. */
-    public static final class NoSchemes implements SchemeNormalizer {
+    public static final class NoSchemes implements SchemeRules {
         @Override
         public Set<String> schemes() {
             return Set.of();
@@ -347,13 +329,11 @@ class SelfDescriptionTest {
     // ---- asked once -----------------------------------------------------------------------------
 
     /** Counts every question about itself. */
-    static final class Counting implements SchemeNormalizer {
+    static final class Counting implements SchemeRules {
         final AtomicInteger schemes = new AtomicInteger();
         final AtomicInteger priority = new AtomicInteger();
         final AtomicInteger codes = new AtomicInteger();
-        final AtomicInteger defaultPort = new AtomicInteger();
-        final AtomicInteger usesDnsHost = new AtomicInteger();
-        final AtomicInteger documentCharset = new AtomicInteger();
+        final AtomicInteger traits = new AtomicInteger();
 
         @Override
         public Set<String> schemes() {
@@ -374,21 +354,9 @@ class SelfDescriptionTest {
         }
 
         @Override
-        public OptionalInt defaultPort(String scheme) {
-            defaultPort.incrementAndGet();
-            return OptionalInt.of(5);
-        }
-
-        @Override
-        public boolean usesDnsHost(String scheme) {
-            usesDnsHost.incrementAndGet();
-            return true;
-        }
-
-        @Override
-        public boolean documentCharsetAppliesToQuery(String scheme) {
-            documentCharset.incrementAndGet();
-            return true;
+        public SchemeTraits traits(String scheme) {
+            traits.incrementAndGet();
+            return SchemeTraits.generic().withDnsHost().withDefaultPort(5).withDocumentCharsetQuery();
         }
 
         @Override
@@ -438,7 +406,7 @@ class SelfDescriptionTest {
     }
 
     /**
-     * SchemeNormalizer javadoc: the core asks the self-description "once, when an environment
+     * SchemeRules javadoc: the core asks the self-description "once, when an environment
      * is built, and keeps the answers": no operation asks again, nor does deriving an
      * environment with another severity map from it.
      */
@@ -451,17 +419,17 @@ class SelfDescriptionTest {
         for (IriEnvironment e : List.of(env, env.withSeverities(SeverityMap.strict()),
                 env.withSeverities(SeverityMap.standard().ignoring("x-count.RULE")))) {
             results.add(e.check("X-COUNT://\u00E9:5/?q"));
-            results.add(e.parse("x-count://\u00E9:05/?\u00E9").toUri());
+            results.add(e.toUri(Iris.parse("x-count://\u00E9:05/?\u00E9")));
             results.add(e.mapperBuilder().queryCharset(java.nio.charset.StandardCharsets.ISO_8859_1).build()
-                    .toUri("x-count://h/?\u00E9"));
-            results.add(e.mapperBuilder().unicodeHosts(true).build().toIri("x-count://xn--abc/"));
-            results.add(e.normalize(e.parse("X-COUNT://H:005/"), ComparisonLevel.SCHEME));
+                    .toUri(Iris.parse("x-count://h/?\u00E9")));
+            results.add(e.mapperBuilder().unicodeHosts(true).build().toIri(Iris.parse("x-count://xn--abc/")));
+            results.add(e.normalize(Iris.parse("X-COUNT://H:005/"), ComparisonLevel.SCHEME));
             results.add(e.codes());
             results.add(e.plugins());
             results.add(e.schemes());
             results.add(e.plugin("x-count"));
             results.add(e.hostMapper());
-            results.add(e.displayHost(e.parse("x-count://h/")));
+            results.add(e.displayHost(Iris.parse("x-count://h/")));
             results.add(e.toString());
         }
         assertEquals(36, results.size());
@@ -469,9 +437,7 @@ class SelfDescriptionTest {
         assertEquals(1, plugin.schemes.get(), "schemes()");
         assertEquals(1, plugin.priority.get(), "priority()");
         assertEquals(1, plugin.codes.get(), "codes()");
-        assertEquals(1, plugin.defaultPort.get(), "defaultPort(scheme)");
-        assertEquals(1, plugin.usesDnsHost.get(), "usesDnsHost(scheme)");
-        assertEquals(1, plugin.documentCharset.get(), "documentCharsetAppliesToQuery(scheme)");
+        assertEquals(1, plugin.traits.get(), "traits(scheme)");
         assertEquals(1, mapper.name.get(), "name()");
         assertEquals(1, mapper.priority.get(), "priority()");
         assertEquals(1, mapper.codes.get(), "codes()");

@@ -17,14 +17,15 @@ import org.iri4j.core.IriEnvironment;
 import org.iri4j.spi.HostMapper;
 import org.iri4j.spi.PluginProblem;
 import org.iri4j.spi.SchemeContext;
-import org.iri4j.spi.SchemeNormalizer;
+import org.iri4j.spi.SchemeRules;
+import org.iri4j.spi.SchemeTraits;
 
 /**
  * Plugins shared by the environment tests, and a way to have some of them discovered the way
  * a jar on the class path is: a {@code META-INF/services} file in a directory of its own,
  * read by {@link java.util.ServiceLoader} through a {@link URLClassLoader} whose parent (the
  * test class path) holds the classes. The classes are public, with public no-argument
- * constructors where {@code ServiceLoader} makes them (SchemeNormalizer javadoc). Nothing
+ * constructors where {@code ServiceLoader} makes them (SchemeRules javadoc). Nothing
  * here is on iri-core's own class path as a service, so the default environment never sees
  * them.
  */
@@ -39,7 +40,7 @@ public final class TestPlugins {
      * Claims schemes with a priority; its scheme-based normal form sets the query to its own
      * simple class name, so that which plugin an operation used can be seen.
      */
-    public abstract static class Claimant implements SchemeNormalizer {
+    public abstract static class Claimant implements SchemeRules {
         private final int priority;
         private final Set<String> schemes;
 
@@ -176,15 +177,15 @@ public final class TestPlugins {
     }
 
     /** "x-dns": its registered-name host is a DNS name (RFC 3987 §3.1), and that is all. */
-    public static final class DnsScheme implements SchemeNormalizer {
+    public static final class DnsScheme implements SchemeRules {
         @Override
         public Set<String> schemes() {
             return Set.of("x-dns");
         }
 
         @Override
-        public boolean usesDnsHost(String scheme) {
-            return true;
+        public SchemeTraits traits(String scheme) {
+            return SchemeTraits.generic().withDnsHost();
         }
     }
 
@@ -197,14 +198,14 @@ public final class TestPlugins {
      *
      * @param builder   the builder
      * @param root      a temporary directory
-     * @param providers the provider classes, SchemeNormalizers and HostMappers
+     * @param providers the provider classes, SchemeRules plugins and HostMappers
      * @return the builder
      */
     public static IriEnvironment.Builder discover(IriEnvironment.Builder builder, Path root, Class<?>... providers) {
         try {
             Path dir = Files.createTempDirectory(root, "jar");
             Path services = Files.createDirectories(dir.resolve("META-INF/services"));
-            for (Class<?> service : List.of(SchemeNormalizer.class, HostMapper.class)) {
+            for (Class<?> service : List.of(SchemeRules.class, HostMapper.class)) {
                 List<String> lines = new ArrayList<>();
                 for (Class<?> provider : providers) {
                     if (service.isAssignableFrom(provider)) {

@@ -27,9 +27,10 @@ import org.iri4j.core.environment.TestPlugins.MapB;
 import org.iri4j.core.environment.TestPlugins.Problems;
 import org.iri4j.spi.HostMapper;
 import org.iri4j.spi.PluginProblem;
-import org.iri4j.spi.SchemeNormalizer;
+import org.iri4j.spi.SchemeRules;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
+import org.iri4j.core.Iris;
 
 /**
  * The one tie rule (DESIGN, "The environment": "Ties are resolved by priority, with one rule
@@ -50,7 +51,7 @@ class TieRuleTest {
     /** The plugin used for "x-tie", as an operation sees it: the normal form's query names it. */
     private static String tieWinner(IriEnvironment env) {
         String byLookup = env.plugin("x-tie").orElseThrow().getClass().getSimpleName();
-        String byOperation = env.normalize(env.parse("x-tie:a"), ComparisonLevel.SCHEME).query().orElseThrow();
+        String byOperation = env.normalize(Iris.parse("x-tie:a"), ComparisonLevel.SCHEME).query().orElseThrow();
         assertEquals(byLookup, byOperation, "the lookup and the operations agree");
         return byLookup;
     }
@@ -58,7 +59,7 @@ class TieRuleTest {
     /** The host mapper used, as an operation sees it: ToASCII of a DNS host gives its name. */
     private static String mapperWinner(IriEnvironment env) {
         String byLookup = env.hostMapper().getClass().getSimpleName();
-        String byOperation = env.parse("x-dns://\u00E9/").toUri().host().orElseThrow();
+        String byOperation = env.toUri(Iris.parse("x-dns://\u00E9/")).host().orElseThrow();
         assertEquals(byLookup.toLowerCase(Locale.ROOT), byOperation, "the lookup and the operations agree");
         return byLookup;
     }
@@ -107,7 +108,7 @@ class TieRuleTest {
         for (IriEnvironment env : List.of(lowFirst, highFirst, negative)) {
             assertEquals("ClaimB", tieWinner(env));
             assertEquals(1, env.problems().size(), env.problems()::toString);
-            assertSuperseded(env.problems().get(0), "SchemeNormalizer", ClaimA.class, ClaimB.class, "\"x-tie\"");
+            assertSuperseded(env.problems().get(0), "SchemeRules", ClaimA.class, ClaimB.class, "\"x-tie\"");
             assertEquals(1, env.plugins().size(), "a plugin that lost every scheme is left out: " + env.plugins());
         }
         assertTrue(lowFirst.problems().get(0).message().contains("priority 5"), lowFirst.problems().get(0)::message);
@@ -137,11 +138,11 @@ class TieRuleTest {
         IriEnvironment discoveredHigh = discover(quiet().add(new ClaimA(0, "x-tie")), jars, FoundHigh.class).build();
         assertEquals("FoundHigh", tieWinner(discoveredHigh));
         assertEquals(1, discoveredHigh.problems().size(), discoveredHigh.problems()::toString);
-        assertSuperseded(discoveredHigh.problems().get(0), "SchemeNormalizer", ClaimA.class, FoundHigh.class, "\"x-tie\"");
+        assertSuperseded(discoveredHigh.problems().get(0), "SchemeRules", ClaimA.class, FoundHigh.class, "\"x-tie\"");
         IriEnvironment explicitHigh = discover(quiet(), jars, FoundHigh.class).add(new ClaimA(6, "x-tie")).build();
         assertEquals("ClaimA", tieWinner(explicitHigh));
         assertEquals(1, explicitHigh.problems().size(), explicitHigh.problems()::toString);
-        assertSuperseded(explicitHigh.problems().get(0), "SchemeNormalizer", FoundHigh.class, ClaimA.class, "\"x-tie\"");
+        assertSuperseded(explicitHigh.problems().get(0), "SchemeRules", FoundHigh.class, ClaimA.class, "\"x-tie\"");
     }
 
     /** Rule 3 among explicit plugins: at equal priority the one registered first wins; the other is a CONFLICT naming both. */
@@ -152,28 +153,28 @@ class TieRuleTest {
                 .add(new ClaimA(2, "x-tie")).add(new ClaimB(2, "x-tie")).build();
         assertEquals("ClaimA", tieWinner(ab));
         assertEquals(1, ab.problems().size(), ab.problems()::toString);
-        assertConflict(ab.problems().get(0), "SchemeNormalizer", ClaimB.class, ClaimA.class, "\"x-tie\"");
+        assertConflict(ab.problems().get(0), "SchemeRules", ClaimB.class, ClaimA.class, "\"x-tie\"");
         assertTrue(ab.problems().get(0).message().contains("registered first"), ab.problems().get(0)::message);
         assertEquals(ab.problems(), reporter.reported, "reported once, as listed");
 
         IriEnvironment ba = quiet().add(new ClaimB(2, "x-tie")).add(new ClaimA(2, "x-tie")).build();
         assertEquals("ClaimB", tieWinner(ba));
-        assertConflict(ba.problems().get(0), "SchemeNormalizer", ClaimA.class, ClaimB.class, "\"x-tie\"");
+        assertConflict(ba.problems().get(0), "SchemeRules", ClaimA.class, ClaimB.class, "\"x-tie\"");
 
         IriEnvironment three = quiet().add(new ClaimC(2, "x-tie")).add(new ClaimA(2, "x-tie"))
                 .add(new ClaimB(2, "x-tie")).build();
         assertEquals("ClaimC", tieWinner(three));
         assertEquals(2, three.problems().size(), three.problems()::toString);
-        assertConflict(three.problems().get(0), "SchemeNormalizer", ClaimA.class, ClaimC.class, "\"x-tie\"");
-        assertConflict(three.problems().get(1), "SchemeNormalizer", ClaimB.class, ClaimC.class, "\"x-tie\"");
+        assertConflict(three.problems().get(0), "SchemeRules", ClaimA.class, ClaimC.class, "\"x-tie\"");
+        assertConflict(three.problems().get(1), "SchemeRules", ClaimB.class, ClaimC.class, "\"x-tie\"");
 
         // a tie below the winner's priority is no conflict: both are superseded
         IriEnvironment below = quiet().add(new ClaimA(1, "x-tie")).add(new ClaimB(1, "x-tie")).add(new ClaimC(2, "x-tie"))
                 .build();
         assertEquals("ClaimC", tieWinner(below));
         assertEquals(2, below.problems().size(), below.problems()::toString);
-        assertSuperseded(below.problems().get(0), "SchemeNormalizer", ClaimA.class, ClaimC.class, "\"x-tie\"");
-        assertSuperseded(below.problems().get(1), "SchemeNormalizer", ClaimB.class, ClaimC.class, "\"x-tie\"");
+        assertSuperseded(below.problems().get(0), "SchemeRules", ClaimA.class, ClaimC.class, "\"x-tie\"");
+        assertSuperseded(below.problems().get(1), "SchemeRules", ClaimB.class, ClaimC.class, "\"x-tie\"");
     }
 
     /** Rule 2: at equal priority an explicit registration beats a discovered plugin, whichever the builder was told first. */
@@ -185,7 +186,7 @@ class TieRuleTest {
             assertEquals("ClaimA", tieWinner(env));
             assertEquals(1, env.problems().size(), env.problems()::toString);
             PluginProblem conflict = env.problems().get(0);
-            assertConflict(conflict, "SchemeNormalizer", FoundLow.class, ClaimA.class, "\"x-tie\"");
+            assertConflict(conflict, "SchemeRules", FoundLow.class, ClaimA.class, "\"x-tie\"");
             assertTrue(conflict.message().contains("registered explicitly"), conflict::message);
         }
     }
@@ -195,7 +196,7 @@ class TieRuleTest {
     void schemes_atEqualPriorityTheFirstDiscoveredWins() {
         IriEnvironment lowFirst = discover(quiet(), jars, FoundLow.class, FoundOther.class).build();
         assertEquals("FoundLow", tieWinner(lowFirst));
-        assertConflict(lowFirst.problems().get(0), "SchemeNormalizer", FoundOther.class, FoundLow.class, "\"x-tie\"");
+        assertConflict(lowFirst.problems().get(0), "SchemeRules", FoundOther.class, FoundLow.class, "\"x-tie\"");
         assertTrue(lowFirst.problems().get(0).message().contains("found first"), lowFirst.problems().get(0)::message);
 
         IriEnvironment otherFirst = discover(quiet(), jars, FoundOther.class, FoundLow.class).build();
@@ -212,7 +213,7 @@ class TieRuleTest {
         IriEnvironment env = quiet().add(new ClaimA(0, "x-tie")).add(new ClaimB(0, "x-tie", "x-own")).build();
         assertEquals("ClaimA", tieWinner(env));
         assertEquals(ClaimB.class, env.plugin("x-own").orElseThrow().getClass());
-        assertEquals("ClaimB", env.normalize(env.parse("x-own:a"), ComparisonLevel.SCHEME).query().orElseThrow());
+        assertEquals("ClaimB", env.normalize(Iris.parse("x-own:a"), ComparisonLevel.SCHEME).query().orElseThrow());
         assertEquals(2, env.plugins().size());
         assertEquals(List.of("x-own", "x-tie"), env.schemes());
     }
@@ -262,7 +263,7 @@ class TieRuleTest {
         assertSuperseded(explicitHigh.problems().get(0), "HostMapper", FoundMapHigh.class, MapA.class, "the host mapper");
     }
 
-    /** HostMapper javadoc: "ties decided as for SchemeNormalizers": explicit, first added; the loser a CONFLICT naming both. */
+    /** HostMapper javadoc: "ties decided as for SchemeRules plugins": explicit, first added; the loser a CONFLICT naming both. */
     @Test
     void mappers_atEqualPriorityTheFirstAddedWins() {
         IriEnvironment ab = dns().add(new MapA(3)).add(new MapB(3)).build();
@@ -312,20 +313,19 @@ class TieRuleTest {
     }
 
     /**
-     * DESIGN, "Modules": iri-core has "a default HostMapper on java.net.IDN (IDNA2003, what RFC
-     * 3987 names)", used "only when there is no other" (HostMapper javadoc): it takes part in
-     * no tie, so a mapper at JDK_PRIORITY or below replaces it without a conflict, and it is
+     * iri-core's fallback host mapper on java.net.IDN (IDNA2003, what RFC 3987 names) is used
+     * only when there is no other (HostMapper javadoc): it takes part in no tie, so a mapper
+     * at any priority, however low, replaces it without a conflict, and it is
      * not listed as superseded either: standing in is its design, as iri-idna's mapper
      * replacing it is.
      */
     @Test
     void mappers_theJdkMapperOnlyWhenThereIsNoOther() {
         IriEnvironment none = dns().build();
-        assertEquals("org.iri4j.core.mapping.JdkHostMapper", none.hostMapper().getClass().getName());
-        assertEquals(HostMapper.JDK_PRIORITY, none.hostMapper().priority());
-        assertEquals("x-dns://xn--9ca/", none.parse("x-dns://\u00E9/").toUri().toString(), "IDNA2003 ToASCII");
+        assertEquals("org.iri4j.core.host.JdkHostMapper", none.hostMapper().getClass().getName());
+        assertEquals("x-dns://xn--9ca/", none.toUri(Iris.parse("x-dns://\u00E9/")).toString(), "IDNA2003 ToASCII");
 
-        for (int priority : new int[] {HostMapper.JDK_PRIORITY, HostMapper.JDK_PRIORITY - 1, -1000}) {
+        for (int priority : new int[] {0, -1, Integer.MIN_VALUE}) {
             IriEnvironment env = dns().add(new MapA(priority)).build();
             assertEquals("MapA", mapperWinner(env));
             assertEquals(List.of(), env.problems(), "no conflict with the fallback");
@@ -345,7 +345,7 @@ class TieRuleTest {
         assertEquals(2, env.problems().size(), env.problems()::toString);
         assertEquals(List.of(FoundLow.class.getName(), FoundMapLow.class.getName()),
                 env.problems().stream().map(PluginProblem::provider).toList());
-        for (SchemeNormalizer plugin : env.plugins()) {
+        for (SchemeRules plugin : env.plugins()) {
             assertFalse(plugin instanceof FoundLow, "lost its only scheme, so left out");
         }
     }

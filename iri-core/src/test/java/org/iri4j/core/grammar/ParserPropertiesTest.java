@@ -334,8 +334,8 @@ class ParserPropertiesTest {
         assertComponents(p, assertDoesNotThrow(() -> Iris.parse(s, IriRule.IRI), () -> GrammarSupport.show(s)));
         assertComponents(p, Iris.parse(s, IriRule.IRI_REFERENCE));
         assertTrue(Iris.check(s, IriRule.IRI).isValid());
-        assertEquals(p.fragment() == null, Iris.parser(IriRule.ABSOLUTE_IRI).isValid(s), "absolute-IRI iff no fragment");
-        assertFalse(Iris.parser(IriRule.IRELATIVE_REF).isValid(s), "a scheme and ':' can only begin an IRI");
+        assertEquals(p.fragment() == null, GrammarSupport.parses(s, IriRule.ABSOLUTE_IRI), "absolute-IRI iff no fragment");
+        assertFalse(GrammarSupport.parses(s, IriRule.IRELATIVE_REF), "a scheme and ':' can only begin an IRI");
     }
 
     /** Every string generated from irelative-ref parses as irelative-ref and IRI-reference, with no scheme. */
@@ -344,7 +344,7 @@ class ParserPropertiesTest {
         String s = p.text();
         assertComponents(p, assertDoesNotThrow(() -> Iris.parse(s, IriRule.IRELATIVE_REF), () -> GrammarSupport.show(s)));
         assertComponents(p, Iris.parse(s, IriRule.IRI_REFERENCE));
-        assertFalse(Iris.parser(IriRule.IRI).isValid(s), "no scheme, no IRI");
+        assertFalse(GrammarSupport.parses(s, IriRule.IRI), "no scheme, no IRI");
     }
 
     /** The URI rules accept exactly the generated IRIs that are US-ASCII (RFC 3987 §2.2 extends RFC 3986 only beyond ASCII). */
@@ -352,15 +352,14 @@ class ParserPropertiesTest {
     void uriRuleIsTheAsciiSubset(@ForAll("iris") Parts p) {
         String s = p.text();
         boolean ascii = s.chars().allMatch(c -> c < 0x80);
-        assertEquals(ascii, Iris.parser(IriRule.URI).isValid(s), () -> GrammarSupport.show(s));
-        assertEquals(ascii, Iris.parser(IriRule.URI_REFERENCE).isValid(s), () -> GrammarSupport.show(s));
+        assertEquals(ascii, GrammarSupport.parses(s, IriRule.URI), () -> GrammarSupport.show(s));
+        assertEquals(ascii, GrammarSupport.parses(s, IriRule.URI_REFERENCE), () -> GrammarSupport.show(s));
     }
 
-    /** check(x).isValid() == isValid(x) == (parse(x) does not throw), for every rule and any string; check never throws. */
+    /** check(x).isValid() == (parse(x) does not throw), for every rule and any string; check never throws. */
     @Property(tries = 2000)
     void checkIsValidAndParseAgree(@ForAll("anyStrings") String s, @ForAll IriRule rule) {
         CheckResult result = assertDoesNotThrow(() -> Iris.check(s, rule));
-        boolean valid = Iris.parser(rule).isValid(s);
         boolean parses;
         try {
             Iri iri = Iris.parse(s, rule);
@@ -370,7 +369,6 @@ class ParserPropertiesTest {
             assertTrue(e.violation().isError());
             parses = false;
         }
-        assertEquals(parses, valid, () -> GrammarSupport.show(s));
         assertEquals(parses, result.isValid(), () -> GrammarSupport.show(s) + " " + result);
         assertEquals(result.isValid(), result.errors().isEmpty());
     }
@@ -391,7 +389,7 @@ class ParserPropertiesTest {
         String s = p.text();
         int i = where % s.length();
         String broken = s.substring(0, i) + " " + s.substring(i + 1);
-        assertFalse(Iris.parser(IriRule.IRI_REFERENCE).isValid(broken), () -> GrammarSupport.show(broken));
+        assertFalse(GrammarSupport.parses(broken, IriRule.IRI_REFERENCE), () -> GrammarSupport.show(broken));
         assertFalse(Iris.check(broken).isValid());
         assertThrows(IriSyntaxException.class, () -> Iris.parse(broken, IriRule.IRI));
     }

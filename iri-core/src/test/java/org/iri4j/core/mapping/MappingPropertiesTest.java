@@ -46,7 +46,7 @@ import org.iri4j.core.Iris;
  */
 class MappingPropertiesTest {
 
-    private static final IriMapper MAPPER = Iris.mapper();
+    private static final IriMapper MAPPER = Iris.mapperBuilder().build();
 
     // ---- IRI generators (the idea of grammar.ParserPropertiesTest) ----------------------
 
@@ -124,7 +124,7 @@ class MappingPropertiesTest {
 
     @Provide
     Arbitrary<String> asciiUris() {
-        return iriReferences(true).map(s -> MAPPER.toUri(s).toString());
+        return iriReferences(true).map(s -> MAPPER.toUri(Iris.parse(s)).toString());
     }
 
     // ---- URIs of random octets ---------------------------------------------------------
@@ -278,12 +278,12 @@ class MappingPropertiesTest {
     /** RFC 3987 §3.1: the result is a URI reference ("fully conforming to [RFC3986]"); mapping it again changes nothing. */
     @Property(tries = 1000)
     void toUriIsAUriAndIdempotent(@ForAll("iris") String iri) {
-        Iri uri = MAPPER.toUri(iri);
+        Iri uri = MAPPER.toUri(Iris.parse(iri));
         String s = uri.toString();
-        assertTrue(Iris.parser(IriRule.URI_REFERENCE).isValid(s), () -> show(iri) + " -> " + s);
+        assertTrue(Iris.check(s, IriRule.URI_REFERENCE).isValid(), () -> show(iri) + " -> " + s);
         assertEquals(uri, MAPPER.toUri(uri), () -> show(iri));
-        assertSame(uri, uri.toUri(), "a URI maps to itself");
-        assertEquals(s, MAPPER.toUri(s).toString());
+        assertSame(uri, Iris.toUri(uri), "a URI maps to itself");
+        assertEquals(s, MAPPER.toUri(Iris.parse(s)).toString());
         // the same components, encoded
         Iri parsed = Iris.parse(iri);
         assertEquals(parsed.hasAuthority(), uri.hasAuthority());
@@ -296,7 +296,7 @@ class MappingPropertiesTest {
 
     /** The components of a mapping's result, which it computes without parsing, are the parser's. */
     private static void assertComponentsAreTheParsers(Iri result, IriRule rule, String input) {
-        Iri reparsed = Iris.parser(rule).parse(result.toString());
+        Iri reparsed = Iris.parse(result.toString(), rule);
         assertEquals(components(reparsed), components(result), () -> show(input) + " -> " + show(result.toString()));
     }
 
@@ -309,15 +309,15 @@ class MappingPropertiesTest {
     @Property(tries = 500)
     void toUriIsIdentityOnUris(@ForAll("asciiUris") String uri) {
         Iri parsed = Iris.parse(uri);
-        assertSame(parsed, parsed.toUri());
+        assertSame(parsed, Iris.toUri(parsed));
         assertEquals(uri, MAPPER.toUri(parsed).toString());
-        assertEquals(uri, MAPPER.toUri(uri).toString());
+        assertEquals(uri, MAPPER.toUri(Iris.parse(uri)).toString());
     }
 
     /** RFC 3987 §3.2: for an IRI without percent-encodings, converting its URI back gives the IRI. */
     @Property(tries = 1000)
     void toIriInvertsToUri(@ForAll("irisWithoutPercent") String iri) {
-        assertEquals(iri, MAPPER.toIri(MAPPER.toUri(iri)).toString(), () -> show(iri));
+        assertEquals(iri, MAPPER.toIri(MAPPER.toUri(Iris.parse(iri))).toString(), () -> show(iri));
     }
 
     /**
@@ -328,24 +328,22 @@ class MappingPropertiesTest {
      */
     @Property(tries = 1000)
     void toUriInvertsToIriUpToCaseAndUnreserved(@ForAll("asciiUris") String uri) {
-        String back = MAPPER.toUri(MAPPER.toIri(uri)).toString();
-        assertEquals(normalizePercent(uri), normalizePercent(back), () -> uri + " -> " + show(MAPPER.toIri(uri).toString()));
+        String back = MAPPER.toUri(MAPPER.toIri(Iris.parse(uri))).toString();
+        assertEquals(normalizePercent(uri), normalizePercent(back), () -> uri + " -> " + show(MAPPER.toIri(Iris.parse(uri)).toString()));
     }
 
     /** The same, over URIs of random octets. */
     @Property(tries = 1000)
     void toUriInvertsToIriOnRandomOctets(@ForAll("octetUris") OctetUri u) {
         String uri = u.text();
-        String back = MAPPER.toUri(MAPPER.toIri(uri)).toString();
+        String back = MAPPER.toUri(MAPPER.toIri(Iris.parse(uri))).toString();
         assertEquals(normalizePercent(uri), normalizePercent(back), uri);
     }
 
     /** Leniency javadoc: no leniency changes a string that already is a strict IRI reference. */
     @Property(tries = 500)
     void leniencyLeavesStrictIrisAlone(@ForAll("iris") String iri, @ForAll Leniency leniency) {
-        IriMapper lenient = Iris.mapperBuilder().leniency(leniency).build();
-        assertEquals(MAPPER.toUri(iri), lenient.toUri(iri), () -> show(iri));
-        assertEquals(MAPPER.toIri(iri), lenient.toIri(iri), () -> show(iri));
+        assertEquals(Iris.parse(iri), Iris.parse(iri, leniency), () -> show(iri));
     }
 
     // ---- URI to IRI ----------------------------------------------------------------------
@@ -354,7 +352,7 @@ class MappingPropertiesTest {
     @Property(tries = 2000)
     void toIriMatchesTheOracle(@ForAll("octetUris") OctetUri u) {
         String uri = u.text();
-        Iri result = MAPPER.toIri(uri);
+        Iri result = MAPPER.toIri(Iris.parse(uri));
         String iri = result.toString();
         assertEquals(u.expectedIri(), iri, () -> uri + "\n -> " + show(iri));
         assertComponentsAreTheParsers(result, IriRule.IRI_REFERENCE, uri);
@@ -368,7 +366,7 @@ class MappingPropertiesTest {
      */
     @Property(tries = 1000)
     void toIriNeverDecodesWhatItMustNot(@ForAll("octetUris") OctetUri u) {
-        Iri iri = MAPPER.toIri(u.text());
+        Iri iri = MAPPER.toIri(Iris.parse(u.text()));
         checkDecoded(u.userinfo(), iri.userinfo().orElseThrow(), false);
         checkDecoded(u.host(), iri.host().orElseThrow(), false);
         assertEquals(u.segments().size(), iri.path().chars().filter(c -> c == '/').count(), "no new path separator");
@@ -413,7 +411,7 @@ class MappingPropertiesTest {
     /** toIri is idempotent: what it keeps encoded, it keeps encoded the second time. */
     @Property(tries = 1000)
     void toIriIsIdempotent(@ForAll("octetUris") OctetUri u) {
-        Iri once = MAPPER.toIri(u.text());
+        Iri once = MAPPER.toIri(Iris.parse(u.text()));
         assertEquals(once, MAPPER.toIri(once));
     }
 
@@ -437,8 +435,7 @@ class MappingPropertiesTest {
     }
 
     private static final List<IriMapper> ALL_MAPPERS = List.of(MAPPER,
-            Iris.mapperBuilder().leniency(Leniency.LEIRI).build(),
-            MappingSupport.dnsPlugins().mapperBuilder().leniency(Leniency.WEB).unicodeHosts(true).build(),
+            MappingSupport.dnsPlugins().mapperBuilder().unicodeHosts(true).build(),
             MappingSupport.dnsPlugins().mapperBuilder().unicodeHosts(true)
                     .purpose(org.iri4j.spi.HostMapper.Purpose.CREATING)
                     .queryCharset(StandardCharsets.ISO_8859_1).build());
@@ -450,25 +447,39 @@ class MappingPropertiesTest {
      */
     @Property(tries = 1000)
     void hostileInputOnlyIriSyntaxException(@ForAll("hostileStrings") String s) {
-        for (IriMapper mapper : ALL_MAPPERS) {
+        for (Leniency leniency : Leniency.values()) {
+            Iri parsed;
             try {
-                String uri = mapper.toUri(s).toString();
-                assertTrue(Iris.parser(IriRule.URI_REFERENCE).isValid(uri), () -> show(s) + " -> " + show(uri));
+                parsed = Iris.parse(s, leniency);
             } catch (IriSyntaxException e) {
                 assertTrue(e.violation().isError());
+                continue;
             }
-            try {
-                String iri = mapper.toIri(s).toString();
-                assertTrue(Iris.parser(IriRule.IRI_REFERENCE).isValid(iri), () -> show(s) + " -> " + show(iri));
-                assertEquals(iri, mapper.toIri(iri).toString(), () -> "idempotent: " + show(s));
-            } catch (IriSyntaxException e) {
-                assertTrue(e.violation().isError());
+            for (IriMapper mapper : ALL_MAPPERS) {
+                assertMapsOrRefuses(mapper, parsed);
             }
         }
         try {
-            List<String> steps = MAPPER.toIriSteps(s);
+            List<String> steps = MAPPER.toIriSteps(Iris.parse(s));
             assertEquals(5, steps.size());
-            assertEquals(MAPPER.toIri(s).toString(), steps.get(4));
+            assertEquals(MAPPER.toIri(Iris.parse(s)).toString(), steps.get(4));
+        } catch (IriSyntaxException e) {
+            assertTrue(e.violation().isError());
+        }
+    }
+
+    /** A mapping gives a URI reference (toUri) and an idempotent IRI reference (toIri), or refuses with an error. */
+    private static void assertMapsOrRefuses(IriMapper mapper, Iri parsed) {
+        try {
+            String uri = mapper.toUri(parsed).toString();
+            assertTrue(Iris.check(uri, IriRule.URI_REFERENCE).isValid(), () -> show(parsed.toString()) + " -> " + show(uri));
+        } catch (IriSyntaxException e) {
+            assertTrue(e.violation().isError());
+        }
+        try {
+            String iri = mapper.toIri(parsed).toString();
+            assertTrue(Iris.check(iri, IriRule.IRI_REFERENCE).isValid(), () -> show(parsed.toString()) + " -> " + show(iri));
+            assertEquals(iri, mapper.toIri(Iris.parse(iri)).toString(), () -> "idempotent: " + show(parsed.toString()));
         } catch (IriSyntaxException e) {
             assertTrue(e.violation().isError());
         }
@@ -476,19 +487,19 @@ class MappingPropertiesTest {
 
     // ---- java.net.URI ---------------------------------------------------------------------
 
-    /** fromJavaUri(iri.toJavaUri()).toIri() gives the IRI back, when java.net.URI takes it at all. */
+    /** toIri(fromJavaUri(toJavaUri(iri))) gives the IRI back, when java.net.URI takes it at all. */
     @Property(tries = 500)
     void javaUriRoundTrip(@ForAll("irisWithoutPercent") String s) {
         Iri iri = Iris.parse(s);
         URI java;
         try {
-            java = iri.toJavaUri();
+            java = Iris.toJavaUri(iri);
         } catch (IriSyntaxException e) {
             assertEquals(IriCode.NOT_A_JAVA_URI, e.code(), e::getMessage);
             Assume.that(false);
             return;
         }
-        assertEquals(iri.toUri().toString(), java.toString());
-        assertEquals(iri, Iris.fromJavaUri(java).toIri(), () -> show(s));
+        assertEquals(Iris.toUri(iri).toString(), java.toString());
+        assertEquals(iri, Iris.toIri(Iris.fromJavaUri(java)), () -> show(s));
     }
 }

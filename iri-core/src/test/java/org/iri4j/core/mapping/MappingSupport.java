@@ -4,9 +4,9 @@ import java.nio.charset.StandardCharsets;
 import java.util.Locale;
 import java.util.Set;
 import org.iri4j.api.IriMapper;
-import org.iri4j.core.Iris;
 import org.iri4j.core.IriEnvironment;
-import org.iri4j.spi.SchemeNormalizer;
+import org.iri4j.spi.SchemeRules;
+import org.iri4j.spi.SchemeTraits;
 
 /**
  * Helpers shared by the mapping tests: a scheme plugin that says http and https hosts are
@@ -20,33 +20,28 @@ final class MappingSupport {
     }
 
     /** A test plugin: http and https use DNS hosts. */
-    static final class DnsHttp implements SchemeNormalizer {
+    static final class DnsHttp implements SchemeRules {
         @Override
         public Set<String> schemes() {
             return Set.of("http", "https");
         }
 
         @Override
-        public boolean usesDnsHost(String scheme) {
-            return true;
-        }
-
-        @Override
-        public boolean documentCharsetAppliesToQuery(String scheme) {
-            return true;
+        public SchemeTraits traits(String scheme) {
+            return SchemeTraits.generic().withDnsHost().withDocumentCharsetQuery();
         }
     }
 
     /** http and https as a plugin that says only where a document charset applies (3987bis §6.3). */
-    static final class CharsetHttp implements SchemeNormalizer {
+    static final class CharsetHttp implements SchemeRules {
         @Override
         public Set<String> schemes() {
             return Set.of("http", "https");
         }
 
         @Override
-        public boolean documentCharsetAppliesToQuery(String scheme) {
-            return true;
+        public SchemeTraits traits(String scheme) {
+            return SchemeTraits.generic().withDocumentCharsetQuery();
         }
     }
 

@@ -29,8 +29,8 @@ class EquivalenceWalkTest {
 
     private static final IriEnvironment ENV = IriEnvironment.builder().add(new SchemeLevelTest.WebPlugin()).build();
     private static final List<IriComparator> COMPARATORS = List.of(
-            ENV.comparator(ComparisonLevel.SYNTAX), ENV.comparator(ComparisonLevel.SCHEME),
-            ENV.comparator(ComparisonLevel.SYNTAX).ignoringFragment(), ENV.comparator(ComparisonLevel.SCHEME).ignoringFragment());
+            ENV.comparatorBuilder().level(ComparisonLevel.SYNTAX).build(), ENV.comparatorBuilder().level(ComparisonLevel.SCHEME).build(),
+            ENV.comparatorBuilder().level(ComparisonLevel.SYNTAX).ignoreFragment(true).build(), ENV.comparatorBuilder().level(ComparisonLevel.SCHEME).ignoreFragment(true).build());
 
     /** Spellings of each component in groups ({@link EquivalencePairs}). */
     private static final String[][][] GROUPS = {
@@ -72,8 +72,8 @@ class EquivalenceWalkTest {
         "other://a/?%EE%80%80              | other://a/?\uE000                | false | false"
     })
     void examples(String a, String b, boolean syntax, boolean scheme) {
-        assertEquals(syntax, ENV.comparator(ComparisonLevel.SYNTAX).equivalent(Iris.parse(a), Iris.parse(b)));
-        assertEquals(scheme, ENV.comparator(ComparisonLevel.SCHEME).equivalent(Iris.parse(a), Iris.parse(b)));
+        assertEquals(syntax, ENV.comparatorBuilder().level(ComparisonLevel.SYNTAX).build().equivalent(Iris.parse(a), Iris.parse(b)));
+        assertEquals(scheme, ENV.comparatorBuilder().level(ComparisonLevel.SCHEME).build().equivalent(Iris.parse(a), Iris.parse(b)));
     }
 
     @ParameterizedTest
@@ -82,7 +82,7 @@ class EquivalenceWalkTest {
         "other://a/b   | other://a/b#g"
     })
     void ignoringTheFragment(String a, String b) {
-        assertFalse(ENV.comparator(ComparisonLevel.SCHEME).equivalent(Iris.parse(a), Iris.parse(b)));
-        assertTrue(ENV.comparator(ComparisonLevel.SCHEME).ignoringFragment().equivalent(Iris.parse(a), Iris.parse(b)));
+        assertFalse(ENV.comparatorBuilder().level(ComparisonLevel.SCHEME).build().equivalent(Iris.parse(a), Iris.parse(b)));
+        assertTrue(ENV.comparatorBuilder().level(ComparisonLevel.SCHEME).ignoreFragment(true).build().equivalent(Iris.parse(a), Iris.parse(b)));
     }
 }

@@ -9,13 +9,15 @@ import java.util.Set;
 import org.iri4j.api.ComparisonLevel;
 import org.iri4j.api.IriComparator;
 import org.iri4j.core.IriEnvironment;
-import org.iri4j.spi.SchemeNormalizer;
+import org.iri4j.spi.SchemeRules;
+import org.iri4j.spi.SchemeTraits;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
 import org.junit.jupiter.params.provider.EnumSource;
+import org.iri4j.core.Iris;
 
 /**
- * A scheme whose plugin says its path is opaque ({@link SchemeNormalizer#hasOpaquePath}): RFC
+ * A scheme whose plugin says its path is opaque ({@link SchemeRules#hasOpaquePath}): RFC
  * 3986 §3.3 gives dot segments a meaning only in hierarchical paths, so no level removes them
  * (§6.2.2.3 is for hierarchical paths), on the normal form and in the walk that compares
  * without one; a scheme without such a plugin keeps the generic rule.
@@ -23,15 +25,15 @@ import org.junit.jupiter.params.provider.EnumSource;
 class OpaquePathTest {
 
     /** A data-like scheme whose path is its payload. */
-    static final class OpaquePlugin implements SchemeNormalizer {
+    static final class OpaquePlugin implements SchemeRules {
         @Override
         public Set<String> schemes() {
             return Set.of("data", "opaque");
         }
 
         @Override
-        public boolean hasOpaquePath(String scheme) {
-            return true;
+        public SchemeTraits traits(String scheme) {
+            return SchemeTraits.generic().withOpaquePath();
         }
     }
 
@@ -51,10 +53,10 @@ class OpaquePathTest {
     })
     void dotSegmentsStayInAnOpaquePath(String iri) {
         for (ComparisonLevel level : new ComparisonLevel[] {ComparisonLevel.SYNTAX, ComparisonLevel.SCHEME}) {
-            String normal = OPAQUE.normalize(OPAQUE.parse(iri), level).toString();
-            String path = OPAQUE.parse(normal).path();
-            assertEquals(OPAQUE.parse(iri).path().replace("%2E", "."), path, () -> level + ": " + normal);
-            assertEquals(normal, comparator(OPAQUE, level, Normalizer.Form.NFC).normalForm(OPAQUE.parse(iri)).toString());
+            String normal = OPAQUE.normalize(Iris.parse(iri), level).toString();
+            String path = Iris.parse(normal).path();
+            assertEquals(Iris.parse(iri).path().replace("%2E", "."), path, () -> level + ": " + normal);
+            assertEquals(normal, comparator(OPAQUE, level, Normalizer.Form.NFC).normalForm(Iris.parse(iri)).toString());
         }
     }
 
@@ -67,10 +69,10 @@ class OpaquePathTest {
     })
     void opaquePathsWithDotSegmentsAreNotEquivalentToTheirResolvedForms(String a, String b) {
         for (ComparisonLevel level : new ComparisonLevel[] {ComparisonLevel.SYNTAX, ComparisonLevel.SCHEME}) {
-            IriComparator comparator = OPAQUE.comparator(level);
-            assertFalse(comparator.equivalent(OPAQUE.parse(a), OPAQUE.parse(b)), level::name);
-            assertFalse(comparator(OPAQUE, level, Normalizer.Form.NFKC).equivalent(OPAQUE.parse(a), OPAQUE.parse(b)));
-            assertTrue(comparator.equivalent(OPAQUE.parse(a), OPAQUE.parse(a.replace("data:", "DATA:"))));
+            IriComparator comparator = OPAQUE.comparatorBuilder().level(level).build();
+            assertFalse(comparator.equivalent(Iris.parse(a), Iris.parse(b)), level::name);
+            assertFalse(comparator(OPAQUE, level, Normalizer.Form.NFKC).equivalent(Iris.parse(a), Iris.parse(b)));
+            assertTrue(comparator.equivalent(Iris.parse(a), Iris.parse(a.replace("data:", "DATA:"))));
         }
     }
 
@@ -79,9 +81,9 @@ class OpaquePathTest {
     @EnumSource(value = ComparisonLevel.class, names = {"SYNTAX", "SCHEME"})
     void withoutThePluginDotSegmentsAreRemoved(ComparisonLevel level) {
         IriEnvironment none = IriEnvironment.builder().build();
-        assertEquals("data:/b", none.normalize(none.parse("data:,a/../b"), level).toString());
-        assertTrue(none.comparator(level).equivalent(none.parse("data:,a/../b"), none.parse("data:/b")));
-        assertEquals("http://a/b", OPAQUE.normalize(OPAQUE.parse("http://a/x/../b"), level).toString(),
+        assertEquals("data:/b", none.normalize(Iris.parse("data:,a/../b"), level).toString());
+        assertTrue(none.comparatorBuilder().level(level).build().equivalent(Iris.parse("data:,a/../b"), Iris.parse("data:/b")));
+        assertEquals("http://a/b", OPAQUE.normalize(Iris.parse("http://a/x/../b"), level).toString(),
                 "only the plugin's schemes are opaque");
     }
 
@@ -89,6 +91,6 @@ class OpaquePathTest {
     @ParameterizedTest
     @CsvSource({"'data:,a/../b', 'data:/b'"})
     void resolutionStillRemovesDotSegments(String reference, String target) {
-        assertEquals(target, OPAQUE.parse("http://x/").resolve(OPAQUE.parse(reference)).toString());
+        assertEquals(target, Iris.parse("http://x/").resolve(Iris.parse(reference)).toString());
     }
 }

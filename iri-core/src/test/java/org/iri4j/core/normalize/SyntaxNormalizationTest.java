@@ -513,7 +513,7 @@ class SyntaxNormalizationTest {
     @Test
     void theLevelIsReported() {
         assertEquals(ComparisonLevel.SYNTAX, comparator(ComparisonLevel.SYNTAX).level());
-        assertEquals(ComparisonLevel.SCHEME, Iris.comparator(ComparisonLevel.SCHEME).level());
+        assertEquals(ComparisonLevel.SCHEME, Iris.comparatorBuilder().level(ComparisonLevel.SCHEME).build().level());
         assertEquals(ComparisonLevel.SCHEME, Iris.comparatorBuilder().build().level(), "the builder's default");
     }
 

@@ -34,7 +34,7 @@ class RelativizeTest {
     private static void check(String base, String target, String expected) {
         String reference = relativize(base, target);
         assertEquals(expected, reference, () -> "relativize(<" + base + ">, <" + target + ">)");
-        assertEquals(target, Iris.parse(base).resolve(reference).toString(), "resolves back");
+        assertEquals(target, Iris.parse(base).resolve(Iris.parse(reference)).toString(), "resolves back");
     }
 
     static Stream<Arguments> normalExamples() {
@@ -110,7 +110,7 @@ class RelativizeTest {
         check("http://a", "http://a/b/c", "b/c");
         String reference = relativize("http://a", "http://a/");
         assertEquals(1, reference.length(), reference);
-        assertEquals("http://a/", Iris.parse("http://a").resolve(reference).toString());
+        assertEquals("http://a/", Iris.parse("http://a").resolve(Iris.parse(reference)).toString());
     }
 
     @Test
@@ -137,7 +137,7 @@ class RelativizeTest {
     @Test
     void emptyPathTargetAgainstARootlessBase() {
         // "." merges with "b" to "." and remove_dot_segments gives "" (§5.2.3, §5.2.4): "a:b" + "." = "a:"
-        assertEquals("a:", Iris.parse("a:b").resolve(".").toString());
+        assertEquals("a:", Iris.parse("a:b").resolve(Iris.parse(".")).toString());
         check("a:b", "a:", ".");
         check("a:b?q", "a:?x", ".?x");
     }
@@ -146,15 +146,15 @@ class RelativizeTest {
     void doubleSlashPathWithAuthorityHasAShorterAbsolutePathForm() {
         // "/.//x" resolves to path "//x" (§5.2.4 B), shorter than the network path "//example.org//x"
         // (and shorter than the relative "../..//x")
-        assertEquals("http://example.org//x", Iris.parse("http://example.org/b/c/d").resolve("/.//x").toString());
-        assertEquals("http://example.org//x", Iris.parse("http://example.org/b/c/d").resolve("../..//x").toString());
+        assertEquals("http://example.org//x", Iris.parse("http://example.org/b/c/d").resolve(Iris.parse("/.//x")).toString());
+        assertEquals("http://example.org//x", Iris.parse("http://example.org/b/c/d").resolve(Iris.parse("../..//x")).toString());
         check("http://example.org/b/c/d", "http://example.org//x", "/.//x");
     }
 
     @Test
     void baseWithDotSegmentsInItsDirectory() {
         // merge takes "/p/q/r/../" and remove_dot_segments makes it "/p/q/": "t" suffices
-        assertEquals("http://a/p/q/t", Iris.parse("http://a/p/q/r/../s").resolve("t").toString());
+        assertEquals("http://a/p/q/t", Iris.parse("http://a/p/q/r/../s").resolve(Iris.parse("t")).toString());
         check("http://a/p/q/r/../s", "http://a/p/q/t", "t");
     }
 

@@ -6,14 +6,14 @@ import java.util.Map;
 import java.util.Set;
 import org.iri4j.api.Iri;
 import org.iri4j.spi.SchemeContext;
-import org.iri4j.spi.SchemeNormalizer;
+import org.iri4j.spi.SchemeRules;
 
 /**
  * Keeps mutable static state where the declared type does not show it: a
  * {@code static final Map} holding a {@code HashMap}, written from every thread. Otherwise it
  * keeps the contract; only the plugin rules catch it.
  */
-public final class MemoPlugin implements SchemeNormalizer {
+public final class MemoPlugin implements SchemeRules {
 
     /** Normal forms seen so far: shared by every thread without a lock, a breach. */
     private static final Map<String, String> SEEN = new HashMap<>();

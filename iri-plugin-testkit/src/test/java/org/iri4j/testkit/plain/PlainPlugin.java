@@ -9,14 +9,14 @@ import org.iri4j.api.Severity;
 import org.iri4j.api.Violation;
 import org.iri4j.api.ViolationCode;
 import org.iri4j.spi.SchemeContext;
-import org.iri4j.spi.SchemeNormalizer;
+import org.iri4j.spi.SchemeRules;
 
 /**
  * A plugin that keeps the contract and has no static field at all (no enum, no constant):
  * "x-plain:NAME", where the name is case-insensitive US-ASCII and must not be empty.
  * Registered in the kit's test {@code META-INF/services}.
  */
-public class PlainPlugin implements SchemeNormalizer {
+public class PlainPlugin implements SchemeRules {
 
     /** The plugin's one code, a record made at each call: no static field holds it. */
     public record PlainCode(String namespace, String name, Severity severity, String reference)

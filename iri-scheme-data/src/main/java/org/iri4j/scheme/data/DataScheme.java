@@ -6,9 +6,11 @@ import java.util.List;
 import java.util.Set;
 import org.iri4j.api.Component;
 import org.iri4j.api.Iri;
+import org.iri4j.api.IriBuilder;
 import org.iri4j.api.Violation;
 import org.iri4j.spi.SchemeContext;
-import org.iri4j.spi.SchemeNormalizer;
+import org.iri4j.spi.SchemeRules;
+import org.iri4j.spi.SchemeTraits;
 
 /**
  * data (RFC 2397): {@code data:[<mediatype>][;base64],<data>}, data carried in the IRI
@@ -33,8 +35,8 @@ import org.iri4j.spi.SchemeNormalizer;
  *
  * @since 0.1.0
  */
-@AutoService(SchemeNormalizer.class)
-public final class DataScheme implements SchemeNormalizer {
+@AutoService(SchemeRules.class)
+public final class DataScheme implements SchemeRules {
 
     @Override
     public Set<String> schemes() {
@@ -53,8 +55,8 @@ public final class DataScheme implements SchemeNormalizer {
      * level, and {@code data:text/plain,a/../b} is not {@code data:text/b}.
      */
     @Override
-    public boolean hasOpaquePath(String scheme) {
-        return true;
+    public SchemeTraits traits(String scheme) {
+        return SchemeTraits.generic().withOpaquePath();
     }
 
     @Override
@@ -74,7 +76,7 @@ public final class DataScheme implements SchemeNormalizer {
         // A quoted parameter value may hold a "?" (qtext), and the normal form keeps every "?"
         // where it was: the first one still starts the query.
         int query = normal.indexOf('?');
-        Iri.Builder builder = iri.toBuilder().path(query < 0 ? normal : normal.substring(0, query));
+        IriBuilder builder = iri.toBuilder().path(query < 0 ? normal : normal.substring(0, query));
         return query < 0 ? builder.build() : builder.query(normal.substring(query + 1)).build();
     }
 

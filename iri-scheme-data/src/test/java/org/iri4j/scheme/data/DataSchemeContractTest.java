@@ -1,16 +1,16 @@
 package org.iri4j.scheme.data;
 
 import java.util.List;
-import org.iri4j.spi.SchemeNormalizer;
+import org.iri4j.spi.SchemeRules;
 import org.iri4j.testkit.PluginRules;
-import org.iri4j.testkit.SchemeNormalizerContract;
+import org.iri4j.testkit.SchemeRulesContract;
 import org.junit.jupiter.api.Test;
 
 /** The plugin test kit's contract and rules, run on the shipped data plugin (with RFC 2397 §4's examples). */
-class DataSchemeContractTest implements SchemeNormalizerContract {
+class DataSchemeContractTest implements SchemeRulesContract {
 
     @Override
-    public SchemeNormalizer plugin() {
+    public SchemeRules plugin() {
         return new DataScheme();
     }
 

@@ -24,7 +24,7 @@ import org.junit.jupiter.params.provider.MethodSource;
  */
 class DataSchemeNormalizationTest {
 
-    private static final IriComparator SCHEME = Iris.comparator(ComparisonLevel.SCHEME);
+    private static final IriComparator SCHEME = Iris.comparatorBuilder().level(ComparisonLevel.SCHEME).build();
 
     private static String normal(String iri) {
         return Iris.normalize(Iris.parse(iri), ComparisonLevel.SCHEME).toString();
@@ -115,7 +115,7 @@ class DataSchemeNormalizationTest {
     @EnumSource(ComparisonLevel.class)
     void theOpaquePathKeepsItsDotSegmentsAtEveryLevel(ComparisonLevel level) {
         assertEquals("data:,a/../b", Iris.normalize(Iris.parse("data:,a/../b"), level).toString());
-        IriComparator comparator = Iris.comparator(level);
+        IriComparator comparator = Iris.comparatorBuilder().level(level).build();
         assertTrue(!comparator.equivalent(Iris.parse("data:text/plain,a/../b"), Iris.parse("data:text/b")), level::name);
         assertTrue(!comparator.equivalent(Iris.parse("data:,a/./b"), Iris.parse("data:,a/b")), level::name);
         assertTrue(!comparator.equivalent(Iris.parse("data:,a/%2E%2E/b"), Iris.parse("data:,b")), level::name);

@@ -53,9 +53,9 @@ class DataSchemeValidationTest {
         assertEquals(DataScheme.class, IriEnvironment.defaults().plugin("DATA").map(Object::getClass).orElse(null),
                 () -> "discovered: " + IriEnvironment.defaults().schemes());
         DataScheme data = new DataScheme();
-        assertFalse(data.usesDnsHost("data"), "a data URL has no host");
-        assertTrue(data.defaultPort("data").isEmpty(), "nor a port");
-        assertTrue(data.hasOpaquePath("data"), "its path is content, not a hierarchy (RFC 2397 §2: no relative forms)");
+        assertFalse(data.traits("data").dnsHost(), "a data URL has no host");
+        assertTrue(data.traits("data").defaultPort().isEmpty(), "nor a port");
+        assertTrue(data.traits("data").opaquePath(), "its path is content, not a hierarchy (RFC 2397 §2: no relative forms)");
         assertEquals(List.of(DataCode.values()), data.codes());
     }
 

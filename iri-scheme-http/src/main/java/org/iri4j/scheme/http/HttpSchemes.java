@@ -4,7 +4,6 @@ import com.google.auto.service.AutoService;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
-import java.util.OptionalInt;
 import java.util.Set;
 import org.iri4j.api.Component;
 import org.iri4j.api.HostKind;
@@ -13,7 +12,8 @@ import org.iri4j.api.Violation;
 import org.iri4j.spi.HostMapper;
 import org.iri4j.spi.HostMappingException;
 import org.iri4j.spi.SchemeContext;
-import org.iri4j.spi.SchemeNormalizer;
+import org.iri4j.spi.SchemeRules;
+import org.iri4j.spi.SchemeTraits;
 
 /**
  * http and https (RFC 9110 §4.2), ws and wss (RFC 6455 §3): hosts are DNS names; default
@@ -27,8 +27,8 @@ import org.iri4j.spi.SchemeNormalizer;
  *
  * @since 0.1.0
  */
-@AutoService(SchemeNormalizer.class)
-public final class HttpSchemes implements SchemeNormalizer {
+@AutoService(SchemeRules.class)
+public final class HttpSchemes implements SchemeRules {
 
     @Override
     public Set<String> schemes() {
@@ -40,20 +40,16 @@ public final class HttpSchemes implements SchemeNormalizer {
         return List.of(HttpCode.values());
     }
 
+    /**
+     * The host is a DNS name; the default port is 80, or 443 for https and wss (RFC 9110 §4.2.1,
+     * §4.2.2, RFC 6455 §3); browsers encode an http or https query in the document's charset,
+     * while ws and wss use UTF-8 (3987bis §6.3, the WHATWG URL Standard).
+     */
     @Override
-    public boolean usesDnsHost(String scheme) {
-        return true;
-    }
-
-    /** Browsers encode an http or https query in the document's charset; ws and wss use UTF-8 (3987bis §6.3, WHATWG URL). */
-    @Override
-    public boolean documentCharsetAppliesToQuery(String scheme) {
-        return scheme.equals("http") || scheme.equals("https");
-    }
-
-    @Override
-    public OptionalInt defaultPort(String scheme) {
-        return OptionalInt.of(scheme.equals("https") || scheme.equals("wss") ? 443 : 80);
+    public SchemeTraits traits(String scheme) {
+        boolean secure = scheme.equals("https") || scheme.equals("wss");
+        SchemeTraits traits = SchemeTraits.generic().withDnsHost().withDefaultPort(secure ? 443 : 80);
+        return scheme.startsWith("http") ? traits.withDocumentCharsetQuery() : traits;
     }
 
     @Override

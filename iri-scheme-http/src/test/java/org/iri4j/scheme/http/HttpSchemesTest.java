@@ -23,7 +23,7 @@ import org.iri4j.api.Violation;
 import org.iri4j.api.ViolationCode;
 import org.iri4j.core.Iris;
 import org.iri4j.core.IriEnvironment;
-import org.iri4j.spi.SchemeNormalizer;
+import org.iri4j.spi.SchemeRules;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
@@ -36,7 +36,7 @@ import org.junit.jupiter.params.provider.ValueSource;
  */
 class HttpSchemesTest {
 
-    private static final IriComparator SCHEME = Iris.comparator(ComparisonLevel.SCHEME);
+    private static final IriComparator SCHEME = Iris.comparatorBuilder().level(ComparisonLevel.SCHEME).build();
 
     private static String normal(String iri) {
         return Iris.normalize(Iris.parse(iri), ComparisonLevel.SCHEME).toString();
@@ -68,7 +68,7 @@ class HttpSchemesTest {
 
     @Test
     void thePluginIsDiscoveredThroughServiceLoader() {
-        Optional<SchemeNormalizer> found = IriEnvironment.defaults().plugin("HTTP");
+        Optional<SchemeRules> found = IriEnvironment.defaults().plugin("HTTP");
         assertTrue(found.isPresent(), () -> "discovered: " + IriEnvironment.defaults().schemes());
         assertEquals(HttpSchemes.class, found.get().getClass());
         for (String scheme : List.of("http", "https", "ws", "wss", "Https", "WSS")) {
@@ -82,12 +82,12 @@ class HttpSchemesTest {
         HttpSchemes p = new HttpSchemes();
         assertEquals(java.util.Set.of("http", "https", "ws", "wss"), p.schemes());
         for (String s : p.schemes()) {
-            assertTrue(p.usesDnsHost(s), s);
+            assertTrue(p.traits(s).dnsHost(), s);
         }
-        assertEquals(OptionalInt.of(80), p.defaultPort("http"));
-        assertEquals(OptionalInt.of(443), p.defaultPort("https"));
-        assertEquals(OptionalInt.of(80), p.defaultPort("ws"));
-        assertEquals(OptionalInt.of(443), p.defaultPort("wss"));
+        assertEquals(OptionalInt.of(80), p.traits("http").defaultPort());
+        assertEquals(OptionalInt.of(443), p.traits("https").defaultPort());
+        assertEquals(OptionalInt.of(80), p.traits("ws").defaultPort());
+        assertEquals(OptionalInt.of(443), p.traits("wss").defaultPort());
     }
 
     // ---- RFC 9110 §4.2.3 and RFC 3987 §5.3.3 ---------------------------------------------
@@ -103,7 +103,7 @@ class HttpSchemesTest {
                 "http://EXAMPLE.com:/%7esmith/home.html");
         assertEquals("http://example.com/~smith/home.html", normal("http://EXAMPLE.com:/%7esmith/home.html"));
         // not at the syntax level: the ports differ there
-        IriComparator syntax = Iris.comparator(ComparisonLevel.SYNTAX);
+        IriComparator syntax = Iris.comparatorBuilder().level(ComparisonLevel.SYNTAX).build();
         assertFalse(syntax.equivalent(Iris.parse("http://example.com:80/~smith/home.html"),
                 Iris.parse("http://EXAMPLE.com/%7Esmith/home.html")));
     }
@@ -265,7 +265,7 @@ class HttpSchemesTest {
 
     @Test
     void atTheSyntaxLevelANonAsciiHostKeepsItsCase() {
-        IriComparator syntax = Iris.comparator(ComparisonLevel.SYNTAX);
+        IriComparator syntax = Iris.comparatorBuilder().level(ComparisonLevel.SYNTAX).build();
         assertEquals("http://B\u00FCcher.EXAMPLE/", syntax.normalForm(Iris.parse("http://B\u00FCcher.EXAMPLE/")).toString());
         assertFalse(syntax.equivalent(Iris.parse("http://B\u00FCcher.example/"), Iris.parse("http://xn--bcher-kva.example/")));
     }
@@ -398,20 +398,20 @@ class HttpSchemesTest {
      */
     @Test
     void theDnsHostIsMappedWithToAscii_rfc3987_section3_1() {
-        assertEquals("http://xn--rsum-bpad.example.org", Iris.mapper().toUri("http://r\u00E9sum\u00E9.example.org").toString());
+        assertEquals("http://xn--rsum-bpad.example.org", Iris.mapperBuilder().build().toUri(Iris.parse("http://r\u00E9sum\u00E9.example.org")).toString());
         assertEquals("https://xn--rsum-bpad.example.org/r%C3%A9sum%C3%A9?%C3%A9#%C3%A9",
-                Iris.mapper().toUri("https://r\u00E9sum\u00E9.example.org/r\u00E9sum\u00E9?\u00E9#\u00E9").toString());
-        assertEquals("ws://xn--bcher-kva.example:8080/", Iris.mapper().toUri("ws://B\u00FCcher.example:8080/").toString());
-        assertEquals("wss://xn--r8jz45g.jp/", Iris.mapper().toUri("wss://\u4F8B\u3048.jp/").toString());
+                Iris.mapperBuilder().build().toUri(Iris.parse("https://r\u00E9sum\u00E9.example.org/r\u00E9sum\u00E9?\u00E9#\u00E9")).toString());
+        assertEquals("ws://xn--bcher-kva.example:8080/", Iris.mapperBuilder().build().toUri(Iris.parse("ws://B\u00FCcher.example:8080/")).toString());
+        assertEquals("wss://xn--r8jz45g.jp/", Iris.mapperBuilder().build().toUri(Iris.parse("wss://\u4F8B\u3048.jp/")).toString());
         // a scheme without this plugin's DNS rule is percent-encoded
-        assertEquals("ftp://r%C3%A9sum%C3%A9.example.org", Iris.mapper().toUri("ftp://r\u00E9sum\u00E9.example.org").toString());
+        assertEquals("ftp://r%C3%A9sum%C3%A9.example.org", Iris.mapperBuilder().build().toUri(Iris.parse("ftp://r\u00E9sum\u00E9.example.org")).toString());
     }
 
     /** RFC 3987 §3.1: "The ToASCII operation may fail, but this would mean that the IRI cannot be resolved." */
     @Test
     void aToAsciiFailureNamesTheLabel_rfc3987_section3_1() {
         String iri = "http://x.\u00E9_x.example/";
-        IriSyntaxException e = assertThrows(IriSyntaxException.class, () -> Iris.mapper().toUri(iri));
+        IriSyntaxException e = assertThrows(IriSyntaxException.class, () -> Iris.mapperBuilder().build().toUri(Iris.parse(iri)));
         assertEquals(IriCode.HOST_MAPPING_FAILED, e.code(), e::getMessage);
         assertTrue(e.getMessage().contains("\u00E9_x"), e::getMessage);
         assertEquals(Component.HOST, e.violation().component());
@@ -419,14 +419,14 @@ class HttpSchemesTest {
         assertEquals(12, e.violation().end(), e::getMessage);
 
         String tooLong = "https://\u00E9" + "a".repeat(70) + ".example/";
-        IriSyntaxException e2 = assertThrows(IriSyntaxException.class, () -> Iris.mapper().toUri(tooLong));
+        IriSyntaxException e2 = assertThrows(IriSyntaxException.class, () -> Iris.mapperBuilder().build().toUri(Iris.parse(tooLong)));
         assertEquals(IriCode.HOST_MAPPING_FAILED, e2.code());
         assertTrue(e2.getMessage().toLowerCase(Locale.ROOT).contains("\u00E9aaaa"), e2::getMessage);
     }
 
     @Test
     void anAsciiHostIsLeftAsItIs() {
-        Iri uri = Iris.mapper().toUri("http://Example.COM/\u00E9");
+        Iri uri = Iris.mapperBuilder().build().toUri(Iris.parse("http://Example.COM/\u00E9"));
         assertEquals("http://Example.COM/%C3%A9", uri.toString(), "mapping is not normalization");
     }
 
@@ -494,7 +494,7 @@ class HttpSchemesTest {
     @ParameterizedTest
     @ValueSource(strings = {"http://a_b.caf\u00E9/", "http://\u00FC\u200D.com/", "https://1\u05D0.com/"})
     void whatToUriRefusesCheckReports_rfc3987_section3_1(String iri) {
-        assertThrows(IriSyntaxException.class, () -> Iris.parse(iri).toUri());
+        assertThrows(IriSyntaxException.class, () -> Iris.toUri(Iris.parse(iri)));
         CheckResult standard = Iris.check(iri);
         assertEquals(Severity.WARNING, only(standard, IriCode.HOST_MAPPING_FAILED).severity(), standard::toString);
         assertTrue(standard.isValid());
@@ -512,10 +512,10 @@ class HttpSchemesTest {
      */
     @Test
     void aPercentEncodedDnsHostHasNoJavaUri() {
-        IriSyntaxException e = assertThrows(IriSyntaxException.class, () -> Iris.parse("http://%41.com/").toJavaUri());
+        IriSyntaxException e = assertThrows(IriSyntaxException.class, () -> Iris.toJavaUri(Iris.parse("http://%41.com/")));
         assertEquals(IriCode.NOT_A_JAVA_URI, e.violations().get(0).code());
         assertFalse(e.getMessage().contains("iri-scheme-http"), e.getMessage());
         assertTrue(e.getMessage().contains("RFC 3986 §6.2.2.2"), e.getMessage());
-        assertEquals("a.com", Iris.normalize(Iris.parse("http://%41.com/"), ComparisonLevel.SYNTAX).toJavaUri().getHost());
+        assertEquals("a.com", Iris.toJavaUri(Iris.normalize(Iris.parse("http://%41.com/"), ComparisonLevel.SYNTAX)).getHost());
     }
 }

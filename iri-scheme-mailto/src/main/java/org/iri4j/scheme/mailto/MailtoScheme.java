@@ -7,11 +7,13 @@ import java.util.Set;
 import java.util.function.UnaryOperator;
 import org.iri4j.api.Component;
 import org.iri4j.api.Iri;
+import org.iri4j.api.IriBuilder;
 import org.iri4j.api.Violation;
 import org.iri4j.spi.HostMapper;
 import org.iri4j.spi.HostMappingException;
 import org.iri4j.spi.SchemeContext;
-import org.iri4j.spi.SchemeNormalizer;
+import org.iri4j.spi.SchemeRules;
+import org.iri4j.spi.SchemeTraits;
 
 /**
  * mailto (RFC 6068): the {@code to} addresses in the path and the header fields
@@ -28,8 +30,8 @@ import org.iri4j.spi.SchemeNormalizer;
  *
  * @since 0.1.0
  */
-@AutoService(SchemeNormalizer.class)
-public final class MailtoScheme implements SchemeNormalizer {
+@AutoService(SchemeRules.class)
+public final class MailtoScheme implements SchemeRules {
 
     @Override
     public Set<String> schemes() {
@@ -47,8 +49,8 @@ public final class MailtoScheme implements SchemeNormalizer {
      * segments at every level.
      */
     @Override
-    public boolean hasOpaquePath(String scheme) {
-        return true;
+    public SchemeTraits traits(String scheme) {
+        return SchemeTraits.generic().withOpaquePath();
     }
 
     @Override
@@ -81,7 +83,7 @@ public final class MailtoScheme implements SchemeNormalizer {
         if (path.equals(iri.path()) && (query == null || query.equals(iri.query().get()))) {
             return iri;
         }
-        Iri.Builder builder = iri.toBuilder().path(path);
+        IriBuilder builder = iri.toBuilder().path(path);
         if (query != null) {
             builder.query(query);
         }

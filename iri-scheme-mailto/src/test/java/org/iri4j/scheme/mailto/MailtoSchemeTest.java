@@ -29,7 +29,7 @@ import org.junit.jupiter.params.provider.ValueSource;
  */
 class MailtoSchemeTest {
 
-    private static final IriComparator SCHEME = Iris.comparator(ComparisonLevel.SCHEME);
+    private static final IriComparator SCHEME = Iris.comparatorBuilder().level(ComparisonLevel.SCHEME).build();
 
     private static String normal(String iri) {
         return Iris.normalize(Iris.parse(iri), ComparisonLevel.SCHEME).toString();
@@ -54,8 +54,8 @@ class MailtoSchemeTest {
         assertEquals(MailtoScheme.class, IriEnvironment.defaults().plugin("mailto").map(Object::getClass).orElse(null),
                 () -> "discovered: " + IriEnvironment.defaults().schemes());
         assertEquals(MailtoScheme.class, IriEnvironment.defaults().plugin("MailTo").map(Object::getClass).orElse(null));
-        assertFalse(new MailtoScheme().usesDnsHost("mailto"), "mailto has no authority, hence no host");
-        assertTrue(new MailtoScheme().defaultPort("mailto").isEmpty());
+        assertFalse(new MailtoScheme().traits("mailto").dnsHost(), "mailto has no authority, hence no host");
+        assertTrue(new MailtoScheme().traits("mailto").defaultPort().isEmpty());
     }
 
     // ---- RFC 6068 §6: every example is valid -----------------------------------------------
@@ -281,7 +281,7 @@ class MailtoSchemeTest {
 
     @Test
     void theSyntaxLevelDoesNotUseThePlugin() {
-        IriComparator syntax = Iris.comparator(ComparisonLevel.SYNTAX);
+        IriComparator syntax = Iris.comparatorBuilder().level(ComparisonLevel.SYNTAX).build();
         assertFalse(syntax.equivalent(Iris.parse("mailto:a@X"), Iris.parse("mailto:a@x")));
         assertFalse(syntax.equivalent(Iris.parse("mailto:a@x?Subject=s"), Iris.parse("mailto:a@x?subject=s")));
     }
@@ -313,12 +313,12 @@ class MailtoSchemeTest {
      */
     @Test
     void dotSegmentsOfAnAddressAreData_rfc6068_section2() {
-        assertTrue(new MailtoScheme().hasOpaquePath("mailto"));
-        IriComparator scheme = Iris.comparator(ComparisonLevel.SCHEME);
+        assertTrue(new MailtoScheme().traits("mailto").opaquePath());
+        IriComparator scheme = Iris.comparatorBuilder().level(ComparisonLevel.SCHEME).build();
         assertEquals("mailto:a/../b@example.com",
                 scheme.normalForm(Iris.parse("mailto:a/../b@example.com")).toString());
         assertFalse(scheme.equivalent(Iris.parse("mailto:a/../b@example.com"), Iris.parse("mailto:/b@example.com")));
-        assertFalse(Iris.comparator(ComparisonLevel.SYNTAX)
+        assertFalse(Iris.comparatorBuilder().level(ComparisonLevel.SYNTAX).build()
                 .equivalent(Iris.parse("mailto:a/./b@example.com"), Iris.parse("mailto:a/b@example.com")));
     }
 }

@@ -6,7 +6,8 @@ import java.util.Set;
 import org.iri4j.api.Iri;
 import org.iri4j.api.Violation;
 import org.iri4j.spi.SchemeContext;
-import org.iri4j.spi.SchemeNormalizer;
+import org.iri4j.spi.SchemeRules;
+import org.iri4j.spi.SchemeTraits;
 
 /**
  * urn (RFC 8141): names {@code urn:NID:NSS}, with optional r-, q- and f-components.
@@ -25,8 +26,8 @@ import org.iri4j.spi.SchemeNormalizer;
  *
  * @since 0.1.0
  */
-@AutoService(SchemeNormalizer.class)
-public final class UrnScheme implements SchemeNormalizer {
+@AutoService(SchemeRules.class)
+public final class UrnScheme implements SchemeRules {
 
     @Override
     public Set<String> schemes() {
@@ -45,8 +46,8 @@ public final class UrnScheme implements SchemeNormalizer {
      * so {@code urn:example:a/../b} keeps them at every level.
      */
     @Override
-    public boolean hasOpaquePath(String scheme) {
-        return true;
+    public SchemeTraits traits(String scheme) {
+        return SchemeTraits.generic().withOpaquePath();
     }
 
     @Override

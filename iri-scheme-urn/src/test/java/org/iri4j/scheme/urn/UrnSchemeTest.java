@@ -28,7 +28,7 @@ import org.junit.jupiter.params.provider.ValueSource;
  */
 class UrnSchemeTest {
 
-    private static final IriComparator SCHEME = Iris.comparator(ComparisonLevel.SCHEME);
+    private static final IriComparator SCHEME = Iris.comparatorBuilder().level(ComparisonLevel.SCHEME).build();
     private static final IriEnvironment STRICT = IriEnvironment.defaults().withSeverities(SeverityMap.strict());
 
     /** The urn codes a check reports, with the indices of each, as "CODE@start-end". */
@@ -47,8 +47,8 @@ class UrnSchemeTest {
     void thePluginIsDiscoveredThroughServiceLoader() {
         assertEquals(UrnScheme.class, IriEnvironment.defaults().plugin("URN").map(Object::getClass).orElse(null),
                 () -> "discovered: " + IriEnvironment.defaults().schemes());
-        assertFalse(new UrnScheme().usesDnsHost("urn"));
-        assertTrue(new UrnScheme().defaultPort("urn").isEmpty());
+        assertFalse(new UrnScheme().traits("urn").dnsHost());
+        assertTrue(new UrnScheme().traits("urn").defaultPort().isEmpty());
     }
 
     /** RFC 8141 §2 and its examples: namestring = assigned-name [ rq-components ] [ "#" f-component ]. */
@@ -170,7 +170,7 @@ class UrnSchemeTest {
      */
     @Test
     void dotSegmentsOfAnNssAreData_rfc8141_section2_2() {
-        assertTrue(new UrnScheme().hasOpaquePath("urn"));
+        assertTrue(new UrnScheme().traits("urn").opaquePath());
         assertEquals("urn:example:a/../b", normal("urn:example:a/../b"));
         assertEquals("urn:example:a/../b",
                 Iris.normalize(Iris.parse("URN:example:a/%2E%2E/b"), ComparisonLevel.SYNTAX).toString());

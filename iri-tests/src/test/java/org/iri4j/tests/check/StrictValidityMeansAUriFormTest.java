@@ -22,6 +22,7 @@ import org.iri4j.api.IriSyntaxException;
 import org.iri4j.api.SeverityMap;
 import org.iri4j.core.IriEnvironment;
 import org.junit.jupiter.api.Test;
+import org.iri4j.core.Iris;
 
 /**
  * What a check under the strict profile calls valid has a URI form: {@code toUri} never refuses
@@ -48,7 +49,7 @@ class StrictValidityMeansAUriFormTest {
         for (String line : Files.readAllLines(MIX, StandardCharsets.UTF_8)) {
             if (STRICT.check(line).isValid()) {
                 valid++;
-                assertDoesNotThrow(() -> STRICT.parse(line).toUri(), line);
+                assertDoesNotThrow(() -> STRICT.toUri(Iris.parse(line)), line);
             }
         }
         assertTrue(valid > 5_000, "most of the mix is valid: " + valid);
@@ -66,12 +67,12 @@ class StrictValidityMeansAUriFormTest {
             CheckResult result = STRICT.check(iri);
             Statistics.collect(result.isValid() ? "valid" : "invalid");
             if (result.isValid()) {
-                assertDoesNotThrow(() -> STRICT.parse(iri).toUri(), () -> iri + ": " + result);
+                assertDoesNotThrow(() -> STRICT.toUri(Iris.parse(iri)), () -> iri + ": " + result);
             } else if (result.violations().stream().noneMatch(v -> v.code().equals(IriCode.HOST_MAPPING_FAILED))) {
                 continue;
             } else {
                 IriSyntaxException refused = org.junit.jupiter.api.Assertions.assertThrows(IriSyntaxException.class,
-                        () -> STRICT.parse(iri).toUri(), () -> iri + " has HOST_MAPPING_FAILED but maps");
+                        () -> STRICT.toUri(Iris.parse(iri)), () -> iri + " has HOST_MAPPING_FAILED but maps");
                 assertEquals(IriCode.HOST_MAPPING_FAILED, refused.violations().get(0).code());
             }
         }

@@ -22,8 +22,8 @@ import org.iri4j.core.normalize.EquivalencePairs;
 class EquivalenceWithPluginsTest {
 
     private static final List<IriComparator> COMPARATORS = List.of(
-            Iris.comparator(ComparisonLevel.SYNTAX), Iris.comparator(ComparisonLevel.SCHEME),
-            Iris.comparator(ComparisonLevel.SCHEME).ignoringFragment());
+            Iris.comparatorBuilder().level(ComparisonLevel.SYNTAX).build(), Iris.comparatorBuilder().level(ComparisonLevel.SCHEME).build(),
+            Iris.comparatorBuilder().level(ComparisonLevel.SCHEME).ignoreFragment(true).build());
 
     private static final String[][][] GROUPS = {
         {{"http", "HTTP", "Http"}, {"https"}, {"ws"}, {"x-none"}},

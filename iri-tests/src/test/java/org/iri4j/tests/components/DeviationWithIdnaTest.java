@@ -39,8 +39,8 @@ class DeviationWithIdnaTest {
     })
     void idnaMapsDeviations(String iri, String uri) {
         assertTrue(IDNA.hostMapper().name().contains("ICU4J"), IDNA.hostMapper().name());
-        assertEquals(uri, IDNA.parse(iri).toUri().toString());
-        assertEquals(uri, Iris.parse(iri).toUri().toString());
+        assertEquals(uri, IDNA.toUri(Iris.parse(iri)).toString());
+        assertEquals(uri, Iris.toUri(Iris.parse(iri)).toString());
     }
 
     /** Without iri-idna: HOST_MAPPING_FAILED, kind DEVIATION, naming the label. */
@@ -49,7 +49,7 @@ class DeviationWithIdnaTest {
         "http://a\u200Cb.de/, a\u200Cb"})
     void jdkRefusesDeviations(String iri, String label) {
         assertTrue(JDK.hostMapper().name().contains("java.net.IDN"), JDK.hostMapper().name());
-        IriSyntaxException e = assertThrows(IriSyntaxException.class, () -> JDK.parse(iri).toUri());
+        IriSyntaxException e = assertThrows(IriSyntaxException.class, () -> JDK.toUri(Iris.parse(iri)));
         assertEquals(IriCode.HOST_MAPPING_FAILED, e.code());
         assertTrue(e.getMessage().contains("DEVIATION") && e.getMessage().contains("\"" + label + "\""), e.getMessage());
     }
@@ -67,9 +67,9 @@ class DeviationWithIdnaTest {
     })
     void neverEquivalentInEitherEnvironment(String a, String b) {
         for (IriEnvironment env : new IriEnvironment[] {IDNA, JDK}) {
-            Iri x = env.parse(a);
-            Iri y = env.parse(b);
-            assertEquals(false, env.comparator(ComparisonLevel.SCHEME).equivalent(x, y),
+            Iri x = Iris.parse(a);
+            Iri y = Iris.parse(b);
+            assertEquals(false, env.comparatorBuilder().level(ComparisonLevel.SCHEME).build().equivalent(x, y),
                     a + " vs " + b + " with " + env.hostMapper().name());
         }
     }
@@ -78,12 +78,12 @@ class DeviationWithIdnaTest {
     @Test
     void sameAnswersForOrdinaryNames() {
         for (IriEnvironment env : new IriEnvironment[] {IDNA, JDK}) {
-            assertTrue(env.comparator(ComparisonLevel.SCHEME).equivalent(env.parse("http://FASS.de:80/"),
-                    env.parse("http://fass.de/")));
-            assertTrue(env.comparator(ComparisonLevel.SCHEME).equivalent(env.parse("http://b\u00FCcher.de/"),
-                    env.parse("http://xn--bcher-kva.de/")));
-            assertTrue(env.comparator(ComparisonLevel.SCHEME).equivalent(env.parse("http://fa\u00DF.de/"),
-                    env.parse("http://fa\u00DF.de:80/")));
+            assertTrue(env.comparatorBuilder().level(ComparisonLevel.SCHEME).build().equivalent(Iris.parse("http://FASS.de:80/"),
+                    Iris.parse("http://fass.de/")));
+            assertTrue(env.comparatorBuilder().level(ComparisonLevel.SCHEME).build().equivalent(Iris.parse("http://b\u00FCcher.de/"),
+                    Iris.parse("http://xn--bcher-kva.de/")));
+            assertTrue(env.comparatorBuilder().level(ComparisonLevel.SCHEME).build().equivalent(Iris.parse("http://fa\u00DF.de/"),
+                    Iris.parse("http://fa\u00DF.de:80/")));
         }
     }
 }

@@ -8,7 +8,7 @@ import org.iri4j.api.ComparisonLevel;
 import org.iri4j.api.Iri;
 import org.iri4j.core.Iris;
 import org.iri4j.core.IriEnvironment;
-import org.iri4j.spi.SchemeNormalizer;
+import org.iri4j.spi.SchemeRules;
 
 /**
  * Run in a fresh JVM by {@link PluginRegistryFirstUseTest}: many threads, released at once
@@ -55,8 +55,8 @@ public final class FirstUseProbe {
             String first;
             switch (index % 5) {
                 case 0 -> first = IriEnvironment.defaults().schemes().toString();
-                case 1 -> first = Iris.comparator(ComparisonLevel.SCHEME).normalForm(Iris.parse("HTTP://B\u00FCcher.example:80/")).toString();
-                case 2 -> first = Iris.mapper().toUri("http://B\u00FCcher.example/").toString();
+                case 1 -> first = Iris.comparatorBuilder().level(ComparisonLevel.SCHEME).build().normalForm(Iris.parse("HTTP://B\u00FCcher.example:80/")).toString();
+                case 2 -> first = Iris.mapperBuilder().build().toUri(Iris.parse("http://B\u00FCcher.example/")).toString();
                 case 3 -> first = Iris.check("mailto:a@b?subject=x").toString();
                 default -> first = Iris.displayHost(Iris.parse("https://xn--bcher-kva.example/")).orElseThrow();
             }
@@ -68,10 +68,10 @@ public final class FirstUseProbe {
             List<String> claimed = plugins.schemes();
             line.append('\t').append(new HashSet<>(claimed).size() == claimed.size() ? "distinct" : "duplicated");
             line.append('\t').append(plugins.hostMapper().name());
-            Iri normal = Iris.comparator(ComparisonLevel.SCHEME).normalForm(Iris.parse("HTTP://B\u00FCcher.example:80"));
+            Iri normal = Iris.comparatorBuilder().level(ComparisonLevel.SCHEME).build().normalForm(Iris.parse("HTTP://B\u00FCcher.example:80"));
             line.append('\t').append(normal).append('\t').append(first.isEmpty() ? "" : "answered");
-            SchemeNormalizer http = plugins.plugin("http").orElseThrow();
-            line.append('\t').append(http.defaultPort("http"));
+            SchemeRules http = plugins.plugin("http").orElseThrow();
+            line.append('\t').append(http.traits("http").defaultPort());
             return line.toString();
         } catch (Throwable e) {
             return "FAIL\t" + e;

@@ -2,7 +2,6 @@ package org.iri4j.tests.demo;
 
 import java.util.ArrayList;
 import java.util.List;
-import java.util.OptionalInt;
 import java.util.Set;
 import org.iri4j.api.Component;
 import org.iri4j.api.HostKind;
@@ -11,16 +10,18 @@ import org.iri4j.api.Severity;
 import org.iri4j.api.Violation;
 import org.iri4j.api.ViolationCode;
 import org.iri4j.spi.SchemeContext;
-import org.iri4j.spi.SchemeNormalizer;
+import org.iri4j.spi.SchemeRules;
+import org.iri4j.spi.SchemeTraits;
+import org.iri4j.api.IriBuilder;
 
 /**
  * A made-up scheme, "x-testdemo", as a user would write one: its host is a DNS name, its
  * default port is 7, its path is case-insensitive (US-ASCII letters lower-cased, outside
  * percent-encodings), and an empty host is reported. Registered only through
- * {@code src/test/resources/META-INF/services/org.iri4j.spi.SchemeNormalizer}, without
+ * {@code src/test/resources/META-INF/services/org.iri4j.spi.SchemeRules}, without
  * {@code @AutoService}; it depends on the API and SPI only, as a plugin must.
  */
-public final class DemoScheme implements SchemeNormalizer {
+public final class DemoScheme implements SchemeRules {
 
     /** The scheme name. */
     public static final String SCHEME = "x-testdemo";
@@ -61,18 +62,13 @@ public final class DemoScheme implements SchemeNormalizer {
     }
 
     @Override
-    public boolean usesDnsHost(String scheme) {
-        return true;
-    }
-
-    @Override
-    public OptionalInt defaultPort(String scheme) {
-        return OptionalInt.of(7);
+    public SchemeTraits traits(String scheme) {
+        return SchemeTraits.generic().withDnsHost().withDefaultPort(7);
     }
 
     @Override
     public Iri normalize(Iri iri, SchemeContext context) {
-        Iri.Builder builder = iri.toBuilder();
+        IriBuilder builder = iri.toBuilder();
         boolean changed = false;
         if (iri.hostKind().orElse(null) == HostKind.REG_NAME && !iri.host().orElse("").isEmpty()) {
             String host = context.dnsHostNormalForm(iri.host().get());

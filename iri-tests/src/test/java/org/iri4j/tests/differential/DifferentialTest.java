@@ -158,7 +158,7 @@ class DifferentialTest {
         Rfc3986Reference.examples().forEach(example -> {
             String reference = example[0];
             String target = example[1];
-            assertEquals(target, base.resolve(reference).toString(), reference);
+            assertEquals(target, base.resolve(Iris.parse(reference)).toString(), reference);
             assertEquals(target, Rfc3986Reference.resolveLiterally(Rfc3986Reference.EXAMPLE_BASE, reference, true),
                     "oracle: " + reference);
         });

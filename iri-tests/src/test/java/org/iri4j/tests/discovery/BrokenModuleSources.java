@@ -56,12 +56,12 @@ final class BrokenModuleSources {
                 NO_PACKAGE_MODULE + "/com/example/nopackage/impl/Gone.java", scheme(NO_PACKAGE_PROVIDER, "", ""));
     }
 
-    /** @return the class that replaces {@link #WRONG_TYPE_PROVIDER}: public, a public constructor, no SchemeNormalizer */
+    /** @return the class that replaces {@link #WRONG_TYPE_PROVIDER}: public, a public constructor, no SchemeRules */
     static Map<String, String> wrongType() {
         return Map.of("com/example/swapped/Swapped.java", """
                 package com.example.swapped;
 
-                /** Not a SchemeNormalizer any more. */
+                /** Not a SchemeRules any more. */
                 public final class Swapped {
 
                     /** A public constructor: the type is the only thing wrong. */
@@ -72,7 +72,7 @@ final class BrokenModuleSources {
     }
 
     private static String moduleInfo(String module, String providers) {
-        return "module " + module + " {\n    requires org.iri4j.api;\n    provides org.iri4j.spi.SchemeNormalizer with "
+        return "module " + module + " {\n    requires org.iri4j.api;\n    provides org.iri4j.spi.SchemeRules with "
                 + providers + ";\n}\n";
     }
 
@@ -80,9 +80,9 @@ final class BrokenModuleSources {
         int dot = className.lastIndexOf('.');
         String simple = className.substring(dot + 1);
         return "package " + className.substring(0, dot) + ";\n\n"
-                + "import java.util.Set;\nimport org.iri4j.spi.SchemeNormalizer;\n\n"
+                + "import java.util.Set;\nimport org.iri4j.spi.SchemeRules;\n\n"
                 + "/** A plugin of " + className.substring(0, dot) + ". */\n"
-                + "public final class " + simple + " implements SchemeNormalizer {\n\n"
+                + "public final class " + simple + " implements SchemeRules {\n\n"
                 + members
                 + "    /** For ServiceLoader. */\n    public " + simple + "() {\n        " + constructorBody + "\n    }\n\n"
                 + "    @Override\n    public Set<String> schemes() {\n        return Set.of(\"x-" + simple.toLowerCase(Locale.ROOT)

@@ -15,7 +15,7 @@ import java.util.stream.Stream;
 import org.iri4j.spi.HostMapper;
 import org.iri4j.spi.PluginProblem;
 import org.iri4j.spi.PluginProblem.Kind;
-import org.iri4j.spi.SchemeNormalizer;
+import org.iri4j.spi.SchemeRules;
 import org.iri4j.tests.discovery.broken.FailingStaticInitHostMapper;
 import org.iri4j.tests.discovery.broken.FailingStaticInitScheme;
 import org.iri4j.tests.discovery.broken.InvalidSchemeNameScheme;
@@ -53,7 +53,7 @@ final class BrokenPlugins {
         }
     }
 
-    private static final String SCHEME = SchemeNormalizer.class.getSimpleName();
+    private static final String SCHEME = SchemeRules.class.getSimpleName();
     private static final String MAPPER = HostMapper.class.getSimpleName();
 
     /** Every problem the broken services files must give, each once. */
@@ -92,7 +92,7 @@ final class BrokenPlugins {
      */
     static Path servicesFiles(Path dir) throws IOException {
         Path services = Files.createDirectories(dir.resolve("META-INF/services"));
-        Files.writeString(services.resolve(SchemeNormalizer.class.getName()), lines(SCHEME_PROVIDERS), StandardCharsets.UTF_8);
+        Files.writeString(services.resolve(SchemeRules.class.getName()), lines(SCHEME_PROVIDERS), StandardCharsets.UTF_8);
         Files.writeString(services.resolve(HostMapper.class.getName()), lines(HOST_MAPPER_PROVIDERS), StandardCharsets.UTF_8);
         return dir;
     }

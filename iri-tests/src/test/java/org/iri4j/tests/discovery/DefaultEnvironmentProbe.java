@@ -39,9 +39,9 @@ public final class DefaultEnvironmentProbe {
         CheckResult check = Iris.check("http:///x");
         out.println("check\t" + (check.isValid() ? "valid" : "invalid") + "\t" + check.violations().stream()
                 .map(v -> v.code().namespace() + "." + v.code().name() + " " + v.severity()).collect(Collectors.joining(",")));
-        out.println("toUri\t" + Iris.mapper().toUri("http://b\u00FCcher.example/"));
+        out.println("toUri\t" + Iris.mapperBuilder().build().toUri(Iris.parse("http://b\u00FCcher.example/")));
         out.println("normalize\t" + Iris.normalize(Iris.parse("HTTP://A:80"), ComparisonLevel.SCHEME));
-        out.println("compare\t" + Iris.comparator(ComparisonLevel.SCHEME).equivalent(Iris.parse("HTTP://A:80"), Iris.parse("http://a/")));
+        out.println("compare\t" + Iris.comparatorBuilder().level(ComparisonLevel.SCHEME).build().equivalent(Iris.parse("HTTP://A:80"), Iris.parse("http://a/")));
         out.println("displayHost\t" + Iris.displayHost(Iris.parse("http://xn--bcher-kva.example/")).orElse("none"));
         out.println("display\t" + Iris.display(Iris.parse("http://a/b")));
         IriEnvironment env = IriEnvironment.defaults();
@@ -60,10 +60,10 @@ public final class DefaultEnvironmentProbe {
     private static void everyOperation() {
         Iri iri = Iris.parse("HTTP://B\u00FCcher.Example:80/%7e/a/../b?q");
         Iris.check("http:///x");
-        Iris.mapper().toUri(iri);
-        Iris.mapper().toIri(Iris.parse("http://xn--bcher-kva.example/%C3%A9"));
+        Iris.mapperBuilder().build().toUri(iri);
+        Iris.mapperBuilder().build().toIri(Iris.parse("http://xn--bcher-kva.example/%C3%A9"));
         Iris.normalize(iri, ComparisonLevel.SCHEME);
-        Iris.comparator(ComparisonLevel.SCHEME).equivalent(iri, Iris.parse("http://xn--bcher-kva.example/~/b?q"));
+        Iris.comparatorBuilder().level(ComparisonLevel.SCHEME).build().equivalent(iri, Iris.parse("http://xn--bcher-kva.example/~/b?q"));
         Iris.displayHost(iri);
         Iris.display(iri);
         IriEnvironment.defaults().problems();

@@ -22,10 +22,10 @@ final class GeoSources {
             import java.util.Set;
             import org.iri4j.api.Iri;
             import org.iri4j.spi.SchemeContext;
-            import org.iri4j.spi.SchemeNormalizer;
+            import org.iri4j.spi.SchemeRules;
 
             /** The geo scheme, its path (coordinates and parameters) compared case-insensitively. */
-            public final class GeoScheme implements SchemeNormalizer {
+            public final class GeoScheme implements SchemeRules {
 
                 /** For ServiceLoader. */
                 public GeoScheme() {
@@ -49,7 +49,7 @@ final class GeoSources {
     static final String MODULE_INFO = """
             module com.example.geo {
                 requires org.iri4j.api;
-                provides org.iri4j.spi.SchemeNormalizer with com.example.geo.GeoScheme;
+                provides org.iri4j.spi.SchemeRules with com.example.geo.GeoScheme;
             }
             """;
 

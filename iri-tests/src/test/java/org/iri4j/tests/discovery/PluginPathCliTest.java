@@ -23,7 +23,7 @@ import java.util.stream.Collectors;
 import java.util.stream.Stream;
 import org.iri4j.api.Iri;
 import org.iri4j.cli.Cli;
-import org.iri4j.spi.SchemeNormalizer;
+import org.iri4j.spi.SchemeRules;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.Timeout;
@@ -61,10 +61,10 @@ class PluginPathCliTest {
                 import java.util.Set;
                 import org.iri4j.api.Iri;
                 import org.iri4j.spi.SchemeContext;
-                import org.iri4j.spi.SchemeNormalizer;
+                import org.iri4j.spi.SchemeRules;
 
                 /** The %s scheme: paths compare case-insensitively. */
-                public final class LowerCasePaths implements SchemeNormalizer {
+                public final class LowerCasePaths implements SchemeRules {
 
                     /** For ServiceLoader. */
                     public LowerCasePaths() {
@@ -98,7 +98,7 @@ class PluginPathCliTest {
         Javac.compile(List.of("-d", cp.toString(), "-cp", api),
                 Javac.write(dir.resolve("cp-src"), Map.of("com/example/cp/LowerCasePaths.java", plugin("com.example.cp", "x-cp"))));
         Files.createDirectories(cp.resolve("META-INF/services"));
-        Files.writeString(cp.resolve("META-INF/services/" + SchemeNormalizer.class.getName()), provider("com.example.cp") + "\n");
+        Files.writeString(cp.resolve("META-INF/services/" + SchemeRules.class.getName()), provider("com.example.cp") + "\n");
         // Modules whose module-info alone says what they provide; one needs a module it will not find.
         Path modules = dir.resolve("modules");
         Javac.compile(List.of("-d", modules.toString(), "--module-source-path", dir.resolve("mod-src").toString(),
@@ -147,7 +147,7 @@ class PluginPathCliTest {
 
     private static String module(String name, String requires, String pkg) {
         return "module " + name + " {\n    requires org.iri4j.api;\n    " + requires + "\n    provides "
-                + SchemeNormalizer.class.getName() + " with " + provider(pkg) + ";\n}\n";
+                + SchemeRules.class.getName() + " with " + provider(pkg) + ";\n}\n";
     }
 
     /** Packs a directory into a jar, as {@code jar --create} would. */

@@ -14,7 +14,7 @@ import java.util.List;
 import org.iri4j.cli.Cli;
 import org.iri4j.core.IriEnvironment;
 import org.iri4j.spi.PluginProblem;
-import org.iri4j.spi.SchemeNormalizer;
+import org.iri4j.spi.SchemeRules;
 import org.iri4j.tests.discovery.replaced.LowPriorityHttpScheme;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
@@ -32,7 +32,7 @@ class SupersededPluginCliTest {
     @Test
     void aSupersededPluginIsListedButTheCommandDoesNotWarn() throws IOException {
         Path services = Files.createDirectories(dir.resolve("META-INF/services"));
-        Files.writeString(services.resolve(SchemeNormalizer.class.getName()), LowPriorityHttpScheme.class.getName() + "\n",
+        Files.writeString(services.resolve(SchemeRules.class.getName()), LowPriorityHttpScheme.class.getName() + "\n",
                 StandardCharsets.UTF_8);
         try (URLClassLoader loader = new URLClassLoader(new URL[] {dir.toUri().toURL()},
                 SupersededPluginCliTest.class.getClassLoader())) {

@@ -22,10 +22,11 @@ import java.util.stream.Stream;
 import org.iri4j.api.ComparisonLevel;
 import org.iri4j.core.IriEnvironment;
 import org.iri4j.spi.PluginProblem;
-import org.iri4j.spi.SchemeNormalizer;
+import org.iri4j.spi.SchemeRules;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.Timeout;
 import org.junit.jupiter.api.io.TempDir;
+import org.iri4j.core.Iris;
 
 /**
  * A third party's plugin in a plain (non-modular) jar with a {@code META-INF/services} file,
@@ -43,7 +44,7 @@ class ThirdPartyClassLoaderPluginTest {
             List<PluginProblem> reported = new ArrayList<>();
             IriEnvironment env = IriEnvironment.builder().discover(loader).problemReporter(reported::add).build();
 
-            SchemeNormalizer geo = env.plugin("GEO").orElseThrow(() -> new AssertionError(env.schemes().toString()));
+            SchemeRules geo = env.plugin("GEO").orElseThrow(() -> new AssertionError(env.schemes().toString()));
             assertEquals(GeoSources.PROVIDER, geo.getClass().getName());
             assertSame(loader, geo.getClass().getClassLoader(), "loaded from the jar, by the given loader");
             assertTrue(env.plugins().contains(geo), env.plugins()::toString);
@@ -51,10 +52,10 @@ class ThirdPartyClassLoaderPluginTest {
             assertEquals(List.of(), env.problems());
             assertEquals(List.of(), reported);
 
-            assertEquals("geo:48.2,16.4;u=40", env.normalize(env.parse("GEO:48.2,16.4;U=40"), ComparisonLevel.SCHEME).toString());
-            assertTrue(env.comparator(ComparisonLevel.SCHEME).equivalent(env.parse("geo:48.2,16.4;CRS=WGS84"),
-                    env.parse("geo:48.2,16.4;crs=wgs84")));
-            assertEquals("http://a/", env.normalize(env.parse("HTTP://A:80"), ComparisonLevel.SCHEME).toString());
+            assertEquals("geo:48.2,16.4;u=40", env.normalize(Iris.parse("GEO:48.2,16.4;U=40"), ComparisonLevel.SCHEME).toString());
+            assertTrue(env.comparatorBuilder().level(ComparisonLevel.SCHEME).build().equivalent(Iris.parse("geo:48.2,16.4;CRS=WGS84"),
+                    Iris.parse("geo:48.2,16.4;crs=wgs84")));
+            assertEquals("http://a/", env.normalize(Iris.parse("HTTP://A:80"), ComparisonLevel.SCHEME).toString());
         }
     }
 
@@ -83,7 +84,7 @@ class ThirdPartyClassLoaderPluginTest {
     /** The geo plugin compiled against the API alone, in a jar with its services file. */
     static Path geoJar(Path dir) throws IOException {
         Path classes = dir.resolve("classes");
-        Javac.compile(List.of("-d", classes.toString(), "-classpath", BrokenPlugins.classesOf(SchemeNormalizer.class).toString()),
+        Javac.compile(List.of("-d", classes.toString(), "-classpath", BrokenPlugins.classesOf(SchemeRules.class).toString()),
                 Javac.write(dir.resolve("src"), GeoSources.classPath()));
         Path jar = dir.resolve("geo-plugin.jar");
         try (JarOutputStream out = new JarOutputStream(Files.newOutputStream(jar));
@@ -93,7 +94,7 @@ class ThirdPartyClassLoaderPluginTest {
                 Files.copy(file, out);
                 out.closeEntry();
             }
-            out.putNextEntry(new JarEntry("META-INF/services/" + SchemeNormalizer.class.getName()));
+            out.putNextEntry(new JarEntry("META-INF/services/" + SchemeRules.class.getName()));
             writeUtf8(out, GeoSources.PROVIDER + "\n");
             out.closeEntry();
         }

@@ -18,8 +18,10 @@ import org.iri4j.scheme.http.HttpSchemes;
 import org.iri4j.scheme.mailto.MailtoScheme;
 import org.iri4j.spi.HostMapper;
 import org.iri4j.spi.SchemeContext;
-import org.iri4j.spi.SchemeNormalizer;
+import org.iri4j.spi.SchemeRules;
+import org.iri4j.spi.SchemeTraits;
 import org.iri4j.tests.demo.DemoScheme;
+import org.iri4j.core.Iris;
 
 /**
  * Environments built from random sets of plugins, broken ones among them, and every operation
@@ -40,7 +42,7 @@ final class FuzzEnvironments {
         }
         int priority = (data[1] >> 4) - 8;
         IriEnvironment.Builder builder = IriEnvironment.builder().problemReporter(problem -> { });
-        List<Supplier<SchemeNormalizer>> schemes = List.of(HttpSchemes::new, MailtoScheme::new, DemoScheme::new,
+        List<Supplier<SchemeRules>> schemes = List.of(HttpSchemes::new, MailtoScheme::new, DemoScheme::new,
                 () -> new Broken("throw", priority), () -> new Broken("null", priority),
                 () -> new Broken("rescheme", priority), () -> new Broken("overflow", priority), BadSelf::new);
         for (int i = 0; i < schemes.size(); i++) {
@@ -62,7 +64,7 @@ final class FuzzEnvironments {
         for (Violation v : check.violations()) {
             assertTrue(v.end() <= input.length(), v::toString);
         }
-        Iri iri = attempt(() -> env.parse(input));
+        Iri iri = attempt(() -> Iris.parse(input));
         if (iri == null) {
             return;
         }
@@ -70,12 +72,12 @@ final class FuzzEnvironments {
         attempt(() -> env.toIri(iri));
         attempt(() -> env.displayHost(iri));
         attempt(() -> env.display(iri));
-        attempt(iri::origin);
-        attempt(() -> iri.resolve("../x?y#z"));
+        attempt(() -> env.origin(iri));
+        attempt(() -> iri.resolve(Iris.parse("../x?y#z")));
         for (ComparisonLevel level : ComparisonLevel.values()) {
             Iri normal = attempt(() -> env.normalize(iri, level));
             if (normal != null) {
-                assertTrue(env.comparator(level).equivalent(normal, normal));
+                assertTrue(env.comparatorBuilder().level(level).build().equivalent(normal, normal));
             }
         }
     }
@@ -91,7 +93,7 @@ final class FuzzEnvironments {
     }
 
     /** A plugin for http and x-fz that fails at run time in one of several ways. */
-    static final class Broken implements SchemeNormalizer {
+    static final class Broken implements SchemeRules {
         private final String how;
         private final int priority;
 
@@ -111,8 +113,8 @@ final class FuzzEnvironments {
         }
 
         @Override
-        public boolean usesDnsHost(String scheme) {
-            return true;
+        public SchemeTraits traits(String scheme) {
+            return SchemeTraits.generic().withDnsHost();
         }
 
         @Override
@@ -150,7 +152,7 @@ final class FuzzEnvironments {
     }
 
     /** A plugin whose answers about itself are unusable: it must be left out. */
-    static final class BadSelf implements SchemeNormalizer {
+    static final class BadSelf implements SchemeRules {
         @Override
         public Set<String> schemes() {
             return Set.of("not a scheme");

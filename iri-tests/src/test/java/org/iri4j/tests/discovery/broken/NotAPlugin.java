@@ -2,7 +2,7 @@ package org.iri4j.tests.discovery.broken;
 
 /**
  * A class of the wrong type, named in the services files of both services: it implements
- * neither {@code SchemeNormalizer} nor {@code HostMapper} (ServiceLoader: "not a subtype",
+ * neither {@code SchemeRules} nor {@code HostMapper} (ServiceLoader: "not a subtype",
  * NOT_LOADED).
  */
 public final class NotAPlugin {

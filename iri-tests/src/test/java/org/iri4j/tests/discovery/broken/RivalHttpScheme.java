@@ -1,14 +1,14 @@
 package org.iri4j.tests.discovery.broken;
 
 import java.util.Set;
-import org.iri4j.spi.SchemeNormalizer;
+import org.iri4j.spi.SchemeRules;
 
 /**
  * A plugin that works but claims "http" at the shipped plugin's priority (0) and is found after
  * it: it loses the tie for "http" (CONFLICT, DESIGN.md "Ties are resolved by priority") and is
  * kept for its other scheme, "x-rival".
  */
-public final class RivalHttpScheme implements SchemeNormalizer {
+public final class RivalHttpScheme implements SchemeRules {
 
     /** Its uncontested scheme. */
     public static final String OWN_SCHEME = "x-rival";

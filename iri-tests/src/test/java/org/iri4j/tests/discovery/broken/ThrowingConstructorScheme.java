@@ -1,10 +1,10 @@
 package org.iri4j.tests.discovery.broken;
 
 import java.util.Set;
-import org.iri4j.spi.SchemeNormalizer;
+import org.iri4j.spi.SchemeRules;
 
 /** A scheme plugin whose constructor throws: ServiceLoader cannot instantiate it (NOT_LOADED). */
-public final class ThrowingConstructorScheme implements SchemeNormalizer {
+public final class ThrowingConstructorScheme implements SchemeRules {
 
     /** Fails, on purpose. */
     public ThrowingConstructorScheme() {

@@ -1,10 +1,10 @@
 package org.iri4j.tests.discovery.broken;
 
 import java.util.Set;
-import org.iri4j.spi.SchemeNormalizer;
+import org.iri4j.spi.SchemeRules;
 
 /** A scheme plugin that loads, but whose {@code schemes()} throws (INVALID). */
-public final class ThrowingSchemesScheme implements SchemeNormalizer {
+public final class ThrowingSchemesScheme implements SchemeRules {
 
     /** Loads fine. */
     public ThrowingSchemesScheme() {

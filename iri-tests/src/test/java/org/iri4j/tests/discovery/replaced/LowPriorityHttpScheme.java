@@ -3,14 +3,14 @@ package org.iri4j.tests.discovery.replaced;
 import java.util.Set;
 import org.iri4j.api.Iri;
 import org.iri4j.spi.SchemeContext;
-import org.iri4j.spi.SchemeNormalizer;
+import org.iri4j.spi.SchemeRules;
 
 /**
  * A plugin that works and claims "http" below the shipped plugin's priority (0): it is
  * superseded there, on purpose (PluginProblem.Kind.SUPERSEDED). Its normal form names it in
  * the query, so that a use of it would show.
  */
-public final class LowPriorityHttpScheme implements SchemeNormalizer {
+public final class LowPriorityHttpScheme implements SchemeRules {
 
     /** For ServiceLoader. */
     public LowPriorityHttpScheme() {

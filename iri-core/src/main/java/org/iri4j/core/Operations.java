@@ -1,0 +1,87 @@
+package org.iri4j.core;
+
+import java.net.URI;
+import java.util.EnumMap;
+import java.util.Map;
+import java.util.Optional;
+import org.iri4j.api.BidiWrapping;
+import org.iri4j.api.ComparisonLevel;
+import org.iri4j.api.Iri;
+import org.iri4j.api.IriComparator;
+import org.iri4j.api.IriRule;
+import org.iri4j.api.SeverityMap;
+import org.iri4j.core.check.Checker;
+import org.iri4j.core.display.DisplayForm;
+import org.iri4j.core.display.HostDisplay;
+import org.iri4j.core.layout.Layout;
+import org.iri4j.core.mapping.IriMapping;
+import org.iri4j.core.mapping.JavaUris;
+import org.iri4j.core.mapping.MappingOptions;
+import org.iri4j.core.mapping.Origins;
+import org.iri4j.core.normalize.Ladder;
+import org.iri4j.core.normalize.LadderOptions;
+import org.iri4j.core.plugin.PluginSet;
+import org.iri4j.core.value.IriValue;
+
+/**
+ * The operations of an {@link IriEnvironment} with their default options, made once when the
+ * environment is built: a checker per rule, the mapping, a comparator per level, a display
+ * per wrapping. Immutable and thread-safe.
+ */
+final class Operations {
+
+    private final PluginSet plugins;
+    private final Map<IriRule, Checker> checkers = new EnumMap<>(IriRule.class);
+    private final IriMapping mapping;
+    private final Origins origins;
+    private final Map<ComparisonLevel, IriComparator> comparators = new EnumMap<>(ComparisonLevel.class);
+    private final Map<BidiWrapping, DisplayForm> displays = new EnumMap<>(BidiWrapping.class);
+
+    Operations(PluginSet plugins, SeverityMap severities) {
+        this.plugins = plugins;
+        this.mapping = new IriMapping(plugins, MappingOptions.DEFAULTS);
+        this.origins = new Origins(plugins, mapping);
+        for (IriRule rule : IriRule.values()) {
+            checkers.put(rule, new Checker(rule, plugins, severities, mapping));
+        }
+        for (ComparisonLevel level : ComparisonLevel.values()) {
+            comparators.put(level, new Ladder(LadderOptions.of(level), plugins));
+        }
+        for (BidiWrapping wrapping : BidiWrapping.values()) {
+            displays.put(wrapping, new DisplayForm(plugins, wrapping));
+        }
+    }
+
+    Checker checker(IriRule rule) {
+        return checkers.get(rule);
+    }
+
+    IriMapping mapping() {
+        return mapping;
+    }
+
+    Origins origins() {
+        return origins;
+    }
+
+    IriComparator comparator(ComparisonLevel level) {
+        return comparators.get(level);
+    }
+
+    DisplayForm display(BidiWrapping wrapping) {
+        return displays.get(wrapping);
+    }
+
+    URI toJavaUri(Iri iri) {
+        return JavaUris.toJavaUri(mapping.toUri(IriValue.layoutOf(iri)), plugins);
+    }
+
+    Iri fromJavaUri(URI uri) {
+        return JavaUris.fromJavaUri(uri, plugins);
+    }
+
+    Optional<String> displayHost(Iri iri) {
+        Layout p = IriValue.layoutOf(iri);
+        return HostDisplay.of(p, plugins.hostMapper());
+    }
+}

@@ -1,0 +1,43 @@
+package org.iri4j.core.plugin;
+
+import org.iri4j.core.layout.Layout;
+import org.iri4j.core.value.IriValue;
+import org.iri4j.api.Iri;
+import org.iri4j.core.plugin.PluginFailure;
+import org.iri4j.core.plugin.SchemeEntry;
+
+/**
+ * What a scheme plugin answered, read as the core's value: an {@link Iri} of the plugin's own
+ * making is read through its {@code toString()} (plugin code too, so guarded), and it must keep
+ * the scheme of the IRI the plugin was given.
+ *
+ * @since 0.1.0
+ */
+public final class PluginAnswer {
+
+    private PluginAnswer() {
+    }
+
+    /**
+     * Reads a plugin's answer.
+     *
+     * @param answer the plugin's answer, not null
+     * @param asked  the IRI the plugin was given
+     * @param entry  the plugin
+     * @param method the plugin method that answered, for messages
+     * @return the answer's layout, with the same scheme
+     * @throws PluginFailure if it is no IRI reference, or has another scheme
+     */
+    public static Layout read(Iri answer, Layout asked, SchemeEntry entry, String method) {
+        Layout read;
+        try {
+            read = IriValue.layoutOf(answer);
+        } catch (RuntimeException | LinkageError | StackOverflowError e) {
+            throw new PluginFailure(entry.name(), method + " answered no IRI reference: " + e, e);
+        }
+        if (read.schemeEnd() != asked.schemeEnd() || !read.string().regionMatches(0, asked.string(), 0, asked.schemeEnd())) {
+            throw new PluginFailure(entry.name(), method + " changed the scheme of " + asked + " into " + read, null);
+        }
+        return read;
+    }
+}
