@@ -1,15 +1,14 @@
 package org.iri4j.cli;
 
-import java.text.Normalizer;
-import org.iri4j.api.ComparisonLevel;
 import org.iri4j.api.IriComparator;
 import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
 
 /**
- * {@code iri compare [--level simple|syntax|scheme] FIRST SECOND}: {@code equivalent} (exit 0)
- * or {@code different} (exit 1).
+ * {@code iri compare [--level simple|syntax|scheme] [--characters nfc|nfkc] [--ignore-fragment]
+ * FIRST SECOND}: {@code equivalent} (exit 0) or {@code different} (exit 1), RFC 3987 §5.3.
  */
 @Command(name = "compare", mixinStandardHelpOptions = true,
         description = {"Compare two IRI references at a level of the comparison ladder (RFC 3987 §5.3) and print "
@@ -26,14 +25,8 @@ final class CompareCommand extends TwoInputCommand {
             description = "The second IRI reference.")
     private String second;
 
-    @Option(names = "--level", paramLabel = "LEVEL", defaultValue = "scheme", converter = EnumOption.Level.class,
-            description = "simple, syntax or scheme (default).")
-    private ComparisonLevel level;
-
-    @Option(names = "--characters", paramLabel = "FORM", converter = CharacterFormOption.class,
-            description = "Also normalize characters to NFC or NFKC (RFC 3987 §5.3.2.2; off by default; "
-                    + "not with --level simple).")
-    private Normalizer.Form form;
+    @Mixin
+    private ComparisonOptions comparison;
 
     @Option(names = "--ignore-fragment", description = "Ignore fragments, as for retrieval (RFC 3987 §5.1).")
     private boolean ignoreFragment;
@@ -52,13 +45,12 @@ final class CompareCommand extends TwoInputCommand {
 
     @Override
     void checkOptions() {
-        CharacterFormOption.checkLevel(this, level, form);
+        comparison.check(this);
     }
 
     @Override
     void prepare() {
-        comparator = env().comparatorBuilder().level(level).characterNormalization(form)
-                .ignoreFragment(ignoreFragment).build();
+        comparator = comparison.comparatorBuilder(env()).ignoreFragment(ignoreFragment).build();
     }
 
     @Override

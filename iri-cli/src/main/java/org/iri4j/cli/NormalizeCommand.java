@@ -1,12 +1,10 @@
 package org.iri4j.cli;
 
-import java.text.Normalizer;
-import org.iri4j.api.ComparisonLevel;
 import org.iri4j.api.IriComparator;
-import picocli.CommandLine.Command;
-import picocli.CommandLine.Option;
-import picocli.CommandLine.Parameters;
 import org.iri4j.core.Iris;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
+import picocli.CommandLine.Parameters;
 
 /**
  * {@code iri normalize [--level simple|syntax|scheme] [--characters nfc|nfkc] IRI}: the normal
@@ -23,14 +21,8 @@ final class NormalizeCommand extends OneInputCommand {
             description = "The IRI reference (none with --batch).")
     private String input;
 
-    @Option(names = "--level", paramLabel = "LEVEL", defaultValue = "scheme", converter = EnumOption.Level.class,
-            description = "simple, syntax or scheme (default).")
-    private ComparisonLevel level;
-
-    @Option(names = "--characters", paramLabel = "FORM", converter = CharacterFormOption.class,
-            description = "Also normalize characters to NFC or NFKC (RFC 3987 §5.3.2.2; off by default; "
-                    + "not with --level simple).")
-    private Normalizer.Form form;
+    @Mixin
+    private ComparisonOptions comparison;
 
     private IriComparator comparator;
 
@@ -41,12 +33,12 @@ final class NormalizeCommand extends OneInputCommand {
 
     @Override
     void checkOptions() {
-        CharacterFormOption.checkLevel(this, level, form);
+        comparison.check(this);
     }
 
     @Override
     void prepare() {
-        comparator = env().comparatorBuilder().level(level).characterNormalization(form).build();
+        comparator = comparison.comparatorBuilder(env()).build();
     }
 
     @Override

@@ -25,7 +25,7 @@ final class ToIriCommand extends OneInputCommand {
     private String input;
 
     @Mixin
-    private LeniencyOption leniency;
+    private LeniencyOptions reading;
 
     @Option(names = "--unicode-hosts",
             description = "Also convert punycode labels (xn--) of DNS hosts with ToUnicode, keeping any label that "
@@ -47,8 +47,8 @@ final class ToIriCommand extends OneInputCommand {
 
     @Override
     void checkOptions() {
-        if (steps && leniency.leniency != Leniency.STRICT) {
-            throw usage("--steps does not apply to --leniency " + EnumOption.name(leniency.leniency)
+        if (steps && reading.leniency() != Leniency.STRICT) {
+            throw usage("--steps does not apply to --leniency " + EnumOption.name(reading.leniency())
                     + ": the steps of RFC 3987 §3.2 read a URI strictly");
         }
         if (steps && unicodeHosts) {
@@ -59,7 +59,7 @@ final class ToIriCommand extends OneInputCommand {
     @Override
     Answer answer(String[] in) {
         if (!steps) {
-            return Answer.of("iri", mapper.toIri(Iris.parse(in[0], leniency.leniency)).toString());
+            return Answer.of("iri", mapper.toIri(Iris.parse(in[0], reading.leniency())).toString());
         }
         List<String> results = mapper.toIriSteps(Iris.parse(in[0], IriRule.URI_REFERENCE));
         List<String> numbered = new ArrayList<>();

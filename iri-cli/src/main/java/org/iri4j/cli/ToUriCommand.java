@@ -22,7 +22,7 @@ final class ToUriCommand extends OneInputCommand {
     private String input;
 
     @Mixin
-    private LeniencyOption leniency;
+    private LeniencyOptions reading;
 
     @Option(names = "--query-charset", paramLabel = "CHARSET", converter = QueryCharsetOption.class,
             description = "Encode the query of http/https IRIs in this document charset instead of UTF-8 "
@@ -43,6 +43,6 @@ final class ToUriCommand extends OneInputCommand {
 
     @Override
     Answer answer(String[] in) {
-        return Answer.of("uri", mapper.toUri(Iris.parse(in[0], leniency.leniency)).toString());
+        return Answer.of("uri", mapper.toUri(Iris.parse(in[0], reading.leniency())).toString());
     }
 }

@@ -20,7 +20,7 @@ import org.junit.jupiter.api.Timeout;
 import org.junit.jupiter.api.io.TempDir;
 
 /**
- * Arguments are UTF-8 whatever the locale (DESIGN, "The iri command"): the real command
+ * Arguments, like standard input, are read as UTF-8 whatever the locale: the real command
  * ({@link IriProcess}) run with {@code LC_ALL=C LANG=C}, where the JVM itself decodes
  * {@code argv} as ASCII.
  */

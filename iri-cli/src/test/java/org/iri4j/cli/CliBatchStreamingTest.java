@@ -25,9 +25,8 @@ import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
 
 /**
- * {@code --batch} streams (DESIGN, "The iri command"): each answer is written and flushed
- * before the command waits for the next line, and a million lines pass through without the
- * command holding them.
+ * {@code --batch} streams: each answer is written and flushed before the command waits for the
+ * next line, and a million lines pass through without the command holding them.
  */
 class CliBatchStreamingTest {
 

@@ -22,9 +22,9 @@ import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
 
 /**
- * The {@code --batch} contract (DESIGN, "The iri command"): exactly one output line per input
- * line, in order; a bad line gives {@code ERROR<TAB>code<TAB>message} and the batch goes on;
- * exit status 0 when every line was read.
+ * The {@code --batch} contract: exactly one output line per input line, in order; a bad line
+ * gives {@code ERROR<TAB>code<TAB>message} and the batch goes on; exit status 0 when every
+ * line was read.
  */
 class CliBatchTest {
 

@@ -237,9 +237,9 @@ class CliCheckTest {
     }
 
     /**
-     * DESIGN.md: "by default a scheme's rules are warnings ... the strict profile makes them
-     * errors", and the issue's example: {@code iri check --profile strict 'mailto:not-an-address'}
-     * prints {@code invalid} first.
+     * By default a scheme's rules are warnings, and the strict profile makes them errors with the
+     * severity the scheme's specification gives them (docs/ARCHITECTURE.md); the issue's example,
+     * {@code iri check --profile strict 'mailto:not-an-address'}, prints {@code invalid} first.
      */
     @Test
     void theStrictProfileMakesSchemeRulesErrors_rfc6068_section2() {

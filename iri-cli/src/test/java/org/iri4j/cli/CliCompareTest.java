@@ -22,7 +22,7 @@ import org.junit.jupiter.params.provider.ValueSource;
  * {@code iri compare [--level simple|syntax|scheme] [--characters nfc|nfkc] [--ignore-fragment]
  * FIRST SECOND}: {@code equivalent} (exit 0) or {@code different} (exit 1) on the comparison
  * ladder (RFC 3987 §5.3), default level {@code scheme}; single and batch with TAB-separated
- * pairs, where the exit status stays 0 (DESIGN, "The iri command"). The http and mailto
+ * pairs, where the exit status stays 0 when every line was read. The http and mailto
  * plugins are on the CLI's run-time class path.
  */
 class CliCompareTest {

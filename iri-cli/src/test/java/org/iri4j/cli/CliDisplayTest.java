@@ -68,7 +68,7 @@ class CliDisplayTest {
         assertEquals("http://a/b%E2%80%8Bc", display("http://a/b\u200Bc"));
     }
 
-    /** DESIGN "The iri command": bad input without --batch prints CODE: message on stderr, exit 1. */
+    /** Bad input without --batch prints CODE: message on standard error and exits 1. */
     @Test
     void badInputExitsOne() {
         Result r = run("display", "http://a/\u202Eb");

@@ -18,8 +18,8 @@ import org.junit.jupiter.params.provider.CsvSource;
 import org.junit.jupiter.params.provider.ValueSource;
 
 /**
- * {@code iri --help}, {@code --version} and the top-level usage mistakes (DESIGN, "The iri
- * command": a usage mistake exits 2).
+ * {@code iri --help}, {@code --version} and the top-level usage mistakes (a usage mistake
+ * exits 2).
  */
 class CliHelpTest {
 
@@ -43,12 +43,53 @@ class CliHelpTest {
         "resolve, --non-strict",
         "resolve, --batch",
         "relativize, --batch",
+        "normalize, --level",
+        "normalize, --characters",
+        "compare, --level",
+        "compare, --characters",
+        "compare, --ignore-fragment",
+        "to-uri, --leniency",
+        "to-iri, --leniency",
     })
     void subcommandHelpNamesItsOptions(String command, String option) {
         Result r = run(command, "--help");
         assertEquals(0, r.status(), r::describe);
         assertEquals("", r.err(), r::describe);
         assertTrue(r.out().contains(option), r::describe);
+    }
+
+    /**
+     * An option two commands share is one option: the same name, value label and description
+     * in the help of each (normalize and compare read the same comparison ladder, RFC 3987
+     * §5.3; to-uri and to-iri the same leniency modes).
+     */
+    @ParameterizedTest
+    @CsvSource({
+        "normalize, compare, --level=LEVEL",
+        "normalize, compare, --characters=FORM",
+        "to-uri, to-iri, --leniency=MODE",
+    })
+    void sharedOptionReadsTheSameInEachCommand(String one, String other, String option) {
+        String help = optionHelp(run(one, "--help"), option);
+        assertTrue(help.contains(option), () -> one + " --help does not list " + option);
+        assertEquals(help, optionHelp(run(other, "--help"), option));
+    }
+
+    /** The lines of a help that describe an option: its own line and the indented ones after it. */
+    private static String optionHelp(Result help, String option) {
+        assertEquals(0, help.status(), help::describe);
+        StringBuilder out = new StringBuilder();
+        boolean in = false;
+        for (String line : help.lines()) {
+            boolean optionLine = line.startsWith("  -") || line.startsWith("      -");
+            if (optionLine) {
+                in = line.strip().startsWith(option);
+            }
+            if (in) {
+                out.append(line).append('\n');
+            }
+        }
+        return out.toString();
     }
 
     /**

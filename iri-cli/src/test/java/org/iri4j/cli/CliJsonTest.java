@@ -21,9 +21,9 @@ import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
 
 /**
- * {@code --format json} (DESIGN, "The iri command": "every line, error or not, one JSON object
- * that echoes its input"): {@code "input"} (two-input commands: {@code "inputs"}), then the
- * result under the command's name for it, or {@code "error": {"code", "message"}}.
+ * {@code --format json}: every line, error or not, is one JSON object that echoes its input as
+ * {@code "input"} (two-input commands: {@code "inputs"}), then the result under the command's
+ * name for it, or {@code "error": {"code", "message"}}.
  */
 class CliJsonTest {
 

@@ -26,9 +26,9 @@ import org.junit.jupiter.params.provider.ValueSource;
 /**
  * {@code --max-line-length}: a batch line longer than the maximum gets exactly one
  * {@code ERROR<TAB>LINE_TOO_LONG<TAB>message} line (JSON: the error, the input echoed as null),
- * in its place, on any number of threads, and the batch goes on (DESIGN, "The iri command":
- * "exactly one line per input line, in order"). The finding: a line over 1 GiB made the batch
- * run for hours, its buffer growing 64 KB at a time.
+ * in its place, on any number of threads, and the batch goes on: a batch writes exactly one
+ * line per input line, in order. The finding: a line over 1 GiB made the batch run for hours,
+ * its buffer growing 64 KB at a time.
  */
 @Timeout(value = 120, unit = TimeUnit.SECONDS, threadMode = Timeout.ThreadMode.SEPARATE_THREAD)
 class CliLineTooLongTest {

@@ -19,9 +19,8 @@ import org.junit.jupiter.params.provider.ValueSource;
 
 /**
  * {@code iri normalize [--level syntax|scheme] [--characters nfc|nfkc] IRI}: the normal form on
- * the comparison ladder (RFC 3987 §5.3), default level {@code scheme}; single and batch (DESIGN,
- * "The iri command"). The http and mailto plugins are on the CLI's run-time class path, so
- * their rules apply.
+ * the comparison ladder (RFC 3987 §5.3), default level {@code scheme}; single and batch. The
+ * http and mailto plugins are on the CLI's run-time class path, so their rules apply.
  */
 class CliNormalizeTest {
 
@@ -164,6 +163,8 @@ class CliNormalizeTest {
         assertUsageError("normalize", "--batch", "http://a/");
         assertUsageError("normalize", "--level");
         assertUsageError("normalize", "--bogus", "http://a/");
+        // compare's own option: it shares --level and --characters with normalize, not this one.
+        assertUsageError("normalize", "--ignore-fragment", "http://a/");
     }
 
     // ---- batch ---------------------------------------------------------------------------

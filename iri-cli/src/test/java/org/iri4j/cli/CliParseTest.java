@@ -26,8 +26,8 @@ import org.junit.jupiter.params.provider.MethodSource;
 import org.junit.jupiter.params.provider.ValueSource;
 
 /**
- * {@code iri parse IRI}: the components as one line of JSON (DESIGN "The iri command"),
- * absent components as null and empty ones as "" (RFC 3986 §5.3 keeps them apart).
+ * {@code iri parse IRI}: the components as one line of JSON, absent components as null and
+ * empty ones as "" (RFC 3986 §5.3 keeps them apart).
  */
 class CliParseTest {
 

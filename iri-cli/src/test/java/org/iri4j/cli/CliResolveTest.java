@@ -118,7 +118,8 @@ class CliResolveTest {
     @Test
     void pathThatWouldStartWithTwoSlashesKeepsItsMeaning() {
         // RFC 3986 §5.2.4 removes ".." and leaves "//g" with no authority; written "s://g" it
-        // would re-parse with authority "g" (§3.3). DESIGN: it is written "/.//g".
+        // would re-parse with authority "g" (§3.3), so the path is written "/.//g", which parses
+        // back to the same path and no authority.
         String target = resolveOk("resolve", "s:/x/y", "..//g");
         assertEquals("s:/.//g", target);
         Result parsed = run("parse", target);

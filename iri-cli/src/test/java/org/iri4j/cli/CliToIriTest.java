@@ -27,7 +27,7 @@ import org.junit.jupiter.params.provider.ValueSource;
 
 /**
  * {@code iri to-iri [--leniency strict|leiri|web] [--unicode-hosts] [--steps] URI}: RFC 3987
- * §3.2 through the command line, single and batch (DESIGN, "The iri command").
+ * §3.2 through the command line, single and batch.
  */
 class CliToIriTest {
 
@@ -119,7 +119,8 @@ class CliToIriTest {
 
     @Test
     void stepsShowThatStep4DependsOnTheComponent() {
-        // DESIGN: an encoded iprivate character is decoded in the query only.
+        // Step 4 depends on the component: an encoded iprivate character is decoded in the query
+        // only, the one component where RFC 3987 §2.2 allows iprivate.
         Result r = run("to-iri", "--steps", "http://a/%EE%80%80?%EE%80%80#%EE%80%80");
         assertEquals(0, r.status(), r::describe);
         assertEquals(List.of(
@@ -161,7 +162,7 @@ class CliToIriTest {
         "http://a/%E2%80%AE",            // RLO, bidi formatting (step 4, §4.1)
         "http://a/%E2%80%8E%E2%80%8F",   // LRM, RLM
         "http://a/%E2%80%AA%E2%80%AC",   // LRE, PDF
-        "http://a/%E2%81%A6%E2%81%A9",   // LRI, PDI (DESIGN: isolates too)
+        "http://a/%E2%81%A6%E2%81%A9",   // LRI, PDI: the later isolates are bidi formatting too
         "http://a/%C2%80%C2%9F",         // C1 controls: not ucschar
         "http://a/%EF%B7%90%EF%BF%BE",   // non-characters U+FDD0, U+FFFE
         "http://a/%EF%BF%BD",            // U+FFFD: specials, not ucschar

@@ -24,7 +24,7 @@ import org.junit.jupiter.params.provider.ValueSource;
 
 /**
  * {@code iri to-uri [--leniency strict|leiri|web] [--query-charset CHARSET] IRI}: RFC 3987
- * §3.1 through the command line, single and batch (DESIGN, "The iri command").
+ * §3.1 through the command line, single and batch.
  *
  * <p>Host ToASCII is not tested here: no scheme plugin says that {@code http} uses DNS hosts
  * yet, so {@code http://r\u00E9sum\u00E9.example.org/} is, for now, percent-encoded like any
@@ -49,7 +49,7 @@ class CliToUriTest {
 
     /**
      * A single (non-batch) run with bad input: exit 1, nothing on standard output, and one line
-     * {@code CODE: message} on standard error (DESIGN, "The iri command").
+     * {@code CODE: message} on standard error.
      *
      * @return the message
      */
@@ -136,7 +136,8 @@ class CliToUriTest {
     @ParameterizedTest
     @ValueSource(strings = {"http://a/\uE000", "http://a/#\uE000", "http://\uE000/", "\uE000"})
     void iprivateOutsideTheQueryIsNotAnIri_rfc3987_section2_2(String input) {
-        // DESIGN, "IRI->URI of something that is not an IRI": strict fails, naming the character.
+        // Mapping something that is not an IRI fails in strict mode, naming the character; the
+        // leniency modes exist for such input.
         String message = assertBadInput("PRIVATE_USE_OUTSIDE_QUERY", "to-uri", input);
         assertTrue(message.contains("U+E000"), message);
     }
@@ -320,7 +321,7 @@ class CliToUriTest {
     @Test
     void charsetThatIsNotAsciiCompatibleIsAUsageError() {
         // EBCDIC cannot serve for a URI query (QueryCharsetEncoder.validate rejects it). The input
-        // is fine, the option is not: DESIGN says a usage mistake exits 2, and it is not a bad line.
+        // is fine, the option is not: a usage mistake, exit 2, not a bad line.
         assumeTrue(Charset.isSupported("IBM037"));
         assertUsageError("to-uri", "--query-charset", "IBM037", "http://a/?x");
     }

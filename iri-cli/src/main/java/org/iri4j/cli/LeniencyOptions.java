@@ -4,14 +4,20 @@ import org.iri4j.api.Leniency;
 import picocli.CommandLine.Option;
 
 /**
- * {@code --leniency strict|leiri|web}, shared by the mapping commands
- * (draft-ietf-iri-3987bis §7).
+ * {@code --leniency strict|leiri|web}: how the mapping commands {@code to-uri} and
+ * {@code to-iri} read input that is not a strict IRI (RFC 3987 §2.2), the LEIRI and web
+ * readings of draft-ietf-iri-3987bis §7. Mixed into both.
  */
-final class LeniencyOption {
+final class LeniencyOptions {
 
     @Option(names = "--leniency", paramLabel = "MODE", defaultValue = "strict", converter = EnumOption.LeniencyMode.class,
             description = "How to read sloppy input: strict (default, RFC 3987 §2.2), leiri (percent-encode the "
                     + "LEIRI characters an IRI may not hold), web (also trim whitespace, turn \\ into / in the path, "
                     + "%% not followed by two hex digits into %%25).")
-    Leniency leniency = Leniency.STRICT;
+    private Leniency leniency = Leniency.STRICT;
+
+    /** @return the leniency asked for: {@link Leniency#STRICT} by default */
+    Leniency leniency() {
+        return leniency;
+    }
 }
