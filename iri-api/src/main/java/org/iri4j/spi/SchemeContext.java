@@ -1,5 +1,6 @@
 package org.iri4j.spi;
 
+import org.iri4j.api.Component;
 import org.iri4j.api.Iri;
 
 /**
@@ -46,4 +47,24 @@ public interface SchemeContext {
      * @throws org.iri4j.api.IriSyntaxException if it is not one
      */
     Iri parse(CharSequence s);
+
+    /**
+     * Where a component of an IRI starts in its string (RFC 3986 §3), as the indices of a
+     * {@link org.iri4j.api.Violation} count: a plugin reads its component in place, with no
+     * copy, and reports what it finds there.
+     *
+     * @param iri       the IRI reference
+     * @param component the component
+     * @return the index of its first character, or -1 if the IRI has no such component
+     */
+    int start(Iri iri, Component component);
+
+    /**
+     * Where a component of an IRI ends in its string, as {@link #start} counts.
+     *
+     * @param iri       the IRI reference
+     * @param component the component
+     * @return one past the index of its last character, or -1 if the IRI has no such component
+     */
+    int end(Iri iri, Component component);
 }

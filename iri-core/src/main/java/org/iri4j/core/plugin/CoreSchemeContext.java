@@ -1,5 +1,7 @@
 package org.iri4j.core.plugin;
 
+import java.util.Objects;
+import org.iri4j.api.Component;
 import org.iri4j.api.Iri;
 import org.iri4j.core.host.HostConverter;
 import org.iri4j.core.codec.PercentDecoder;
@@ -77,5 +79,15 @@ public final class CoreSchemeContext implements SchemeContext {
     @Override
     public Iri parse(CharSequence s) {
         return IriValue.parse(s.toString(), IriRule.IRI_REFERENCE);
+    }
+
+    @Override
+    public int start(Iri iri, Component component) {
+        return IriValue.layoutOf(iri).start(Objects.requireNonNull(component, "component"));
+    }
+
+    @Override
+    public int end(Iri iri, Component component) {
+        return IriValue.layoutOf(iri).end(Objects.requireNonNull(component, "component"));
     }
 }

@@ -64,10 +64,12 @@ public final class HttpSchemes implements SchemeRules {
     @Override
     public List<Violation> validate(Iri iri, SchemeContext context) {
         String s = iri.toString();
-        int hostStart = hostStart(s, iri);
-        int hostEnd = hostStart < 0 ? -1 : hostEnd(s, hostStart);
-        boolean dnsName = hostStart >= 0 && hostStart < hostEnd && DnsName.problem(s, hostStart, hostEnd) == null;
-        if (dnsName && s.charAt(hostStart - 1) == '/' && (!iri.hasFragment() || !isWebSocket(iri))) {
+        int hostStart = context.start(iri, Component.HOST);
+        int hostEnd = context.end(iri, Component.HOST);
+        boolean regName = iri.hostKind().orElse(null) == HostKind.REG_NAME;
+        boolean dnsName = regName && hostStart < hostEnd && DnsName.problem(s, hostStart, hostEnd) == null;
+        boolean namedHost = hostStart < hostEnd && (dnsName || !regName);
+        if (namedHost && context.start(iri, Component.USERINFO) < 0 && (!iri.hasFragment() || !isWebSocket(iri))) {
             return List.of(); // the usual http IRI: nothing to report, nothing allocated
         }
         List<Violation> found = new ArrayList<>(2);
@@ -80,7 +82,7 @@ public final class HttpSchemes implements SchemeRules {
                     "empty host at index " + at + " in host; an " + scheme
                             + " IRI must name a host (RFC 9110 §4.2.1: \"A sender MUST NOT generate an http URI"
                             + " with an empty host identifier\")"));
-        } else if (!dnsName && iri.hostKind().orElse(null) == HostKind.REG_NAME) {
+        } else if (!dnsName && regName) {
             hostNameViolation(s, hostStart, hostEnd, context).ifPresent(found::add);
         }
         if (websocket && iri.fragment().isPresent()) {
@@ -138,38 +140,6 @@ public final class HttpSchemes implements SchemeRules {
             }
         }
         return false;
-    }
-
-    /**
-     * Where the host begins, read from the string without copying a component: the authority
-     * follows the first "//" (a scheme holds no "/"), and the host follows its "@", if any.
-     *
-     * @return the index, or -1 without authority
-     */
-    private static int hostStart(String s, Iri iri) {
-        int authority = s.indexOf("//");
-        if (authority < 0 || !iri.hasAuthority()) {
-            return -1;
-        }
-        int start = authority + 2;
-        for (int i = start; i < s.length() && "/?#".indexOf(s.charAt(i)) < 0; i++) {
-            if (s.charAt(i) == '@') {
-                return i + 1;
-            }
-        }
-        return start;
-    }
-
-    /** Where the host that begins at {@code from} ends: at its port's ":", a path, a query, a fragment or the end. */
-    private static int hostEnd(String s, int from) {
-        int i = from;
-        if (i < s.length() && s.charAt(i) == '[') {
-            return s.indexOf(']', i) + 1; // an IP literal, which the grammar has closed
-        }
-        while (i < s.length() && ":/?#".indexOf(s.charAt(i)) < 0) {
-            i++;
-        }
-        return i;
     }
 
     /** ws or wss, in any case, read from the string without copying the scheme. */
