@@ -10,10 +10,10 @@ import java.util.Optional;
  * What a check found: every violation, errors and warnings alike, in the order of their
  * position in the input, and the parsed IRI when there was no error.
  *
- * <p>A check never throws for bad input; this is the non-throwing twin of
- * {@code parse} (both are iri-core's {@code IriEnvironment}'s). Two results are equal when they checked the same
- * input against the same rule and found the same violations (the parsed IRI follows from
- * those). Serializable, its IRI as its string.
+ * <p>A check (iri-core's {@code IriEnvironment.check}) never throws for bad input: it is the
+ * non-throwing twin of {@code Iris.parse}, and adds what the scheme plugins find. Two results
+ * are equal when they checked the same input against the same rule and found the same
+ * violations (the parsed IRI follows from those). Serializable, its IRI as its string.
  *
  * @since 0.1.0
  */

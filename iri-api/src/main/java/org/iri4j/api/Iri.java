@@ -374,7 +374,7 @@ public interface Iri extends Comparable<Iri>, Serializable {
 
     /**
      * Orders by {@link #toString()}, code point by code point (not UTF-16 unit by unit, which
-     * would put U+10000 before U+FFFD): consistent with {@link #equals}.
+     * would put U+10000 before U+FFFD): consistent with {@code equals}.
      *
      * @param other another IRI
      * @return negative, zero or positive as this string comes before, equals or follows the other

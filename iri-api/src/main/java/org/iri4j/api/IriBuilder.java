@@ -16,8 +16,8 @@ package org.iri4j.api;
  * {@code addDecodedPathSegment("a b")} appends {@code /a%20b}.
  *
  * <p>Builders are mutable and not thread-safe; each {@code build()} returns a new immutable
- * value. One is made by an environment ({@code Iris.builder()}) or from a value
- * ({@link Iri#toBuilder()}).
+ * value. One is made empty by iri-core's {@code Iris.iriBuilder()}, which needs no
+ * environment, or from a value ({@link Iri#toBuilder()}).
  *
  * @since 0.1.0
  */

@@ -2,7 +2,7 @@ package org.iri4j.api;
 
 /**
  * How the names and values of query parameters are encoded, for
- * {@link Iri#queryParameters(QueryEncoding)}.
+ * {@link Iri#decodedQueryParameters(QueryEncoding)}.
  *
  * <table>
  *   <caption>{@code ?q=a+b%20c%2B} decoded</caption>

@@ -12,15 +12,15 @@ import java.util.Set;
 /**
  * The parameters of a query, in their order: {@code a=1&b=2&a=3} is three parameters, two of
  * them named {@code a}. Empty pieces ({@code a=1&&b=2}) are no parameter. Made by
- * {@link Iri#queryParameters()} (decoded) and {@link Iri#rawQueryParameters()} (as written);
- * immutable.
+ * {@link Iri#queryParameters()} (as written) and {@link Iri#decodedQueryParameters()}
+ * (decoded); immutable.
  *
  * <pre>{@code
  * Iri iri = Iris.parse("http://a/?q=caf%C3%A9&tag=x&tag=y&flag");
- * iri.queryParameters().first("q");        // Optional["café"]
- * iri.queryParameters().all("tag");        // [x, y]
- * iri.queryParameters().first("flag");     // Optional[""]
- * iri.rawQueryParameters().first("q");     // Optional["caf%C3%A9"]
+ * iri.decodedQueryParameters().first("q");     // Optional["café"]
+ * iri.decodedQueryParameters().all("tag");     // [x, y]
+ * iri.decodedQueryParameters().first("flag");  // Optional[""]
+ * iri.queryParameters().first("q");            // Optional["caf%C3%A9"]
  * }</pre>
  *
  * @since 0.1.0

@@ -93,7 +93,7 @@ public final class Benchmarks {
         }
     }
 
-    /** IRI → URI from a string: {@code Iris.mapper().toUri(s)}, {@code toASCIIString()}, … */
+    /** IRI → URI from a string: {@code mapper.toUri(Iris.parse(s))}, {@code toASCIIString()}, … */
     public static class ToUri extends OpBenchmark {
         @Param("mix")
         public String workload;
@@ -105,7 +105,7 @@ public final class Benchmarks {
         }
     }
 
-    /** URI → IRI from a string: {@code Iris.mapper().toIri(s)}, {@code toHumanString()}, … */
+    /** URI → IRI from a string: {@code mapper.toIri(Iris.parse(s))}, {@code toHumanString()}, … */
     public static class ToIri extends OpBenchmark {
         @Param("uris")
         public String workload;

@@ -139,7 +139,7 @@ public final class Iris {
      * @param iri the IRI reference
      * @return the {@code java.net.URI}
      * @throws IriSyntaxException if the mapping fails, or if {@code java.net.URI} (which
-     *     implements RFC 2396) rejects the URI ({@link IriCode#NOT_A_JAVA_URI})
+     *     implements RFC 2396) rejects the URI ({@link org.iri4j.api.IriCode#NOT_A_JAVA_URI})
      */
     public static URI toJavaUri(Iri iri) {
         return IriEnvironment.defaults().toJavaUri(iri);
@@ -170,7 +170,7 @@ public final class Iris {
      *
      * @param iri an IRI reference
      * @return the port, or empty when there is none and the scheme has no known default
-     * @throws IriSyntaxException with {@link IriCode#PORT_OUT_OF_RANGE} for a port above 65535
+     * @throws IriSyntaxException with {@link org.iri4j.api.IriCode#PORT_OUT_OF_RANGE} for a port above 65535
      */
     public static OptionalInt effectivePort(Iri iri) {
         return IriEnvironment.defaults().effectivePort(iri);

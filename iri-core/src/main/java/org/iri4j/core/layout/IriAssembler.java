@@ -95,7 +95,7 @@ public final class IriAssembler {
 
     /**
      * Appends {@code "//" [ userinfo "@" ] host [ ":" port ]} from a parsed reference that
-     * has an authority, each part written by its writer; {@link #ComponentWriter.DROP} as the port's writer
+     * has an authority, each part written by its writer; {@link ComponentWriter#DROP} as the port's writer
      * leaves the port out, {@code ":"} included. A rewritten registered name has its kind
      * decided again when the value is built: decoding ({@code %31.2.3.4}) or ToASCII
      * (full-width digits) can make an IPv4 address.
@@ -129,7 +129,7 @@ public final class IriAssembler {
 
     /**
      * Appends {@code "//" [ userinfo "@" ] host [ ":" port ]} from strings given by a caller
-     * who checks them ({@code Iri.Builder}); the host's kind is the caller's to give to
+     * who checks them ({@code IriBuilder}); the host's kind is the caller's to give to
      * {@link #build(HostKind)}.
      *
      * @param userinfo the userinfo, or null for none
@@ -157,7 +157,7 @@ public final class IriAssembler {
 
     /**
      * Appends a path exactly as given, for a caller who checks its shape
-     * ({@code Iri.Builder}, which rejects what {@link #path} would rewrite).
+     * ({@code IriBuilder}, which rejects what {@link #path} would rewrite).
      *
      * @param path the path
      * @return this

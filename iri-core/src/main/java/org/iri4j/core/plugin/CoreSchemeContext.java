@@ -44,7 +44,7 @@ public final class CoreSchemeContext implements SchemeContext {
     /**
      * The IDNA normal form (RFC 3987 §5.3.3): case-folded, with U-labels. A host that is
      * US-ASCII without an ACE label is its lower case; any other asks the host mapper, and
-     * its answer is remembered ({@link RecentHosts}), since mappers are functions of the name.
+     * its answer is remembered (a {@link RecentAnswers}), since mappers are functions of the name.
      */
     @Override
     public String dnsHostNormalForm(String host) {
