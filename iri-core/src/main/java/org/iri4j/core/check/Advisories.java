@@ -13,6 +13,7 @@ import org.iri4j.core.syntax.AsciiCase;
 import org.iri4j.core.syntax.CharClass;
 import org.iri4j.core.syntax.ComponentScanner;
 import java.util.List;
+import org.iri4j.core.codec.PercentEncoder;
 import org.iri4j.core.layout.Layout;
 import org.iri4j.core.value.ComponentViews;
 import org.iri4j.core.syntax.ViolationMessages;
@@ -54,14 +55,14 @@ final class Advisories {
         if (iri.hasAuthority()) {
             found = authority(iri, s, found);
         }
-        boolean ascii = AsciiCase.isAscii(s);
+        boolean ascii = iri.isAscii();
         if (!ascii || s.indexOf('%') >= 0) {
             // a percent-encoding to judge, or something to normalize or to read right to left
-            found = component(s, Component.USERINFO, iri.authorityStart(), iri.userinfoEnd(), found);
-            found = component(s, Component.HOST, iri.hostStart(), iri.hostEnd(), found);
-            found = component(s, Component.PATH, iri.pathStart(), iri.pathEnd(), found);
-            found = component(s, Component.QUERY, iri.queryStart(), iri.queryEnd(), found);
-            found = component(s, Component.FRAGMENT, iri.fragmentStart(), iri.fragmentStart() < 0 ? -1 : s.length(),
+            found = component(iri, Component.USERINFO, iri.authorityStart(), iri.userinfoEnd(), found);
+            found = component(iri, Component.HOST, iri.hostStart(), iri.hostEnd(), found);
+            found = component(iri, Component.PATH, iri.pathStart(), iri.pathEnd(), found);
+            found = component(iri, Component.QUERY, iri.queryStart(), iri.queryEnd(), found);
+            found = component(iri, Component.FRAGMENT, iri.fragmentStart(), iri.fragmentStart() < 0 ? -1 : s.length(),
                     found);
         }
         if (!ascii) {
@@ -106,7 +107,8 @@ final class Advisories {
     }
 
     /** Percent-encoding style and Unicode normalization of one component [from, to). */
-    private static List<Violation> component(String s, Component component, int from, int to, List<Violation> sink) {
+    private static List<Violation> component(Layout iri, Component component, int from, int to, List<Violation> sink) {
+        String s = iri.string();
         if (from < 0 || to < from) {
             return sink;
         }
@@ -114,28 +116,24 @@ final class Advisories {
         int lowerHexCount = 0;
         int unreserved = -1;
         int unreservedCount = 0;
-        boolean ascii = true;
-        for (int i = from; i < to; i++) {
-            char c = s.charAt(i);
-            if (c >= 0x80) {
-                ascii = false;
-            } else if (c == '%' && i + 2 < to) {
-                int hi = CharClass.hexValue(s.charAt(i + 1));
-                int lo = CharClass.hexValue(s.charAt(i + 2));
-                if (hi < 0 || lo < 0) {
-                    continue;
-                }
-                if (isLower(s.charAt(i + 1)) || isLower(s.charAt(i + 2))) {
-                    lowerHex = lowerHex < 0 ? i : lowerHex;
-                    lowerHexCount++;
-                }
-                if (CharClass.is((char) (hi * 16 + lo), CharClass.UNRESERVED)) {
-                    unreserved = unreserved < 0 ? i : unreserved;
-                    unreservedCount++;
-                }
-                i += 2;
+        // from one "%" to the next: String.indexOf is a vectorized search, the text between is not looked at
+        for (int i = s.indexOf('%', from); i >= 0 && i + 2 < to; i = s.indexOf('%', i + 1)) {
+            int hi = CharClass.hexValue(s.charAt(i + 1));
+            int lo = CharClass.hexValue(s.charAt(i + 2));
+            if (hi < 0 || lo < 0) {
+                continue;
             }
+            if (isLower(s.charAt(i + 1)) || isLower(s.charAt(i + 2))) {
+                lowerHex = lowerHex < 0 ? i : lowerHex;
+                lowerHexCount++;
+            }
+            if (CharClass.is((char) (hi * 16 + lo), CharClass.UNRESERVED)) {
+                unreserved = unreserved < 0 ? i : unreserved;
+                unreservedCount++;
+            }
+            i += 2;
         }
+        boolean ascii = iri.isAscii() || PercentEncoder.firstNonAscii(s, from, to) < 0;
         if (lowerHex >= 0) {
             sink = Found.add(sink, warning(IriCode.LOWERCASE_PERCENT_ENCODING, component, lowerHex, lowerHex + 3,
                     "percent-encoding \"" + s.substring(lowerHex, lowerHex + 3) + "\" with lower-case hex digits"

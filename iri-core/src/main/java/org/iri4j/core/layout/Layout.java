@@ -47,6 +47,8 @@ public final class Layout {
     int fragmentStart = -1;
     /** The ordinal of the host's {@link HostKind}, or -1 without authority. */
     byte hostKind = -1;
+    /** Whether the text is US-ASCII only: 0 not known yet, 1 yes, 2 no; worked out once, at first use. */
+    private byte ascii;
 
     Layout() {
     }
@@ -156,6 +158,24 @@ public final class Layout {
     /** @return whether there is a fragment, possibly empty */
     public boolean hasFragment() {
         return fragmentStart >= 0;
+    }
+
+    /**
+     * Whether the text is US-ASCII only (a URI reference's characters, RFC 3986 §2): the
+     * advisories and the mapping to a URI both ask, and the answer is worked out once.
+     *
+     * @return true if no character is U+0080 or above
+     */
+    public boolean isAscii() {
+        if (ascii == 0) {
+            int i = 0;
+            int n = text.length();
+            while (i < n && text.charAt(i) < 0x80) {
+                i++;
+            }
+            ascii = (byte) (i == n ? 1 : 2);
+        }
+        return ascii == 1;
     }
 
     /** @return whether the path is empty */

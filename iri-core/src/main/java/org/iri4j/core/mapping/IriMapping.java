@@ -103,8 +103,8 @@ public final class IriMapping implements IriMapper {
      */
     public void refusals(Layout p) {
         String s = p.string();
-        boolean ascii = PercentEncoder.firstNonAscii(s, 0, s.length()) < 0;
-        if (ascii && !(p.hasAuthority() && HostConverter.needsToAscii(s, p.hostStart(), p.hostEnd()))) {
+        boolean ascii = p.isAscii();
+        if (ascii && !(p.hasAuthority() && HostConverter.hasAceLabel(s, p.hostStart(), p.hostEnd()))) {
             return; // toUri is the identity here
         }
         try {
