@@ -3,6 +3,7 @@ package org.iri4j.api;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertNotEquals;
+import static org.junit.jupiter.api.Assertions.assertNotSame;
 import static org.junit.jupiter.api.Assertions.assertSame;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
@@ -17,11 +18,11 @@ import org.junit.jupiter.params.provider.EnumSource;
 import org.junit.jupiter.params.provider.MethodSource;
 
 /**
- * The severity map (DESIGN, "Errors and warnings": "The environment's severity map decides
- * the severity of every code: by default a scheme's rules are warnings (validity is the
- * generic grammar of the rule asked for, RFC 3987 §2.2); the strict profile makes them
- * errors"): both profiles, overrides and ignored codes, by code and by id, the grammar's
- * errors that no map may lower, and value semantics.
+ * The severity map, which gives every code its severity in a check: in the standard profile
+ * a scheme's rules are warnings, so that validity is the generic grammar of the rule asked
+ * for (RFC 3987 §2.2); the strict profile makes them errors. Both profiles, overrides and
+ * ignored codes, by code and by id, the grammar's errors that no map may lower, and value
+ * semantics.
  */
 class SeverityMapTest {
 
@@ -257,7 +258,12 @@ class SeverityMapTest {
     /** Two maps that say the same thing are equal, whatever order they were built in. */
     @Test
     void equalsAndHashCode() {
-        assertEquals(SeverityMap.standard(), SeverityMap.standard());
+        // two maps built apart, with the same override: equal by what they say, not by identity
+        SeverityMap raised = SeverityMap.standard().with(LATITUDE, Severity.ERROR);
+        SeverityMap raisedAgain = SeverityMap.standard().with(LATITUDE, Severity.ERROR);
+        assertNotSame(raised, raisedAgain);
+        assertEquals(raised, raisedAgain);
+        assertEquals(raised.hashCode(), raisedAgain.hashCode());
         assertNotEquals(SeverityMap.standard(), SeverityMap.strict());
         SeverityMap ab = SeverityMap.standard().with(LATITUDE, Severity.ERROR).with(IriCode.EMPTY_PORT, Severity.ERROR)
                 .ignoring(UNCERTAINTY).ignoring(IriCode.NOT_NFC);

@@ -14,9 +14,9 @@ import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.EnumSource;
 
 /**
- * The identity of {@link ViolationCode}s (DESIGN, "Errors and warnings": "each with a stable
- * code ... The grammar's codes are the core's enum; a plugin declares its own codes,
- * namespaced, each with a default severity"): the core's ids are their bare names, a plugin's
+ * The identity of {@link ViolationCode}s (ViolationCode javadoc): every violation has a stable
+ * code; the grammar's are the core's enum {@link IriCode}, a plugin declares its own in a
+ * namespace, each with a default severity. The core's ids are their bare names, a plugin's
  * are {@code namespace.NAME}; and {@link Violation#of} takes the code's own severity.
  */
 class ViolationCodeTest {

@@ -1,7 +1,7 @@
 package org.iri4j.bench;
 
+import static org.junit.jupiter.api.Assertions.assertDoesNotThrow;
 import static org.junit.jupiter.api.Assertions.assertEquals;
-import static org.junit.jupiter.api.Assertions.assertNotNull;
 
 import org.junit.jupiter.api.Test;
 
@@ -12,11 +12,14 @@ class TasksTest {
     void everyBenchmarkParameterNamesATask() throws Exception {
         for (Class<? extends OpBenchmark> type : Benchmarks.ALL) {
             for (String library : Benchmarks.params(type, "library")) {
-                Task task = Tasks.of(Benchmarks.op(type), library);
+                // Tasks.of refuses (IllegalArgumentException) a library without the operation
+                Task task = assertDoesNotThrow(() -> Tasks.of(Benchmarks.op(type), library),
+                        () -> type.getSimpleName() + ": " + library);
                 for (String workload : Benchmarks.params(type, "workload")) {
                     if (!workload.endsWith("MB")) {
                         String input = Workloads.get(workload).get(0);
-                        assertNotNull(task.prepare.apply(input), type.getSimpleName() + " " + library);
+                        assertDoesNotThrow(() -> task.prepare.apply(input),
+                                () -> type.getSimpleName() + " " + library + " prepares " + workload);
                     }
                 }
             }

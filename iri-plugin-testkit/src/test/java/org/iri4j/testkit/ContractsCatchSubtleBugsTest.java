@@ -8,15 +8,15 @@ import java.util.List;
 import org.iri4j.spi.HostMapper;
 import org.iri4j.spi.HostMappingException;
 import org.iri4j.spi.SchemeRules;
-import org.iri4j.testkit.bugs.Collapsing;
-import org.iri4j.testkit.bugs.ShoutingNormalForm;
-import org.iri4j.testkit.bugs.ThrowingToUri;
-import org.iri4j.testkit.plain.PlainMapper;
+import org.iri4j.testkit.fixture.bugs.Collapsing;
+import org.iri4j.testkit.fixture.bugs.ShoutingNormalForm;
+import org.iri4j.testkit.fixture.bugs.ThrowingToUri;
+import org.iri4j.testkit.fixture.plain.PlainMapper;
 import org.junit.jupiter.api.Test;
 
 /**
  * Bugs a plugin author planted that the contracts once let through. Each fixture has exactly
- * one bug (those of {@code org.iri4j.testkit.bugs} are registered in the test
+ * one bug (those of {@code org.iri4j.testkit.fixture.bugs} are registered in the test
  * {@code META-INF/services}, so that being found is not another); its contract class is run
  * whole with JUnit's launcher, as the author's build runs it, and must fail, in the contract
  * test made for that bug and in no other.

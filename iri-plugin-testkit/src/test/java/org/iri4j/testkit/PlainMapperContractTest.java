@@ -1,7 +1,7 @@
 package org.iri4j.testkit;
 
 import org.iri4j.spi.HostMapper;
-import org.iri4j.testkit.plain.PlainMapper;
+import org.iri4j.testkit.fixture.plain.PlainMapper;
 
 /** The whole host mapper contract passes for a correct mapper without a single static field. */
 class PlainMapperContractTest implements HostMapperContract {

@@ -2,7 +2,7 @@ package org.iri4j.testkit;
 
 import java.util.List;
 import org.iri4j.spi.SchemeRules;
-import org.iri4j.testkit.plain.PlainPlugin;
+import org.iri4j.testkit.fixture.plain.PlainPlugin;
 
 /** The whole contract passes for a correct plugin without a single static field. */
 class PlainPluginContractTest implements SchemeRulesContract {

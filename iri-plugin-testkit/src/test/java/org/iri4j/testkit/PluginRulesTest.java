@@ -5,9 +5,9 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.tngtech.archunit.core.domain.JavaClasses;
 import com.tngtech.archunit.core.importer.ClassFileImporter;
-import org.iri4j.testkit.fixture.MutableStatePlugin;
-import org.iri4j.testkit.hiddenstate.MemoPlugin;
-import org.iri4j.testkit.plain.PlainPlugin;
+import org.iri4j.testkit.fixture.hiddenstate.MemoPlugin;
+import org.iri4j.testkit.fixture.mutablestate.MutableStatePlugin;
+import org.iri4j.testkit.fixture.plain.PlainPlugin;
 import org.junit.jupiter.api.Test;
 
 /** The plugin rules fail on a plugin that breaks them, and name the breach. */

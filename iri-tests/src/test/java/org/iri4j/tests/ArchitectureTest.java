@@ -17,8 +17,8 @@ import com.tngtech.archunit.lang.SimpleConditionEvent;
 import java.util.Locale;
 
 /**
- * The dependency rules of DESIGN.md, as rules that fail the build when broken. Each rule
- * reads as a sentence with its reason.
+ * The dependency rules between iri4j's modules (docs/ARCHITECTURE.md), as rules that fail the
+ * build when broken. Each rule reads as a sentence with its reason.
  */
 @AnalyzeClasses(packages = "org.iri4j",
         importOptions = {ImportOption.DoNotIncludeTests.class, ArchitectureTest.DoNotIncludeTestJars.class})

@@ -30,7 +30,7 @@ import org.junit.jupiter.params.provider.MethodSource;
  * suites of other URI/IRI libraries (Apache Jena, python-hyper/rfc3986, java.net.URI, Go
  * net/url, oxiri, ruby-rdf, Haraka's IPv6 list), with expectations decided by the RFC text:
  * RFC 3987 §2.2 for the IRI rules, RFC 3986 Appendix A for the URI rules, RFC 3986 §5.2
- * (strict) for resolution; DESIGN.md where the RFCs leave room. The vectors live in
+ * (strict) for resolution; the project's readings where the RFCs leave room. The vectors live in
  * {@code src/test/resources/conformance/*.tsv}; each row names its source and explains any
  * disagreement between the source library and the RFC.
  *

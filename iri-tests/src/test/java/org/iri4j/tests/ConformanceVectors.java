@@ -20,7 +20,7 @@ import org.iri4j.api.IriRule;
  *
  * <p>Expectations are the RFC's (RFC 3987 §2.2, RFC 3986 Appendix A and §5.2), decided by
  * hand and recorded with their source; see the notes column for every place where the source
- * library, or DESIGN.md, matters.
+ * library, or a reading of the project's where the RFCs leave room, matters.
  */
 final class ConformanceVectors {
 

@@ -18,7 +18,7 @@ import org.junit.jupiter.api.Test;
 import picocli.CommandLine;
 
 /**
- * The module descriptors do what DESIGN.md says: the core exports its entry package and
+ * The module descriptors do what they promise: the core exports its entry package and
  * nothing inside it; the modules resolve and work on the module path, not only on the class
  * path the other tests use.
  */

@@ -33,8 +33,9 @@ import org.junit.jupiter.api.Test;
  * "Your own scheme": a plugin nobody registered by hand in code, {@link DemoScheme}, found by
  * {@link ServiceLoader} from a {@code META-INF/services} file next to the shipped plugins (http,
  * https, ws, wss, mailto), and used by {@code Iris.normalize}, the comparators, {@code check}
- * and the IRI to URI mapping exactly as the shipped ones are (DESIGN: "Adding iri-scheme-http
- * to the class path ... is all it takes to get http rules; nothing is registered by hand").
+ * and the IRI to URI mapping exactly as the shipped ones are: putting a plugin's jar on the
+ * class path is all it takes, nothing is registered by hand (ServiceLoader, as the SchemeRules
+ * javadoc describes).
  */
 class PluginDiscoveryTest {
 

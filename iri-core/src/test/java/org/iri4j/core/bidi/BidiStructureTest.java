@@ -1,12 +1,12 @@
 package org.iri4j.core.bidi;
 
+import static org.iri4j.core.spec.CodePoints.show;
 import static org.junit.jupiter.api.Assertions.assertAll;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.util.List;
-import java.util.Locale;
 import java.util.stream.Stream;
 import org.iri4j.api.CheckResult;
 import org.iri4j.api.Component;
@@ -202,12 +202,4 @@ class BidiStructureTest {
         assertFalse(uri.isValid());
     }
 
-    private static String show(String s) {
-        StringBuilder out = new StringBuilder();
-        for (int i = 0; i < s.length(); i++) {
-            char c = s.charAt(i);
-            out.append(c < 0x20 || c > 0x7E ? String.format(Locale.ROOT, "\\u%04X", (int) c) : String.valueOf(c));
-        }
-        return out.toString();
-    }
 }

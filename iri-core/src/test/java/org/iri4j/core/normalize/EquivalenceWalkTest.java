@@ -14,6 +14,7 @@ import org.iri4j.api.ComparisonLevel;
 import org.iri4j.api.IriComparator;
 import org.iri4j.core.IriEnvironment;
 import org.iri4j.core.Iris;
+import org.iri4j.core.spec.comparison.WebPlugin;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
 
@@ -22,12 +23,12 @@ import org.junit.jupiter.params.provider.CsvSource;
  * the syntax and the scheme level, with and without fragments: over pairs made from one IRI
  * and a variant of it that changes case, percent-encodes or decodes, adds empty, default or
  * zero-padded ports, dot segments, IDN or ACE hosts, IPv6 spellings, empty queries and
- * fragments, for a scheme with a DNS plugin ({@code x-web}, {@link SchemeLevelTest.WebPlugin})
+ * fragments, for a scheme with a DNS plugin ({@code x-web}, {@link WebPlugin})
  * and one with none.
  */
 class EquivalenceWalkTest {
 
-    private static final IriEnvironment ENV = IriEnvironment.builder().add(new SchemeLevelTest.WebPlugin()).build();
+    private static final IriEnvironment ENV = IriEnvironment.builder().add(new WebPlugin()).build();
     private static final List<IriComparator> COMPARATORS = List.of(
             ENV.comparatorBuilder().level(ComparisonLevel.SYNTAX).build(), ENV.comparatorBuilder().level(ComparisonLevel.SCHEME).build(),
             ENV.comparatorBuilder().level(ComparisonLevel.SYNTAX).ignoreFragment(true).build(), ENV.comparatorBuilder().level(ComparisonLevel.SCHEME).ignoreFragment(true).build());

@@ -1,5 +1,6 @@
 package org.iri4j.core.text;
 
+import static org.iri4j.core.spec.CodePoints.hex;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
 import com.ibm.icu.lang.UCharacter;
@@ -27,7 +28,8 @@ class NonStartersTableTest {
             int expected = fromIcu(cp);
             if (expected != NonStarters.of(cp)) {
                 differences++;
-                first = first == null ? String.format("U+%04X: ICU %x, table %x", cp, expected, NonStarters.of(cp)) : first;
+                first = first == null ? hex(cp) + ": ICU " + Integer.toHexString(expected) + ", table "
+                        + Integer.toHexString(NonStarters.of(cp)) : first;
             }
             if (expected != previous) {
                 table.append(String.format("0x%X, ", cp << 7 | expected));

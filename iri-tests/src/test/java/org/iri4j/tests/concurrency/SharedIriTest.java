@@ -20,7 +20,7 @@ import org.junit.jupiter.api.Timeout;
 
 /**
  * Shared {@link Iri} instances, comparators and mappers used from many threads at once
- * (DESIGN: "immutable, thread-safe results"): each thread computes a digest of every
+ * (results are immutable and thread-safe): each thread computes a digest of every
  * operation on every shared instance, starting at once on fresh instances (so that any lazily
  * computed state is raced for), and every digest equals the one computed alone.
  */

@@ -5,7 +5,7 @@ import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Set;
 import org.iri4j.api.IriRule;
-import org.iri4j.core.resolve.Rfc3986Reference;
+import org.iri4j.core.spec.resolution.Rfc3986Reference;
 
 /**
  * Everything the differential tests compare: the generated strings, the fuzz corpus and the

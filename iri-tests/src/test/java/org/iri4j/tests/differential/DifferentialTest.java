@@ -1,6 +1,6 @@
 package org.iri4j.tests.differential;
 
-import static org.iri4j.tests.hostile.EveryOperation.show;
+import static org.iri4j.core.spec.CodePoints.show;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
@@ -18,7 +18,7 @@ import java.util.stream.Collectors;
 import org.iri4j.api.Iri;
 import org.iri4j.api.IriRule;
 import org.iri4j.core.Iris;
-import org.iri4j.core.resolve.Rfc3986Reference;
+import org.iri4j.core.spec.resolution.Rfc3986Reference;
 import org.iri4j.tests.differential.DifferentialInputs.ResolutionCase;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;

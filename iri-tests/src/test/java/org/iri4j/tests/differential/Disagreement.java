@@ -1,6 +1,6 @@
 package org.iri4j.tests.differential;
 
-import static org.iri4j.tests.hostile.EveryOperation.show;
+import static org.iri4j.core.spec.CodePoints.show;
 
 /**
  * One input on which iri4j and a peer answer differently.

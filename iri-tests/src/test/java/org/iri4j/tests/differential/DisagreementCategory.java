@@ -11,8 +11,8 @@ import java.util.function.Predicate;
 import java.util.regex.Pattern;
 import org.iri4j.api.ResolutionMode;
 import org.iri4j.core.Iris;
-import org.iri4j.core.resolve.Rfc3986Reference;
-import org.iri4j.core.resolve.Rfc3986Reference.Parts;
+import org.iri4j.core.spec.resolution.Rfc3986Reference;
+import org.iri4j.core.spec.resolution.Rfc3986Reference.Parts;
 import org.iri4j.tests.TestStrings;
 
 /**

@@ -31,9 +31,10 @@ import org.junit.jupiter.api.io.TempDir;
 import org.iri4j.core.Iris;
 
 /**
- * Broken providers on the class path (issue 13; DESIGN.md, "The environment": "Discovery guards
- * each provider: a broken one is skipped, listed in the environment's problems and reported
- * once ..., and the rest keep working; nothing in discovery ever fails with an Error"). The
+ * Broken providers on the class path (issue 13): discovery guards each provider, so a broken
+ * one is skipped, listed among the environment's problems and reported once, the rest keep
+ * working, and nothing in discovery fails with an Error (IriEnvironment and PluginProblem
+ * javadoc). The
  * services files of {@link BrokenPlugins} name a missing class, a constructor and a static
  * initializer that throw, a class of the wrong type, plugins whose {@code schemes()} throws or
  * is no scheme name, a host mapper whose {@code name()} throws, and a plugin that loses a tie
@@ -142,7 +143,7 @@ class BrokenClassPathProvidersTest {
         assertTrue(result.isValid(), result::toString);
         List<Violation> empty = result.violations().stream().filter(v -> v.code() == HttpCode.EMPTY_HOST).toList();
         assertEquals(1, empty.size(), result::toString);
-        assertEquals(Severity.WARNING, empty.get(0).severity(), "a scheme rule is a warning by default (DESIGN.md)");
+        assertEquals(Severity.WARNING, empty.get(0).severity(), "a scheme rule is a warning by default (SeverityMap.standard)");
         assertTrue(broken.check("x-testdemo:///a").violations().stream()
                 .anyMatch(v -> v.code() == DemoScheme.DemoCode.EMPTY_HOST));
     }

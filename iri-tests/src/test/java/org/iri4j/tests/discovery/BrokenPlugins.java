@@ -29,9 +29,9 @@ import org.iri4j.tests.discovery.broken.ThrowingSchemesScheme;
 /**
  * The broken plugins of {@code org.iri4j.tests.discovery.broken}, registered the way a user's
  * jar registers them: {@code META-INF/services} files, written at test time into a directory
- * that only the test at hand puts on a class path (DESIGN.md, "The environment": "Discovery
- * guards each provider: a broken one is skipped, listed in the environment's problems and
- * reported once"). Also what each one must give: the problem expected of it.
+ * that only the test at hand puts on a class path; discovery must skip each of them, list it
+ * among the environment's problems and report it once (PluginProblem javadoc). Also what each
+ * one must give: the problem expected of it.
  */
 final class BrokenPlugins {
 

@@ -23,10 +23,10 @@ import org.junit.jupiter.api.Timeout;
 import org.junit.jupiter.api.io.TempDir;
 
 /**
- * {@code iri --plugin-path DIR ...} with broken plugins in DIR, run in-process (issue 13;
- * DESIGN.md, "The environment": a broken provider "is skipped, listed ... and reported once,
- * and the rest keep working"; "The iri command": with {@code --batch}, "exactly one line per
- * input line" and exit status 0 "when every line was read"). The command prints one
+ * {@code iri --plugin-path DIR ...} with broken plugins in DIR, run in-process (issue 13): a
+ * broken provider is skipped, listed and reported once, and the rest keep working; with
+ * {@code --batch} the command writes exactly one line per input line and exits with status 0
+ * when every line was read. The command prints one
  * {@code iri: warning: } line per problem on standard error, and answers every input line as
  * it does without the broken plugins.
  */

@@ -22,8 +22,8 @@ import org.junit.jupiter.api.io.TempDir;
  * The real {@code iri} command on the module path, as {@code ./iri} runs it ({@code java -p
  * iri-cli/target/iri.jar:iri-cli/target/lib -m org.iri4j.cli/org.iri4j.cli.Main}), with
  * {@code --plugin-path} naming a directory of broken plugins: the services files and the
- * classes they name (issue 13; DESIGN.md, "The environment": a broken provider "is skipped,
- * listed ... and reported once, and the rest keep working"). The jar and its lib directory are
+ * classes they name (issue 13: a broken provider is skipped, listed among the environment's
+ * problems and reported once, and the rest keep working). The jar and its lib directory are
  * made by {@code mvn package} of iri-cli, which the reactor builds before iri-tests.
  */
 class CliOnModulePathTest {

@@ -22,9 +22,9 @@ import org.junit.jupiter.api.io.TempDir;
 
 /**
  * The default environment, built lazily from {@code ServiceLoader} at the first use of
- * {@code Iris}, with broken providers on the class path (issue 13; DESIGN.md, "The environment":
- * "a broken one is skipped, listed in the environment's problems and reported once through
- * System.Logger, and the rest keep working; nothing in discovery ever fails with an Error").
+ * {@code Iris}, with broken providers on the class path (issue 13): a broken one is skipped,
+ * listed among the environment's problems and reported once through System.Logger, the rest
+ * keep working, and nothing in discovery fails with an Error (PluginProblem javadoc).
  * A first use needs a JVM where nothing has touched the default environment yet, so
  * {@link DefaultEnvironmentProbe} runs in a fresh one, forked with this test's class path and
  * the directory of the broken services files.

@@ -36,13 +36,14 @@ import org.junit.jupiter.api.Timeout;
 import org.junit.jupiter.api.io.TempDir;
 
 /**
- * Discovery on the module path (issue 13; DESIGN.md, "The environment": a caller can build an
- * environment from "a given class loader or module layer"; "a broken one is skipped, listed in
- * the environment's problems ..., and the rest keep working"; "Modules": every module "works on
- * the class path and the module path alike"). A third party's plugin module, com.example.geo,
- * and plugin modules broken on purpose are compiled at test time and put in a module layer with
- * the built modules org.iri4j.api, org.iri4j.core and org.iri4j.scheme.http; iri4j is then used
- * from inside that layer, by reflection, since its types there are not this test's types.
+ * Discovery on the module path (issue 13): a caller can build an environment from a module layer of
+ * its own (IriEnvironment.Builder); a broken provider is skipped, listed among the environment's
+ * problems, and the rest keep working; every module works on the class path and the module path
+ * alike (each ships a module-info and a META-INF/services entry). A third party's plugin module,
+ * com.example.geo, and plugin modules broken on purpose are compiled at test time and put in a
+ * module layer with the built modules org.iri4j.api, org.iri4j.core and org.iri4j.scheme.http;
+ * iri4j is then used from inside that layer, by reflection, since its types there are not this
+ * test's types.
  */
 @Timeout(value = 60, unit = TimeUnit.SECONDS)
 class ModuleLayerDiscoveryTest {

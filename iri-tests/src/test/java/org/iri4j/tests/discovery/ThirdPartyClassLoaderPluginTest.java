@@ -30,8 +30,8 @@ import org.iri4j.core.Iris;
 
 /**
  * A third party's plugin in a plain (non-modular) jar with a {@code META-INF/services} file,
- * found through the class loader a caller gives (DESIGN.md, "The environment": "a caller can
- * build others (explicit plugins, a given class loader or module layer ...)"). The jar is
+ * found through the class loader a caller gives to the environment's builder
+ * (IriEnvironment.Builder). The jar is
  * compiled at test time, so only that loader can see it.
  */
 @Timeout(value = 60, unit = TimeUnit.SECONDS)
@@ -61,7 +61,7 @@ class ThirdPartyClassLoaderPluginTest {
 
     @Test
     void theSamePluginFoundTwiceIsOnePluginNotAConflict(@TempDir Path dir) throws Exception {
-        // DESIGN.md: "the same class twice is not a conflict". The test loader's plugins are
+        // The same class twice is one plugin, not a conflict (Plugin javadoc). The test loader's plugins are
         // found again through the jar's loader, whose parent it is.
         Path jar = geoJar(dir);
         try (URLClassLoader loader = new URLClassLoader("geo", new URL[] {jar.toUri().toURL()}, getClass().getClassLoader())) {

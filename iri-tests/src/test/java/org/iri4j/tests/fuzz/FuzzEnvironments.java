@@ -1,6 +1,7 @@
 package org.iri4j.tests.fuzz;
 
-import static org.junit.jupiter.api.Assertions.assertNotNull;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.util.Arrays;
@@ -17,6 +18,7 @@ import org.iri4j.idna.IcuHostMapper;
 import org.iri4j.scheme.http.HttpSchemes;
 import org.iri4j.scheme.mailto.MailtoScheme;
 import org.iri4j.spi.HostMapper;
+import org.iri4j.spi.PluginProblem;
 import org.iri4j.spi.SchemeContext;
 import org.iri4j.spi.SchemeRules;
 import org.iri4j.spi.SchemeTraits;
@@ -25,11 +27,13 @@ import org.iri4j.core.Iris;
 
 /**
  * Environments built from random sets of plugins, broken ones among them, and every operation
- * run in them on the rest of the input (DESIGN: "A broken plugin never takes the rest down").
- * The first byte chooses the scheme plugins, the second the host mappers and the priority of
- * the broken ones (so that they tie with, lose to or beat the shipped ones). Building never
- * throws; every operation answers or throws an {@link IriSyntaxException} with a message,
- * never a plugin's raw exception or an {@code Error}.
+ * run in them on the rest of the input: a broken plugin fails only what it is asked, and never
+ * takes the others down (IriEnvironment's javadoc). The first byte chooses the scheme plugins,
+ * the second the host mappers and the priority of the broken ones (so that they tie with, lose
+ * to or beat the shipped ones). Building never throws and leaves out, listed, the plugin that
+ * cannot describe itself; every operation answers or throws an {@link IriSyntaxException} with
+ * a message, never a plugin's raw exception or an {@code Error}; an IRI is equivalent to its
+ * normal form.
  */
 final class FuzzEnvironments {
 
@@ -45,9 +49,12 @@ final class FuzzEnvironments {
         List<Supplier<SchemeRules>> schemes = List.of(HttpSchemes::new, MailtoScheme::new, DemoScheme::new,
                 () -> new Broken("throw", priority), () -> new Broken("null", priority),
                 () -> new Broken("rescheme", priority), () -> new Broken("overflow", priority), BadSelf::new);
+        boolean badSelfAdded = false;
         for (int i = 0; i < schemes.size(); i++) {
             if ((data[0] >> i & 1) != 0) {
-                builder.add(schemes.get(i).get());
+                SchemeRules plugin = schemes.get(i).get();
+                badSelfAdded |= plugin instanceof BadSelf;
+                builder.add(plugin);
             }
         }
         if ((data[1] & 1) != 0) {
@@ -57,14 +64,18 @@ final class FuzzEnvironments {
             builder.add(new BrokenMapper(priority));
         }
         IriEnvironment env = builder.build();
-        assertNotNull(env.problems());
+        // the plugin that cannot describe itself is left out, and listed, whatever else is there
+        assertEquals(badSelfAdded, env.problems().stream().anyMatch(p -> p.kind() == PluginProblem.Kind.INVALID
+                && p.provider().equals(BadSelf.class.getName())), env.problems()::toString);
+        assertFalse(env.schemes().contains("not a scheme"), env.schemes()::toString);
         String input = FuzzInput.decode(Arrays.copyOfRange(data, 2, data.length));
         CheckResult check = env.check(input);
-        assertTrue(check.isValid() == check.iri().isPresent());
         for (Violation v : check.violations()) {
             assertTrue(v.end() <= input.length(), v::toString);
         }
         Iri iri = attempt(() -> Iris.parse(input));
+        // the standard map keeps what plugins and mappers report below ERROR: validity is the grammar's
+        assertEquals(iri != null, check.isValid(), check::toString);
         if (iri == null) {
             return;
         }
@@ -77,7 +88,9 @@ final class FuzzEnvironments {
         for (ComparisonLevel level : ComparisonLevel.values()) {
             Iri normal = attempt(() -> env.normalize(iri, level));
             if (normal != null) {
-                assertTrue(env.comparatorBuilder().level(level).build().equivalent(normal, normal));
+                // RFC 3987 §5.3: equivalent is equality of normal forms, and an IRI has its own
+                assertTrue(env.comparatorBuilder().level(level).build().equivalent(iri, normal),
+                        () -> iri + " and its normal form " + normal + " at " + level);
             }
         }
     }

@@ -16,7 +16,7 @@ import org.iri4j.api.IriRule;
 import org.iri4j.api.IriSyntaxException;
 import org.iri4j.api.ResolutionMode;
 import org.iri4j.core.Iris;
-import org.iri4j.core.resolve.Rfc3986Reference;
+import org.iri4j.core.spec.resolution.Rfc3986Reference;
 import org.iri4j.tests.hostile.EveryOperation;
 
 /**

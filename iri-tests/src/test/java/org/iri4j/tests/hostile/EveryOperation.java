@@ -1,5 +1,6 @@
 package org.iri4j.tests.hostile;
 
+import static org.iri4j.core.spec.CodePoints.show;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
@@ -15,11 +16,11 @@ import org.iri4j.api.IriRule;
 import org.iri4j.api.IriSyntaxException;
 import org.iri4j.api.Leniency;
 import org.iri4j.core.Iris;
-import org.iri4j.core.resolve.Rfc3986Reference;
+import org.iri4j.core.spec.resolution.Rfc3986Reference;
 
 /**
  * Runs every operation of iri4j on one string and checks the promises that hold for any
- * input (DESIGN, "Errors and warnings"): nothing but {@link IriSyntaxException} escapes, and
+ * input (SECURITY.md): nothing but {@link IriSyntaxException} escapes, and
  * the invariants between operations hold:
  * <ul>
  *   <li>{@code check} never throws, and what it calls valid {@code parse} accepts (and the
@@ -219,27 +220,5 @@ public final class EveryOperation {
         } catch (RuntimeException | StackOverflowError e) {
             throw new AssertionError(op + " threw " + e + " on " + show(input), e);
         }
-    }
-
-    /**
-     * A string for a failure message: its length, and its start with the code points that
-     * are not printable ASCII escaped.
-     *
-     * @param s the string
-     * @return the description
-     */
-    public static String show(String s) {
-        StringBuilder out = new StringBuilder("\"");
-        int limit = Math.min(s.length(), 200);
-        for (int i = 0; i < limit; i++) {
-            char c = s.charAt(i);
-            if (c >= 0x20 && c < 0x7F) {
-                out.append(c);
-            } else {
-                out.append(String.format("\\u%04X", (int) c));
-            }
-        }
-        out.append(s.length() > limit ? "…\"" : "\"");
-        return out.append(" (").append(s.length()).append(" chars)").toString();
     }
 }

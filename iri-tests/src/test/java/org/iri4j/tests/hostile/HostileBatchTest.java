@@ -14,6 +14,7 @@ import org.iri4j.api.CheckResult;
 import org.iri4j.api.IriRule;
 import org.iri4j.cli.Cli;
 import org.iri4j.core.Iris;
+import org.iri4j.core.spec.CodePoints;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.Timeout;
@@ -99,14 +100,14 @@ class HostileBatchTest {
         for (int i = 0; i < out.size(); i++) {
             String line = out.get(i);
             if (i == 4 || i == 5) {
-                assertTrue(line.startsWith("ERROR\tINVALID_UTF8\t"), "not UTF-8, never repaired: " + EveryOperation.show(line));
+                assertTrue(line.startsWith("ERROR\tINVALID_UTF8\t"), "not UTF-8, never repaired: " + CodePoints.show(line));
                 continue;
             }
             String[] fields = line.split("\t", -1);
             String seen = i < LINES.size() ? input(i) : "";
             String asRead = seen.endsWith("\r") ? seen.substring(0, seen.length() - 1) : seen;  // CRLF
             CheckResult expected = Iris.check(asRead);
-            assertEquals(expected.isValid() ? "valid" : "invalid", fields[0], "line " + i + ": " + EveryOperation.show(line));
+            assertEquals(expected.isValid() ? "valid" : "invalid", fields[0], "line " + i + ": " + CodePoints.show(line));
             // the verdict, then code, severity, index and message per violation: bounded by the
             // collector's limit of violations, not by the input's length
             int number = i;
@@ -129,10 +130,10 @@ class HostileBatchTest {
         for (int i = 0; i < out.size(); i++) {
             String line = out.get(i);
             if (!line.startsWith("ERROR\t")) {
-                assertTrue(Iris.check(line, IriRule.URI_REFERENCE).isValid(), "line " + i + ": " + EveryOperation.show(line));
+                assertTrue(Iris.check(line, IriRule.URI_REFERENCE).isValid(), "line " + i + ": " + CodePoints.show(line));
             } else {
                 assertEquals(3, line.split("\t", -1).length, line);
-                assertTrue(line.length() < 100_000, () -> "a bounded message: " + EveryOperation.show(line));
+                assertTrue(line.length() < 100_000, () -> "a bounded message: " + CodePoints.show(line));
             }
         }
         assertEquals("http://example.com/" + "a%C3%A9/".repeat(2 * MB), out.get(0));
@@ -155,7 +156,7 @@ class HostileBatchTest {
             List<String> out = runBatch("to-uri", "--batch", "--leniency", mode);
             for (String line : out) {
                 assertTrue(line.startsWith("ERROR\t") || Iris.check(line, IriRule.URI_REFERENCE).isValid(),
-                        () -> mode + ": " + EveryOperation.show(line));
+                        () -> mode + ": " + CodePoints.show(line));
             }
         }
     }

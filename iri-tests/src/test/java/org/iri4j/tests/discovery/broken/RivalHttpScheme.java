@@ -5,7 +5,7 @@ import org.iri4j.spi.SchemeRules;
 
 /**
  * A plugin that works but claims "http" at the shipped plugin's priority (0) and is found after
- * it: it loses the tie for "http" (CONFLICT, DESIGN.md "Ties are resolved by priority") and is
+ * it: it loses the tie for "http" (CONFLICT, by the tie rule of the Plugin javadoc) and is
  * kept for its other scheme, "x-rival".
  */
 public final class RivalHttpScheme implements SchemeRules {

@@ -1,0 +1,100 @@
+package org.iri4j.core.spec.components;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+
+import java.util.Optional;
+import org.iri4j.api.Iri;
+import org.iri4j.core.IriEnvironment;
+import org.iri4j.spi.HostMapper;
+import org.iri4j.spi.HostMappingException;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.ValueSource;
+import org.iri4j.core.Iris;
+
+/**
+ * Issue 17 bug 3 in iri-core alone: the display form shows the host as the host mapper's
+ * display policy does (RFC 3987 §8: a label that could deceive in its {@code xn--} form), the
+ * same host {@code displayHost} gives, whether the host is written in Unicode, as ACE labels,
+ * or percent-encoded (RFC 3987 §3.2: encoded UTF-8 stands for its characters).
+ */
+class DisplayHostPolicyTest {
+
+    /**
+     * A host mapper with a display policy of its own, standing in for iri-idna's UTS #39: a
+     * label holding Cyrillic is shown in its ACE form, any other label in Unicode.
+     */
+    static final class CyrillicAsAce implements HostMapper {
+        /** The core's java.net.IDN mapper: an environment without a host mapper of its own uses it. */
+        private static final HostMapper CORE = IriEnvironment.builder().build().hostMapper();
+
+        @Override
+        public String name() {
+            return "test: Cyrillic labels as ACE";
+        }
+
+        @Override
+        public int priority() {
+            return 1;
+        }
+
+        @Override
+        public String toAscii(String host, Purpose purpose) throws HostMappingException {
+            return CORE.toAscii(host, purpose);
+        }
+
+        @Override
+        public String toUnicode(String host) {
+            return CORE.toUnicode(host);
+        }
+
+        @Override
+        public String toDisplay(String host) {
+            StringBuilder out = new StringBuilder();
+            for (String label : toUnicode(host).split("\\.", -1)) {
+                boolean cyrillic = label.codePoints()
+                        .anyMatch(c -> Character.UnicodeScript.of(c) == Character.UnicodeScript.CYRILLIC);
+                if (out.length() > 0) {
+                    out.append('.');
+                }
+                try {
+                    out.append(cyrillic ? toAscii(label, Purpose.CONSUMING) : label);
+                } catch (HostMappingException e) {
+                    out.append(label);
+                }
+            }
+            return out.toString();
+        }
+    }
+
+    private static final IriEnvironment POLICY = IriEnvironment.builder().add(new ComponentsSupport.DnsHttp())
+            .add(new CyrillicAsAce()).build();
+    private static final IriEnvironment JDK = ComponentsSupport.http();
+
+    /** The host of the display form is displayHost's, in every way a host can be written. */
+    @ParameterizedTest
+    @ValueSource(strings = {"p\u0430ypal.com", "xn--pypal-4ve.com", "%70%D0%B0ypal.com", "b\u00FCcher.example",
+        "xn--bcher-kva.example", "b%C3%BCcher.example", "B%C3%9Ccher.example", "example.com", "%41.example",
+        "evil.example%2Fgood.example", "%FF.example", "a%20b"})
+    void displayShowsTheDisplayHost(String host) {
+        for (IriEnvironment env : new IriEnvironment[] {POLICY, JDK}) {
+            Iri iri = Iris.parse("http://u:pw@" + host + ":8080/p?q#f");
+            String shown = env.displayHost(iri).orElseThrow();
+            assertEquals("http://u:***@" + shown + ":8080/p?q#f", env.display(iri), host + " with " + env.hostMapper().name());
+        }
+    }
+
+    /** The policy decides: the confusable host in ACE form, the harmless one in Unicode. */
+    @Test
+    void policyOfTheMapper() {
+        assertEquals("http://xn--pypal-4ve.com/", POLICY.display(Iris.parse("http://p\u0430ypal.com/")));
+        assertEquals("http://xn--pypal-4ve.com/", POLICY.display(Iris.parse("http://%70%D0%B0ypal.com/")),
+                "percent-encoding does not hide a confusable host");
+        assertEquals(Optional.of("xn--pypal-4ve.com"), POLICY.displayHost(Iris.parse("http://p\u0430ypal.com/")));
+        assertEquals("http://b\u00FCcher.example/", POLICY.display(Iris.parse("http://xn--bcher-kva.example/")));
+        assertEquals("http://p\u0430ypal.com/", JDK.display(Iris.parse("http://p\u0430ypal.com/")),
+                "java.net.IDN has no spoofing knowledge: it shows Unicode (SECURITY.md)");
+        assertEquals("http://[::1]/", POLICY.display(Iris.parse("http://[::1]/")));
+        assertEquals("http://192.0.2.1/", POLICY.display(Iris.parse("http://192.0.2.1/")));
+    }
+}
