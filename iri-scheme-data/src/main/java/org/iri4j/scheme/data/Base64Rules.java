@@ -1,5 +1,6 @@
 package org.iri4j.scheme.data;
 
+import org.iri4j.api.Iri;
 import org.iri4j.api.Violation;
 
 /**
@@ -32,77 +33,102 @@ final class Base64Rules {
     private static final int[] PAD_BITS = {0, 0, 0x0F, 0x03};
     private static final String ALPHABET = "; expected A-Z, a-z, 0-9, \"+\" and \"/\", then \"=\" padding (RFC 4648 §4)";
 
-    private final DataUrl url;
-    private final String s;
-
-    private Base64Rules(DataUrl url) {
-        this.url = url;
-        this.s = url.text();
+    private Base64Rules() {
     }
 
     /**
-     * The first problem of the base64 data, if any.
+     * The first problem of the base64 data, if any. Read in place, in one pass that keeps
+     * counts, not copies.
      *
-     * @param url a data URL with its {@code ","} and the base64 extension
+     * @param iri  a data IRI without authority, with the base64 extension
+     * @param from where the data starts, just after the {@code ","}
+     * @param to   where it ends, at the fragment or the end of the string
      * @return the violation, or null when the data is base64
      */
-    static Violation check(DataUrl url) {
-        return new Base64Rules(url).scan();
-    }
-
-    private Violation scan() {
+    static Violation check(Iri iri, int from, int to) {
+        String s = iri.toString();
         int count = 0;
         int last = -1;
-        int pads = 0;
         int padStart = -1;
-        int padEnd = -1;
-        for (int i = url.comma() + 1; i < url.end(); i = Escapes.next(s, i)) {
+        for (int i = from; i < to; i = Escapes.next(s, i)) {
             int c = Escapes.value(s, i);
             if (Escapes.isEncoded(s, i) && isWhiteSpace(c)) {
                 continue;
             }
             if (c == PAD) {
-                if (pads == 0) {
-                    padStart = i;
-                }
-                pads++;
-                padEnd = Escapes.next(s, i);
+                padStart = padStart < 0 ? i : padStart;
             } else if (sextet(c) < 0) {
-                return report(DataCode.INVALID_BASE64, i, Escapes.next(s, i), Escapes.describe(s, i) + " at index " + i
-                        + " is not a base64 character" + ALPHABET);
-            } else if (pads > 0) {
-                return report(DataCode.INVALID_BASE64, i, Escapes.next(s, i), Escapes.describe(s, i) + " at index " + i
-                        + " follows the \"=\" padding at index " + padStart + "; expected nothing after the padding, which ends"
-                        + " the data (RFC 4648 §3.2)");
+                return DataUrl.violation(DataCode.INVALID_BASE64, iri, i, Escapes.next(s, i), Escapes.describe(s, i)
+                        + " at index " + i + " is not a base64 character" + ALPHABET);
+            } else if (padStart >= 0) {
+                return DataUrl.violation(DataCode.INVALID_BASE64, iri, i, Escapes.next(s, i), Escapes.describe(s, i)
+                        + " at index " + i + " follows the \"=\" padding at index " + padStart + "; expected nothing after"
+                        + " the padding, which ends the data (RFC 4648 §3.2)");
             } else {
                 count++;
                 last = i;
             }
         }
-        return group(count % GROUP, last, pads, padStart, padEnd);
+        return lastGroup(iri, to, count % GROUP, last, padStart);
     }
 
-    /** The last group: not one character alone, as much padding as it needs, zero pad bits. */
-    private Violation group(int rest, int last, int pads, int padStart, int padEnd) {
+    /**
+     * The last group: not one character alone, as much padding as it needs, zero pad bits.
+     *
+     * @param rest     how many characters the last group has, 0 when the data ends with a full group
+     * @param last     the index of the last character of the data, padding left out
+     * @param padStart the index of the first {@code "="}, or -1 when there is none
+     */
+    private static Violation lastGroup(Iri iri, int to, int rest, int last, int padStart) {
+        String s = iri.toString();
         int needed = rest == 0 ? 0 : GROUP - rest;
+        int pads = padStart < 0 ? 0 : pads(s, padStart, to);
         if (rest == 1) {
-            return report(DataCode.INVALID_BASE64, last, Escapes.next(s, last), "the base64 data ends with a group of one"
-                    + " character at index " + last + ", 6 bits, which make no octet; expected 2 to 4 (RFC 4648 §4)");
+            return DataUrl.violation(DataCode.INVALID_BASE64, iri, last, Escapes.next(s, last), "the base64 data ends with"
+                    + " a group of one character at index " + last + ", 6 bits, which make no octet; expected 2 to 4"
+                    + " (RFC 4648 §4)");
         }
         if (pads > needed) {
-            return report(DataCode.INVALID_BASE64, padStart, padEnd, pads + " \"=\" at index " + padStart + "; expected "
-                    + needed + " after a last group of " + rest + " characters (RFC 4648 §3.2, §4)");
+            return DataUrl.violation(DataCode.INVALID_BASE64, iri, padStart, padEnd(s, padStart, to), pads + " \"=\" at"
+                    + " index " + padStart + "; expected " + needed + " after a last group of " + rest + " characters"
+                    + " (RFC 4648 §3.2, §4)");
         }
         if (rest > 1 && (sextet(Escapes.value(s, last)) & PAD_BITS[rest]) != 0) {
-            return report(DataCode.INVALID_BASE64, last, Escapes.next(s, last), Escapes.describe(s, last) + " at index "
-                    + last + " leaves pad bits that are not zero; conforming encoders MUST set them to zero (RFC 4648 §3.5)");
+            return DataUrl.violation(DataCode.INVALID_BASE64, iri, last, Escapes.next(s, last), Escapes.describe(s, last)
+                    + " at index " + last + " leaves pad bits that are not zero; conforming encoders MUST set them to zero"
+                    + " (RFC 4648 §3.5)");
         }
         if (pads < needed) {
-            int at = url.end();
-            return report(DataCode.MISSING_BASE64_PADDING, at, at, "the base64 data ends at index " + at + " with a group"
-                    + " of " + rest + " characters and " + pads + " \"=\"; expected " + needed + " \"=\" (RFC 4648 §3.2)");
+            return DataUrl.violation(DataCode.MISSING_BASE64_PADDING, iri, to, to, "the base64 data ends at index " + to
+                    + " with a group of " + rest + " characters and " + pads + " \"=\"; expected " + needed + " \"=\""
+                    + " (RFC 4648 §3.2)");
         }
         return null;
+    }
+
+    /**
+     * How many {@code "="} the padding that starts at {@code from} holds: once the data has
+     * passed {@link #check}'s scan, nothing but padding and white space follows the first one.
+     */
+    private static int pads(String s, int from, int to) {
+        int pads = 0;
+        for (int i = from; i < to; i = Escapes.next(s, i)) {
+            if (Escapes.value(s, i) == PAD) {
+                pads++;
+            }
+        }
+        return pads;
+    }
+
+    /** Where the padding that starts at {@code from} ends: just after its last {@code "="}. */
+    private static int padEnd(String s, int from, int to) {
+        int end = from;
+        for (int i = from; i < to; i = Escapes.next(s, i)) {
+            if (Escapes.value(s, i) == PAD) {
+                end = Escapes.next(s, i);
+            }
+        }
+        return end;
     }
 
     /** The value of a character of the base64 alphabet (RFC 4648 §4, Table 1), or -1. */
@@ -122,9 +148,5 @@ final class Base64Rules {
     /** ASCII white space as the Fetch Standard strips it from base64: TAB, LF, FF, CR, SPACE. */
     private static boolean isWhiteSpace(int c) {
         return c == ' ' || c == '\t' || c == '\n' || c == '\f' || c == '\r';
-    }
-
-    private Violation report(DataCode code, int start, int end, String message) {
-        return Violation.of(code, url.component(start), start, end, message);
     }
 }

@@ -1,7 +1,6 @@
 package org.iri4j.scheme.data;
 
 import com.google.auto.service.AutoService;
-import java.util.ArrayList;
 import java.util.List;
 import java.util.Set;
 import org.iri4j.api.Component;
@@ -61,18 +60,27 @@ public final class DataScheme implements SchemeRules {
 
     @Override
     public Iri normalize(Iri iri, SchemeContext context) {
-        if (iri.authority().isPresent()) {
+        if (iri.hasAuthority()) {
             return iri; // no data URL by RFC 2397; left to the generic levels
         }
-        DataUrl url = DataUrl.of(iri);
-        if (!url.hasComma() || !HeaderRules.check(url).isEmpty()) {
+        // Read in place, with no need of the context: without an authority, the data URL runs
+        // from the scheme's ":" to the fragment's "#" (RFC 3986 §3), neither of which it holds.
+        String s = iri.toString();
+        int start = s.indexOf(':') + 1;
+        int hash = s.indexOf('#');
+        int end = hash < 0 ? s.length() : hash;
+        int comma = DataUrl.comma(s, start, end);
+        if (comma < 0 || !HeaderRules.check(iri, start, comma).isEmpty()) {
             return iri; // what is not well-formed has no known meaning to keep: left as it is
         }
-        String body = iri.toString().substring(url.start(), url.end());
-        String normal = NormalHeader.write(url) + body.substring(url.comma() - url.start());
-        if (normal.equals(body)) {
+        if (NormalHeader.isNormal(s, start, comma)) {
             return iri;
         }
+        String header = NormalHeader.write(s, start, comma);
+        if (header.length() == comma - start && s.startsWith(header, start)) {
+            return iri; // the data is never changed, so an unchanged header leaves the IRI as it is
+        }
+        String normal = header + s.substring(comma, end);
         // A quoted parameter value may hold a "?" (qtext), and the normal form keeps every "?"
         // where it was: the first one still starts the query.
         int query = normal.indexOf('?');
@@ -83,26 +91,23 @@ public final class DataScheme implements SchemeRules {
     @Override
     public List<Violation> validate(Iri iri, SchemeContext context) {
         String s = iri.toString();
-        if (iri.authority().isPresent()) {
-            int at = iri.scheme().orElse("").length() + 1;
-            int end = at + 2 + iri.authority().get().length();
+        if (iri.hasAuthority()) {
+            int at = context.end(iri, Component.SCHEME) + 1;
+            int end = context.end(iri, Component.AUTHORITY);
             return List.of(Violation.of(DataCode.UNEXPECTED_AUTHORITY, Component.AUTHORITY, at, end, "authority \""
                     + Escapes.excerpt(s, at, end) + "\" at index " + at + "; expected none, a data URL is dataurl := \"data:\""
                     + " [ mediatype ] [ \";base64\" ] \",\" data (RFC 2397 §3)"));
         }
-        DataUrl url = DataUrl.of(iri);
-        if (!url.hasComma()) {
-            return List.of(Violation.of(DataCode.MISSING_COMMA, Component.PATH, url.start(), url.end(), "no \",\" in \""
-                    + Escapes.excerpt(s, url.start(), url.end()) + "\" at index " + url.start() + " after \"data:\"; expected"
+        int start = context.start(iri, Component.PATH);
+        int end = DataUrl.end(iri, context);
+        int comma = DataUrl.comma(s, start, end);
+        if (comma < 0) {
+            return List.of(Violation.of(DataCode.MISSING_COMMA, Component.PATH, start, end, "no \",\" in \""
+                    + Escapes.excerpt(s, start, end) + "\" at index " + start + " after \"data:\"; expected"
                     + " [ mediatype ] [ \";base64\" ] \",\" data, the \",\" even when the data is empty (RFC 2397 §3)"));
         }
-        List<Violation> found = new ArrayList<>(HeaderRules.check(url));
-        if (url.base64() != null) {
-            Violation base64 = Base64Rules.check(url);
-            if (base64 != null) {
-                found.add(base64);
-            }
-        }
-        return found;
+        List<Violation> found = HeaderRules.check(iri, start, comma);
+        Violation base64 = DataUrl.base64Start(s, start, comma) < 0 ? null : Base64Rules.check(iri, comma + 1, end);
+        return base64 == null ? found : Found.add(found, base64);
     }
 }

@@ -2,7 +2,6 @@ package org.iri4j.scheme.data;
 
 import java.util.ArrayList;
 import java.util.List;
-import org.iri4j.scheme.data.DataUrl.Span;
 
 /**
  * The normal form of the media type of a data URL whose media type is well-formed
@@ -46,24 +45,29 @@ final class NormalHeader {
     /**
      * The normal form of what comes before the {@code ","}.
      *
-     * @param url a data URL with its {@code ","} and a well-formed media type
+     * @param s     the string of a data IRI without authority
+     * @param start where the data URL starts, just after {@code "data:"}
+     * @param comma the index of its {@code ","}, after a well-formed media type
      * @return the text to put before the {@code ","}
      */
-    static String write(DataUrl url) {
-        String s = url.text();
-        Span type = url.mediaType();
-        String mediaType = type.isEmpty() ? TEXT_PLAIN : token(s, type.start(), type.end(), true);
-        List<String> names = new ArrayList<>(url.parameters().size());
-        List<String> values = new ArrayList<>(url.parameters().size());
-        for (Span parameter : url.parameters()) {
-            int eq = s.indexOf('=', parameter.start());
-            String name = token(s, parameter.start(), eq, true);
+    static String write(String s, int start, int comma) {
+        int typeEnd = DataUrl.partEnd(s, start, comma);
+        String mediaType = start == typeEnd ? TEXT_PLAIN : token(s, start, typeEnd, true);
+        List<String> names = new ArrayList<>();
+        List<String> values = new ArrayList<>();
+        int parametersEnd = DataUrl.parametersEnd(s, start, comma);
+        for (int semicolon = typeEnd; semicolon < parametersEnd; ) {
+            int from = semicolon + 1;
+            int to = DataUrl.partEnd(s, from, parametersEnd);
+            int eq = s.indexOf('=', from);
+            String name = token(s, from, eq, true);
             names.add(name);
-            values.add(value(s, eq + 1, parameter.end(), name.equals(CHARSET)));
+            values.add(value(s, eq + 1, to, name.equals(CHARSET)));
+            semicolon = to;
         }
         boolean textPlain = mediaType.equals(TEXT_PLAIN);
         int defaultCharset = textPlain ? onlyCharset(names, values) : -1;
-        StringBuilder out = new StringBuilder(url.comma() - url.start());
+        StringBuilder out = new StringBuilder(comma - start);
         if (!textPlain) {
             out.append(mediaType);
         }
@@ -72,10 +76,47 @@ final class NormalHeader {
                 out.append(';').append(names.get(i)).append('=').append(values.get(i));
             }
         }
-        if (url.base64() != null) {
+        if (parametersEnd < comma) {
             out.append(";base64");
         }
         return out.toString();
+    }
+
+    /**
+     * Whether what comes before the {@code ","} is in normal form already, read in place: a
+     * quick answer for the usual media type, without percent-encodings or upper case, which
+     * may say no for some that are ({@link #write} then tells).
+     *
+     * @param s     the string of a data IRI without authority
+     * @param start where the data URL starts, just after {@code "data:"}
+     * @param comma the index of its {@code ","}, after a well-formed media type
+     * @return true if {@link #write} gives {@code s[start, comma)} back
+     */
+    static boolean isNormal(String s, int start, int comma) {
+        for (int i = start; i < comma; i++) {
+            char c = s.charAt(i);
+            if (c == '%' || c >= 'A' && c <= 'Z') {
+                return false; // an encoding may be decoded or unquoted, a letter lowered
+            }
+        }
+        int typeEnd = DataUrl.partEnd(s, start, comma);
+        if (typeEnd == start) {
+            return !hasPart(s, typeEnd, DataUrl.parametersEnd(s, start, comma), CHARSET + "=" + US_ASCII);
+        }
+        return typeEnd - start != TEXT_PLAIN.length() || !s.startsWith(TEXT_PLAIN, start);
+    }
+
+    /** Whether a parameter in {@code s[from, to)}, each after a {@code ";"}, is written {@code part}. */
+    private static boolean hasPart(String s, int from, int to, String part) {
+        for (int semicolon = from; semicolon < to; ) {
+            int start = semicolon + 1;
+            int end = DataUrl.partEnd(s, start, to);
+            if (end - start == part.length() && s.startsWith(part, start)) {
+                return true;
+            }
+            semicolon = end;
+        }
+        return false;
     }
 
     /** The index of the only charset parameter if its value is us-ascii, else -1. */

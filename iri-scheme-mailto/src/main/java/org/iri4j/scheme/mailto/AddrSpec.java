@@ -15,41 +15,31 @@ final class AddrSpec {
     /**
      * What is wrong with a decoded address, if anything.
      *
-     * @param address the address, percent-decoded
+     * @param s    a string holding the address, percent-decoded
+     * @param from the index of its first character
+     * @param to   one past its last
      * @return null if it is an addr-spec, else a sentence saying why not
      */
-    static String problem(String address) {
-        int at = address.lastIndexOf('@');
+    static String problem(String s, int from, int to) {
+        int at = MailtoText.lastIndexOf(s, '@', from, to);
         if (at < 0) {
             return "it has no \"@\" between local-part and domain";
         }
-        String local = address.substring(0, at);
-        String domain = address.substring(at + 1);
-        if (!isDotAtomText(local) && !isQuotedString(local)) {
-            return "local-part \"" + local + "\" is neither dot-atom-text nor quoted-string (RFC 5322 §3.4.1)";
+        if (!isDotAtomText(s, from, at) && !isQuotedString(s, from, at)) {
+            return "local-part \"" + s.substring(from, at) + "\" is neither dot-atom-text nor quoted-string (RFC 5322 §3.4.1)";
         }
-        if (!isDotAtomText(domain) && !isDomainLiteral(domain)) {
-            return "domain \"" + domain + "\" is neither dot-atom-text nor [dtext] (RFC 6068 §2)";
+        if (!isDotAtomText(s, at + 1, to) && !isDomainLiteral(s, at + 1, to)) {
+            return "domain \"" + s.substring(at + 1, to) + "\" is neither dot-atom-text nor [dtext] (RFC 6068 §2)";
         }
         return null;
     }
 
-    /**
-     * The index of the {@code "@"} that separates local-part and domain.
-     *
-     * @param address the decoded address
-     * @return the index of the last {@code "@"}, or -1
-     */
-    static int domainSeparator(String address) {
-        return address.lastIndexOf('@');
-    }
-
     /** {@code dot-atom-text = 1*atext *("." 1*atext)}. */
-    private static boolean isDotAtomText(String s) {
-        if (s.isEmpty() || s.charAt(0) == '.' || s.charAt(s.length() - 1) == '.') {
+    private static boolean isDotAtomText(String s, int from, int to) {
+        if (from == to || s.charAt(from) == '.' || s.charAt(to - 1) == '.') {
             return false;
         }
-        for (int i = 0; i < s.length(); i++) {
+        for (int i = from; i < to; i++) {
             char c = s.charAt(i);
             if (c == '.' ? s.charAt(i - 1) == '.' : !isAtext(c)) {
                 return false;
@@ -68,16 +58,17 @@ final class AddrSpec {
     }
 
     /** {@code quoted-string = DQUOTE *(qtext / quoted-pair) DQUOTE}, without folding white space. */
-    private static boolean isQuotedString(String s) {
-        if (s.length() < 2 || s.charAt(0) != '"' || s.charAt(s.length() - 1) != '"') {
+    private static boolean isQuotedString(String s, int from, int to) {
+        if (to - from < 2 || s.charAt(from) != '"' || s.charAt(to - 1) != '"') {
             return false;
         }
-        for (int i = 1; i < s.length() - 1; i++) {
+        int last = to - 1;
+        for (int i = from + 1; i < last; i++) {
             char c = s.charAt(i);
             if (c == '\\') {
                 i++;
                 // quoted-pair = "\" (VCHAR / WSP)
-                if (i >= s.length() - 1 || !(isVchar(s.charAt(i)) || s.charAt(i) == ' ' || s.charAt(i) == '\t')) {
+                if (i >= last || !(isVchar(s.charAt(i)) || s.charAt(i) == ' ' || s.charAt(i) == '\t')) {
                     return false;
                 }
             } else if (c == '"' || !(isVchar(c) || c == ' ')) {
@@ -93,11 +84,11 @@ final class AddrSpec {
     }
 
     /** {@code "[" *dtext-no-obs "]"} with {@code dtext-no-obs = %d33-90 / %d94-126}. */
-    private static boolean isDomainLiteral(String s) {
-        if (s.length() < 2 || s.charAt(0) != '[' || s.charAt(s.length() - 1) != ']') {
+    private static boolean isDomainLiteral(String s, int from, int to) {
+        if (to - from < 2 || s.charAt(from) != '[' || s.charAt(to - 1) != ']') {
             return false;
         }
-        for (int i = 1; i < s.length() - 1; i++) {
+        for (int i = from + 1; i < to - 1; i++) {
             char c = s.charAt(i);
             if (c < 33 || c > 126 || c == '[' || c == ']' || c == '\\') {
                 return false;

@@ -1,55 +1,80 @@
 package org.iri4j.scheme.urn;
 
-import java.util.Optional;
-import org.iri4j.api.Iri;
-
 /**
  * The assigned name of a urn IRI without an authority, {@code "urn:" NID ":" NSS} (RFC 8141
- * §2), with where each part starts in the IRI's string.
- *
- * @param nid      the namespace identifier: the path up to its first ":" (all of it if none)
- * @param nidStart the index of the NID in the IRI
- * @param nss      the namespace specific string after that ":", empty if there is no ":"
- * @param hasNss   whether the path has the ":" that starts an NSS
+ * §2), read in place in the IRI's string: the path {@code s[from, to)} holds the NID up to its
+ * first ":" (all of it if none), and the NSS after that ":".
  */
-record UrnName(String nid, int nidStart, String nss, boolean hasNss) {
+final class UrnName {
 
-    static UrnName of(Iri iri) {
-        String path = iri.path();
-        int start = iri.scheme().orElse("").length() + 1;
-        int colon = path.indexOf(':');
-        return colon < 0
-                ? new UrnName(path, start, "", false)
-                : new UrnName(path.substring(0, colon), start, path.substring(colon + 1), true);
+    private static final String UUID_NID = "uuid";
+
+    private UrnName() {
     }
 
-    int nssStart() {
-        return nidStart + nid.length() + 1;
+    /** Where a path that starts at {@code from} ends: at the first "?" or "#", or at the end of {@code s}. */
+    static int pathEnd(String s, int from) {
+        for (int i = from; i < s.length(); i++) {
+            char c = s.charAt(i);
+            if (c == '?' || c == '#') {
+                return i;
+            }
+        }
+        return s.length();
     }
 
-    /** Whether this is a name in the uuid namespace (RFC 9562 §4), NIDs being case-insensitive in US-ASCII. */
-    boolean isUuid() {
-        return lowerCaseAscii(nid).equals("uuid");
+    /** Where the NID of the path {@code s[from, to)} ends: at its first ":", or at {@code to} when it has none (nor an NSS). */
+    static int nidEnd(String s, int from, int to) {
+        for (int i = from; i < to; i++) {
+            if (s.charAt(i) == ':') {
+                return i;
+            }
+        }
+        return to;
+    }
+
+    /** Whether the NID {@code s[from, to)} is uuid (RFC 9562 §4), NIDs being case-insensitive in US-ASCII. */
+    static boolean isUuid(String s, int from, int to) {
+        if (to - from != UUID_NID.length()) {
+            return false;
+        }
+        for (int i = from; i < to; i++) {
+            if (lowerCase(s.charAt(i)) != UUID_NID.charAt(i - from)) {
+                return false;
+            }
+        }
+        return true;
     }
 
     /**
-     * The path in normal form, if it differs: the NID in lower case (RFC 8141 §3.1: it is
-     * case-insensitive), and a UUID's hexadecimal digits too (RFC 9562 §4: "case insensitive
-     * on input", output in lower case). Only a name with a valid NID and an NSS has one: what
-     * is not a URN is left as it is, and only US-ASCII letters change case.
+     * The path {@code s[from, to)} in normal form, if it differs: the NID in lower case (RFC
+     * 8141 §3.1: it is case-insensitive), and a UUID's hexadecimal digits too (RFC 9562 §4:
+     * "case insensitive on input", output in lower case). Only a name with a valid NID and an
+     * NSS has one: what is not a URN is left as it is, and only US-ASCII letters change case.
      *
-     * @param validNid whether the NID has the syntax of RFC 8141 §2
+     * @return the normal path, or null when the path is in normal form (then nothing is copied)
      */
-    Optional<String> normalPath(boolean validNid) {
-        if (!validNid || !hasNss) {
-            return Optional.empty();
+    static String normalPath(String s, int from, int to) {
+        int colon = nidEnd(s, from, to);
+        if (colon == to || UrnRules.nidProblem(s, from, colon) != null) {
+            return null;
         }
-        String normalNid = lowerCaseAscii(nid);
-        String normalNss = isUuid() && UuidSyntax.isUuid(nss) ? lowerCaseAscii(nss) : nss;
-        if (normalNid.equals(nid) && normalNss.equals(nss)) {
-            return Optional.empty();
+        boolean uuid = isUuid(s, from, colon) && UuidSyntax.isUuid(s, colon + 1, to);
+        if (!hasUpperCase(s, from, colon) && !(uuid && hasUpperCase(s, colon + 1, to))) {
+            return null;
         }
-        return Optional.of(normalNid + ":" + normalNss);
+        String nss = s.substring(colon + 1, to);
+        return lowerCaseAscii(s.substring(from, colon)) + ":" + (uuid ? lowerCaseAscii(nss) : nss);
+    }
+
+    private static boolean hasUpperCase(String s, int from, int to) {
+        for (int i = from; i < to; i++) {
+            char c = s.charAt(i);
+            if (c >= 'A' && c <= 'Z') {
+                return true;
+            }
+        }
+        return false;
     }
 
     /** US-ASCII letters to lower case, every other character as it is. */
@@ -61,9 +86,13 @@ record UrnName(String nid, int nidStart, String nss, boolean hasNss) {
                 if (chars == null) {
                     chars = s.toCharArray();
                 }
-                chars[i] = (char) (c + ('a' - 'A'));
+                chars[i] = lowerCase(c);
             }
         }
         return chars == null ? s : new String(chars);
+    }
+
+    private static char lowerCase(char c) {
+        return c >= 'A' && c <= 'Z' ? (char) (c + ('a' - 'A')) : c;
     }
 }

@@ -6,6 +6,7 @@ import java.util.Locale;
 import org.iri4j.api.Component;
 import org.iri4j.api.Iri;
 import org.iri4j.api.Violation;
+import org.iri4j.spi.SchemeContext;
 
 /**
  * The syntax of RFC 8141 §2 on top of the generic grammar the core has already checked:
@@ -20,116 +21,152 @@ import org.iri4j.api.Violation;
  * </pre>
  * and, in the uuid namespace, the UUID string of RFC 9562 §4. The f-component is any
  * fragment. Each rule broken gives one violation; an NSS is checked only after a valid NID.
+ * The components are read in place, in the IRI's string: a URN with nothing to report costs
+ * no copy and no list, and only what is found is put into words.
  */
 final class UrnRules {
 
     private static final int NID_MAX = 32;
 
-    private final Iri iri;
-    private final List<Violation> found = new ArrayList<>(2);
-
-    private UrnRules(Iri iri) {
-        this.iri = iri;
+    private UrnRules() {
     }
 
-    static List<Violation> check(Iri iri) {
-        UrnRules rules = new UrnRules(iri);
-        if (iri.authority().isPresent()) {
-            int at = iri.scheme().orElse("").length() + 1;
-            rules.report(UrnCode.INVALID_NID, Component.AUTHORITY, at, at + 2,
-                    "\"//\" at index " + at + "; a URN is urn:NID:NSS, with no authority (RFC 8141 §2 assigned-name)");
+    /**
+     * The violations of a urn IRI.
+     *
+     * @param iri     an IRI with the scheme urn
+     * @param context where its components lie
+     * @return the violations; {@code List.of()} when there are none
+     */
+    static List<Violation> check(Iri iri, SchemeContext context) {
+        String s = iri.toString();
+        Violation name;
+        if (iri.hasAuthority()) {
+            int at = context.end(iri, Component.SCHEME) + 1;
+            name = Violation.of(UrnCode.INVALID_NID, Component.AUTHORITY, at, at + 2, "\"//\" at index " + at
+                    + "; a URN is urn:NID:NSS, with no authority (RFC 8141 §2 assigned-name)");
         } else {
-            rules.name(UrnName.of(iri));
+            name = name(s, context.start(iri, Component.PATH), context.end(iri, Component.PATH));
         }
-        iri.query().ifPresent(rules::rqComponents);
-        return rules.found;
+        List<Violation> found = name == null ? List.of() : add(List.of(), name);
+        int query = context.start(iri, Component.QUERY);
+        return query < 0 ? found : rqComponents(s, query, context.end(iri, Component.QUERY), found);
     }
 
-    private void name(UrnName name) {
-        String nidProblem = nidProblem(name.nid());
+    /** {@code NID ":" NSS} in the path {@code s[from, to)}: what is wrong with it, or null. */
+    private static Violation name(String s, int from, int to) {
+        int colon = UrnName.nidEnd(s, from, to);
+        String nidProblem = nidProblem(s, from, colon);
         if (nidProblem != null) {
-            int end = name.nidStart() + name.nid().length();
-            report(UrnCode.INVALID_NID, Component.PATH, name.nidStart(), end, "namespace identifier \"" + name.nid()
-                    + "\" at index " + name.nidStart() + " in path: " + nidProblem
+            return Violation.of(UrnCode.INVALID_NID, Component.PATH, from, colon, "namespace identifier \""
+                    + s.substring(from, colon) + "\" at index " + from + " in path: " + nidProblem
                     + "; expected 2 to 32 letters, digits or hyphens, not starting or ending with a hyphen (RFC 8141 §2 NID)");
-        } else if (!name.hasNss() || name.nss().isEmpty() || name.nss().charAt(0) == '/') {
-            nssProblem(name);
-        } else if (name.isUuid() && !UuidSyntax.isUuid(name.nss())) {
-            report(UrnCode.INVALID_UUID, Component.PATH, name.nssStart(), name.nssStart() + name.nss().length(),
-                    "\"" + name.nss() + "\" at index " + name.nssStart()
-                            + " in path is not a UUID; expected 8-4-4-4-12 hexadecimal digits (RFC 9562 §4)");
         }
+        if (colon == to || colon + 1 == to || s.charAt(colon + 1) == '/') {
+            return nssProblem(colon, to);
+        }
+        if (UrnName.isUuid(s, from, colon) && !UuidSyntax.isUuid(s, colon + 1, to)) {
+            return Violation.of(UrnCode.INVALID_UUID, Component.PATH, colon + 1, to, "\"" + s.substring(colon + 1, to)
+                    + "\" at index " + (colon + 1) + " in path is not a UUID; expected 8-4-4-4-12 hexadecimal digits (RFC 9562 §4)");
+        }
+        return null;
     }
 
-    /** What is wrong with a NID, or null if nothing is. */
-    static String nidProblem(String nid) {
-        for (int i = 0; i < nid.length(); ) {
-            int c = nid.codePointAt(i);
+    /** What is wrong with the NID {@code s[from, to)}, or null if nothing is. */
+    static String nidProblem(String s, int from, int to) {
+        for (int i = from; i < to; ) {
+            int c = s.codePointAt(i);
             if (c >= 0x80 || !isAlphanum((char) c) && c != '-') {
                 return "character " + (c < 0x80 ? "'" + (char) c + "'" : String.format(Locale.ROOT, "U+%04X", c))
-                        + " at its position " + (nid.codePointCount(0, i) + 1) + " is not a letter, digit or hyphen";
+                        + " at its position " + (s.codePointCount(from, i) + 1) + " is not a letter, digit or hyphen";
             }
             i += Character.charCount(c);
         }
-        if (nid.length() < 2 || nid.length() > NID_MAX) {
-            return nid.length() + " characters long";
+        int length = to - from;
+        if (length < 2 || length > NID_MAX) {
+            return length + " characters long";
         }
-        if (nid.charAt(0) == '-' || nid.charAt(nid.length() - 1) == '-') {
+        if (s.charAt(from) == '-' || s.charAt(to - 1) == '-') {
             return "it starts or ends with a hyphen";
         }
         return null;
     }
 
-    private void nssProblem(UrnName name) {
-        String what = !name.hasNss() ? "no \":\" and namespace specific string after the NID"
-                : name.nss().isEmpty() ? "an empty namespace specific string" : "a namespace specific string starting with \"/\"";
-        int at = name.hasNss() ? name.nssStart() : name.nidStart() + name.nid().length();
-        report(UrnCode.INVALID_NSS, Component.PATH, at, at + Math.min(1, name.nss().length()),
+    /**
+     * A missing, empty or "/"-led NSS after the NID that ends at {@code colon}, in a path that
+     * ends at {@code to}: {@code colon == to} when the path has no ":".
+     */
+    private static Violation nssProblem(int colon, int to) {
+        boolean hasNss = colon < to;
+        String what = !hasNss ? "no \":\" and namespace specific string after the NID"
+                : colon + 1 == to ? "an empty namespace specific string" : "a namespace specific string starting with \"/\"";
+        int at = hasNss ? colon + 1 : colon;
+        return Violation.of(UrnCode.INVALID_NSS, Component.PATH, at, Math.min(at + 1, to),
                 what + " at index " + at + " in path; expected NSS = pchar *(pchar / \"/\") (RFC 8141 §2)");
     }
 
     /**
-     * The query is "+" r-component and/or "?=" q-component, or "=" q-component. The first "?="
-     * after "?+" starts the q-component: RFC 8141 §2 makes "?+" and "?=" the delimiters of the
-     * two components, though the ABNF alone would also let an r-component end with "?=".
+     * The query {@code s[from, to)} is "+" r-component and/or "?=" q-component, or "="
+     * q-component. The first "?=" after "?+" starts the q-component: RFC 8141 §2 makes "?+"
+     * and "?=" the delimiters of the two components, though the ABNF alone would also let an
+     * r-component end with "?=".
      */
-    private void rqComponents(String query) {
-        int start = iri.toString().length() - iri.fragment().map(f -> f.length() + 1).orElse(0) - query.length();
-        if (query.startsWith("+")) {
-            int q = query.indexOf("?=", 1);
-            component("r-component", query.substring(1, q < 0 ? query.length() : q), start + 1);
-            if (q >= 0) {
-                component("q-component", query.substring(q + 2), start + q + 2);
+    private static List<Violation> rqComponents(String s, int from, int to, List<Violation> found) {
+        char first = from < to ? s.charAt(from) : 0;
+        if (first == '+') {
+            int q = qComponentStart(s, from + 1, to);
+            List<Violation> out = component("r-component", s, from + 1, q, found);
+            return q == to ? out : component("q-component", s, q + 2, to, out);
+        }
+        if (first == '=') {
+            return component("q-component", s, from + 1, to, found);
+        }
+        return add(found, Violation.of(UrnCode.INVALID_RQ_COMPONENTS, Component.QUERY, from - 1, to, "query \"?"
+                + s.substring(from, to) + "\" at index " + (from - 1)
+                + "; a URN's query is \"?+\" r-component and/or \"?=\" q-component (RFC 8141 §2 rq-components)"));
+    }
+
+    /** The index of the first "?=" in {@code s[from, to)}, or {@code to}. */
+    private static int qComponentStart(String s, int from, int to) {
+        for (int i = from; i + 1 < to; i++) {
+            if (s.charAt(i) == '?' && s.charAt(i + 1) == '=') {
+                return i;
             }
-        } else if (query.startsWith("=")) {
-            component("q-component", query.substring(1), start + 1);
-        } else {
-            report(UrnCode.INVALID_RQ_COMPONENTS, Component.QUERY, start - 1, start + query.length(),
-                    "query \"?" + query + "\" at index " + (start - 1)
-                            + "; a URN's query is \"?+\" r-component and/or \"?=\" q-component (RFC 8141 §2 rq-components)");
         }
+        return to;
     }
 
-    /** pchar *( pchar / "/" / "?" ): not empty, not starting with "/" or "?", no private-use character. */
-    private void component(String name, String value, int at) {
-        String problem = value.isEmpty() ? "is empty"
-                : value.charAt(0) == '/' || value.charAt(0) == '?' ? "starts with '" + value.charAt(0) + "'"
-                : hasPrivateUse(value) ? "holds a private-use character, which pchar excludes" : null;
-        if (problem != null) {
-            report(UrnCode.INVALID_RQ_COMPONENTS, Component.QUERY, at, at + value.length(), name + " at index " + at
-                    + " " + problem + "; expected " + name + " = pchar *( pchar / \"/\" / \"?\" ) (RFC 8141 §2)");
+    /** pchar *( pchar / "/" / "?" ) in {@code s[from, to)}: not empty, not starting with "/" or "?", no private-use character. */
+    private static List<Violation> component(String name, String s, int from, int to, List<Violation> found) {
+        String problem = from == to ? "is empty"
+                : s.charAt(from) == '/' || s.charAt(from) == '?' ? "starts with '" + s.charAt(from) + "'"
+                : hasPrivateUse(s, from, to) ? "holds a private-use character, which pchar excludes" : null;
+        if (problem == null) {
+            return found;
         }
+        return add(found, Violation.of(UrnCode.INVALID_RQ_COMPONENTS, Component.QUERY, from, to, name + " at index "
+                + from + " " + problem + "; expected " + name + " = pchar *( pchar / \"/\" / \"?\" ) (RFC 8141 §2)"));
     }
 
-    private static boolean hasPrivateUse(String s) {
-        return s.codePoints().anyMatch(c -> Character.getType(c) == Character.PRIVATE_USE);
+    private static boolean hasPrivateUse(String s, int from, int to) {
+        for (int i = from; i < to; ) {
+            int c = s.codePointAt(i);
+            if (Character.getType(c) == Character.PRIVATE_USE) {
+                return true;
+            }
+            i += Character.charCount(c);
+        }
+        return false;
     }
 
     private static boolean isAlphanum(char c) {
         return c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z' || c >= '0' && c <= '9';
     }
 
-    private void report(UrnCode code, Component component, int start, int end, String message) {
-        found.add(Violation.of(code, component, start, end, message));
+    /** {@code found} with one more violation: a list is made only for the first one. */
+    private static List<Violation> add(List<Violation> found, Violation violation) {
+        List<Violation> out = found.isEmpty() ? new ArrayList<>(2) : found;
+        out.add(violation);
+        return out;
     }
 }

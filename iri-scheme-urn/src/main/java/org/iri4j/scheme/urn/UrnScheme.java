@@ -52,16 +52,19 @@ public final class UrnScheme implements SchemeRules {
 
     @Override
     public Iri normalize(Iri iri, SchemeContext context) {
-        if (iri.authority().isPresent()) {
+        if (iri.hasAuthority()) {
             return iri; // not a URN by RFC 8141; left to the generic levels
         }
-        UrnName name = UrnName.of(iri);
-        return name.normalPath(UrnRules.nidProblem(name.nid()) == null).map(path -> iri.toBuilder().path(path).build())
-                .orElse(iri);
+        // Read in place, with no need of the context: without an authority, the path runs from
+        // the scheme's ":" to the first "?" or "#" (RFC 3986 §3), neither of which it holds.
+        String s = iri.toString();
+        int from = s.indexOf(':') + 1;
+        String path = UrnName.normalPath(s, from, UrnName.pathEnd(s, from));
+        return path == null ? iri : iri.toBuilder().path(path).build();
     }
 
     @Override
     public List<Violation> validate(Iri iri, SchemeContext context) {
-        return UrnRules.check(iri);
+        return UrnRules.check(iri, context);
     }
 }

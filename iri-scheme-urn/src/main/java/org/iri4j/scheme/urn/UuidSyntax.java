@@ -8,12 +8,13 @@ final class UuidSyntax {
     private UuidSyntax() {
     }
 
-    static boolean isUuid(String s) {
-        if (s.length() != LENGTH) {
+    /** Whether {@code s[from, to)} is a UUID string. */
+    static boolean isUuid(String s, int from, int to) {
+        if (to - from != LENGTH) {
             return false;
         }
         for (int i = 0; i < LENGTH; i++) {
-            char c = s.charAt(i);
+            char c = s.charAt(from + i);
             boolean hyphenPlace = i == 8 || i == 13 || i == 18 || i == 23;
             if (hyphenPlace ? c != '-' : !isHexDigit(c)) {
                 return false;
