@@ -93,6 +93,9 @@ final class HostSpoofCheck {
      * @return the warnings
      */
     List<Violation> inspect(String iri, int hostStart, int hostEnd, IcuHostMapper mapper) {
+        if (isPlainAscii(iri, hostStart, hostEnd)) {
+            return List.of(); // the usual host: US-ASCII, and no hyphen, so no A-label either
+        }
         List<Violation> warnings = List.of();
         int from = hostStart;
         while (from <= hostEnd) {
@@ -100,7 +103,12 @@ final class HostSpoofCheck {
             // A US-ASCII label that is no A-label is Latin only and has nothing to find: no copy
             // and no ICU call for the labels of almost every host.
             if (!isAscii(iri, from, end) || (end - from >= 4 && iri.regionMatches(true, from, "xn--", 0, 4))) {
-                Verdict verdict = recentVerdicts.get(iri.substring(from, end), label -> verdict(label, mapper));
+                Verdict verdict = recentVerdicts.recall(iri, from, end);
+                if (verdict == null) {
+                    String label = iri.substring(from, end);
+                    verdict = verdict(label, mapper);
+                    recentVerdicts.remember(label, verdict);
+                }
                 for (SpoofCode code : verdict.codes()) {
                     if (warnings.isEmpty()) {
                         warnings = new ArrayList<>(2);
@@ -112,6 +120,17 @@ final class HostSpoofCheck {
             from = end + 1;
         }
         return warnings;
+    }
+
+    /** US-ASCII without a hyphen: no label to map to Unicode, none but Latin letters to judge. */
+    private static boolean isPlainAscii(String s, int from, int to) {
+        for (int i = from; i < to; i++) {
+            char c = s.charAt(i);
+            if (c >= 0x80 || c == '-') {
+                return false;
+            }
+        }
+        return true;
     }
 
     /** What the checks find in one label: a function of the label, remembered ({@link RecentAnswers}). */

@@ -110,12 +110,29 @@ public record DirectionSummary(int first, int last, boolean startsRtl, boolean e
      * @return true for Hebrew, Arabic, Syriac, Thaana, NKo letters and the like
      */
     public static boolean isRightToLeft(int cp) {
-        if (cp < 0x0590) {
-            return false;
+        if (cp < 0x10000) {
+            return (RTL_BMP[cp >>> 6] & (1L << cp)) != 0;
         }
+        return isRightToLeftType(cp);
+    }
+
+    private static boolean isRightToLeftType(int cp) {
         byte type = Character.getDirectionality(cp);
         return type == Character.DIRECTIONALITY_RIGHT_TO_LEFT
                 || type == Character.DIRECTIONALITY_RIGHT_TO_LEFT_ARABIC;
+    }
+
+    /** The R and AL characters of the BMP, one bit each, from the running JDK's Unicode data. */
+    private static final long[] RTL_BMP = rightToLeftBmp();
+
+    private static long[] rightToLeftBmp() {
+        long[] bits = new long[0x10000 / 64];
+        for (int cp = 0; cp < 0x10000; cp++) {
+            if (isRightToLeftType(cp)) {
+                bits[cp >>> 6] |= 1L << cp;
+            }
+        }
+        return bits;
     }
 
     /**

@@ -13,10 +13,10 @@ import org.iri4j.core.syntax.AsciiCase;
 import org.iri4j.core.syntax.CharClass;
 import org.iri4j.core.syntax.ComponentScanner;
 import java.util.List;
-import org.iri4j.core.codec.PercentEncoder;
 import org.iri4j.core.layout.Layout;
 import org.iri4j.core.value.ComponentViews;
 import org.iri4j.core.syntax.ViolationMessages;
+import org.iri4j.core.text.QuickNormalForm;
 import org.iri4j.core.text.StreamSafe;
 
 /**
@@ -98,7 +98,7 @@ final class Advisories {
         }
         if (portStart >= 0 && portStart < iri.pathStart()) {
             try {
-                ComponentViews.portNumber(iri);
+                ComponentViews.portValue(iri);
             } catch (IriSyntaxException tooLarge) {
                 sink = Found.add(sink, tooLarge.violation().withSeverity(IriCode.PORT_OUT_OF_RANGE.severity()));
             }
@@ -133,7 +133,8 @@ final class Advisories {
             }
             i += 2;
         }
-        boolean ascii = iri.isAscii() || PercentEncoder.firstNonAscii(s, from, to) < 0;
+        // US-ASCII and the usual Latin letters are in every normal form: one pass tells, no normalizer
+        boolean normal = iri.isAscii() || QuickNormalForm.isSurelyNormal(s, from, to);
         if (lowerHex >= 0) {
             sink = Found.add(sink, warning(IriCode.LOWERCASE_PERCENT_ENCODING, component, lowerHex, lowerHex + 3,
                     "percent-encoding \"" + s.substring(lowerHex, lowerHex + 3) + "\" with lower-case hex digits"
@@ -146,7 +147,7 @@ final class Advisories {
                             + at(unreserved, component, unreservedCount)
                             + "; unreserved characters should not be percent-encoded (RFC 3986 §2.3)"));
         }
-        return ascii ? sink : normalization(s, component, from, to, sink);
+        return normal ? sink : normalization(s, component, from, to, sink);
     }
 
     private static List<Violation> normalization(String s, Component component, int from, int to, List<Violation> sink) {

@@ -63,7 +63,7 @@ final class SchemeChecks {
                 found = failed(f, found, severities, Component.SCHEME, 0, p.schemeEnd());
             }
         }
-        return uriForm(p, found, severities, mapping);
+        return uriForm(p, entry, found, severities, mapping);
     }
 
     /**
@@ -71,10 +71,10 @@ final class SchemeChecks {
      * plugin that fails in its step of the mapping. Scheme rules too, since a DNS host is the
      * plugin's to declare: a valid IRI in the strict profile always has a URI form.
      */
-    private static List<Violation> uriForm(Layout p, List<Violation> found, SeverityMap severities,
+    private static List<Violation> uriForm(Layout p, SchemeEntry entry, List<Violation> found, SeverityMap severities,
                                            IriMapping mapping) {
         try {
-            mapping.refusals(p);
+            mapping.refusals(p, entry);
             return found;
         } catch (IriSyntaxException refused) {
             return mapped(refused.violations(), found, severities);

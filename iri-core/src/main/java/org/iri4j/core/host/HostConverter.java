@@ -88,6 +88,10 @@ public final class HostConverter {
      * @return true if a label starts with {@code xn--}
      */
     public static boolean hasAceLabel(String s, int from, int to) {
+        int hyphen = s.indexOf('-', from);
+        if (hyphen < 0 || hyphen >= to) {
+            return false; // no "xn--" without a hyphen: most hosts are told by one vectorized search
+        }
         for (int start = from; start <= to; ) {
             int end = HostLabels.labelEnd(s, start, to);
             if (HostLabels.isAceLabel(s, start, end)) {

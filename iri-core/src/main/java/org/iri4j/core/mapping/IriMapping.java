@@ -24,6 +24,7 @@ import org.iri4j.core.plugin.SchemeEntry;
 import org.iri4j.core.syntax.ComponentScanner;
 import org.iri4j.core.syntax.ViolationSink;
 import org.iri4j.core.value.IriValue;
+import org.iri4j.spi.RecentAnswers;
 
 /**
  * The IRI ⇄ URI mapping with its options, per component as draft-ietf-iri-3987bis §6
@@ -33,6 +34,9 @@ import org.iri4j.core.value.IriValue;
  * @since 0.1.0
  */
 public final class IriMapping implements IriMapper {
+
+    /** The longest host remembered: a DNS name has at most 253 characters (RFC 1034 §3.1). */
+    private static final int LONGEST_HOST = 253;
 
     /** IRI to URI, each component's non-ASCII characters as UTF-8 triplets (RFC 3987 §3.1 step 2). */
     private static final ComponentWriters ENCODE = ComponentWriters.text(
@@ -46,6 +50,8 @@ public final class IriMapping implements IriMapper {
 
     private final PluginSet plugins;
     private final MappingOptions options;
+    /** The DNS hosts this mapping has mapped to ASCII without refusal, so that a check needs not map them again. */
+    private final RecentAnswers<Boolean> mappedHosts = new RecentAnswers<>(LONGEST_HOST);
     /** IRI to URI for a DNS scheme: the host through ToASCII. */
     private final ComponentWriters encodeDns;
     /** URI to IRI with ToUnicode of a DNS host (3987bis §6.4 step 6). */
@@ -87,7 +93,7 @@ public final class IriMapping implements IriMapper {
     public Layout toUri(Layout p) {
         boolean ascii = PercentEncoder.firstNonAscii(p.string(), 0, p.string().length()) < 0;
         try {
-            return encode(ascii ? p : schemePart(p), ascii);
+            return encode(ascii ? p : schemePart(p, plugins.entryOf(p)), ascii);
         } catch (PluginFailure f) {
             throw f.toException(p.string());
         }
@@ -98,20 +104,25 @@ public final class IriMapping implements IriMapper {
      * the scheme plugin's own step and ToASCII of a DNS host. A check calls it so that it
      * reports what {@code toUri} would refuse.
      *
-     * @param p an IRI reference the grammar accepts
+     * @param p     an IRI reference the grammar accepts
+     * @param entry its scheme's entry, null if it has none (the caller has looked it up)
      * @throws org.iri4j.api.IriSyntaxException as {@code toUri} would throw it
      */
-    public void refusals(Layout p) {
+    public void refusals(Layout p, SchemeEntry entry) {
         String s = p.string();
         boolean ascii = p.isAscii();
         if (ascii && !(p.hasAuthority() && HostConverter.hasAceLabel(s, p.hostStart(), p.hostEnd()))) {
             return; // toUri is the identity here
         }
         try {
-            Layout q = ascii ? p : schemePart(p);
-            if (q.hasAuthority() && HostConverter.needsToAscii(q.string(), q.hostStart(), q.hostEnd()) && isDnsHost(q)) {
-                HostConverter.appendAscii(new StringBuilder(), q.string(), q.hostStart(), q.hostEnd(), plugins.hostMapper(),
-                        options.purpose());
+            Layout q = ascii ? p : schemePart(p, entry);
+            String t = q.string();
+            int hostStart = q.hostStart();
+            int hostEnd = q.hostEnd();
+            if (q.hasAuthority() && HostConverter.needsToAscii(t, hostStart, hostEnd) && isDnsHost(q, entry)
+                    && mappedHosts.recall(t, hostStart, hostEnd) == null) {
+                HostConverter.appendAscii(new StringBuilder(), t, hostStart, hostEnd, plugins.hostMapper(), options.purpose());
+                mappedHosts.remember(t.substring(hostStart, hostEnd), Boolean.TRUE); // refusals are not remembered
             }
         } catch (PluginFailure f) {
             throw f.toException(s);
@@ -123,10 +134,9 @@ public final class IriMapping implements IriMapper {
      * character outside US-ASCII: what a URI holds is left alone, so the mapping stays the
      * identity on URIs.
      */
-    private Layout schemePart(Layout p) {
-        SchemeEntry entry = plugins.entryOf(p);
-        if (entry == null) {
-            return p;
+    private Layout schemePart(Layout p, SchemeEntry entry) {
+        if (entry == null || !entry.mapsToUri()) {
+            return p; // the SPI's default step is the identity
         }
         IriValue asked = new IriValue(p);
         Iri answer = entry.toUri(asked, plugins.context());
@@ -195,6 +205,10 @@ public final class IriMapping implements IriMapper {
     }
 
     private boolean isDnsHost(Layout p) {
-        return p.hasAuthority() && p.hostKind().orElse(null) == HostKind.REG_NAME && plugins.usesDnsHost(p);
+        return isDnsHost(p, plugins.entryOf(p));
+    }
+
+    private static boolean isDnsHost(Layout p, SchemeEntry entry) {
+        return entry != null && p.hasAuthority() && p.hostKind().orElse(null) == HostKind.REG_NAME && entry.usesDnsHost();
     }
 }

@@ -23,6 +23,8 @@ public final class SchemeEntry {
     private final SchemeTraits traits;
     /** The default port, or -1: read on every scheme-level comparison, so kept as an int. */
     private final int defaultPort;
+    /** Whether the plugin has a mapping step of its own, or keeps {@link SchemeRules#toUri}'s identity. */
+    private final boolean mapsToUri;
 
     private SchemeEntry(SchemeRules plugin, String scheme, int priority, SchemeTraits traits) {
         this.plugin = plugin;
@@ -30,6 +32,17 @@ public final class SchemeEntry {
         this.priority = priority;
         this.traits = traits;
         this.defaultPort = traits.defaultPort().orElse(-1);
+        this.mapsToUri = overrides(plugin, "toUri");
+    }
+
+    /** Whether the plugin's class has its own method of that name (and the SPI's parameters), not the SPI's default. */
+    private static boolean overrides(SchemeRules plugin, String method) {
+        try {
+            return plugin.getClass().getMethod(method, Iri.class, SchemeContext.class).getDeclaringClass()
+                    != SchemeRules.class;
+        } catch (NoSuchMethodException | SecurityException e) {
+            return true; // asked, as if it had one
+        }
     }
 
     /**
@@ -83,6 +96,11 @@ public final class SchemeEntry {
     /** @return whether a document charset may apply to the scheme's queries (3987bis §6.3) */
     public boolean documentCharsetAppliesToQuery() {
         return traits.documentCharsetQuery();
+    }
+
+    /** @return whether the plugin has its own step of the IRI to URI mapping (3987bis §6), not the identity */
+    public boolean mapsToUri() {
+        return mapsToUri;
     }
 
     /** @return the plugin's class name and the scheme, for messages */

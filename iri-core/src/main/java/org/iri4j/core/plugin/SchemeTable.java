@@ -46,7 +46,8 @@ final class SchemeTable {
         }
         for (SchemeEntry entry : bucket) {
             String name = entry.scheme();
-            if (name.length() == schemeEnd && AsciiCase.regionEqualsIgnoreCase(s, 0, name)) {
+            // most schemes are written in lower case: the exact comparison first
+            if (name.length() == schemeEnd && (s.startsWith(name) || AsciiCase.regionEqualsIgnoreCase(s, 0, name))) {
                 return entry;
             }
         }

@@ -100,15 +100,28 @@ public final class ComponentViews {
      * @throws IriSyntaxException with {@link IriCode#PORT_OUT_OF_RANGE} for a port above 65535
      */
     public static OptionalInt portNumber(Layout p) {
+        int port = portValue(p);
+        return port < 0 ? OptionalInt.empty() : OptionalInt.of(port);
+    }
+
+    /**
+     * The port as a number, as {@link #portNumber} gives it, with no object made.
+     *
+     * @param p a reference
+     * @return the port, or -1 if there is none (or its digits are not a port: a check's best
+     *     reading after an error)
+     * @throws IriSyntaxException with {@link IriCode#PORT_OUT_OF_RANGE} above 65535
+     */
+    public static int portValue(Layout p) {
         int start = p.portStart();
         int end = p.pathStart();
         if (start < 0 || start == end) {
-            return OptionalInt.empty();
+            return -1;
         }
         String s = p.string();
         for (int i = start; i < end; i++) {
             if (s.charAt(i) < '0' || s.charAt(i) > '9') {
-                return OptionalInt.empty(); // not a port (a check's best reading after an error)
+                return -1;
             }
         }
         int digits = start;
@@ -123,7 +136,7 @@ public final class ComponentViews {
             throw new IriSyntaxException(s, List.of(new Violation(IriCode.PORT_OUT_OF_RANGE, Severity.ERROR,
                     Component.PORT, start, end, message)));
         }
-        return OptionalInt.of(port);
+        return port;
     }
 
     /** The string with a password in the userinfo shown as {@code ***} (RFC 3986 §3.2.1). */

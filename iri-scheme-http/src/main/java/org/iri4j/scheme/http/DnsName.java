@@ -17,6 +17,35 @@ final class DnsName {
     }
 
     /**
+     * Whether {@code s[from, to)} is a DNS name: what {@link #problem} finds nothing in, told
+     * without making a message.
+     *
+     * @param s    the string holding the host
+     * @param from first index of the host
+     * @param to   one past its last index
+     * @return true if the host keeps the syntax
+     */
+    static boolean isName(String s, int from, int to) {
+        int end = to > from && s.charAt(to - 1) == '.' ? to - 1 : to;
+        if (end - from > MAX_NAME) {
+            return false;
+        }
+        int label = from;
+        for (int i = from; i <= end; i++) {
+            char c = i < end ? s.charAt(i) : '.';
+            if (c == '.') {
+                if (i == label || i - label > MAX_LABEL || s.charAt(label) == '-' || s.charAt(i - 1) == '-') {
+                    return false;
+                }
+                label = i + 1;
+            } else if (!(c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z' || c >= '0' && c <= '9' || c == '-')) {
+                return false;
+            }
+        }
+        return true;
+    }
+
+    /**
      * What breaks the syntax in {@code s[from, to)}, a host in US-ASCII.
      *
      * @param s    the string holding the host

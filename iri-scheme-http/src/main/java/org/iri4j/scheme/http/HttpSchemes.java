@@ -67,8 +67,11 @@ public final class HttpSchemes implements SchemeRules {
         int hostStart = context.start(iri, Component.HOST);
         int hostEnd = context.end(iri, Component.HOST);
         boolean regName = iri.hostKind().orElse(null) == HostKind.REG_NAME;
-        boolean dnsName = regName && hostStart < hostEnd && DnsName.problem(s, hostStart, hostEnd) == null;
-        boolean namedHost = hostStart < hostEnd && (dnsName || !regName);
+        // a host beyond US-ASCII is the core's to judge (ToASCII), one with a "%" this plugin's, below
+        boolean dnsName = regName && hostStart < hostEnd && DnsName.isName(s, hostStart, hostEnd);
+        int percent = dnsName ? -1 : s.indexOf('%', Math.max(hostStart, 0));
+        boolean unicode = regName && !dnsName && nonAscii(s, hostStart, hostEnd) && (percent < 0 || percent >= hostEnd);
+        boolean namedHost = hostStart < hostEnd && (dnsName || unicode || !regName);
         if (namedHost && context.start(iri, Component.USERINFO) < 0 && (!iri.hasFragment() || !isWebSocket(iri))) {
             return List.of(); // the usual http IRI: nothing to report, nothing allocated
         }
