@@ -6,5 +6,6 @@ module org.iri4j.cli {
     requires org.iri4j.core;
     requires info.picocli;
 
-    opens org.iri4j.cli to info.picocli;
+    opens org.iri4j.cli to
+            info.picocli;
 }

@@ -10,5 +10,6 @@ module org.iri4j.idna {
 
     exports org.iri4j.idna;
 
-    provides org.iri4j.spi.HostMapper with org.iri4j.idna.IcuHostMapper;
+    provides org.iri4j.spi.HostMapper with
+            org.iri4j.idna.IcuHostMapper;
 }

@@ -6,5 +6,6 @@ module org.iri4j.scheme.data {
     requires org.iri4j.api;
     requires static com.google.auto.service;
 
-    provides org.iri4j.spi.SchemeRules with org.iri4j.scheme.data.DataScheme;
+    provides org.iri4j.spi.SchemeRules with
+            org.iri4j.scheme.data.DataScheme;
 }

@@ -7,5 +7,6 @@ module org.iri4j.scheme.http {
     requires org.iri4j.api;
     requires static com.google.auto.service;
 
-    provides org.iri4j.spi.SchemeRules with org.iri4j.scheme.http.HttpSchemes;
+    provides org.iri4j.spi.SchemeRules with
+            org.iri4j.scheme.http.HttpSchemes;
 }

@@ -151,7 +151,9 @@ public final class CheckResult implements Serializable {
             return false;
         }
         CheckResult that = (CheckResult) other;
-        return input.equals(that.input) && rule == that.rule && violations.equals(that.violations)
+        return input.equals(that.input)
+                && rule == that.rule
+                && violations.equals(that.violations)
                 && isValid() == that.isValid();
     }
 

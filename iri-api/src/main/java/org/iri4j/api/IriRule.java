@@ -30,10 +30,18 @@ public enum IriRule {
     RELATIVE_REF("relative-ref", Shape.WITHOUT_SCHEME, Repertoire.ASCII);
 
     /** Whether a rule needs a scheme (an absolute one, also no fragment), forbids one, or takes either. */
-    private enum Shape { WITH_SCHEME, ABSOLUTE, WITHOUT_SCHEME, EITHER }
+    private enum Shape {
+        WITH_SCHEME,
+        ABSOLUTE,
+        WITHOUT_SCHEME,
+        EITHER
+    }
 
     /** The characters a rule takes: the UCS of RFC 3987 §2.2, or US-ASCII only (RFC 3986 §2). */
-    private enum Repertoire { UCS, ASCII }
+    private enum Repertoire {
+        UCS,
+        ASCII
+    }
 
     private final String abnfName;
     private final Shape shape;
@@ -110,7 +118,7 @@ public enum IriRule {
         for (IriRule rule : values()) {
             known.append(known.length() == 0 ? "" : ", ").append(rule.abnfName);
         }
-        throw new IllegalArgumentException(String.format(Locale.ROOT,
-                "unknown rule '%s'; expected one of %s", name, known));
+        throw new IllegalArgumentException(
+                String.format(Locale.ROOT, "unknown rule '%s'; expected one of %s", name, known));
     }
 }

@@ -225,8 +225,10 @@ public final class SeverityMap {
 
     @Override
     public boolean equals(Object other) {
-        return other instanceof SeverityMap && profile == ((SeverityMap) other).profile
-                && overrides.equals(((SeverityMap) other).overrides) && ignored.equals(((SeverityMap) other).ignored);
+        return other instanceof SeverityMap
+                && profile == ((SeverityMap) other).profile
+                && overrides.equals(((SeverityMap) other).overrides)
+                && ignored.equals(((SeverityMap) other).ignored);
     }
 
     @Override

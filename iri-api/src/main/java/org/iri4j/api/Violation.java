@@ -24,8 +24,8 @@ import java.util.Objects;
  * @param end       one past the last index it concerns; {@code end >= start}
  * @param message   the explanation for people
  */
-public record Violation(ViolationCode code, Severity severity, Component component,
-                        int start, int end, String message) implements Serializable {
+public record Violation(ViolationCode code, Severity severity, Component component, int start, int end, String message)
+        implements Serializable {
 
     /**
      * Checks the invariants.
@@ -81,7 +81,8 @@ public record Violation(ViolationCode code, Severity severity, Component compone
      * @return this violation, or a copy with a serializable code
      */
     private Object writeReplace() {
-        return code instanceof Serializable ? this
+        return code instanceof Serializable
+                ? this
                 : new Violation(CodeSnapshot.of(code), severity, component, start, end, message);
     }
 

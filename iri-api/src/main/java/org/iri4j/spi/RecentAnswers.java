@@ -17,10 +17,10 @@ public final class RecentAnswers<V> {
 
     private static final int SLOTS = 1024;
 
-    private record Entry<V>(String key, V answer) {
-    }
+    private record Entry<V>(String key, V answer) {}
 
     private final int longestKept;
+
     @SuppressWarnings("unchecked")
     private final Entry<V>[] entries = (Entry<V>[]) new Entry<?>[SLOTS];
 

@@ -23,7 +23,9 @@ public final class SchemeTraits {
 
     /** The yes-or-no traits, each named for what it says. */
     private enum Trait {
-        DNS_HOST("DNS host"), OPAQUE_PATH("opaque path"), DOCUMENT_CHARSET_QUERY("document charset query");
+        DNS_HOST("DNS host"),
+        OPAQUE_PATH("opaque path"),
+        DOCUMENT_CHARSET_QUERY("document charset query");
 
         private final String text;
 
@@ -81,8 +83,8 @@ public final class SchemeTraits {
      */
     public SchemeTraits withDefaultPort(int port) {
         if (port < 0 || port > 65_535) {
-            throw new IllegalArgumentException("default port " + port
-                    + " is no TCP or UDP port, a number from 0 to 65535 (RFC 9293 §3.1)");
+            throw new IllegalArgumentException(
+                    "default port " + port + " is no TCP or UDP port, a number from 0 to 65535 (RFC 9293 §3.1)");
         }
         return new SchemeTraits(traits, port);
     }
@@ -150,7 +152,8 @@ public final class SchemeTraits {
 
     @Override
     public boolean equals(Object other) {
-        return other instanceof SchemeTraits && traits.equals(((SchemeTraits) other).traits)
+        return other instanceof SchemeTraits
+                && traits.equals(((SchemeTraits) other).traits)
                 && defaultPort == ((SchemeTraits) other).defaultPort;
     }
 

@@ -76,7 +76,10 @@ class SeverityMapTest {
 
     /** The core's codes other than those reported for plugins are not scheme rules: standard leaves them as they are. */
     @ParameterizedTest
-    @EnumSource(value = IriCode.class, names = {"PLUGIN_FAILED", "HOST_MAPPING_FAILED"}, mode = EnumSource.Mode.EXCLUDE)
+    @EnumSource(
+            value = IriCode.class,
+            names = {"PLUGIN_FAILED", "HOST_MAPPING_FAILED"},
+            mode = EnumSource.Mode.EXCLUDE)
     void standardGivesCoreCodesTheirOwnSeverity(IriCode code) {
         assertEquals(code.severity(), SeverityMap.standard().severity(code), code::name);
     }
@@ -87,13 +90,17 @@ class SeverityMapTest {
      * is part of the grammar, so a map may lower it.
      */
     @ParameterizedTest
-    @EnumSource(value = IriCode.class, names = {"PLUGIN_FAILED", "HOST_MAPPING_FAILED"})
+    @EnumSource(
+            value = IriCode.class,
+            names = {"PLUGIN_FAILED", "HOST_MAPPING_FAILED"})
     void codesReportedForPluginsAreSchemeRules(IriCode code) {
         assertTrue(code.isSchemeRule());
         assertFalse(code.isGrammar());
         assertEquals(Severity.WARNING, SeverityMap.standard().severity(code));
         assertEquals(Severity.ERROR, SeverityMap.strict().severity(code));
-        assertEquals(Severity.WARNING, SeverityMap.strict().with(code, Severity.WARNING).severity(code));
+        assertEquals(
+                Severity.WARNING,
+                SeverityMap.strict().with(code, Severity.WARNING).severity(code));
     }
 
     /** SeverityMap.of: "standard() or strict()", the shared maps of the profiles. */
@@ -167,7 +174,9 @@ class SeverityMapTest {
         assertTrue(SeverityMap.standard().ignoring(twin).isIgnored(LATITUDE));
         assertTrue(SeverityMap.standard().ignoring("geo.LATITUDE_OUT_OF_RANGE").isIgnored(LATITUDE));
         assertTrue(SeverityMap.standard().ignoring(LATITUDE).isIgnored(twin));
-        assertTrue(SeverityMap.standard().ignoring("EMPTY_PORT").isIgnored(IriCode.EMPTY_PORT), "a core id is its bare name");
+        assertTrue(
+                SeverityMap.standard().ignoring("EMPTY_PORT").isIgnored(IriCode.EMPTY_PORT),
+                "a core id is its bare name");
 
         // the same name in another namespace is another code
         PlainCode otherNamespace = new PlainCode("geo2", "LATITUDE_OUT_OF_RANGE", Severity.ERROR, "r");
@@ -180,7 +189,9 @@ class SeverityMapTest {
     /** SeverityMap javadoc: a code "left out of checks (ignoring)"; any code, including the core's SHOULDs. */
     @Test
     void ignoringLeavesACodeOut() {
-        SeverityMap map = SeverityMap.strict().ignoring(LATITUDE).ignoring(IriCode.EMPTY_PORT)
+        SeverityMap map = SeverityMap.strict()
+                .ignoring(LATITUDE)
+                .ignoring(IriCode.EMPTY_PORT)
                 .ignoring(IriCode.PLUGIN_FAILED);
         assertTrue(map.isIgnored(LATITUDE));
         assertTrue(map.isIgnored(IriCode.EMPTY_PORT));
@@ -197,7 +208,8 @@ class SeverityMapTest {
         assertEquals(Severity.ERROR, ignoredThenGiven.severity(LATITUDE));
         assertEquals(SeverityMap.standard().with(LATITUDE, Severity.ERROR), ignoredThenGiven);
 
-        SeverityMap givenThenIgnored = SeverityMap.standard().with(LATITUDE, Severity.ERROR).ignoring(LATITUDE);
+        SeverityMap givenThenIgnored =
+                SeverityMap.standard().with(LATITUDE, Severity.ERROR).ignoring(LATITUDE);
         assertTrue(givenThenIgnored.isIgnored(LATITUDE));
         assertEquals(Severity.WARNING, givenThenIgnored.severity(LATITUDE), "the override is gone");
         assertEquals(SeverityMap.standard().ignoring(LATITUDE), givenThenIgnored);
@@ -213,8 +225,8 @@ class SeverityMapTest {
     @MethodSource("grammarCodes")
     void aGrammarErrorCannotBeLoweredOrIgnored(IriCode code) {
         for (SeverityMap map : List.of(SeverityMap.standard(), SeverityMap.strict())) {
-            IllegalArgumentException byCode = assertThrows(IllegalArgumentException.class,
-                    () -> map.with(code, Severity.WARNING));
+            IllegalArgumentException byCode =
+                    assertThrows(IllegalArgumentException.class, () -> map.with(code, Severity.WARNING));
             assertTrue(byCode.getMessage().contains(code.id()), byCode::getMessage);
             assertThrows(IllegalArgumentException.class, () -> map.with(code.id(), Severity.WARNING));
             assertThrows(IllegalArgumentException.class, () -> map.ignoring(code));
@@ -232,7 +244,8 @@ class SeverityMapTest {
     @Test
     void aPluginCodeNamedLikeAGrammarCodeMayBeLowered() {
         PlainCode pluginIllegal = new PlainCode("geo", "ILLEGAL_CHARACTER", Severity.ERROR, "r");
-        SeverityMap map = SeverityMap.strict().with(pluginIllegal, Severity.WARNING).ignoring("geo.INVALID_PORT");
+        SeverityMap map =
+                SeverityMap.strict().with(pluginIllegal, Severity.WARNING).ignoring("geo.INVALID_PORT");
         assertEquals(Severity.WARNING, map.severity(pluginIllegal));
         assertEquals(Severity.ERROR, map.severity(IriCode.ILLEGAL_CHARACTER));
         assertFalse(map.isIgnored(IriCode.INVALID_PORT));
@@ -265,19 +278,31 @@ class SeverityMapTest {
         assertEquals(raised, raisedAgain);
         assertEquals(raised.hashCode(), raisedAgain.hashCode());
         assertNotEquals(SeverityMap.standard(), SeverityMap.strict());
-        SeverityMap ab = SeverityMap.standard().with(LATITUDE, Severity.ERROR).with(IriCode.EMPTY_PORT, Severity.ERROR)
-                .ignoring(UNCERTAINTY).ignoring(IriCode.NOT_NFC);
-        SeverityMap ba = SeverityMap.standard().ignoring(IriCode.NOT_NFC).with(IriCode.EMPTY_PORT, Severity.ERROR)
-                .ignoring(UNCERTAINTY).with(LATITUDE, Severity.ERROR);
+        SeverityMap ab = SeverityMap.standard()
+                .with(LATITUDE, Severity.ERROR)
+                .with(IriCode.EMPTY_PORT, Severity.ERROR)
+                .ignoring(UNCERTAINTY)
+                .ignoring(IriCode.NOT_NFC);
+        SeverityMap ba = SeverityMap.standard()
+                .ignoring(IriCode.NOT_NFC)
+                .with(IriCode.EMPTY_PORT, Severity.ERROR)
+                .ignoring(UNCERTAINTY)
+                .with(LATITUDE, Severity.ERROR);
         assertEquals(ab, ba);
         assertEquals(ab.hashCode(), ba.hashCode());
-        SeverityMap byIds = SeverityMap.standard().with("geo.LATITUDE_OUT_OF_RANGE", Severity.ERROR)
-                .with("EMPTY_PORT", Severity.ERROR).ignoring("geo.UNCERTAINTY_NOT_NUMBER").ignoring("NOT_NFC");
+        SeverityMap byIds = SeverityMap.standard()
+                .with("geo.LATITUDE_OUT_OF_RANGE", Severity.ERROR)
+                .with("EMPTY_PORT", Severity.ERROR)
+                .ignoring("geo.UNCERTAINTY_NOT_NUMBER")
+                .ignoring("NOT_NFC");
         assertEquals(ab, byIds);
         assertEquals(ab.hashCode(), byIds.hashCode());
         // the same overrides on another profile
-        SeverityMap strictAb = SeverityMap.strict().with(LATITUDE, Severity.ERROR).with(IriCode.EMPTY_PORT, Severity.ERROR)
-                .ignoring(UNCERTAINTY).ignoring(IriCode.NOT_NFC);
+        SeverityMap strictAb = SeverityMap.strict()
+                .with(LATITUDE, Severity.ERROR)
+                .with(IriCode.EMPTY_PORT, Severity.ERROR)
+                .ignoring(UNCERTAINTY)
+                .ignoring(IriCode.NOT_NFC);
         assertNotEquals(ab, strictAb);
         // an override to the severity the profile gives anyway is still an override
         assertNotEquals(SeverityMap.standard(), SeverityMap.standard().with(IriCode.EMPTY_PORT, Severity.WARNING));
@@ -288,7 +313,10 @@ class SeverityMapTest {
     /** For messages and logs: the profile, the overrides and the ignored codes, by id. */
     @Test
     void toStringShowsTheProfileAndOverrides() {
-        String s = SeverityMap.strict().with(LATITUDE, Severity.WARNING).ignoring(IriCode.EMPTY_PORT).toString();
+        String s = SeverityMap.strict()
+                .with(LATITUDE, Severity.WARNING)
+                .ignoring(IriCode.EMPTY_PORT)
+                .toString();
         assertTrue(s.contains("STRICT"), s);
         assertTrue(s.contains("geo.LATITUDE_OUT_OF_RANGE"), s);
         assertTrue(s.contains("EMPTY_PORT"), s);

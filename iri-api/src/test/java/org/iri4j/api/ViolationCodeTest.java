@@ -49,8 +49,7 @@ class ViolationCodeTest {
     }
 
     /** A code that is not an enum, as a plugin may also write one. */
-    record PlainCode(String namespace, String name, Severity severity, String reference) implements ViolationCode {
-    }
+    record PlainCode(String namespace, String name, Severity severity, String reference) implements ViolationCode {}
 
     /**
      * ViolationCode javadoc: "the name for the core's codes": the namespace of {@link IriCode}
@@ -87,7 +86,8 @@ class ViolationCodeTest {
     void aPluginCodesIdIsNamespaceDotName() {
         assertEquals("geo.LATITUDE_OUT_OF_RANGE", GeoCode.LATITUDE_OUT_OF_RANGE.id());
         assertEquals("geo.UNCERTAINTY_NOT_NUMBER", GeoCode.UNCERTAINTY_NOT_NUMBER.id());
-        assertEquals("mailto.INVALID_MAILTO_ADDRESS",
+        assertEquals(
+                "mailto.INVALID_MAILTO_ADDRESS",
                 new PlainCode("mailto", "INVALID_MAILTO_ADDRESS", Severity.ERROR, "RFC 6068 §2").id());
         assertEquals("x-a.B", new PlainCode("x-a", "B", Severity.WARNING, "r").id());
     }
@@ -116,7 +116,8 @@ class ViolationCodeTest {
         assertTrue(IriCode.MALFORMED_PERCENT_ENCODING.isGrammar());
         assertTrue(IriCode.INVALID_PORT.isGrammar());
         assertFalse(IriCode.PLUGIN_FAILED.isGrammar());
-        assertEquals(Severity.ERROR, IriCode.PLUGIN_FAILED.severity(), "an error by its own severity, in the strict map");
+        assertEquals(
+                Severity.ERROR, IriCode.PLUGIN_FAILED.severity(), "an error by its own severity, in the strict map");
         for (IriCode code : IriCode.values()) {
             if (code.severity() == Severity.WARNING) {
                 assertFalse(code.isGrammar(), code::name);
@@ -144,7 +145,8 @@ class ViolationCodeTest {
     @Test
     void violationInvariants() {
         assertThrows(IllegalArgumentException.class, () -> Violation.of(IriCode.EMPTY_PORT, Component.PORT, 5, 4, "m"));
-        assertThrows(IllegalArgumentException.class, () -> Violation.of(IriCode.EMPTY_PORT, Component.PORT, -1, 4, "m"));
+        assertThrows(
+                IllegalArgumentException.class, () -> Violation.of(IriCode.EMPTY_PORT, Component.PORT, -1, 4, "m"));
         assertThrows(NullPointerException.class, () -> Violation.of(null, Component.PORT, 0, 0, "m"));
         assertThrows(NullPointerException.class, () -> Violation.of(IriCode.EMPTY_PORT, null, 0, 0, "m"));
         assertThrows(NullPointerException.class, () -> Violation.of(IriCode.EMPTY_PORT, Component.PORT, 0, 0, null));

@@ -12,10 +12,16 @@ class ViolationTest {
 
     @Test
     void aPluginsCodeIsPrintedWithItsNamespace() {
-        Violation v = Violation.of(ViolationCodeTest.GeoCode.LATITUDE_OUT_OF_RANGE, Component.PATH, 4, 6,
+        Violation v = Violation.of(
+                ViolationCodeTest.GeoCode.LATITUDE_OUT_OF_RANGE,
+                Component.PATH,
+                4,
+                6,
                 "latitude 91 at index 4 is outside -90..90 (RFC 5870 §3.4.2)");
-        assertEquals("geo.LATITUDE_OUT_OF_RANGE ERROR in path [4, 6): latitude 91 at index 4 is outside -90..90 "
-                + "(RFC 5870 §3.4.2)", v.toString());
+        assertEquals(
+                "geo.LATITUDE_OUT_OF_RANGE ERROR in path [4, 6): latitude 91 at index 4 is outside -90..90 "
+                        + "(RFC 5870 §3.4.2)",
+                v.toString());
     }
 
     @Test

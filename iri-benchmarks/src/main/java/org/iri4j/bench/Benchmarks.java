@@ -22,13 +22,13 @@ import org.openjdk.jmh.annotations.Param;
  */
 public final class Benchmarks {
 
-    private Benchmarks() {
-    }
+    private Benchmarks() {}
 
     /** Parse and validate: {@code Iris.parse}, {@code new URI}, {@code IRI3986.create}, … */
     public static class Parse extends OpBenchmark {
         @Param({"mix", "ascii"})
         public String workload;
+
         @Param({LIMIT, IRI4J, JAVA_NET_URI, JENA_IRI3986, JENA_IRI, RDF4J, GALIMATIAS, OKHTTP})
         public String library;
 
@@ -41,6 +41,7 @@ public final class Benchmarks {
     public static class Length extends OpBenchmark {
         @Param({"1KB", "100KB", "10MB"})
         public String workload;
+
         @Param({LIMIT, IRI4J, JAVA_NET_URI, JENA_IRI3986, RDF4J})
         public String library;
 
@@ -54,10 +55,28 @@ public final class Benchmarks {
      * character must not grow with the length.
      */
     public static class Hostile extends OpBenchmark {
-        @Param({"dots-1KB", "dots-100KB", "dots-10MB", "pct-1KB", "pct-100KB", "pct-10MB",
-            "labels-1KB", "labels-100KB", "labels-10MB", "climb-1KB", "climb-100KB", "climb-10MB",
-            "marks-1KB", "marks-100KB", "marks-10MB", "hostmarks-1KB", "hostmarks-100KB", "hostmarks-10MB"})
+        @Param({
+            "dots-1KB",
+            "dots-100KB",
+            "dots-10MB",
+            "pct-1KB",
+            "pct-100KB",
+            "pct-10MB",
+            "labels-1KB",
+            "labels-100KB",
+            "labels-10MB",
+            "climb-1KB",
+            "climb-100KB",
+            "climb-10MB",
+            "marks-1KB",
+            "marks-100KB",
+            "marks-10MB",
+            "hostmarks-1KB",
+            "hostmarks-100KB",
+            "hostmarks-10MB"
+        })
         public String workload;
+
         @Param(IRI4J)
         public String library;
 
@@ -73,6 +92,7 @@ public final class Benchmarks {
     public static class Check extends OpBenchmark {
         @Param({"mix", "clean"})
         public String workload;
+
         @Param({LIMIT, IRI4J, JENA_IRI3986, JENA_IRI, GALIMATIAS})
         public String library;
 
@@ -85,6 +105,7 @@ public final class Benchmarks {
     public static class ToUriParsed extends OpBenchmark {
         @Param("mix")
         public String workload;
+
         @Param({IRI4J, JAVA_NET_URI})
         public String library;
 
@@ -97,6 +118,7 @@ public final class Benchmarks {
     public static class ToUri extends OpBenchmark {
         @Param("mix")
         public String workload;
+
         @Param({LIMIT, IRI4J, JAVA_NET_URI, JENA_IRI, RDF4J, GALIMATIAS, OKHTTP})
         public String library;
 
@@ -109,6 +131,7 @@ public final class Benchmarks {
     public static class ToIri extends OpBenchmark {
         @Param("uris")
         public String workload;
+
         @Param({LIMIT, IRI4J, GALIMATIAS})
         public String library;
 
@@ -121,6 +144,7 @@ public final class Benchmarks {
     public static class Normalize extends OpBenchmark {
         @Param("mix")
         public String workload;
+
         @Param({LIMIT, IRI4J_SYNTAX, IRI4J_SCHEME, JAVA_NET_URI, JENA_IRI3986, RDF4J, GALIMATIAS, OKHTTP})
         public String library;
 
@@ -133,6 +157,7 @@ public final class Benchmarks {
     public static class Resolve extends OpBenchmark {
         @Param("relative")
         public String workload;
+
         @Param({LIMIT, IRI4J, JAVA_NET_URI, JENA_IRI3986, JENA_IRI, RDF4J, GALIMATIAS, OKHTTP})
         public String library;
 
@@ -145,6 +170,7 @@ public final class Benchmarks {
     public static class Relativize extends OpBenchmark {
         @Param("targets")
         public String workload;
+
         @Param({LIMIT, IRI4J, JAVA_NET_URI, JENA_IRI3986, JENA_IRI, RDF4J, GALIMATIAS})
         public String library;
 
@@ -157,6 +183,7 @@ public final class Benchmarks {
     public static class Compare extends OpBenchmark {
         @Param("pairs")
         public String workload;
+
         @Param({LIMIT, IRI4J_SYNTAX, IRI4J_SCHEME, JAVA_NET_URI, JENA_IRI3986, RDF4J, GALIMATIAS, OKHTTP})
         public String library;
 
@@ -167,8 +194,17 @@ public final class Benchmarks {
 
     /** The benchmark classes, in the order of the tables. */
     public static final List<Class<? extends OpBenchmark>> ALL = List.of(
-            Parse.class, Check.class, ToUri.class, ToUriParsed.class, ToIri.class, Normalize.class, Resolve.class,
-            Relativize.class, Compare.class, Length.class, Hostile.class);
+            Parse.class,
+            Check.class,
+            ToUri.class,
+            ToUriParsed.class,
+            ToIri.class,
+            Normalize.class,
+            Resolve.class,
+            Relativize.class,
+            Compare.class,
+            Length.class,
+            Hostile.class);
 
     /**
      * The operation a benchmark class measures.

@@ -12,16 +12,27 @@ final class Components {
 
     private static final String ABSENT = "∅";
 
-    private Components() {
-    }
+    private Components() {}
 
     static String of(Iri iri) {
-        return of(iri.scheme().orElse(null), iri.host().orElse(null), iri.path(),
-                iri.query().orElse(null), iri.fragment().orElse(null));
+        return of(
+                iri.scheme().orElse(null),
+                iri.host().orElse(null),
+                iri.path(),
+                iri.query().orElse(null),
+                iri.fragment().orElse(null));
     }
 
     static String of(String scheme, String host, String path, String query, String fragment) {
-        return part(scheme) + '|' + host(host) + '|' + (path == null ? "" : path) + '|' + part(query) + '|' + part(fragment);
+        return part(scheme)
+                + '|'
+                + host(host)
+                + '|'
+                + (path == null ? "" : path)
+                + '|'
+                + part(query)
+                + '|'
+                + part(fragment);
     }
 
     private static String host(String host) {

@@ -38,7 +38,9 @@ import org.openjdk.jmh.annotations.Warmup;
 @State(Scope.Benchmark)
 @BenchmarkMode(Mode.AverageTime)
 @OutputTimeUnit(TimeUnit.MILLISECONDS)
-@Fork(value = 1, jvmArgsAppend = {"-Xms2g", "-Xmx2g"})
+@Fork(
+        value = 1,
+        jvmArgsAppend = {"-Xms2g", "-Xmx2g"})
 @Warmup(iterations = 3, time = 1)
 @Measurement(iterations = 5, time = 2)
 public class JenaNTriples {
@@ -87,12 +89,13 @@ public class JenaNTriples {
         JenaSystem.init();
         document = NTriplesDocument.generate(TRIPLES).getBytes(StandardCharsets.UTF_8);
         before = SystemIRIx.getProvider();
-        SystemIRIx.setProvider(switch (provider) {
-            case "jena-iri" -> new IRIProviderJenaIRI();
-            case "jena-iri3986" -> new IRIProvider3986();
-            case Tasks.IRI4J -> Iri4jProvider.create();
-            default -> throw new IllegalArgumentException("unknown provider " + provider);
-        });
+        SystemIRIx.setProvider(
+                switch (provider) {
+                    case "jena-iri" -> new IRIProviderJenaIRI();
+                    case "jena-iri3986" -> new IRIProvider3986();
+                    case Tasks.IRI4J -> Iri4jProvider.create();
+                    default -> throw new IllegalArgumentException("unknown provider " + provider);
+                });
     }
 
     @TearDown(Level.Trial)
@@ -109,8 +112,11 @@ public class JenaNTriples {
      */
     @Benchmark
     public long parse() {
-        RDFParser.source(new ByteArrayInputStream(document)).lang(Lang.NTRIPLES).checking(checking)
-                .errorHandler(counted).parse(counted);
+        RDFParser.source(new ByteArrayInputStream(document))
+                .lang(Lang.NTRIPLES)
+                .checking(checking)
+                .errorHandler(counted)
+                .parse(counted);
         return counted.triples;
     }
 }

@@ -21,8 +21,7 @@ public final class Limit {
         }
     }
 
-    private Limit() {
-    }
+    private Limit() {}
 
     /**
      * Scans a string.

@@ -10,8 +10,7 @@ import java.util.Random;
  */
 public final class LongInputs {
 
-    private LongInputs() {
-    }
+    private LongInputs() {}
 
     /**
      * An IRI of exactly {@code length} UTF-16 code units, the same for the same length: an http

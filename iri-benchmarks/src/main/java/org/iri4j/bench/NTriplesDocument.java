@@ -18,14 +18,16 @@ final class NTriplesDocument {
         "http://www.w3.org/2002/07/owl#sameAs", "http://xmlns.com/foaf/0.1/mbox"
     };
 
-    private NTriplesDocument() {
-    }
+    private NTriplesDocument() {}
 
     static String generate(int triples) {
         StringBuilder out = new StringBuilder(triples * 110);
         for (int i = 0; i < triples; i++) {
-            out.append("<http://example.org/resource/").append(i / 8).append("> <")
-                    .append(PREDICATES[i % PREDICATES.length]).append("> ");
+            out.append("<http://example.org/resource/")
+                    .append(i / 8)
+                    .append("> <")
+                    .append(PREDICATES[i % PREDICATES.length])
+                    .append("> ");
             object(out, i);
             out.append(" .\n");
         }
@@ -34,13 +36,24 @@ final class NTriplesDocument {
 
     private static void object(StringBuilder out, int i) {
         switch (i % 8) {
-            case 0 -> out.append("<http://example.org/class/Thing").append(i % 97).append('>');
+            case 0 ->
+                out.append("<http://example.org/class/Thing").append(i % 97).append('>');
             case 1 -> out.append("\"Name ").append(i).append("\"@en");
             case 2 -> out.append("<https://www.example.com/people/").append(i).append("/index.html?lang=en&v=2#top>");
-            case 3 -> out.append("<http://dbpedia.example/resource/Caf\u00E9_").append(i).append('>');
-            case 4 -> out.append("<https://\u4F8B\u3048.\u30C6\u30B9\u30C8/\u30D1\u30B9/").append(i).append('>');
-            case 5 -> out.append("<http://example.net/a/b/c/d/e/").append(Integer.toHexString(i)).append(".rdf>");
-            case 6 -> out.append(String.format(Locale.ROOT, "<urn:uuid:%08x-a8d2-11eb-9192-%012x>", i, (long) i * 7919));
+            case 3 ->
+                out.append("<http://dbpedia.example/resource/Caf\u00E9_")
+                        .append(i)
+                        .append('>');
+            case 4 ->
+                out.append("<https://\u4F8B\u3048.\u30C6\u30B9\u30C8/\u30D1\u30B9/")
+                        .append(i)
+                        .append('>');
+            case 5 ->
+                out.append("<http://example.net/a/b/c/d/e/")
+                        .append(Integer.toHexString(i))
+                        .append(".rdf>");
+            case 6 ->
+                out.append(String.format(Locale.ROOT, "<urn:uuid:%08x-a8d2-11eb-9192-%012x>", i, (long) i * 7919));
             default -> out.append("<mailto:user").append(i).append("@example.org>");
         }
     }

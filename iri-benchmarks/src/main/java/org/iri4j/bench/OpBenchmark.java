@@ -24,7 +24,9 @@ import org.openjdk.jmh.infra.Blackhole;
 @State(Scope.Benchmark)
 @BenchmarkMode(Mode.AverageTime)
 @OutputTimeUnit(TimeUnit.MICROSECONDS)
-@Fork(value = 1, jvmArgsAppend = {"-Xms2g", "-Xmx2g"})
+@Fork(
+        value = 1,
+        jvmArgsAppend = {"-Xms2g", "-Xmx2g"})
 @Warmup(iterations = 3, time = 1)
 @Measurement(iterations = 5, time = 2)
 public abstract class OpBenchmark {

@@ -34,16 +34,21 @@ final class PairVariants {
             case 0:
                 return a.substring(0, colon).toUpperCase(Locale.ROOT) + a.substring(colon);
             case 1:
-                return authority < 0 ? null
-                        : a.substring(0, authority) + a.substring(authority, pathStart).toUpperCase(Locale.ROOT)
+                return authority < 0
+                        ? null
+                        : a.substring(0, authority)
+                                + a.substring(authority, pathStart).toUpperCase(Locale.ROOT)
                                 + a.substring(pathStart);
             case 2:
                 int letter = indexOfLetter(a, pathStart, pathEnd);
-                return letter < 0 ? null
-                        : a.substring(0, letter) + String.format(Locale.ROOT, "%%%02X", (int) a.charAt(letter))
+                return letter < 0
+                        ? null
+                        : a.substring(0, letter)
+                                + String.format(Locale.ROOT, "%%%02X", (int) a.charAt(letter))
                                 + a.substring(letter + 1);
             case 3:
-                return authority < 0 || pathStart == pathEnd ? null
+                return authority < 0 || pathStart == pathEnd
+                        ? null
                         : a.substring(0, pathStart) + "/x/.." + a.substring(pathStart);
             case 4:
                 if (!a.startsWith("http://")) {
@@ -52,11 +57,13 @@ final class PairVariants {
                     return a.substring(0, pathStart) + "/" + a.substring(pathStart);
                 }
                 String hostPort = a.substring(authority, pathStart);
-                return hostPort.lastIndexOf(':') > hostPort.lastIndexOf(']') ? null
+                return hostPort.lastIndexOf(':') > hostPort.lastIndexOf(']')
+                        ? null
                         : a.substring(0, pathStart) + ":80" + a.substring(pathStart);
             case 5:
                 String host = authority < 0 ? "" : a.substring(authority, pathStart);
-                return Workloads.isAscii(host) ? null
+                return Workloads.isAscii(host)
+                        ? null
                         : a.substring(0, authority) + IDN.toASCII(host) + a.substring(pathStart);
             case 6:
                 int nonAscii = indexOfNonAscii(a, pathStart, a.length());

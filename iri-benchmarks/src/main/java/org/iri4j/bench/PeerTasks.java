@@ -40,8 +40,7 @@ public final class PeerTasks {
 
     private static final IRIFactory JENA_FACTORY = IRIFactory.iriImplementation();
 
-    private PeerTasks() {
-    }
+    private PeerTasks() {}
 
     static Task of(Op op, String library) {
         switch (library) {
@@ -68,8 +67,12 @@ public final class PeerTasks {
             case PARSE:
                 return Task.of(s -> new URI((String) s)).describedBy(r -> {
                     URI u = (URI) r;
-                    return Components.of(u.getScheme(), u.getHost(), u.isOpaque() ? u.getRawSchemeSpecificPart() : u.getRawPath(),
-                            u.getRawQuery(), u.getRawFragment());
+                    return Components.of(
+                            u.getScheme(),
+                            u.getHost(),
+                            u.isOpaque() ? u.getRawSchemeSpecificPart() : u.getRawPath(),
+                            u.getRawQuery(),
+                            u.getRawFragment());
                 });
             case TO_URI:
                 return Task.of(s -> new URI((String) s).toASCIIString());
@@ -80,7 +83,8 @@ public final class PeerTasks {
             case RESOLVE:
                 return Task.of(s -> base.resolve((String) s).toString());
             case RELATIVIZE:
-                return Tasks.relativizing(s -> new URI((String) s), t -> base.relativize((URI) t).toString());
+                return Tasks.relativizing(
+                        s -> new URI((String) s), t -> base.relativize((URI) t).toString());
             case COMPARE:
                 return Tasks.comparing(s -> new URI((String) s), Object::equals);
             default:
@@ -93,12 +97,13 @@ public final class PeerTasks {
         switch (op) {
             case PARSE:
                 return Task.of(s -> {
-                    IRI3986 iri = IRI3986.create((String) s);
-                    return iri.hasViolations(Severity.ERROR) ? null : iri;
-                }).describedBy(r -> {
-                    IRI3986 i = (IRI3986) r;
-                    return Components.of(i.scheme(), i.host(), i.path(), i.query(), i.fragment());
-                });
+                            IRI3986 iri = IRI3986.create((String) s);
+                            return iri.hasViolations(Severity.ERROR) ? null : iri;
+                        })
+                        .describedBy(r -> {
+                            IRI3986 i = (IRI3986) r;
+                            return Components.of(i.scheme(), i.host(), i.path(), i.query(), i.fragment());
+                        });
             case CHECK:
                 return Task.of(s -> {
                     IRI3986 iri = IRI3986.createAny((String) s);
@@ -115,7 +120,8 @@ public final class PeerTasks {
                     return relative == null ? t.toString() : relative.toString();
                 });
             case COMPARE:
-                return Tasks.comparing(s -> IRI3986.create((String) s),
+                return Tasks.comparing(
+                        s -> IRI3986.create((String) s),
                         (a, b) -> ((IRI3986) a).normalize().equals(((IRI3986) b).normalize()));
             default:
                 return null;
@@ -127,12 +133,14 @@ public final class PeerTasks {
         switch (op) {
             case PARSE:
                 return Task.of(s -> {
-                    IRI iri = JENA_FACTORY.create((String) s);
-                    return iri.hasViolation(false) ? null : iri;
-                }).describedBy(r -> {
-                    IRI i = (IRI) r;
-                    return Components.of(i.getScheme(), i.getRawHost(), i.getRawPath(), i.getRawQuery(), i.getRawFragment());
-                });
+                            IRI iri = JENA_FACTORY.create((String) s);
+                            return iri.hasViolation(false) ? null : iri;
+                        })
+                        .describedBy(r -> {
+                            IRI i = (IRI) r;
+                            return Components.of(
+                                    i.getScheme(), i.getRawHost(), i.getRawPath(), i.getRawQuery(), i.getRawFragment());
+                        });
             case CHECK:
                 return Task.of(s -> {
                     IRI iri = JENA_FACTORY.create((String) s);
@@ -147,7 +155,9 @@ public final class PeerTasks {
             case RESOLVE:
                 return Task.of(s -> base.resolve((String) s).toString());
             case RELATIVIZE:
-                return Tasks.relativizing(s -> JENA_FACTORY.create((String) s), t -> base.relativize((IRI) t).toString());
+                return Tasks.relativizing(
+                        s -> JENA_FACTORY.create((String) s),
+                        t -> base.relativize((IRI) t).toString());
             default:
                 return null;
         }
@@ -168,9 +178,12 @@ public final class PeerTasks {
             case RESOLVE:
                 return Task.of(s -> base.resolve((String) s));
             case RELATIVIZE:
-                return Tasks.relativizing(s -> new ParsedIRI((String) s), t -> base.relativize((ParsedIRI) t).toString());
+                return Tasks.relativizing(
+                        s -> new ParsedIRI((String) s),
+                        t -> base.relativize((ParsedIRI) t).toString());
             case COMPARE:
-                return Tasks.comparing(s -> new ParsedIRI((String) s),
+                return Tasks.comparing(
+                        s -> new ParsedIRI((String) s),
                         (a, b) -> ((ParsedIRI) a).normalize().equals(((ParsedIRI) b).normalize()));
             default:
                 return null;
@@ -245,7 +258,8 @@ public final class PeerTasks {
                     return url == null ? null : url.toString();
                 });
             case COMPARE:
-                return Tasks.comparing(s -> HttpUrl.parse((String) s), (a, b) -> a == null || b == null ? null : a.equals(b));
+                return Tasks.comparing(
+                        s -> HttpUrl.parse((String) s), (a, b) -> a == null || b == null ? null : a.equals(b));
             default:
                 return null;
         }

@@ -15,8 +15,7 @@ public final class QuickLoop {
 
     private static volatile Object sink;
 
-    private QuickLoop() {
-    }
+    private QuickLoop() {}
 
     /**
      * Runs the loop.
@@ -44,8 +43,14 @@ public final class QuickLoop {
             }
         }
         for (int l = 0; l < libraries; l++) {
-            System.out.printf(Locale.ROOT, "%-14s %-14s %-10s %10.1f ns/item (min of %d)%n", op.label(), args[3 + l],
-                    args[1], best[l], rounds);
+            System.out.printf(
+                    Locale.ROOT,
+                    "%-14s %-14s %-10s %10.1f ns/item (min of %d)%n",
+                    op.label(),
+                    args[3 + l],
+                    args[1],
+                    best[l],
+                    rounds);
         }
     }
 

@@ -37,8 +37,8 @@ public final class Tally {
      * @param absolute relativize only: how many answers were absolute IRIs although iri4j
      *                 found a relative reference
      */
-    public record Counts(Op op, String library, String workload, int items, int rejected, int wrong, int equivalent,
-            int absolute) {
+    public record Counts(
+            Op op, String library, String workload, int items, int rejected, int wrong, int equivalent, int absolute) {
 
         /**
          * One line for the JMH log.
@@ -46,8 +46,16 @@ public final class Tally {
          * @return the line
          */
         public String line() {
-            return String.format(java.util.Locale.ROOT, "tally %s %s on %s: %d items, %d rejected, %d wrong (%d equivalent)%s",
-                    op.label(), library, workload, items, rejected, wrong, equivalent,
+            return String.format(
+                    java.util.Locale.ROOT,
+                    "tally %s %s on %s: %d items, %d rejected, %d wrong (%d equivalent)%s",
+                    op.label(),
+                    library,
+                    workload,
+                    items,
+                    rejected,
+                    wrong,
+                    equivalent,
                     op == Op.RELATIVIZE ? ", " + absolute + " left absolute" : "");
         }
     }
@@ -55,8 +63,7 @@ public final class Tally {
     /** {@link #rightAnswers}, by operation and workload. */
     private static final Map<String, List<Set<String>>> RIGHT_ANSWERS = new HashMap<>();
 
-    private Tally() {
-    }
+    private Tally() {}
 
     /**
      * Counts the rejected and wrong answers of a library.
@@ -190,8 +197,7 @@ public final class Tally {
      * @param schemeSame   at the scheme level, returned themselves
      * @param schemeNormal at the scheme level, already in normal form
      */
-    public record SameObject(int syntaxSame, int syntaxNormal, int schemeSame, int schemeNormal) {
-    }
+    public record SameObject(int syntaxSame, int syntaxNormal, int schemeSame, int schemeNormal) {}
 
     /**
      * The normal forms of the mix that came back as the same object.
@@ -240,12 +246,22 @@ public final class Tally {
             }
         }
         return List.of(
-                String.format(java.util.Locale.ROOT, "normalize (syntax level): %d of %d IRIs already in normal form came back as the same object",
-                        same.syntaxSame(), same.syntaxNormal()),
-                String.format(java.util.Locale.ROOT, "normalize (scheme level): %d of %d IRIs already in normal form came back as the same object",
-                        same.schemeSame(), same.schemeNormal()),
-                String.format(java.util.Locale.ROOT, "IRI→URI: %d of %d IRIs that needed no encoding came back as the same object (%d as the same string from toUri(String))",
-                        uriSame, uri, uriString));
+                String.format(
+                        java.util.Locale.ROOT,
+                        "normalize (syntax level): %d of %d IRIs already in normal form came back as the same object",
+                        same.syntaxSame(),
+                        same.syntaxNormal()),
+                String.format(
+                        java.util.Locale.ROOT,
+                        "normalize (scheme level): %d of %d IRIs already in normal form came back as the same object",
+                        same.schemeSame(),
+                        same.schemeNormal()),
+                String.format(
+                        java.util.Locale.ROOT,
+                        "IRI→URI: %d of %d IRIs that needed no encoding came back as the same object (%d as the same string from toUri(String))",
+                        uriSame,
+                        uri,
+                        uriString));
     }
 
     /**
@@ -258,7 +274,8 @@ public final class Tally {
     public static void main(String[] args) {
         if (args.length == 3) {
             List<String> examples = new ArrayList<>();
-            System.out.println(count(Op.valueOf(args[0]), args[1], args[2], examples).line());
+            System.out.println(
+                    count(Op.valueOf(args[0]), args[1], args[2], examples).line());
             examples.forEach(System.out::println);
             return;
         }

@@ -5,11 +5,11 @@ import java.util.function.BiFunction;
 import org.iri4j.api.CheckResult;
 import org.iri4j.api.ComparisonLevel;
 import org.iri4j.api.Iri;
-import org.iri4j.api.IriSyntaxException;
 import org.iri4j.api.IriComparator;
 import org.iri4j.api.IriMapper;
-import org.iri4j.core.Iris;
+import org.iri4j.api.IriSyntaxException;
 import org.iri4j.core.IriEnvironment;
+import org.iri4j.core.Iris;
 
 /**
  * Which library does what, by name: iri4j and LIMIT here, the peers in {@link PeerTasks}.
@@ -35,14 +35,17 @@ public final class Tasks {
     static final String IRI4J_AS_URI = "iri4j-as-uri";
 
     static final IriMapper MAPPER = Iris.mapperBuilder().build();
-    static final IriMapper MAPPER_NO_PLUGINS = IriEnvironment.builder().build().mapperBuilder().build();
-    static final IriMapper MAPPER_UNICODE_HOSTS = Iris.mapperBuilder().unicodeHosts(true).build();
-    static final IriComparator SYNTAX = Iris.comparatorBuilder().level(ComparisonLevel.SYNTAX).build();
-    static final IriComparator SCHEME = Iris.comparatorBuilder().level(ComparisonLevel.SCHEME).build();
+    static final IriMapper MAPPER_NO_PLUGINS =
+            IriEnvironment.builder().build().mapperBuilder().build();
+    static final IriMapper MAPPER_UNICODE_HOSTS =
+            Iris.mapperBuilder().unicodeHosts(true).build();
+    static final IriComparator SYNTAX =
+            Iris.comparatorBuilder().level(ComparisonLevel.SYNTAX).build();
+    static final IriComparator SCHEME =
+            Iris.comparatorBuilder().level(ComparisonLevel.SCHEME).build();
     static final Iri BASE = Iris.parse(Workloads.base());
 
-    private Tasks() {
-    }
+    private Tasks() {}
 
     /**
      * Whether a library name is one of iri4j's ({@code iri4j}, {@code iri4j-syntax}, …).
@@ -63,7 +66,8 @@ public final class Tasks {
      * @throws IllegalArgumentException if the library does not have the operation
      */
     public static Task of(Op op, String library) {
-        Task task = LIMIT.equals(library) ? limit(op) : isIri4j(library) ? iri4j(op, library) : PeerTasks.of(op, library);
+        Task task =
+                LIMIT.equals(library) ? limit(op) : isIri4j(library) ? iri4j(op, library) : PeerTasks.of(op, library);
         if (task == null) {
             throw new IllegalArgumentException(library + " has no " + op.label());
         }
@@ -116,22 +120,31 @@ public final class Tasks {
                 IriMapper toUri = IRI4J_NO_PLUGINS.equals(library) ? MAPPER_NO_PLUGINS : MAPPER;
                 return Task.of(s -> toUri.toUri(Iris.parse((String) s)).toString());
             case TO_URI_PARSED:
-                return Task.prepared(s -> Iris.parse((String) s), iri -> MAPPER.toUri((Iri) iri).toString());
+                return Task.prepared(
+                        s -> Iris.parse((String) s),
+                        iri -> MAPPER.toUri((Iri) iri).toString());
             case TO_IRI:
                 IriMapper toIri = IRI4J_UNICODE_HOSTS.equals(library) ? MAPPER_UNICODE_HOSTS : MAPPER;
                 return Task.of(s -> toIri.toIri(Iris.parse((String) s)).toString());
             case NORMALIZE:
                 IriComparator normalizer = level(library);
-                return normalizer == null ? null : Task.of(s -> normalizer.normalForm(Iris.parse((String) s)).toString());
+                return normalizer == null
+                        ? null
+                        : Task.of(s ->
+                                normalizer.normalForm(Iris.parse((String) s)).toString());
             case RESOLVE:
                 return IRI4J_AS_URI.equals(library)
-                        ? Task.of(s -> Iris.toUri(BASE.resolve(Iris.parse((String) s))).toString())
+                        ? Task.of(s ->
+                                Iris.toUri(BASE.resolve(Iris.parse((String) s))).toString())
                         : Task.of(s -> BASE.resolve(Iris.parse((String) s)).toString());
             case RELATIVIZE:
-                return relativizing(s -> Iris.parse((String) s), t -> BASE.relativize((Iri) t).toString());
+                return relativizing(
+                        s -> Iris.parse((String) s),
+                        t -> BASE.relativize((Iri) t).toString());
             case COMPARE:
                 IriComparator comparator = level(library);
-                return comparator == null ? null
+                return comparator == null
+                        ? null
                         : comparing(s -> Iris.parse((String) s), (a, b) -> comparator.equivalent((Iri) a, (Iri) b));
             case EVERY:
                 return Task.of(s -> every((String) s));
@@ -185,11 +198,13 @@ public final class Tasks {
      * @return the task
      */
     static Task comparing(Task.Step parser, BiFunction<Object, Object, Object> compare) {
-        return Task.prepared(s -> {
-            String pair = (String) s;
-            int tab = pair.indexOf('\t');
-            return new Object[] {parser.apply(pair.substring(0, tab)), parser.apply(pair.substring(tab + 1))};
-        }, p -> compare.apply(((Object[]) p)[0], ((Object[]) p)[1]));
+        return Task.prepared(
+                s -> {
+                    String pair = (String) s;
+                    int tab = pair.indexOf('\t');
+                    return new Object[] {parser.apply(pair.substring(0, tab)), parser.apply(pair.substring(tab + 1))};
+                },
+                p -> compare.apply(((Object[]) p)[0], ((Object[]) p)[1]));
     }
 
     /**

@@ -27,7 +27,9 @@ import org.openjdk.jmh.infra.Blackhole;
 @State(Scope.Benchmark)
 @BenchmarkMode(Mode.AverageTime)
 @OutputTimeUnit(TimeUnit.MICROSECONDS)
-@Fork(value = 1, jvmArgsAppend = {"-Xms2g", "-Xmx2g"})
+@Fork(
+        value = 1,
+        jvmArgsAppend = {"-Xms2g", "-Xmx2g"})
 @Warmup(iterations = 5, time = 1)
 @Measurement(iterations = 5, time = 2)
 public abstract class Threaded {
@@ -68,11 +70,9 @@ public abstract class Threaded {
 
     /** On one thread. */
     @Threads(1)
-    public static class One extends Threaded {
-    }
+    public static class One extends Threaded {}
 
     /** On two threads at once. */
     @Threads(2)
-    public static class Two extends Threaded {
-    }
+    public static class Two extends Threaded {}
 }

@@ -36,26 +36,99 @@ public final class WorkloadGenerator {
     static final int PAIR_SIZE = 1_000;
 
     static final String[] WORDS = {
-        "index", "about", "news", "products", "search", "images", "docs", "api", "v1", "v2",
-        "users", "profile", "blog", "2026", "archive", "article", "wiki", "category", "item",
-        "download", "static", "assets", "css", "js", "main", "login", "cart", "help", "faq",
-        "contact", "en", "de", "fr", "ja", "report", "data", "page", "list", "view", "edit",
+        "index",
+        "about",
+        "news",
+        "products",
+        "search",
+        "images",
+        "docs",
+        "api",
+        "v1",
+        "v2",
+        "users",
+        "profile",
+        "blog",
+        "2026",
+        "archive",
+        "article",
+        "wiki",
+        "category",
+        "item",
+        "download",
+        "static",
+        "assets",
+        "css",
+        "js",
+        "main",
+        "login",
+        "cart",
+        "help",
+        "faq",
+        "contact",
+        "en",
+        "de",
+        "fr",
+        "ja",
+        "report",
+        "data",
+        "page",
+        "list",
+        "view",
+        "edit",
     };
     private static final String[] FILES = {
-        "index.html", "style.css", "app.js", "logo.png", "report.pdf", "data.json", "feed.xml",
-        "photo_01.jpg", "README.md", "archive.tar.gz",
+        "index.html",
+        "style.css",
+        "app.js",
+        "logo.png",
+        "report.pdf",
+        "data.json",
+        "feed.xml",
+        "photo_01.jpg",
+        "README.md",
+        "archive.tar.gz",
     };
     /** Non-ASCII path and query words: Latin, Greek, Cyrillic, CJK, Hebrew, Arabic, Devanagari, emoji. */
     static final String[] UNICODE_WORDS = {
-        "résumé", "café", "naïve", "Straße", "Dürst", "señor", "Ελληνικά", "русский", "Москва",
-        "日本語", "東京", "中文", "한국어", "עברית", "العربية", "हिन्दी", "ä-ö-ü", "façade", "smörgåsbord",
-        "\uD83D\uDE00", "\uD834\uDD1E",
+        "résumé",
+        "café",
+        "naïve",
+        "Straße",
+        "Dürst",
+        "señor",
+        "Ελληνικά",
+        "русский",
+        "Москва",
+        "日本語",
+        "東京",
+        "中文",
+        "한국어",
+        "עברית",
+        "العربية",
+        "हिन्दी",
+        "ä-ö-ü",
+        "façade",
+        "smörgåsbord",
+        "\uD83D\uDE00",
+        "\uD834\uDD1E",
     };
     /** IDN hosts; none holds a character that IDNA2003 and UTS #46 map differently (ß, ς, ZWJ). */
     private static final String[] IDN_HOSTS = {
-        "bücher.example", "例え.jp", "пример.рф", "münchen.de", "café.fr", "日本語.jp", "中国.cn",
-        "ελληνικά.gr", "испытание.рф", "한국.kr", "zürich.ch", "xn--bcher-kva.example",
+        "bücher.example",
+        "例え.jp",
+        "пример.рф",
+        "münchen.de",
+        "café.fr",
+        "日本語.jp",
+        "中国.cn",
+        "ελληνικά.gr",
+        "испытание.рф",
+        "한국.kr",
+        "zürich.ch",
+        "xn--bcher-kva.example",
     };
+
     private static final String[] TLDS = {"com", "org", "net", "de", "fr", "jp", "io", "example"};
     private static final String[] SUBDOMAINS = {"www.", "", "", "api.", "cdn.", "m.", "blog."};
     private static final String[] QUERY_KEYS = {"q", "id", "page", "lang", "sort", "utm_source", "ref", "s"};
@@ -79,17 +152,53 @@ public final class WorkloadGenerator {
     };
     /** RFC 3986 §5.4.1 and §5.4.2: the normal and abnormal examples. */
     private static final String[] RFC_REFERENCES = {
-        "g:h", "g", "./g", "g/", "/g", "//g", "?y", "g?y", "#s", "g#s", "g?y#s", ";x", "g;x",
-        "g;x?y#s", "", ".", "./", "..", "../", "../g", "../..", "../../", "../../g",
-        "../../../g", "../../../../g", "/./g", "/../g", "g.", ".g", "g..", "..g", "./../g",
-        "./g/.", "g/./h", "g/../h", "g;x=1/./y", "g;x=1/../y", "g?y/./x", "g?y/../x", "g#s/./x",
-        "g#s/../x", "http:g",
+        "g:h",
+        "g",
+        "./g",
+        "g/",
+        "/g",
+        "//g",
+        "?y",
+        "g?y",
+        "#s",
+        "g#s",
+        "g?y#s",
+        ";x",
+        "g;x",
+        "g;x?y#s",
+        "",
+        ".",
+        "./",
+        "..",
+        "../",
+        "../g",
+        "../..",
+        "../../",
+        "../../g",
+        "../../../g",
+        "../../../../g",
+        "/./g",
+        "/../g",
+        "g.",
+        ".g",
+        "g..",
+        "..g",
+        "./../g",
+        "./g/.",
+        "g/./h",
+        "g/../h",
+        "g;x=1/./y",
+        "g;x=1/../y",
+        "g?y/./x",
+        "g?y/../x",
+        "g#s/./x",
+        "g#s/../x",
+        "http:g",
     };
 
     private final Random random = new Random(SEED);
 
-    private WorkloadGenerator() {
-    }
+    private WorkloadGenerator() {}
 
     /**
      * Writes the three files into a directory.
@@ -250,7 +359,10 @@ public final class WorkloadGenerator {
 
     private String mailto() {
         StringBuilder sb = new StringBuilder("mailto:");
-        sb.append(chance(0.1) ? "jürgen" : word()).append('.').append(word()).append('@')
+        sb.append(chance(0.1) ? "jürgen" : word())
+                .append('.')
+                .append(word())
+                .append('@')
                 .append(chance(0.05) ? pick(IDN_HOSTS) : word() + ".example");
         if (chance(0.3)) {
             sb.append("?subject=").append(word()).append("%20").append(word());

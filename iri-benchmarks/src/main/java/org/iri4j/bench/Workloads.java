@@ -50,8 +50,7 @@ public final class Workloads {
 
     private static final Map<String, List<String>> CACHE = new HashMap<>();
 
-    private Workloads() {
-    }
+    private Workloads() {}
 
     /**
      * The strings of a workload.
@@ -88,15 +87,21 @@ public final class Workloads {
             case "ascii":
                 return get("mix").stream().filter(Workloads::isAscii).toList();
             case "clean":
-                return get("ascii").stream().filter(s -> Iris.check(s).violations().isEmpty()).toList();
+                return get("ascii").stream()
+                        .filter(s -> Iris.check(s).violations().isEmpty())
+                        .toList();
             case "uris":
-                return get("mix").stream().map(s -> Iris.toUri(Iris.parse(s)).toString()).toList();
+                return get("mix").stream()
+                        .map(s -> Iris.toUri(Iris.parse(s)).toString())
+                        .toList();
             case "relative":
                 List<String> lines = get("relative.txt");
                 return lines.subList(1, lines.size());
             case "targets":
                 Iri base = Iris.parse(base());
-                return get("relative").stream().map(ref -> base.resolve(Iris.parse(ref)).toString()).toList();
+                return get("relative").stream()
+                        .map(ref -> base.resolve(Iris.parse(ref)).toString())
+                        .toList();
             case "pairs":
                 return get("pairs.txt");
             default:
@@ -105,8 +110,8 @@ public final class Workloads {
                 if (length == null) {
                     throw new IllegalArgumentException("no workload named " + name);
                 }
-                return List.of(dash < 0 ? LongInputs.longIri(length)
-                        : LongInputs.hostileIri(name.substring(0, dash), length));
+                return List.of(
+                        dash < 0 ? LongInputs.longIri(length) : LongInputs.hostileIri(name.substring(0, dash), length));
         }
     }
 

@@ -13,12 +13,13 @@ class TasksTest {
         for (Class<? extends OpBenchmark> type : Benchmarks.ALL) {
             for (String library : Benchmarks.params(type, "library")) {
                 // Tasks.of refuses (IllegalArgumentException) a library without the operation
-                Task task = assertDoesNotThrow(() -> Tasks.of(Benchmarks.op(type), library),
-                        () -> type.getSimpleName() + ": " + library);
+                Task task = assertDoesNotThrow(
+                        () -> Tasks.of(Benchmarks.op(type), library), () -> type.getSimpleName() + ": " + library);
                 for (String workload : Benchmarks.params(type, "workload")) {
                     if (!workload.endsWith("MB")) {
                         String input = Workloads.get(workload).get(0);
-                        assertDoesNotThrow(() -> task.prepare.apply(input),
+                        assertDoesNotThrow(
+                                () -> task.prepare.apply(input),
                                 () -> type.getSimpleName() + " " + library + " prepares " + workload);
                     }
                 }

@@ -104,7 +104,7 @@ final class Arguments {
             return of(jvmArgs);
         }
         if (cmdline.length == 0 || cmdline[cmdline.length - 1] != 0) {
-            return of(jvmArgs);  // cut short: the last entries are not whole
+            return of(jvmArgs); // cut short: the last entries are not whole
         }
         // Entry k (from the end, 1-based) lies between the NULs number k+1 and k from the end.
         int[] starts = new int[count];
@@ -116,7 +116,7 @@ final class Arguments {
                 start--;
             }
             if (k > 0 && start == 0) {
-                return of(jvmArgs);  // fewer entries than arguments
+                return of(jvmArgs); // fewer entries than arguments
             }
             starts[k] = start;
             ends[k] = end;

@@ -22,8 +22,7 @@ final class BatchRunner {
      * @param text   the line, without terminator
      * @param failed whether the input got no answer
      */
-    record Output(String text, boolean failed) {
-    }
+    record Output(String text, boolean failed) {}
 
     /** What a command answers to one line. Called from several threads at once with {@code --threads} above 1. */
     interface LineFunction {
@@ -45,8 +44,7 @@ final class BatchRunner {
         Output refused(Failure failure);
     }
 
-    private BatchRunner() {
-    }
+    private BatchRunner() {}
 
     /**
      * Runs the loop until the input ends: on the calling thread alone, or with

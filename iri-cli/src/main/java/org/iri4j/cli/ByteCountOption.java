@@ -34,7 +34,7 @@ final class ByteCountOption implements ITypeConverter<Integer> {
             digits -= shift == 0 ? 0 : 1;
         }
         if (digits == 0 || digits > 10) {
-            return -1;  // ten digits are past 1G already; more could overflow
+            return -1; // ten digits are past 1G already; more could overflow
         }
         long count = 0;
         for (int i = 0; i < digits; i++) {

@@ -14,8 +14,7 @@ final class Capacity {
      */
     static final int MAX_ARRAY = Integer.MAX_VALUE - 8;
 
-    private Capacity() {
-    }
+    private Capacity() {}
 
     /**
      * The new capacity of a buffer that must hold {@code needed} bytes.

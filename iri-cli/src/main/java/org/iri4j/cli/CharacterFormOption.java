@@ -16,8 +16,8 @@ final class CharacterFormOption implements ITypeConverter<Normalizer.Form> {
             case "NFKC":
                 return Normalizer.Form.NFKC;
             default:
-                throw new TypeConversionException(EnumOption.expected(new String[] {"nfc", "nfkc"}, value)
-                        + " (RFC 3987 §5.3.2.2)");
+                throw new TypeConversionException(
+                        EnumOption.expected(new String[] {"nfc", "nfkc"}, value) + " (RFC 3987 §5.3.2.2)");
         }
     }
 }

@@ -14,28 +14,44 @@ import picocli.CommandLine.Parameters;
 /**
  * {@code iri check [--rule R] STRING}: {@code valid} or {@code invalid}, then the violations.
  */
-@Command(name = "check", mixinStandardHelpOptions = true,
-        description = {"Check a string against a rule and the recommendations of RFC 3986/3987.",
+@Command(
+        name = "check",
+        mixinStandardHelpOptions = true,
+        description = {
+            "Check a string against a rule and the recommendations of RFC 3986/3987.",
             "Prints valid or invalid, then one line per violation: code<TAB>severity<TAB>index<TAB>message; "
-                + "exits 1 when invalid.",
+                    + "exits 1 when invalid.",
             "With --batch, one line per input: valid or invalid, then for each violation the same four fields, "
-                + "<TAB>code<TAB>severity<TAB>index<TAB>message.",
+                    + "<TAB>code<TAB>severity<TAB>index<TAB>message.",
             "JSON (--format json): {\"input\", \"valid\": true|false, \"violations\": [{\"code\", \"severity\", "
-                + "\"index\", \"end\", \"component\", \"message\"}]}.",
+                    + "\"index\", \"end\", \"component\", \"message\"}]}.",
             "A scheme plugin's rules (an empty http host, a mailto address that is no addr-spec) are warnings, "
-                + "unless --profile strict makes them errors."})
+                    + "unless --profile strict makes them errors."
+        })
 final class CheckCommand extends OneInputCommand {
 
-    @Parameters(index = "0", arity = "0..1", paramLabel = "STRING", hideParamSyntax = true,
+    @Parameters(
+            index = "0",
+            arity = "0..1",
+            paramLabel = "STRING",
+            hideParamSyntax = true,
             description = "The string to check (none with --batch).")
     private String input;
 
-    @Option(names = "--rule", converter = RuleOption.class, paramLabel = "RULE", defaultValue = "IRI-reference",
+    @Option(
+            names = "--rule",
+            converter = RuleOption.class,
+            paramLabel = "RULE",
+            defaultValue = "IRI-reference",
             description = "IRI, IRI-reference (default), absolute-IRI, irelative-ref, URI, URI-reference, "
                     + "absolute-URI, relative-ref.")
     private IriRule rule;
 
-    @Option(names = "--profile", paramLabel = "PROFILE", defaultValue = "standard", converter = EnumOption.Profile.class,
+    @Option(
+            names = "--profile",
+            paramLabel = "PROFILE",
+            defaultValue = "standard",
+            converter = EnumOption.Profile.class,
             description = "standard (default: validity is the generic grammar, scheme rules are warnings) or strict "
                     + "(scheme rules are errors, with the severity their specification gives them).")
     private SeverityMap.Profile profile;
@@ -61,7 +77,8 @@ final class CheckCommand extends OneInputCommand {
         StringBuilder batchLine = new StringBuilder(verdict);
         List<JsonObject> violations = new ArrayList<>();
         for (Violation v : result.violations()) {
-            String fields = v.code().id() + "\t" + v.severity() + "\t" + v.start() + "\t" + BatchRunner.singleLine(v.message());
+            String fields =
+                    v.code().id() + "\t" + v.severity() + "\t" + v.start() + "\t" + BatchRunner.singleLine(v.message());
             lines.add(fields);
             batchLine.append('\t').append(fields);
             violations.add(new JsonObject()

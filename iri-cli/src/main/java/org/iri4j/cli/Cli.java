@@ -31,8 +31,7 @@ public final class Cli {
     /** Exit status for a usage mistake. */
     public static final int USAGE = 2;
 
-    private Cli() {
-    }
+    private Cli() {}
 
     /**
      * Runs the command line.
@@ -107,7 +106,8 @@ public final class Cli {
         IOException failure = recorded.failure();
         if (outWriter.checkError() && !ClosedPipe.is(failure)) {
             // PrintWriter keeps write errors to itself; a batch reports its own, on the raw stream.
-            errWriter.println("iri: cannot write to standard output" + (failure == null ? "" : ": " + failure.getMessage()));
+            errWriter.println(
+                    "iri: cannot write to standard output" + (failure == null ? "" : ": " + failure.getMessage()));
             return BAD_INPUT;
         }
         return status;
@@ -122,7 +122,9 @@ public final class Cli {
      */
     private static int usageMistake(ParameterException exception, PrintWriter err) {
         String message = BatchRunner.singleLine(exception.getMessage());
-        if (message.length() > 1 && Character.isUpperCase(message.charAt(0)) && Character.isLowerCase(message.charAt(1))) {
+        if (message.length() > 1
+                && Character.isUpperCase(message.charAt(0))
+                && Character.isLowerCase(message.charAt(1))) {
             // picocli's "Unknown option: ..." in the style of the other messages
             message = Character.toLowerCase(message.charAt(0)) + message.substring(1);
         }
@@ -131,7 +133,8 @@ public final class Cli {
             message = message.substring(0, message.length() - 1);
         }
         err.println("iri: " + message);
-        err.println("Try '" + exception.getCommandLine().getCommandSpec().qualifiedName() + " --help' for more information.");
+        err.println("Try '" + exception.getCommandLine().getCommandSpec().qualifiedName()
+                + " --help' for more information.");
         return USAGE;
     }
 

@@ -21,8 +21,7 @@ final class ClosedPipe {
     /** strerror(EPIPE) in the C locale. */
     private static final String EPIPE = "Broken pipe";
 
-    private ClosedPipe() {
-    }
+    private ClosedPipe() {}
 
     /**
      * Whether a failure, or one of its causes, is a write to a pipe with no reader.
@@ -32,7 +31,9 @@ final class ClosedPipe {
      */
     static boolean is(Throwable failure) {
         for (Throwable t = failure; t != null; t = t.getCause() == t ? null : t.getCause()) {
-            if (t instanceof IOException && t.getMessage() != null && t.getMessage().startsWith(EPIPE)) {
+            if (t instanceof IOException
+                    && t.getMessage() != null
+                    && t.getMessage().startsWith(EPIPE)) {
                 return true;
             }
         }

@@ -14,11 +14,18 @@ import picocli.CommandLine.Option;
  */
 final class ComparisonOptions {
 
-    @Option(names = "--level", paramLabel = "LEVEL", defaultValue = "scheme", converter = EnumOption.Level.class,
+    @Option(
+            names = "--level",
+            paramLabel = "LEVEL",
+            defaultValue = "scheme",
+            converter = EnumOption.Level.class,
             description = "simple, syntax or scheme (default).")
     private ComparisonLevel level;
 
-    @Option(names = "--characters", paramLabel = "FORM", converter = CharacterFormOption.class,
+    @Option(
+            names = "--characters",
+            paramLabel = "FORM",
+            converter = CharacterFormOption.class,
             description = "Also normalize characters to NFC or NFKC (RFC 3987 §5.3.2.2; off by default; "
                     + "not with --level simple).")
     private Normalizer.Form form;

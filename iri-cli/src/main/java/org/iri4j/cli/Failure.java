@@ -30,8 +30,10 @@ record Failure(String code, String message) {
      * @return {@link #LINE_TOO_LONG}, with both lengths
      */
     static Failure lineTooLong(long length, int max) {
-        return new Failure(LINE_TOO_LONG, "the line is " + length + " bytes long, more than the maximum of " + max
-                + " (--max-line-length); it was skipped unread");
+        return new Failure(
+                LINE_TOO_LONG,
+                "the line is " + length + " bytes long, more than the maximum of " + max
+                        + " (--max-line-length); it was skipped unread");
     }
 
     /**
@@ -41,8 +43,10 @@ record Failure(String code, String message) {
      * @return {@link #LINE_TOO_LONG}
      */
     static Failure lineTooLongForTheHeap(long length) {
-        return new Failure(LINE_TOO_LONG, "the line is " + length + " bytes long, more than the heap can hold "
-                + "(the JVM's -Xmx; see also --max-line-length); it was skipped unread");
+        return new Failure(
+                LINE_TOO_LONG,
+                "the line is " + length + " bytes long, more than the heap can hold "
+                        + "(the JVM's -Xmx; see also --max-line-length); it was skipped unread");
     }
 
     /**

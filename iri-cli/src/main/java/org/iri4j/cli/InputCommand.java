@@ -35,6 +35,7 @@ abstract class InputCommand implements Callable<Integer> {
 
     /** The labels of the inputs in the synopsis (BASE, REFERENCE), and in lower case for messages; set by {@link #call}. */
     private List<String> labels;
+
     private List<String> roles;
     /** The output format, set by {@link #call} before any input is answered. */
     private OutputFormat format;
@@ -74,8 +75,7 @@ abstract class InputCommand implements Callable<Integer> {
      *
      * @throws ParameterException (see {@link #usage}) when they do not
      */
-    void checkOptions() {
-    }
+    void checkOptions() {}
 
     /**
      * A usage mistake of this command (exit 2).
@@ -124,11 +124,18 @@ abstract class InputCommand implements Callable<Integer> {
             }
             int threads = threads(options.threads());
             prepare();
-            return BatchRunner.run(io, new BatchLines(), threads, maxLineLength(options.maxLineLength()),
+            return BatchRunner.run(
+                    io,
+                    new BatchLines(),
+                    threads,
+                    maxLineLength(options.maxLineLength()),
                     progress(options.progress(), io));
         }
-        String batchOnly = options.threads() != null ? "--threads" : options.progress() != null ? "--progress"
-                : options.maxLineLength() != null ? "--max-line-length" : null;
+        String batchOnly = options.threads() != null
+                ? "--threads"
+                : options.progress() != null
+                        ? "--progress"
+                        : options.maxLineLength() != null ? "--max-line-length" : null;
         if (batchOnly != null) {
             throw usage(batchOnly + " applies to --batch only");
         }
@@ -213,15 +220,20 @@ abstract class InputCommand implements Callable<Integer> {
         String[] inputs = split(line.text());
         Failure failure;
         if (!line.isValid()) {
-            failure = new Failure(Utf8.INVALID_UTF8, roleOf(line) + line.malformed().describe("line"));
+            failure = new Failure(
+                    Utf8.INVALID_UTF8, roleOf(line) + line.malformed().describe("line"));
         } else if (inputs.length != inputCount()) {
-            failure = new Failure(Failure.BATCH_FORMAT, "expected " + String.join(" and ", labels)
-                    + " separated by a TAB, found no TAB");
+            failure = new Failure(
+                    Failure.BATCH_FORMAT,
+                    "expected " + String.join(" and ", labels) + " separated by a TAB, found no TAB");
         } else {
             try {
                 Answer answer = answer(inputs);
-                return new BatchRunner.Output(format == OutputFormat.JSON ? echo(inputs).members(answer.json()).toString()
-                        : answer.batchLine(), false);
+                return new BatchRunner.Output(
+                        format == OutputFormat.JSON
+                                ? echo(inputs).members(answer.json()).toString()
+                                : answer.batchLine(),
+                        false);
             } catch (RuntimeException | Error e) {
                 // A bug in iri4j, or an Error for this one line (a stack or the heap exhausted by a
                 // pathological input): the line still gets its answer, and the batch goes on.
@@ -264,7 +276,7 @@ abstract class InputCommand implements Callable<Integer> {
     }
 
     private JsonObject json(String[] inputs, Failure failure) {
-        return echo(inputs).object("error", new JsonObject().string("code", failure.code())
-                .string("message", failure.message()));
+        return echo(inputs)
+                .object("error", new JsonObject().string("code", failure.code()).string("message", failure.message()));
     }
 }

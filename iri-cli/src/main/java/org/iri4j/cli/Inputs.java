@@ -14,8 +14,7 @@ import org.iri4j.core.Iris;
  */
 final class Inputs {
 
-    private Inputs() {
-    }
+    private Inputs() {}
 
     /**
      * Parses an {@code IRI-reference}.
@@ -32,8 +31,8 @@ final class Inputs {
         } catch (IriSyntaxException e) {
             List<Violation> named = new ArrayList<>();
             for (Violation v : e.violations()) {
-                named.add(new Violation(v.code(), v.severity(), v.component(), v.start(), v.end(),
-                        role + ": " + v.message()));
+                named.add(new Violation(
+                        v.code(), v.severity(), v.component(), v.start(), v.end(), role + ": " + v.message()));
             }
             throw new IriSyntaxException(e.input(), named);
         }

@@ -12,5 +12,4 @@ import java.io.PrintWriter;
  * @param out       standard output as UTF-8 text
  * @param err       standard error as UTF-8 text
  */
-record Io(InputStream in, OutputStream outStream, PrintWriter out, PrintWriter err) {
-}
+record Io(InputStream in, OutputStream outStream, PrintWriter out, PrintWriter err) {}

@@ -15,10 +15,12 @@ import picocli.CommandLine.Spec;
  * them ({@code iri help check} is {@code iri check --help}), and holds the options they all
  * take ({@link SharedOptions}), which may come before the subcommand's name.
  */
-@Command(name = "iri",
+@Command(
+        name = "iri",
         mixinStandardHelpOptions = true,
         versionProvider = Version.class,
-        description = "Internationalized Resource Identifiers (RFC 3987): parse, check, map to URIs and back, resolve, relativize, normalize, compare.",
+        description =
+                "Internationalized Resource Identifiers (RFC 3987): parse, check, map to URIs and back, resolve, relativize, normalize, compare.",
         subcommands = {
             ParseCommand.class,
             CheckCommand.class,
@@ -79,9 +81,8 @@ final class IriCommand implements Runnable {
         if (environment == null) {
             ClassLoader own = IriCommand.class.getClassLoader();
             PluginPath path = PluginPath.read(options.pluginPath(), this::warn);
-            IriEnvironment.Builder builder = IriEnvironment.builder()
-                    .problemReporter(this::warn)
-                    .discover(path.classLoader(own));
+            IriEnvironment.Builder builder =
+                    IriEnvironment.builder().problemReporter(this::warn).discover(path.classLoader(own));
             PluginLayer.define(path, own).ifPresent(builder::discover);
             environment = builder.build();
         }

@@ -11,8 +11,7 @@ final class Json {
 
     private static final char[] HEX = "0123456789abcdef".toCharArray();
 
-    private Json() {
-    }
+    private Json() {}
 
     /**
      * The components of a reference: absent components as {@code null}, empty ones as
@@ -67,7 +66,9 @@ final class Json {
                 out.append("\\r");
             } else if (c < 0x20 || c == 0x7F || c == 0x2028 || c == 0x2029) {
                 escape(out, c);
-            } else if (Character.isHighSurrogate(c) && i + 1 < length && Character.isLowSurrogate(value.charAt(i + 1))) {
+            } else if (Character.isHighSurrogate(c)
+                    && i + 1 < length
+                    && Character.isLowSurrogate(value.charAt(i + 1))) {
                 out.append(c).append(value.charAt(++i));
             } else if (Character.isSurrogate(c)) {
                 escape(out, c);
@@ -79,6 +80,10 @@ final class Json {
     }
 
     private static void escape(StringBuilder out, char c) {
-        out.append("\\u").append(HEX[c >> 12]).append(HEX[(c >> 8) & 0xF]).append(HEX[(c >> 4) & 0xF]).append(HEX[c & 0xF]);
+        out.append("\\u")
+                .append(HEX[c >> 12])
+                .append(HEX[(c >> 8) & 0xF])
+                .append(HEX[(c >> 4) & 0xF])
+                .append(HEX[c & 0xF]);
     }
 }

@@ -91,6 +91,10 @@ final class JsonObject {
     /** @return the object as JSON text, on one line */
     @Override
     public String toString() {
-        return new StringBuilder(members.length() + 2).append('{').append(members).append('}').toString();
+        return new StringBuilder(members.length() + 2)
+                .append('{')
+                .append(members)
+                .append('}')
+                .toString();
     }
 }

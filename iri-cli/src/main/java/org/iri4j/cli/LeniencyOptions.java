@@ -10,7 +10,11 @@ import picocli.CommandLine.Option;
  */
 final class LeniencyOptions {
 
-    @Option(names = "--leniency", paramLabel = "MODE", defaultValue = "strict", converter = EnumOption.LeniencyMode.class,
+    @Option(
+            names = "--leniency",
+            paramLabel = "MODE",
+            defaultValue = "strict",
+            converter = EnumOption.LeniencyMode.class,
             description = "How to read sloppy input: strict (default, RFC 3987 §2.2), leiri (percent-encode the "
                     + "LEIRI characters an IRI may not hold), web (also trim whitespace, turn \\ into / in the path, "
                     + "%% not followed by two hex digits into %%25).")

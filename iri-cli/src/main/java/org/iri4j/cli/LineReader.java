@@ -68,7 +68,8 @@ final class LineReader {
      */
     LineReader(InputStream in, BooleanSupplier beforeBlocking, int maxLength) {
         if (maxLength < 1 || maxLength > MAX_LIMIT) {
-            throw new IllegalArgumentException("maximum line length " + maxLength + " is not between 1 and " + MAX_LIMIT);
+            throw new IllegalArgumentException(
+                    "maximum line length " + maxLength + " is not between 1 and " + MAX_LIMIT);
         }
         this.in = in;
         this.beforeBlocking = beforeBlocking;
@@ -183,7 +184,7 @@ final class LineReader {
             line = Arrays.copyOf(line, Capacity.grow(line.length, needed, maxLength + EXTRA));
             return true;
         } catch (OutOfMemoryError e) {
-            return false;  // one large allocation failed: nothing else was half done
+            return false; // one large allocation failed: nothing else was half done
         }
     }
 

@@ -12,8 +12,7 @@ import java.io.FileOutputStream;
  */
 public final class Main {
 
-    private Main() {
-    }
+    private Main() {}
 
     /**
      * Runs the command.
@@ -22,7 +21,7 @@ public final class Main {
      */
     public static void main(String[] args) {
         // Not System.out: a PrintStream swallows write errors, and a full disk must not pass for success.
-        System.exit(Cli.run(Arguments.fromProcess(args), System.in, new FileOutputStream(FileDescriptor.out),
-                System.err));
+        System.exit(
+                Cli.run(Arguments.fromProcess(args), System.in, new FileOutputStream(FileDescriptor.out), System.err));
     }
 }

@@ -49,6 +49,7 @@ final class ParallelBatch {
     private volatile Stop stop;
     /** Chunks handed to the workers, and chunks written and flushed: guarded by {@code this}. */
     private long handedOver;
+
     private long flushed;
 
     ParallelBatch(Io io, BatchRunner.LineFunction function, int threads, int maxLineLength, Progress progress) {
@@ -78,6 +79,7 @@ final class ParallelBatch {
         private final int[] ends = new int[CHUNK_LINES];
         /** Why each line too long to read was not, null for the others; null while there is none. */
         private Failure[] refused;
+
         private int lines;
         private int errors;
 
@@ -148,11 +150,14 @@ final class ParallelBatch {
     private void read() throws IOException, InterruptedException {
         // Before the reader would wait for input, what it holds goes out, answered; once the batch
         // has stopped, no more input is read: a peer may be waiting for answers that will not come.
-        LineReader reader = new LineReader(io.in(), () -> {
-            handOver();
-            awaitFlushed();
-            return stop == null;
-        }, maxLineLength);
+        LineReader reader = new LineReader(
+                io.in(),
+                () -> {
+                    handOver();
+                    awaitFlushed();
+                    return stop == null;
+                },
+                maxLineLength);
         int length;
         while (stop == null && (length = reader.nextLength()) != LineReader.END) {
             if (length == LineReader.TOO_LONG) {
@@ -220,7 +225,8 @@ final class ParallelBatch {
         for (int i = 0; i < chunk.lines; i++) {
             int end = chunk.ends[i];
             Failure refused = chunk.refused(i);
-            BatchRunner.Output output = refused != null ? function.refused(refused)
+            BatchRunner.Output output = refused != null
+                    ? function.refused(refused)
                     : function.apply(Utf8.decode(chunk.data, start, end - start));
             out.write(output.text().getBytes(StandardCharsets.UTF_8));
             out.write('\n');

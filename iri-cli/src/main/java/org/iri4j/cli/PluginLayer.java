@@ -43,8 +43,7 @@ final class PluginLayer {
     /** The name of the API's module, which every plugin module requires. */
     private static final String API_MODULE = "org.iri4j.api";
 
-    private PluginLayer() {
-    }
+    private PluginLayer() {}
 
     /**
      * The layer of the plugin modules of a path.
@@ -61,12 +60,13 @@ final class PluginLayer {
         Module api = SchemeRules.class.getModule();
         boolean onModulePath = api.isNamed() && api.getLayer() != null;
         ModuleLayer base = onModulePath ? api.getLayer() : standInLayer(loader);
-        ModuleFinder finder = ModuleFinder.of(modules.stream().map(PluginPath.Element::path).toArray(Path[]::new));
+        ModuleFinder finder =
+                ModuleFinder.of(modules.stream().map(PluginPath.Element::path).toArray(Path[]::new));
         ModuleLayer layer = base;
         for (PluginPath.Element element : modules) {
             String name = element.module().name();
             if (!path.providesPlugins(element)) {
-                continue;  // a library: resolved when a plugin requires it
+                continue; // a library: resolved when a plugin requires it
             }
             if (layer.findModule(name).isPresent()) {
                 path.skipped(element.given(), "a module named " + name + " is loaded already");
@@ -74,10 +74,10 @@ final class PluginLayer {
             }
             try {
                 // Parents first, then the path: a copy of the API on the path cannot replace the command's.
-                Configuration configuration = Configuration.resolve(ModuleFinder.of(), List.of(layer.configuration()),
-                        finder, Set.of(name));
-                ModuleLayer.Controller controller = ModuleLayer.defineModulesWithOneLoader(configuration, List.of(layer),
-                        loader);
+                Configuration configuration =
+                        Configuration.resolve(ModuleFinder.of(), List.of(layer.configuration()), finder, Set.of(name));
+                ModuleLayer.Controller controller =
+                        ModuleLayer.defineModulesWithOneLoader(configuration, List.of(layer), loader);
                 if (!onModulePath) {
                     controller.layer().modules().forEach(module -> controller.addReads(module, api));
                 }
@@ -98,11 +98,11 @@ final class PluginLayer {
                 .exports(SchemeRules.class.getPackageName())
                 .exports(IriSyntaxException.class.getPackageName())
                 .build();
-        Configuration configuration = ModuleLayer.boot().configuration().resolve(standIn(descriptor), ModuleFinder.of(),
-                Set.of(API_MODULE));
+        Configuration configuration =
+                ModuleLayer.boot().configuration().resolve(standIn(descriptor), ModuleFinder.of(), Set.of(API_MODULE));
         ClassLoader delegating = new ClassLoader("iri-api-stand-in", loader) {
-            // every class from the parent: the command's own API
-        };
+                    // every class from the parent: the command's own API
+                };
         return ModuleLayer.boot().defineModules(configuration, name -> delegating);
     }
 

@@ -38,6 +38,7 @@ final class PluginPath {
 
     /** The services a plugin provides, by the names that {@code provides} and services files use. */
     private static final List<String> SERVICES = List.of(SchemeRules.class.getName(), HostMapper.class.getName());
+
     private static final String MODULE_INFO = "module-info.class";
     private static final String SERVICES_DIR = "META-INF/services/";
 
@@ -48,8 +49,7 @@ final class PluginPath {
      * @param path   where it is
      * @param module its module, or null when it has no {@code module-info.class}
      */
-    record Element(String given, Path path, ModuleDescriptor module) {
-    }
+    record Element(String given, Path path, ModuleDescriptor module) {}
 
     private final List<Element> classPath = new ArrayList<>();
     private final List<Element> modules = new ArrayList<>();
@@ -183,7 +183,9 @@ final class PluginPath {
         }
         Element element = new Element(given, path, module.get());
         modules.add(element);
-        file(element, module.get().provides().stream().anyMatch(p -> SERVICES.contains(p.service())),
+        file(
+                element,
+                module.get().provides().stream().anyMatch(p -> SERVICES.contains(p.service())),
                 "its module-info.class has no 'provides' of either");
     }
 
@@ -200,7 +202,9 @@ final class PluginPath {
     /** The module of a jar or directory with a {@code module-info.class}, or empty (and a warning) if it is not one. */
     private Optional<ModuleDescriptor> descriptor(String given, Path path) {
         try {
-            return ModuleFinder.of(path).findAll().stream().findFirst().map(ModuleReference::descriptor)
+            return ModuleFinder.of(path).findAll().stream()
+                    .findFirst()
+                    .map(ModuleReference::descriptor)
                     .or(() -> {
                         skipped(given, "the JDK finds no module in it");
                         return Optional.empty();

@@ -89,7 +89,8 @@ class Progress {
         }
         double seconds = Math.max(1e-9, (System.nanoTime() - start) / 1e9);
         long done = lines.get();
-        line(String.format(Locale.ROOT, "iri: %,d lines, %,.0f lines/s, %,d errors", done, done / seconds, errors.get()));
+        line(String.format(
+                Locale.ROOT, "iri: %,d lines, %,.0f lines/s, %,d errors", done, done / seconds, errors.get()));
         err.flush();
     }
 

@@ -7,16 +7,28 @@ import picocli.CommandLine.Parameters;
 /**
  * {@code iri relativize BASE TARGET}: the shortest reference that resolves back to TARGET.
  */
-@Command(name = "relativize", mixinStandardHelpOptions = true,
-        description = {"Print the shortest reference that resolves, against BASE, to exactly TARGET.",
-            "JSON (--format json): {\"inputs\": [base, target], \"reference\"}."})
+@Command(
+        name = "relativize",
+        mixinStandardHelpOptions = true,
+        description = {
+            "Print the shortest reference that resolves, against BASE, to exactly TARGET.",
+            "JSON (--format json): {\"inputs\": [base, target], \"reference\"}."
+        })
 final class RelativizeCommand extends TwoInputCommand {
 
-    @Parameters(index = "0", arity = "0..1", paramLabel = "BASE", hideParamSyntax = true,
+    @Parameters(
+            index = "0",
+            arity = "0..1",
+            paramLabel = "BASE",
+            hideParamSyntax = true,
             description = "The base IRI (none with --batch: each line is BASE<TAB>TARGET).")
     private String base;
 
-    @Parameters(index = "1", arity = "0..1", paramLabel = "TARGET", hideParamSyntax = true,
+    @Parameters(
+            index = "1",
+            arity = "0..1",
+            paramLabel = "TARGET",
+            hideParamSyntax = true,
             description = "The IRI the reference must resolve to.")
     private String target;
 

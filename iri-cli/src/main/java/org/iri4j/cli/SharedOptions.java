@@ -25,19 +25,27 @@ final class SharedOptions {
      */
     static final int MAX_THREADS = 256;
 
-    @Option(names = "--batch", scope = ScopeType.INHERIT,
+    @Option(
+            names = "--batch",
+            scope = ScopeType.INHERIT,
             description = "Read the inputs from standard input instead, one per line (two inputs: separated by a "
                     + "TAB), and write exactly one output line per input line, in order; a bad line gives "
                     + "ERROR<TAB>code<TAB>message (a line that is not UTF-8: code INVALID_UTF8) and the batch "
                     + "goes on; the exit status is 0 when every line was read.")
     private boolean batch;
 
-    @Option(names = "--threads", paramLabel = "N", scope = ScopeType.INHERIT,
+    @Option(
+            names = "--threads",
+            paramLabel = "N",
+            scope = ScopeType.INHERIT,
             description = "With --batch: answer lines on N threads, 1 to " + MAX_THREADS + " (default: the number "
                     + "of processors), the output still in input order and the same as with one thread.")
     private Integer threads;
 
-    @Option(names = "--max-line-length", paramLabel = "BYTES", scope = ScopeType.INHERIT,
+    @Option(
+            names = "--max-line-length",
+            paramLabel = "BYTES",
+            scope = ScopeType.INHERIT,
             converter = ByteCountOption.class,
             description = "With --batch: the longest line read, in bytes without the LF or CRLF, 1 to 1G, with K, M "
                     + "or G for 1024, 1024\u00B2, 1024\u00B3 (default: " + DEFAULT_MAX_LINE_LENGTH + "). A longer "
@@ -45,13 +53,20 @@ final class SharedOptions {
                     + "<TAB>message (JSON: the input echoed as null).")
     private Integer maxLineLength;
 
-    @Option(names = "--progress", negatable = true, scope = ScopeType.INHERIT,
+    @Option(
+            names = "--progress",
+            negatable = true,
+            scope = ScopeType.INHERIT,
             description = "With --batch: show lines done, lines per second and errors so far on one refreshing line "
                     + "of standard error, then a summary (lines, errors, seconds). Default: on when standard error "
                     + "is a terminal and standard output is not; --no-progress turns it off.")
     private Boolean progress;
 
-    @Option(names = "--format", paramLabel = "FORMAT", defaultValue = "text", converter = EnumOption.Format.class,
+    @Option(
+            names = "--format",
+            paramLabel = "FORMAT",
+            defaultValue = "text",
+            converter = EnumOption.Format.class,
             scope = ScopeType.INHERIT,
             description = "text (default: the plain results) or json: every answer, error or not, is one JSON object "
                     + "on one line that echoes its input as \"input\" (commands of two inputs: \"inputs\": [the two, "
@@ -60,7 +75,10 @@ final class SharedOptions {
                     + "standard output too, and the exit status stays what it is in text.")
     private OutputFormat format;
 
-    @Option(names = "--plugin-path", paramLabel = "PATH", scope = ScopeType.INHERIT,
+    @Option(
+            names = "--plugin-path",
+            paramLabel = "PATH",
+            scope = ScopeType.INHERIT,
             description = "Also look for scheme plugins and host mappers in these jars or directories (separated by "
                     + "the platform's path separator): a jar or directory with module-info.class as a module, any "
                     + "other through its META-INF/services files. One that is missing, unreadable, not a jar or "

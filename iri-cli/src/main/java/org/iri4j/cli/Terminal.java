@@ -12,8 +12,7 @@ import java.nio.file.Path;
  */
 final class Terminal {
 
-    private Terminal() {
-    }
+    private Terminal() {}
 
     /**
      * Whether a file descriptor of this process is a terminal.
@@ -23,7 +22,8 @@ final class Terminal {
      */
     static boolean isTerminal(int fd) {
         try {
-            String target = Files.readSymbolicLink(Path.of("/proc/self/fd/" + fd)).toString();
+            String target =
+                    Files.readSymbolicLink(Path.of("/proc/self/fd/" + fd)).toString();
             return target.startsWith("/dev/pts/") || target.startsWith("/dev/tty") || target.equals("/dev/console");
         } catch (IOException | UnsupportedOperationException | SecurityException e) {
             return false;

@@ -5,34 +5,44 @@ import java.util.List;
 import org.iri4j.api.IriMapper;
 import org.iri4j.api.IriRule;
 import org.iri4j.api.Leniency;
+import org.iri4j.core.Iris;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
-import org.iri4j.core.Iris;
 
 /**
  * {@code iri to-iri URI}: the IRI a URI converts to (RFC 3987 §3.2).
  */
-@Command(name = "to-iri", mixinStandardHelpOptions = true,
-        description = {"Convert a URI reference to an IRI (RFC 3987 §3.2): decode the percent-encoded UTF-8 "
-                + "characters an IRI may hold, keep every other percent-encoding.",
-            "JSON (--format json): {\"input\", \"iri\"}, with --steps also \"steps\": [the five results]."})
+@Command(
+        name = "to-iri",
+        mixinStandardHelpOptions = true,
+        description = {
+            "Convert a URI reference to an IRI (RFC 3987 §3.2): decode the percent-encoded UTF-8 "
+                    + "characters an IRI may hold, keep every other percent-encoding.",
+            "JSON (--format json): {\"input\", \"iri\"}, with --steps also \"steps\": [the five results]."
+        })
 final class ToIriCommand extends OneInputCommand {
 
-    @Parameters(index = "0", arity = "0..1", paramLabel = "URI", hideParamSyntax = true,
+    @Parameters(
+            index = "0",
+            arity = "0..1",
+            paramLabel = "URI",
+            hideParamSyntax = true,
             description = "The URI reference (none with --batch).")
     private String input;
 
     @Mixin
     private LeniencyOptions reading;
 
-    @Option(names = "--unicode-hosts",
+    @Option(
+            names = "--unicode-hosts",
             description = "Also convert punycode labels (xn--) of DNS hosts with ToUnicode, keeping any label that "
                     + "does not convert back to itself (draft-ietf-iri-3987bis step 6).")
     private boolean unicodeHosts;
 
-    @Option(names = "--steps",
+    @Option(
+            names = "--steps",
             description = "Print the result after each of the five steps of RFC 3987 §3.2, in the notation of "
                     + "its §3.2.1 examples (TAB-separated in batch mode); the input must be a URI reference. "
                     + "Not with --leniency leiri|web or --unicode-hosts, which the RFC's steps do not have.")
@@ -59,14 +69,16 @@ final class ToIriCommand extends OneInputCommand {
     @Override
     Answer answer(String[] in) {
         if (!steps) {
-            return Answer.of("iri", mapper.toIri(Iris.parse(in[0], reading.leniency())).toString());
+            return Answer.of(
+                    "iri", mapper.toIri(Iris.parse(in[0], reading.leniency())).toString());
         }
         List<String> results = mapper.toIriSteps(Iris.parse(in[0], IriRule.URI_REFERENCE));
         List<String> numbered = new ArrayList<>();
         for (int i = 0; i < results.size(); i++) {
             numbered.add((i + 1) + ". " + results.get(i));
         }
-        JsonObject json = new JsonObject().string("iri", results.get(results.size() - 1)).strings("steps", results);
+        JsonObject json =
+                new JsonObject().string("iri", results.get(results.size() - 1)).strings("steps", results);
         return Answer.of(numbered, String.join("\t", results), json);
     }
 

@@ -14,8 +14,7 @@ final class Utf8 {
     /** The code of the error that answers an input that is not UTF-8. */
     static final String INVALID_UTF8 = "INVALID_UTF8";
 
-    private Utf8() {
-    }
+    private Utf8() {}
 
     /** Why a byte does not start a UTF-8 sequence (RFC 3629 §3, §4). */
     enum Problem {
@@ -64,8 +63,14 @@ final class Utf8 {
          *         byte of a sequence cut short by the end of the line (RFC 3629 §3)}
          */
         String describe(String unit) {
-            return String.format(Locale.ROOT, "invalid UTF-8 byte 0x%02X at index %d (byte %d of the %s): %s (RFC 3629 §3)",
-                    value, charIndex, byteIndex, unit, problem.text(unit));
+            return String.format(
+                    Locale.ROOT,
+                    "invalid UTF-8 byte 0x%02X at index %d (byte %d of the %s): %s (RFC 3629 §3)",
+                    value,
+                    charIndex,
+                    byteIndex,
+                    unit,
+                    problem.text(unit));
         }
     }
 

@@ -26,7 +26,8 @@ class ArgumentsTest {
     /** A cmdline file: the java launcher's arguments, then the command's, each ending with NUL. */
     private static byte[] cmdline(byte[]... commandArgs) {
         ByteArrayOutputStream out = new ByteArrayOutputStream();
-        for (String launcher : new String[] {"/usr/bin/java", "-p", "iri.jar:lib", "-m", "org.iri4j.cli/org.iri4j.cli.Main"}) {
+        for (String launcher :
+                new String[] {"/usr/bin/java", "-p", "iri.jar:lib", "-m", "org.iri4j.cli/org.iri4j.cli.Main"}) {
             out.writeBytes(launcher.getBytes(StandardCharsets.US_ASCII));
             out.write(0);
         }
@@ -68,8 +69,10 @@ class ArgumentsTest {
         Arguments.Invalid bad = a.invalid().get(0);
         assertEquals(2, bad.number());
         assertEquals(new Utf8.Malformed(0xE9, 12, 12, Utf8.Problem.CUT_SHORT), bad.malformed());
-        assertEquals("argument 2: invalid UTF-8 byte 0xE9 at index 12 (byte 12 of the argument): the lead byte of a "
-                + "sequence cut short by the end of the argument (RFC 3629 §3)", bad.message());
+        assertEquals(
+                "argument 2: invalid UTF-8 byte 0xE9 at index 12 (byte 12 of the argument): the lead byte of a "
+                        + "sequence cut short by the end of the argument (RFC 3629 §3)",
+                bad.message());
     }
 
     @Test
@@ -79,7 +82,8 @@ class ArgumentsTest {
         Arguments a = Arguments.decode(cmdline(utf8("to-uri"), bytes("", 0xC3, 0xA9, 0xE6, 0x97, 'x')), jvm);
         Arguments.Invalid bad = a.invalid().get(0);
         assertEquals(new Utf8.Malformed(0xE6, 2, 1, Utf8.Problem.MISSING_CONTINUATION), bad.malformed());
-        assertTrue(bad.message().startsWith("argument 2: invalid UTF-8 byte 0xE6 at index 1 (byte 2 of the argument)"),
+        assertTrue(
+                bad.message().startsWith("argument 2: invalid UTF-8 byte 0xE6 at index 1 (byte 2 of the argument)"),
                 bad.message());
     }
 
@@ -87,7 +91,9 @@ class ArgumentsTest {
     void everyInvalidArgumentIsListedInOrder() {
         String[] jvm = {"compare", "\uFFFD", "b\uFFFD"};
         Arguments a = Arguments.decode(cmdline(utf8("compare"), bytes("", 0xFF), bytes("b", 0x80)), jvm);
-        assertEquals(List.of(2, 3), a.invalid().stream().map(Arguments.Invalid::number).toList());
+        assertEquals(
+                List.of(2, 3),
+                a.invalid().stream().map(Arguments.Invalid::number).toList());
         assertEquals(2, a.firstInvalid().orElseThrow().number());
     }
 
@@ -97,23 +103,33 @@ class ArgumentsTest {
         Arguments a = Arguments.decode(cmdline(utf8("check"), new byte[0]), jvm);
         assertArrayEquals(jvm, a.values());
         assertEquals(List.of(), a.invalid());
-        assertArrayEquals(new String[] {"", "é"}, Arguments.decode(cmdline(new byte[0], utf8("é")),
-                new String[] {"", E_ACUTE_IN_C_LOCALE}).values());
+        assertArrayEquals(
+                new String[] {"", "é"},
+                Arguments.decode(cmdline(new byte[0], utf8("é")), new String[] {"", E_ACUTE_IN_C_LOCALE})
+                        .values());
     }
 
     @Test
     void theJvmArgumentsStayWhenTheFileDoesNotHoldThem() {
         String[] jvm = {"parse", "http://a/" + E_ACUTE_IN_C_LOCALE};
         // another process's argv: an ASCII argument differs
-        assertArrayEquals(jvm, Arguments.decode(cmdline(utf8("check"), utf8("http://a/é")), jvm).values());
+        assertArrayEquals(
+                jvm,
+                Arguments.decode(cmdline(utf8("check"), utf8("http://a/é")), jvm)
+                        .values());
         // fewer entries than arguments
-        assertArrayEquals(jvm, Arguments.decode(bytes("http://a/", 0xC3, 0xA9, 0), jvm).values());
+        assertArrayEquals(
+                jvm, Arguments.decode(bytes("http://a/", 0xC3, 0xA9, 0), jvm).values());
         // cut short: no NUL at the end
         byte[] cut = cmdline(utf8("parse"), utf8("http://a/é"));
-        assertArrayEquals(jvm, Arguments.decode(java.util.Arrays.copyOf(cut, cut.length - 1), jvm).values());
+        assertArrayEquals(
+                jvm,
+                Arguments.decode(java.util.Arrays.copyOf(cut, cut.length - 1), jvm)
+                        .values());
         // empty
         assertArrayEquals(jvm, Arguments.decode(new byte[0], jvm).values());
-        assertArrayEquals(new String[0], Arguments.decode(cmdline(), new String[0]).values());
+        assertArrayEquals(
+                new String[0], Arguments.decode(cmdline(), new String[0]).values());
     }
 
     @Test
@@ -128,8 +144,12 @@ class ArgumentsTest {
     void aNonUtf8LocaleRereadsTheFile(@TempDir Path dir) throws IOException {
         Path file = Files.write(dir.resolve("cmdline"), cmdline(utf8("parse"), utf8("http://a/é")));
         String[] jvm = {"parse", "http://a/" + E_ACUTE_IN_C_LOCALE};
-        assertArrayEquals(new String[] {"parse", "http://a/é"}, Arguments.read(jvm, "ANSI_X3.4-1968", file).values());
-        assertArrayEquals(new String[] {"parse", "http://a/é"}, Arguments.read(jvm, null, file).values());
+        assertArrayEquals(
+                new String[] {"parse", "http://a/é"},
+                Arguments.read(jvm, "ANSI_X3.4-1968", file).values());
+        assertArrayEquals(
+                new String[] {"parse", "http://a/é"},
+                Arguments.read(jvm, null, file).values());
     }
 
     @Test

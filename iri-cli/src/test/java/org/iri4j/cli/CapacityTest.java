@@ -20,17 +20,19 @@ class CapacityTest {
     @CsvSource({
         // capacity,   needed,               limit
         "4096,         4097,                 2147483639",
-        "1073741824,   1073807360,           2147483639",  // 2^30 + 64 KiB: where 2 * capacity wrapped around
+        "1073741824,   1073807360,           2147483639", // 2^30 + 64 KiB: where 2 * capacity wrapped around
         "1073741824,   1073741825,           2147483639",
         "1500000000,   1500065536,           2147483639",
         "2147483000,   2147483001,           2147483639",
-        "1073741824,   1073741826,           1073741828",  // a line reader's limit: the maximum and 4 bytes
+        "1073741824,   1073741826,           1073741828", // a line reader's limit: the maximum and 4 bytes
     })
     void growsToTwiceItsSizeOrItsLimit(int capacity, long needed, int limit) {
         int grown = Capacity.grow(capacity, needed, limit);
         assertTrue(grown >= needed, () -> grown + " holds " + needed);
         assertTrue(grown <= limit, () -> grown + " within " + limit);
-        assertEquals(Math.min((long) limit, 2L * capacity), grown,
+        assertEquals(
+                Math.min((long) limit, 2L * capacity),
+                grown,
                 "twice the size, so that n bytes cost O(n) copying, unless the limit is nearer");
     }
 

@@ -56,7 +56,8 @@ class CliArgumentsInTheCLocaleTest {
     }
 
     private static void assertNoStackTrace(Run run) {
-        assertFalse(run.err().contains("Exception") || run.err().lines().anyMatch(l -> l.startsWith("\tat ")),
+        assertFalse(
+                run.err().contains("Exception") || run.err().lines().anyMatch(l -> l.startsWith("\tat ")),
                 run::toString);
     }
 
@@ -64,8 +65,11 @@ class CliArgumentsInTheCLocaleTest {
     void theCLocaleDecodesArgumentsAsAscii() throws Exception {
         // The premise: without the fix the JVM would hand the command U+FFFD for every byte of é.
         Run settings = sh("C", "exec \"$IRI_JAVA\" -XshowSettings:properties -version");
-        String encoding = settings.err().lines().filter(l -> l.strip().startsWith("sun.jnu.encoding"))
-                .findFirst().orElse("?");
+        String encoding = settings.err()
+                .lines()
+                .filter(l -> l.strip().startsWith("sun.jnu.encoding"))
+                .findFirst()
+                .orElse("?");
         assertNotEquals("UTF-8", encoding.substring(encoding.indexOf('=') + 1).strip(), settings::toString);
     }
 
@@ -81,7 +85,9 @@ class CliArgumentsInTheCLocaleTest {
         assertEquals("equivalent", compare.out().strip());
 
         Run toUri = iri("C", utf8("to-uri"), utf8("--format"), utf8("json"), utf8("http://a/é"));
-        assertEquals(Map.of("input", "http://a/é", "uri", "http://a/%C3%A9"), CliTestSupport.parseJson(toUri.out().strip()));
+        assertEquals(
+                Map.of("input", "http://a/é", "uri", "http://a/%C3%A9"),
+                CliTestSupport.parseJson(toUri.out().strip()));
     }
 
     @Test
@@ -89,14 +95,17 @@ class CliArgumentsInTheCLocaleTest {
         Run run = iri("C", utf8("parse"), latin1Cafe());
         assertEquals(1, run.status(), run::toString);
         assertEquals("", run.out(), run::toString);
-        assertEquals(List.of("INVALID_UTF8: argument 2: invalid UTF-8 byte 0xE9 at index 12 (byte 12 of the argument): "
-                + "the lead byte of a sequence cut short by the end of the argument (RFC 3629 §3)"), run.errLines());
+        assertEquals(
+                List.of("INVALID_UTF8: argument 2: invalid UTF-8 byte 0xE9 at index 12 (byte 12 of the argument): "
+                        + "the lead byte of a sequence cut short by the end of the argument (RFC 3629 §3)"),
+                run.errLines());
         assertNoStackTrace(run);
     }
 
     @Test
     void anArgumentThatIsNotUtf8IsAnsweredInJson() throws Exception {
-        Run run = iri("C", utf8("to-uri"), utf8("--format"), utf8("json"), utf8("--leniency"), utf8("web"), latin1Cafe());
+        Run run =
+                iri("C", utf8("to-uri"), utf8("--format"), utf8("json"), utf8("--leniency"), utf8("web"), latin1Cafe());
         assertEquals(1, run.status(), run::toString);
         assertEquals("", run.err(), run::toString);
         Map<String, Object> json = CliTestSupport.parseJson(run.out().strip());
@@ -104,7 +113,9 @@ class CliArgumentsInTheCLocaleTest {
         @SuppressWarnings("unchecked")
         Map<String, Object> error = (Map<String, Object>) json.get("error");
         assertEquals("INVALID_UTF8", error.get("code"));
-        assertTrue(((String) error.get("message")).startsWith("argument 6: invalid UTF-8 byte 0xE9 at index 12"), run::toString);
+        assertTrue(
+                ((String) error.get("message")).startsWith("argument 6: invalid UTF-8 byte 0xE9 at index 12"),
+                run::toString);
     }
 
     @Test
@@ -113,8 +124,11 @@ class CliArgumentsInTheCLocaleTest {
         assertEquals(1, run.status(), run::toString);
         assertEquals("", run.out(), run::toString);
         assertEquals(1, run.errLines().size(), run::toString);
-        assertTrue(run.err().startsWith("INVALID_UTF8: argument 3: invalid UTF-8 byte 0xE9 at index 0 (byte 0 of the "
-                + "argument)"), run::toString);
+        assertTrue(
+                run.err()
+                        .startsWith("INVALID_UTF8: argument 3: invalid UTF-8 byte 0xE9 at index 0 (byte 0 of the "
+                                + "argument)"),
+                run::toString);
         assertNoStackTrace(run);
     }
 
@@ -123,7 +137,8 @@ class CliArgumentsInTheCLocaleTest {
         Run run = iri("C.UTF-8", utf8("to-uri"), utf8("--leniency"), utf8("leiri"), latin1Cafe());
         assertEquals(1, run.status(), run::toString);
         assertEquals("", run.out(), "never http://a/caf%EF%BF%BD: " + run);
-        assertTrue(run.err().startsWith("INVALID_UTF8: argument 4: invalid UTF-8 byte 0xE9 at index 12"), run::toString);
+        assertTrue(
+                run.err().startsWith("INVALID_UTF8: argument 4: invalid UTF-8 byte 0xE9 at index 12"), run::toString);
 
         Run fine = iri("C.UTF-8", utf8("to-uri"), utf8("http://a/café"));
         assertEquals(List.of("http://a/caf%C3%A9"), fine.out().lines().toList(), fine::toString);

@@ -111,12 +111,14 @@ class CliBatchStreamingTest {
     }
 
     @ParameterizedTest
-    @CsvSource(delimiter = '|', value = {
-        "parse      | http://a/1 | http://a/ 2 | ../3",
-        "check      | http://a/1 | http://a/ 2 | HTTP://a/3",
-        "resolve    | " + RFC3986_BASE + "\tg | no tab | " + RFC3986_BASE + "\t../h",
-        "relativize | " + RFC3986_BASE + "\thttp://a/b/c/g | x\ty | " + RFC3986_BASE + "\thttp://a/",
-    })
+    @CsvSource(
+            delimiter = '|',
+            value = {
+                "parse      | http://a/1 | http://a/ 2 | ../3",
+                "check      | http://a/1 | http://a/ 2 | HTTP://a/3",
+                "resolve    | " + RFC3986_BASE + "\tg | no tab | " + RFC3986_BASE + "\t../h",
+                "relativize | " + RFC3986_BASE + "\thttp://a/b/c/g | x\ty | " + RFC3986_BASE + "\thttp://a/",
+            })
     @Timeout(30)
     void eachAnswerIsFlushedBeforeTheNextLineIsRead(String command, String line1, String line2, String line3) {
         CountingOutput out = new CountingOutput();
@@ -229,7 +231,8 @@ class CliBatchStreamingTest {
             if (b == '\n') {
                 String actual = new String(line, 0, length, StandardCharsets.UTF_8);
                 String want = expected.apply(lines);
-                boolean ok = want.endsWith("\t") ? actual.startsWith(want) && actual.length() > want.length()
+                boolean ok = want.endsWith("\t")
+                        ? actual.startsWith(want) && actual.length() > want.length()
                         : actual.equals(want);
                 if (!ok && mismatches++ == 0) {
                     firstMismatch = "line " + lines + ": expected <" + want + "> got <" + actual + ">";
@@ -256,10 +259,10 @@ class CliBatchStreamingTest {
 
     private static String inputLine(int i) {
         if (i % 250_000 == 7) {
-            return "";                                                 // no TAB
+            return ""; // no TAB
         }
         if (i % 1000 == 999) {
-            return "http://example.com/dir/page\tbad ref " + i;        // SPACE is no IRI character
+            return "http://example.com/dir/page\tbad ref " + i; // SPACE is no IRI character
         }
         return "http://example.com/dir/page\t" + i + "?q";
     }
@@ -271,7 +274,7 @@ class CliBatchStreamingTest {
         if (i % 1000 == 999) {
             return "ERROR\tILLEGAL_CHARACTER\t";
         }
-        return "http://example.com/dir/" + i + "?q";                   // RFC 3986 §5.2.3 merge
+        return "http://example.com/dir/" + i + "?q"; // RFC 3986 §5.2.3 merge
     }
 
     @Test

@@ -34,14 +34,17 @@ class CliBatchTest {
 
     @Test
     void mixedGoodAndBadLinesAnswerOneToOneInOrder() {
-        Result r = batch(lines(
-                "http://a/1",
-                "http://a/ 2",
-                "http://a/3",
-                "http://[::1/4",
-                "http://a/5",
-                "http://a/%6",
-                "http://a/7"), "parse", "--batch");
+        Result r = batch(
+                lines(
+                        "http://a/1",
+                        "http://a/ 2",
+                        "http://a/3",
+                        "http://[::1/4",
+                        "http://a/5",
+                        "http://a/%6",
+                        "http://a/7"),
+                "parse",
+                "--batch");
         assertEquals(0, r.status(), r::describe);
         assertEquals("", r.err(), r::describe);
         List<String> out = r.batchLines();
@@ -67,9 +70,11 @@ class CliBatchTest {
         // "" is a valid relative reference (RFC 3986 §4.2): an empty path.
         Result parse = batch("\n\nhttp://a/\n\n", "parse", "--batch");
         List<String> out = parse.batchLines();
-        assertEquals(List.of("", "", "/", ""), out.stream().map(CliBatchTest::path).toList(), parse::describe);
+        assertEquals(
+                List.of("", "", "/", ""), out.stream().map(CliBatchTest::path).toList(), parse::describe);
 
-        assertEquals(List.of("valid", "valid"), batch("\n\n", "check", "--batch").batchLines());
+        assertEquals(
+                List.of("valid", "valid"), batch("\n\n", "check", "--batch").batchLines());
 
         Result resolve = batch("\nhttp://a/b\tc\n", "resolve", "--batch");
         assertEquals(2, resolve.batchLines().size(), resolve::describe);
@@ -80,7 +85,10 @@ class CliBatchTest {
     @Test
     void crlfLineEndsDropTheCr() {
         Result r = batch("http://a/x\r\nhttp://a/y\r\n\r\n", "parse", "--batch");
-        assertEquals(List.of("/x", "/y", ""), r.batchLines().stream().map(CliBatchTest::path).toList(), r::describe);
+        assertEquals(
+                List.of("/x", "/y", ""),
+                r.batchLines().stream().map(CliBatchTest::path).toList(),
+                r::describe);
 
         Result resolve = batch("http://a/b\tc\r\nhttp://a/b\t\r\n", "resolve", "--batch");
         assertEquals(List.of("http://a/c", "http://a/b"), resolve.batchLines());
@@ -89,10 +97,15 @@ class CliBatchTest {
     @Test
     void lastLineWithoutLfIsAnswered() {
         Result r = batch("http://a/x\nhttp://a/y", "parse", "--batch");
-        assertEquals(List.of("/x", "/y"), r.batchLines().stream().map(CliBatchTest::path).toList(), r::describe);
+        assertEquals(
+                List.of("/x", "/y"),
+                r.batchLines().stream().map(CliBatchTest::path).toList(),
+                r::describe);
         assertTrue(r.out().endsWith("\n"), "the answer to the last line is a whole line");
 
-        assertEquals(List.of("http://a/c"), batch("http://a/b\tc", "resolve", "--batch").batchLines());
+        assertEquals(
+                List.of("http://a/c"),
+                batch("http://a/b\tc", "resolve", "--batch").batchLines());
         assertEquals(List.of("valid"), batch("a", "check", "--batch").batchLines());
     }
 
@@ -111,7 +124,8 @@ class CliBatchTest {
         assertErrorLine(two.batchLines().get(0), "ILLEGAL_CHARACTER");
 
         Result check = batch("a\rb\nc\n", "check", "--batch");
-        assertEquals(List.of("invalid\tILLEGAL_CHARACTER", "valid"),
+        assertEquals(
+                List.of("invalid\tILLEGAL_CHARACTER", "valid"),
                 check.batchLines().stream().map(CliTestSupport::checkSummary).toList());
     }
 
@@ -125,16 +139,16 @@ class CliBatchTest {
         "ff,       FF, a byte that never appears in UTF-8",
         "80,       80, a continuation byte with no lead byte before it",
         "c3,       C3, the lead byte of a sequence cut short by the end of the line",
-        "c0af,     C0, a byte that never appears in UTF-8",            // overlong "/" (RFC 3629 §3 forbids it)
-        "e080af,   E0, the lead byte of an overlong form",             // overlong "/" in three bytes
-        "eda080,   ED, the lead byte of an encoded UTF-16 surrogate",  // UTF-16 surrogate D800 encoded
+        "c0af,     C0, a byte that never appears in UTF-8", // overlong "/" (RFC 3629 §3 forbids it)
+        "e080af,   E0, the lead byte of an overlong form", // overlong "/" in three bytes
+        "eda080,   ED, the lead byte of an encoded UTF-16 surrogate", // UTF-16 surrogate D800 encoded
         "f4908080, F4, the lead byte of a code point above U+10FFFF",
         "e941,     E9, a lead byte not followed by the continuation bytes it needs",
     })
     void invalidUtf8GivesAnInvalidUtf8LineInEveryCommand(String hex, String firstByte, String problem) {
         byte[] bad = HexFormat.of().parseHex(hex);
         ByteArrayOutputStream in = new ByteArrayOutputStream();
-        in.writeBytes("http://a/\u00E9b".getBytes(StandardCharsets.UTF_8));  // é: 2 bytes, 1 character
+        in.writeBytes("http://a/\u00E9b".getBytes(StandardCharsets.UTF_8)); // é: 2 bytes, 1 character
         in.writeBytes(bad);
         in.writeBytes("\nhttp://a/ok\n".getBytes(StandardCharsets.US_ASCII));
         byte[] input = in.toByteArray();
@@ -157,8 +171,11 @@ class CliBatchTest {
             assertEquals(0, r.status(), r::describe);
             assertEquals(2, r.batchLines().size(), r::describe);
             String message = assertErrorLine(r.batchLines().get(0), "INVALID_UTF8");
-            String second = command.equals("resolve") ? "reference" : command.equals("relativize") ? "target" : "second";
-            assertTrue(message.startsWith(second + ": invalid UTF-8 byte 0x" + firstByte + " at index 21 (byte 22 of the line)"),
+            String second =
+                    command.equals("resolve") ? "reference" : command.equals("relativize") ? "target" : "second";
+            assertTrue(
+                    message.startsWith(
+                            second + ": invalid UTF-8 byte 0x" + firstByte + " at index 21 (byte 22 of the line)"),
                     () -> command + ": " + message);
             assertErrorLine(r.batchLines().get(1), "BATCH_FORMAT");
         }
@@ -171,9 +188,19 @@ class CliBatchTest {
             Result r = batchBytes(input, command, "--batch", "--format", "json");
             assertEquals(0, r.status(), r::describe);
             Map<String, Object> json = parseJson(r.batchLines().get(0));
-            assertEquals(Map.of("input", "http://a/caf\uFFFD", "error", Map.of("code", "INVALID_UTF8", "message",
-                    "invalid UTF-8 byte 0xE9 at index 12 (byte 12 of the line): the lead byte of a sequence cut short "
-                            + "by the end of the line (RFC 3629 §3)")), json, command);
+            assertEquals(
+                    Map.of(
+                            "input",
+                            "http://a/caf\uFFFD",
+                            "error",
+                            Map.of(
+                                    "code",
+                                    "INVALID_UTF8",
+                                    "message",
+                                    "invalid UTF-8 byte 0xE9 at index 12 (byte 12 of the line): the lead byte of a sequence cut short "
+                                            + "by the end of the line (RFC 3629 §3)")),
+                    json,
+                    command);
         }
     }
 
@@ -193,8 +220,10 @@ class CliBatchTest {
         // U+FFFD written in UTF-8 (EF BF BD) is a character like any other: no IRI may hold it.
         Result r = batch(lines("http://a/\uFFFD"), "parse", "--batch");
         assertErrorLine(r.batchLines().get(0), "ILLEGAL_CHARACTER");
-        assertEquals(List.of("http://a/%EF%BF%BD"), batch(lines("http://a/\uFFFD"), "to-uri", "--batch", "--leniency", "leiri")
-                .batchLines());
+        assertEquals(
+                List.of("http://a/%EF%BF%BD"),
+                batch(lines("http://a/\uFFFD"), "to-uri", "--batch", "--leniency", "leiri")
+                        .batchLines());
     }
 
     // ---- byte order mark ----------------------------------------------------------------------
@@ -213,15 +242,27 @@ class CliBatchTest {
         assertEquals(2, whole.batchLines().size(), whole::describe);
         assertEquals("/x", path(whole.batchLines().get(0)), "the BOM at the start is no part of the first line");
         assertTrue(whole.batchLines().get(1).startsWith("ERROR\t"), "elsewhere U+FEFF is a character, in no scheme");
-        assertEquals(whole.out(), CliTestSupport.run(new OneByteAtATime(input), "parse", "--batch").out(),
+        assertEquals(
+                whole.out(),
+                CliTestSupport.run(new OneByteAtATime(input), "parse", "--batch")
+                        .out(),
                 "a BOM split across reads");
 
-        assertEquals(List.of("http://a/c"), batchBytes(concat(bom, "http://a/b\tc".getBytes(StandardCharsets.US_ASCII)),
-                "resolve", "--batch").batchLines(), "a BOM before the base");
-        assertEquals(List.of(""), batchBytes(concat(bom, "\r\n".getBytes(StandardCharsets.US_ASCII)), "to-uri", "--batch")
-                .batchLines(), "a BOM and an empty line");
+        assertEquals(
+                List.of("http://a/c"),
+                batchBytes(concat(bom, "http://a/b\tc".getBytes(StandardCharsets.US_ASCII)), "resolve", "--batch")
+                        .batchLines(),
+                "a BOM before the base");
+        assertEquals(
+                List.of(""),
+                batchBytes(concat(bom, "\r\n".getBytes(StandardCharsets.US_ASCII)), "to-uri", "--batch")
+                        .batchLines(),
+                "a BOM and an empty line");
         assertEquals("", batchBytes(bom, "parse", "--batch").out(), "a BOM alone is an empty input");
-        assertErrorLine(batchBytes(new byte[] {(byte) 0xEF, (byte) 0xBB, '\n'}, "parse", "--batch").batchLines().get(0),
+        assertErrorLine(
+                batchBytes(new byte[] {(byte) 0xEF, (byte) 0xBB, '\n'}, "parse", "--batch")
+                        .batchLines()
+                        .get(0),
                 "INVALID_UTF8");
     }
 
@@ -247,8 +288,14 @@ class CliBatchTest {
     void fiveMegabyteLinesAreAnsweredCorrectly() {
         String longPath = "/" + "a".repeat(5 << 20);
         String longBad = "/" + "é".repeat(5 << 19) + " ";
-        Result r = batch(lines("http://example.com" + longPath, "http://example.com/short",
-                "http://example.com" + longBad, "http://example.com/last"), "parse", "--batch");
+        Result r = batch(
+                lines(
+                        "http://example.com" + longPath,
+                        "http://example.com/short",
+                        "http://example.com" + longBad,
+                        "http://example.com/last"),
+                "parse",
+                "--batch");
         assertEquals(0, r.status(), () -> "status " + r.status() + " err " + r.err());
         List<String> out = r.batchLines();
         assertEquals(4, out.size());
@@ -277,13 +324,26 @@ class CliBatchTest {
     @Test
     void errorMessagesNeverContainTabOrLineBreaks() {
         // Inputs whose offending character is itself a TAB, CR, LF-like or control character.
-        String[] parseLines = {"http://a/\tb", "\t", "http://a/x\ry", "http://a/\u0085", "http://a/\u000B\u000C",
-            "http://a/%\t1", "http://a/%\r", "http://[\t]/", "http://a:\t/", "\t:a", "a\tb:c", "http://a/\u001b[31m"};
+        String[] parseLines = {
+            "http://a/\tb",
+            "\t",
+            "http://a/x\ry",
+            "http://a/\u0085",
+            "http://a/\u000B\u000C",
+            "http://a/%\t1",
+            "http://a/%\r",
+            "http://[\t]/",
+            "http://a:\t/",
+            "\t:a",
+            "a\tb:c",
+            "http://a/\u001b[31m"
+        };
         Result parse = batch(lines(parseLines), "parse", "--batch");
         assertEquals(parseLines.length, parse.batchLines().size(), parse::describe);
         for (String line : parse.batchLines()) {
             String message = assertErrorLine(line, line.split("\t")[1]);
-            assertTrue(message.indexOf('\u0085') < 0 && message.indexOf('\u000B') < 0 && message.indexOf('\u000C') < 0,
+            assertTrue(
+                    message.indexOf('\u0085') < 0 && message.indexOf('\u000B') < 0 && message.indexOf('\u000C') < 0,
                     line);
         }
 
@@ -301,8 +361,8 @@ class CliBatchTest {
     @Timeout(60)
     void chunkBoundariesDoNotMatter() {
         // The same bytes, given one at a time: CRLF and multi-byte UTF-8 split across reads.
-        byte[] input = "http://例え/ä\r\nhttp://a/ b\r\n\r\nhttp://a/\u00e9\u0301\nlast\r"
-                .getBytes(StandardCharsets.UTF_8);
+        byte[] input =
+                "http://例え/ä\r\nhttp://a/ b\r\n\r\nhttp://a/\u00e9\u0301\nlast\r".getBytes(StandardCharsets.UTF_8);
         Result whole = batchBytes(input, "parse", "--batch");
         Result trickled = CliTestSupport.run(new OneByteAtATime(input), "parse", "--batch");
         assertEquals(whole.out(), trickled.out());

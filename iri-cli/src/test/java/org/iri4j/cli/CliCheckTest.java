@@ -45,8 +45,15 @@ class CliCheckTest {
     }
 
     @ParameterizedTest
-    @ValueSource(strings = {"http://example.com/a", "", "../a/b?c#d", "urn:isbn:0451450523", "http://[::1]:8080/",
-        "http://例え.テスト/パス"})
+    @ValueSource(
+            strings = {
+                "http://example.com/a",
+                "",
+                "../a/b?c#d",
+                "urn:isbn:0451450523",
+                "http://[::1]:8080/",
+                "http://例え.テスト/パス"
+            })
     void validWithoutViolationsPrintsValidOnly(String input) {
         Result r = run("check", input);
         assertEquals(0, r.status(), r::describe);
@@ -60,8 +67,14 @@ class CliCheckTest {
         assertEquals(0, r.status(), r::describe);
         assertEquals("valid", r.lines().get(0));
         List<Line> v = violations(r);
-        assertEquals(List.of("SCHEME_NOT_LOWERCASE", "EMPTY_PORT", "LOWERCASE_PERCENT_ENCODING",
-                "PERCENT_ENCODED_UNRESERVED"), v.stream().map(Line::code).toList(), r::describe);
+        assertEquals(
+                List.of(
+                        "SCHEME_NOT_LOWERCASE",
+                        "EMPTY_PORT",
+                        "LOWERCASE_PERCENT_ENCODING",
+                        "PERCENT_ENCODED_UNRESERVED"),
+                v.stream().map(Line::code).toList(),
+                r::describe);
         assertTrue(v.stream().allMatch(l -> l.severity().equals("WARNING")), r::describe);
         assertEquals(0, v.get(0).index(), "the scheme starts at 0");
         assertEquals(10, v.get(2).index(), "%7e starts at 10");
@@ -74,8 +87,11 @@ class CliCheckTest {
         assertEquals(1, r.status(), r::describe);
         assertEquals("", r.err(), "check reports on stdout; it is not a failure to run");
         assertEquals("invalid", r.lines().get(0));
-        assertEquals(List.of(new Line("ILLEGAL_CHARACTER", "ERROR", 9, ""), new Line("ILLEGAL_CHARACTER", "ERROR", 11, "")),
-                violations(r).stream().map(l -> new Line(l.code(), l.severity(), l.index(), "")).toList());
+        assertEquals(
+                List.of(new Line("ILLEGAL_CHARACTER", "ERROR", 9, ""), new Line("ILLEGAL_CHARACTER", "ERROR", 11, "")),
+                violations(r).stream()
+                        .map(l -> new Line(l.code(), l.severity(), l.index(), ""))
+                        .toList());
     }
 
     @Test
@@ -91,9 +107,9 @@ class CliCheckTest {
 
     @ParameterizedTest
     @CsvSource({
-        "http://A.example/, HOST_NOT_LOWERCASE",      // RFC 3986 §3.2.2
-        "ftp://u:p@a/, PASSWORD_IN_USERINFO",         // RFC 3986 §3.2.1 (in http also RFC 9110 §4.2.4)
-        "http://a/%41, PERCENT_ENCODED_UNRESERVED",   // RFC 3986 §2.3
+        "http://A.example/, HOST_NOT_LOWERCASE", // RFC 3986 §3.2.2
+        "ftp://u:p@a/, PASSWORD_IN_USERINFO", // RFC 3986 §3.2.1 (in http also RFC 9110 §4.2.4)
+        "http://a/%41, PERCENT_ENCODED_UNRESERVED", // RFC 3986 §2.3
     })
     void singleWarning(String input, String code) {
         Result r = run("check", input);
@@ -139,42 +155,52 @@ class CliCheckTest {
         Result r = run("check", "--rule", rule, input);
         assertEquals(1, r.status(), r::describe);
         assertEquals("invalid", r.lines().get(0));
-        assertTrue(violations(r).stream().anyMatch(l -> l.code().equals(code) && l.severity().equals("ERROR")),
+        assertTrue(
+                violations(r).stream()
+                        .anyMatch(l -> l.code().equals(code) && l.severity().equals("ERROR")),
                 r::describe);
     }
 
     @Test
     void batchPrintsOneVerdictLinePerInput() {
-        Result r = batch(lines(
-                "http://a/",
-                "http://a/ b",
-                "HTTP://a/",
-                "",
-                "http://a:/",
-                "http://a/%zz"), "check", "--batch");
+        Result r = batch(
+                lines("http://a/", "http://a/ b", "HTTP://a/", "", "http://a:/", "http://a/%zz"), "check", "--batch");
         assertEquals(0, r.status(), r::describe);
-        assertEquals(List.of(
-                "valid",
-                "invalid\tILLEGAL_CHARACTER",
-                "valid\tSCHEME_NOT_LOWERCASE",
-                "valid",
-                "valid\tEMPTY_PORT",
-                "invalid\tMALFORMED_PERCENT_ENCODING"), r.batchLines().stream().map(CliTestSupport::checkSummary).toList());
+        assertEquals(
+                List.of(
+                        "valid",
+                        "invalid\tILLEGAL_CHARACTER",
+                        "valid\tSCHEME_NOT_LOWERCASE",
+                        "valid",
+                        "valid\tEMPTY_PORT",
+                        "invalid\tMALFORMED_PERCENT_ENCODING"),
+                r.batchLines().stream().map(CliTestSupport::checkSummary).toList());
         assertEquals("", r.err());
     }
 
     /** The batch line keeps all that the single run prints, in the same four fields per violation. */
     @ParameterizedTest
-    @ValueSource(strings = {"HTTP://a/ b", "HTTP://A:/", "http://a/ b c", "http://a/x\ty", "mailto:not-an-address",
-        "http://a/%7e", "http://é/ "})
+    @ValueSource(
+            strings = {
+                "HTTP://a/ b",
+                "HTTP://A:/",
+                "http://a/ b c",
+                "http://a/x\ty",
+                "mailto:not-an-address",
+                "http://a/%7e",
+                "http://é/ "
+            })
     void batchKeepsCodeSeverityIndexAndMessageOfEveryViolation(String input) {
         Result single = run("check", input);
         String line = batch(lines(input), "check", "--batch").batchLines().get(0);
         assertEquals(single.lines().get(0), line.split("\t", -1)[0], "the verdict");
         List<Line> fromSingle = violations(single);
         assertFalse(fromSingle.isEmpty(), single::describe);
-        assertEquals(fromSingle.stream().map(l -> new CliTestSupport.BatchViolation(l.code(), l.severity(), l.index(),
-                l.message())).toList(), CliTestSupport.checkViolations(line));
+        assertEquals(
+                fromSingle.stream()
+                        .map(l -> new CliTestSupport.BatchViolation(l.code(), l.severity(), l.index(), l.message()))
+                        .toList(),
+                CliTestSupport.checkViolations(line));
     }
 
     @Test
@@ -184,23 +210,39 @@ class CliCheckTest {
         List<String> out = r.batchLines();
         assertEquals(2, out.size(), r::describe);
         assertTrue(out.get(0).startsWith("invalid\t"), out.get(0));
-        assertEquals(List.of(new CliTestSupport.BatchViolation("SCHEME_NOT_LOWERCASE", "WARNING", 0,
-                        CliTestSupport.checkViolations(out.get(0)).get(0).message()),
-                new CliTestSupport.BatchViolation("ILLEGAL_CHARACTER", "ERROR", 9,
-                        CliTestSupport.checkViolations(out.get(0)).get(1).message())),
+        assertEquals(
+                List.of(
+                        new CliTestSupport.BatchViolation(
+                                "SCHEME_NOT_LOWERCASE",
+                                "WARNING",
+                                0,
+                                CliTestSupport.checkViolations(out.get(0))
+                                        .get(0)
+                                        .message()),
+                        new CliTestSupport.BatchViolation(
+                                "ILLEGAL_CHARACTER",
+                                "ERROR",
+                                9,
+                                CliTestSupport.checkViolations(out.get(0))
+                                        .get(1)
+                                        .message())),
                 CliTestSupport.checkViolations(out.get(0)));
         assertTrue(out.get(1).startsWith("valid\t"), out.get(1));
-        assertEquals(Set.of("SCHEME_NOT_LOWERCASE", "HOST_NOT_LOWERCASE", "EMPTY_PORT"),
-                Set.copyOf(CliTestSupport.checkViolations(out.get(1)).stream().map(CliTestSupport.BatchViolation::code)
+        assertEquals(
+                Set.of("SCHEME_NOT_LOWERCASE", "HOST_NOT_LOWERCASE", "EMPTY_PORT"),
+                Set.copyOf(CliTestSupport.checkViolations(out.get(1)).stream()
+                        .map(CliTestSupport.BatchViolation::code)
                         .toList()));
-        assertTrue(CliTestSupport.checkViolations(out.get(1)).stream().allMatch(v -> v.severity().equals("WARNING")));
+        assertTrue(CliTestSupport.checkViolations(out.get(1)).stream()
+                .allMatch(v -> v.severity().equals("WARNING")));
     }
 
     @Test
     void batchWithRuleUri() {
         Result r = batch(lines("http://e/", "http://é/", "../a"), "check", "--batch", "--rule", "URI");
         assertEquals(0, r.status(), r::describe);
-        assertEquals(List.of("valid", "invalid\tNON_ASCII_CHARACTER", "invalid\tMISSING_SCHEME"),
+        assertEquals(
+                List.of("valid", "invalid\tNON_ASCII_CHARACTER", "invalid\tMISSING_SCHEME"),
                 r.batchLines().stream().map(CliTestSupport::checkSummary).toList());
     }
 
@@ -212,15 +254,39 @@ class CliCheckTest {
         Map<String, Object> first = CliTestSupport.parseJson(r.batchLines().get(0));
         assertEquals("HTTP://a/ b", first.get("input"));
         assertEquals(false, first.get("valid"));
-        assertEquals(List.of(
-                Map.of("code", "SCHEME_NOT_LOWERCASE", "severity", "WARNING", "index", 0L, "end", 4L, "component", "scheme",
-                        "message", "scheme \"HTTP\" has upper-case letters; schemes should be written in lower case "
-                                + "(RFC 3986 §3.1)"),
-                Map.of("code", "ILLEGAL_CHARACTER", "severity", "ERROR", "index", 9L, "end", 10L, "component", "path",
-                        "message", "invalid character U+0020 SPACE at index 9 in path; expected ipchar or \"/\" "
-                                + "(ipath-abempty, RFC 3987 §2.2)")),
+        assertEquals(
+                List.of(
+                        Map.of(
+                                "code",
+                                "SCHEME_NOT_LOWERCASE",
+                                "severity",
+                                "WARNING",
+                                "index",
+                                0L,
+                                "end",
+                                4L,
+                                "component",
+                                "scheme",
+                                "message",
+                                "scheme \"HTTP\" has upper-case letters; schemes should be written in lower case "
+                                        + "(RFC 3986 §3.1)"),
+                        Map.of(
+                                "code",
+                                "ILLEGAL_CHARACTER",
+                                "severity",
+                                "ERROR",
+                                "index",
+                                9L,
+                                "end",
+                                10L,
+                                "component",
+                                "path",
+                                "message",
+                                "invalid character U+0020 SPACE at index 9 in path; expected ipchar or \"/\" "
+                                        + "(ipath-abempty, RFC 3987 §2.2)")),
                 first.get("violations"));
-        assertEquals(Map.of("input", "http://a/", "valid", true, "violations", List.of()),
+        assertEquals(
+                Map.of("input", "http://a/", "valid", true, "violations", List.of()),
                 CliTestSupport.parseJson(r.batchLines().get(1)));
 
         Result single = run("check", "--format", "json", "http://a/ b");
@@ -230,8 +296,9 @@ class CliCheckTest {
     }
 
     @ParameterizedTest
-    @ValueSource(strings = {"check", "check a b", "check --rule nope a", "check --rule", "check --batch a",
-        "check --nope a"})
+    @ValueSource(
+            strings = {"check", "check a b", "check --rule nope a", "check --rule", "check --batch a", "check --nope a"
+            })
     void usageMistakesExitTwo(String commandLine) {
         CliTestSupport.assertUsageMistake(commandLine.split(" "));
     }
@@ -246,7 +313,12 @@ class CliCheckTest {
         Result standard = run("check", "mailto:not-an-address");
         assertEquals(0, standard.status(), standard::describe);
         assertEquals("valid", standard.lines().get(0));
-        assertEquals(List.of(new Line("mailto.INVALID_MAILTO_ADDRESS", "WARNING", 7, violations(standard).get(0).message())),
+        assertEquals(
+                List.of(new Line(
+                        "mailto.INVALID_MAILTO_ADDRESS",
+                        "WARNING",
+                        7,
+                        violations(standard).get(0).message())),
                 violations(standard));
 
         Result strict = run("check", "--profile", "strict", "mailto:not-an-address");
@@ -254,13 +326,23 @@ class CliCheckTest {
         assertEquals("invalid", strict.lines().get(0));
         assertEquals("mailto.INVALID_MAILTO_ADDRESS", violations(strict).get(0).code());
         assertEquals("ERROR", violations(strict).get(0).severity());
-        assertEquals(List.of("invalid\tmailto.INVALID_MAILTO_ADDRESS", "valid"),
+        assertEquals(
+                List.of("invalid\tmailto.INVALID_MAILTO_ADDRESS", "valid"),
                 batch("mailto:not-an-address\nmailto:a@example.org\n", "check", "--batch", "--profile", "STRICT")
-                        .batchLines().stream().map(CliTestSupport::checkSummary).toList());
+                        .batchLines()
+                        .stream()
+                        .map(CliTestSupport::checkSummary)
+                        .toList());
         // the grammar is the same in both profiles: a valid http IRI stays valid, an empty host is an error
-        assertEquals(List.of("valid"), run("check", "--profile", "strict", "http://example.com/").lines());
-        assertEquals("invalid", run("check", "--profile", "strict", "http:///x").lines().get(0));
-        assertEquals("invalid value for option '--profile': expected standard or strict, not 'lenient'",
-                CliTestSupport.assertUsageMistake("check", "--profile", "lenient", "x:y"), "an unknown profile is a usage mistake");
+        assertEquals(
+                List.of("valid"),
+                run("check", "--profile", "strict", "http://example.com/").lines());
+        assertEquals(
+                "invalid",
+                run("check", "--profile", "strict", "http:///x").lines().get(0));
+        assertEquals(
+                "invalid value for option '--profile': expected standard or strict, not 'lenient'",
+                CliTestSupport.assertUsageMistake("check", "--profile", "lenient", "x:y"),
+                "an unknown profile is a usage mistake");
     }
 }

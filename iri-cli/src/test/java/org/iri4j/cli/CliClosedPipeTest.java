@@ -53,16 +53,29 @@ class CliClosedPipeTest {
 
     /** The user's report, as written: a pipeline under {@code set -o pipefail} ending in {@code head -2}. */
     @ParameterizedTest
-    @ValueSource(strings = {"check --batch --threads 1", "check --batch --threads 2", "to-uri --batch --format json",
-        "--batch --threads 3 normalize"})
+    @ValueSource(
+            strings = {
+                "check --batch --threads 1",
+                "check --batch --threads 2",
+                "to-uri --batch --format json",
+                "--batch --threads 3 normalize"
+            })
     void aPipelineIntoHeadSucceeds(String arguments) throws Exception {
         IriProcess.assumeRunnable();
         assumeTrue(Files.isExecutable(Path.of("/bin/bash")), "bash, for set -o pipefail");
         Path err = dir.resolve("pipefail-stderr.txt");
-        Process bash = IriProcess.start(List.of("/bin/bash", "-c", "set -o pipefail; " + IriProcess.COMMAND + " "
-                + arguments + " < '" + input + "' | head -2; echo \"statuses ${PIPESTATUS[*]}\" >&2"), "C.UTF-8", err);
+        Process bash = IriProcess.start(
+                List.of(
+                        "/bin/bash",
+                        "-c",
+                        "set -o pipefail; " + IriProcess.COMMAND + " " + arguments + " < '" + input
+                                + "' | head -2; echo \"statuses ${PIPESTATUS[*]}\" >&2"),
+                "C.UTF-8",
+                err);
         bash.getOutputStream().close();
-        List<String> out = new String(bash.getInputStream().readAllBytes(), StandardCharsets.UTF_8).lines().toList();
+        List<String> out = new String(bash.getInputStream().readAllBytes(), StandardCharsets.UTF_8)
+                .lines()
+                .toList();
         assertTrue(bash.waitFor(100, TimeUnit.SECONDS), "the pipeline ends");
         String stderr = Files.readString(err, StandardCharsets.UTF_8);
         assertEquals(2, out.size(), stderr);
@@ -80,8 +93,10 @@ class CliClosedPipeTest {
     void aReaderThatGoesStopsTheBatchThoughItsInputStaysOpen(int threads) throws Exception {
         IriProcess.assumeRunnable();
         Path err = dir.resolve("stderr-" + threads + ".txt");
-        Process iri = IriProcess.start(List.of("/bin/sh", "-c", "exec " + IriProcess.COMMAND + " check --batch --threads "
-                + threads), "C.UTF-8", err);
+        Process iri = IriProcess.start(
+                List.of("/bin/sh", "-c", "exec " + IriProcess.COMMAND + " check --batch --threads " + threads),
+                "C.UTF-8",
+                err);
         OutputStream in = iri.getOutputStream();
         byte[] thousandLines = "http://a/\n".repeat(1000).getBytes(StandardCharsets.UTF_8);
         in.write(thousandLines);
@@ -108,17 +123,20 @@ class CliClosedPipeTest {
         Run run = IriProcess.sh(dir, "C.UTF-8", IriProcess.COMMAND + " check --batch < '" + input + "' > /dev/full");
         assertEquals(1, run.status(), run::toString);
         assertEquals(1, run.errLines().size(), run::toString);
-        assertTrue(run.err().startsWith("iri: batch stopped, cannot") && run.err().contains("No space left on device"),
+        assertTrue(
+                run.err().startsWith("iri: batch stopped, cannot") && run.err().contains("No space left on device"),
                 run::toString);
     }
 
     /** A single run, in-process: a closed pipe leaves the status the answer has, and says nothing. */
     @ParameterizedTest
-    @CsvSource(delimiter = '|', value = {
-        "http://a/    | Broken pipe             | 0 | ''",
-        "http://a/ b  | Broken pipe             | 1 | ''",
-        "http://a/    | No space left on device | 1 | iri: cannot write to standard output: No space left on device",
-    })
+    @CsvSource(
+            delimiter = '|',
+            value = {
+                "http://a/    | Broken pipe             | 0 | ''",
+                "http://a/ b  | Broken pipe             | 1 | ''",
+                "http://a/    | No space left on device | 1 | iri: cannot write to standard output: No space left on device",
+            })
     void aSingleRunWhoseReaderHasGone(String iri, String failure, int status, String err) {
         OutputStream failing = new OutputStream() {
             @Override
@@ -127,7 +145,8 @@ class CliClosedPipeTest {
             }
         };
         ByteArrayOutputStream errors = new ByteArrayOutputStream();
-        assertEquals(status, Cli.run(new String[] {"check", iri}, new ByteArrayInputStream(new byte[0]), failing, errors));
+        assertEquals(
+                status, Cli.run(new String[] {"check", iri}, new ByteArrayInputStream(new byte[0]), failing, errors));
         assertEquals(err, errors.toString(StandardCharsets.UTF_8).strip());
     }
 }

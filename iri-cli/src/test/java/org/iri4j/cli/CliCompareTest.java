@@ -48,8 +48,9 @@ class CliCompareTest {
 
     @Test
     void theExampleOfSection5_3_2() {
-        assertLevels("example://a/b/c/%7Bfoo%7D/ros\u00E9", "eXAMPLE://a/./b/../b/%63/%7bfoo%7d/ros%C3%A9",
-                "different", "equivalent", "equivalent");
+        assertLevels(
+                "example://a/b/c/%7Bfoo%7D/ros\u00E9",
+                "eXAMPLE://a/./b/../b/%63/%7bfoo%7d/ros%C3%A9", "different", "equivalent", "equivalent");
     }
 
     @Test
@@ -61,8 +62,11 @@ class CliCompareTest {
 
     @Test
     void theThreeUrisOfRfc9110Section4_2_3() {
-        String[] uris = {"http://example.com:80/~smith/home.html", "http://EXAMPLE.com/%7Esmith/home.html",
-            "http://EXAMPLE.com:/%7esmith/home.html"};
+        String[] uris = {
+            "http://example.com:80/~smith/home.html",
+            "http://EXAMPLE.com/%7Esmith/home.html",
+            "http://EXAMPLE.com:/%7esmith/home.html"
+        };
         for (String a : uris) {
             for (String b : uris) {
                 assertEquals("equivalent", compare(a, b), a + " " + b);
@@ -77,23 +81,25 @@ class CliCompareTest {
     }
 
     @ParameterizedTest
-    @CsvSource(delimiter = '|', value = {
-        "http://B\u00FCcher.example/          | http://xn--bcher-kva.example/ | equivalent",
-        "http://XN--BCHER-KVA.example         | http://b\u00FCcher.example/   | equivalent",
-        "http://r\u00E9sum\u00E9.example.org  | http://xn--rsum-bpad.example.org | equivalent",
-        "https://h:443/                       | https://h                     | equivalent",
-        "https://h:80/                        | https://h                     | different",
-        "wss://h/#a                           | wss://h/#b                    | different",
-        "mailto:Joe@x.org                     | mailto:joe@x.org              | different",
-        "mailto:joe@X.ORG                     | MAILTO:joe@x.org              | equivalent",
-        "mailto:a@x?Subject=a                 | mailto:a@x?subject=a          | equivalent",
-        "mailto:a@x?subject=A                 | mailto:a@x?subject=a          | different",
-        "mailto:user@%E7%B4%8D%E8%B1%86.example.org | mailto:user@xn--99zt52a.example.org | equivalent",
-        "foo://a:/                            | foo://a/                      | equivalent",
-        "foo://a:80/                          | foo://a/                      | different",
-        "http://a/b                           | http://a/b/                   | different",
-        "http://a/%2F                         | http://a//                    | different",
-    })
+    @CsvSource(
+            delimiter = '|',
+            value = {
+                "http://B\u00FCcher.example/          | http://xn--bcher-kva.example/ | equivalent",
+                "http://XN--BCHER-KVA.example         | http://b\u00FCcher.example/   | equivalent",
+                "http://r\u00E9sum\u00E9.example.org  | http://xn--rsum-bpad.example.org | equivalent",
+                "https://h:443/                       | https://h                     | equivalent",
+                "https://h:80/                        | https://h                     | different",
+                "wss://h/#a                           | wss://h/#b                    | different",
+                "mailto:Joe@x.org                     | mailto:joe@x.org              | different",
+                "mailto:joe@X.ORG                     | MAILTO:joe@x.org              | equivalent",
+                "mailto:a@x?Subject=a                 | mailto:a@x?subject=a          | equivalent",
+                "mailto:a@x?subject=A                 | mailto:a@x?subject=a          | different",
+                "mailto:user@%E7%B4%8D%E8%B1%86.example.org | mailto:user@xn--99zt52a.example.org | equivalent",
+                "foo://a:/                            | foo://a/                      | equivalent",
+                "foo://a:80/                          | foo://a/                      | different",
+                "http://a/b                           | http://a/b/                   | different",
+                "http://a/%2F                         | http://a//                    | different",
+            })
     void schemeLevelAnswers(String a, String b, String expected) {
         assertEquals(expected, compare(a, b));
         assertEquals(expected, compare(b, a), "symmetric");
@@ -157,7 +163,8 @@ class CliCompareTest {
         assertEquals("", different.err(), "a negative answer is no error");
         Result json = run("compare", "--format", "json", "http://a/", "http://b/");
         assertEquals(1, json.status(), json::describe);
-        assertEquals(Map.of("inputs", List.of("http://a/", "http://b/"), "equivalent", false),
+        assertEquals(
+                Map.of("inputs", List.of("http://a/", "http://b/"), "equivalent", false),
                 CliTestSupport.parseJson(json.singleLine()));
         // in a batch, different is an answer like any other: the exit status stays 0
         Result batch = batch(lines("http://a/\thttp://b/", "http://a/\thttp://b/"), "compare", "--batch");
@@ -168,8 +175,8 @@ class CliCompareTest {
     @ParameterizedTest
     @ValueSource(strings = {"simple", "SIMPLE"})
     void charactersDoNotApplyToTheSimpleLevel(String simple) {
-        String message = CliTestSupport.assertUsageMistake("compare", "--level", simple, "--characters", "nfc",
-                "http://a/", "http://a/");
+        String message = CliTestSupport.assertUsageMistake(
+                "compare", "--level", simple, "--characters", "nfc", "http://a/", "http://a/");
         assertTrue(message.contains("--characters") && message.contains("--level simple"), message);
         assertUsageError("compare", "--batch", "--characters", "nfkc", "--level", simple);
         assertEquals("equivalent", compare("--level", "syntax", "--characters", "nfc", "http://a/", "http://a/"));
@@ -188,15 +195,18 @@ class CliCompareTest {
 
     @Test
     void batchReadsTabSeparatedPairs() {
-        Result r = batch(lines(
-                "http://example.com\thttp://example.com:80/",
-                "http://example.com/?\thttp://example.com/",
-                "no tab here",
-                "http://a b/\thttp://a/",
-                "http://a/\thttp://a/%zz",
-                "\t",
-                "mailto:Joe@x\tmailto:joe@x",
-                "http://B\u00FCcher.example/\thttp://xn--bcher-kva.example/"), "compare", "--batch");
+        Result r = batch(
+                lines(
+                        "http://example.com\thttp://example.com:80/",
+                        "http://example.com/?\thttp://example.com/",
+                        "no tab here",
+                        "http://a b/\thttp://a/",
+                        "http://a/\thttp://a/%zz",
+                        "\t",
+                        "mailto:Joe@x\tmailto:joe@x",
+                        "http://B\u00FCcher.example/\thttp://xn--bcher-kva.example/"),
+                "compare",
+                "--batch");
         assertEquals(0, r.status(), r::describe);
         assertEquals("", r.err(), r::describe);
         List<String> out = r.batchLines();
@@ -213,16 +223,21 @@ class CliCompareTest {
 
     @Test
     void batchHonoursTheOptions() {
-        String input = lines("http://example.com\thttp://example.com:80/",
+        String input = lines(
+                "http://example.com\thttp://example.com:80/",
                 "HTTP://A/\thttp://a/",
                 "http://a/#x\thttp://a/#y",
                 "http://a/e\u0301\thttp://a/\u00E9");
-        assertEquals(List.of("different", "different", "different", "different"),
+        assertEquals(
+                List.of("different", "different", "different", "different"),
                 batch(input, "compare", "--batch", "--level", "simple").batchLines());
-        assertEquals(List.of("different", "equivalent", "different", "different"),
+        assertEquals(
+                List.of("different", "equivalent", "different", "different"),
                 batch(input, "compare", "--batch", "--level", "syntax").batchLines());
-        assertEquals(List.of("equivalent", "equivalent", "equivalent", "equivalent"),
-                batch(input, "compare", "--batch", "--ignore-fragment", "--characters", "nfc").batchLines());
+        assertEquals(
+                List.of("equivalent", "equivalent", "equivalent", "equivalent"),
+                batch(input, "compare", "--batch", "--ignore-fragment", "--characters", "nfc")
+                        .batchLines());
     }
 
     @Test

@@ -81,13 +81,10 @@ class CliDisplayTest {
     /** --batch: one line out per line in, an ERROR line for bad input, exit 0. */
     @Test
     void batch_oneLinePerInput() {
-        Result r = batch(lines(
-                EXAMPLE_8,
-                "http://example.com/",
-                "http://a b/",
-                "",
-                "http://a/\u05D0\u05D1",
-                "http://a/\u202E"), "display", "--batch");
+        Result r = batch(
+                lines(EXAMPLE_8, "http://example.com/", "http://a b/", "", "http://a/\u05D0\u05D1", "http://a/\u202E"),
+                "display",
+                "--batch");
         assertEquals(0, r.status(), r::describe);
         assertEquals("", r.err(), r::describe);
         List<String> out = r.batchLines();
@@ -118,7 +115,10 @@ class CliDisplayTest {
     void helpNamesTheOptions() {
         Result r = run("display", "--help");
         assertEquals(0, r.status(), r::describe);
-        assertTrue(r.out().contains("--wrap") && r.out().contains("--batch") && r.out().contains("RFC 3987 §4.1"),
+        assertTrue(
+                r.out().contains("--wrap")
+                        && r.out().contains("--batch")
+                        && r.out().contains("RFC 3987 §4.1"),
                 r::describe);
         assertTrue(run("--help").out().contains("display"), "the top help lists display");
     }
@@ -150,7 +150,8 @@ class CliDisplayTest {
         assertEquals(2, out.size(), r::describe);
         assertTrue(out.get(1).startsWith("BIDI_COMPONENT_BOUNDARY\tWARNING\t16\t"), r::describe);
         Result b = batch(lines(EXAMPLE_8, "http://a/\u05D0x"), "check", "--batch");
-        assertEquals(List.of("valid\tBIDI_COMPONENT_BOUNDARY", "valid\tBIDI_MIXED_DIRECTIONS,BIDI_COMPONENT_BOUNDARY"),
+        assertEquals(
+                List.of("valid\tBIDI_COMPONENT_BOUNDARY", "valid\tBIDI_MIXED_DIRECTIONS,BIDI_COMPONENT_BOUNDARY"),
                 b.batchLines().stream().map(CliTestSupport::checkSummary).toList());
     }
 }

@@ -109,7 +109,8 @@ class CliHelpTest {
     private static String pomVersion() throws IOException {
         String pom = Files.readString(Path.of("pom.xml"), StandardCharsets.UTF_8);
         assertTrue(pom.contains("<artifactId>iri-cli</artifactId>"), "run in the module's directory");
-        Matcher m = Pattern.compile("<parent>.*?<version>([^<]+)</version>.*?</parent>", Pattern.DOTALL).matcher(pom);
+        Matcher m = Pattern.compile("<parent>.*?<version>([^<]+)</version>.*?</parent>", Pattern.DOTALL)
+                .matcher(pom);
         assertTrue(m.find(), "a parent version in pom.xml");
         String version = m.group(1).strip();
         assertFalse(version.contains("${"), version);
@@ -118,17 +119,19 @@ class CliHelpTest {
 
     /** Each synopsis says how many inputs the command takes and which is the base. */
     @ParameterizedTest
-    @CsvSource(delimiter = '|', value = {
-        "parse      | Usage: iri parse [OPTIONS] IRI",
-        "check      | Usage: iri check [OPTIONS] STRING",
-        "to-uri     | Usage: iri to-uri [OPTIONS] IRI",
-        "to-iri     | Usage: iri to-iri [OPTIONS] URI",
-        "display    | Usage: iri display [OPTIONS] IRI",
-        "normalize  | Usage: iri normalize [OPTIONS] IRI",
-        "resolve    | Usage: iri resolve [OPTIONS] BASE REFERENCE",
-        "relativize | Usage: iri relativize [OPTIONS] BASE TARGET",
-        "compare    | Usage: iri compare [OPTIONS] FIRST SECOND",
-    })
+    @CsvSource(
+            delimiter = '|',
+            value = {
+                "parse      | Usage: iri parse [OPTIONS] IRI",
+                "check      | Usage: iri check [OPTIONS] STRING",
+                "to-uri     | Usage: iri to-uri [OPTIONS] IRI",
+                "to-iri     | Usage: iri to-iri [OPTIONS] URI",
+                "display    | Usage: iri display [OPTIONS] IRI",
+                "normalize  | Usage: iri normalize [OPTIONS] IRI",
+                "resolve    | Usage: iri resolve [OPTIONS] BASE REFERENCE",
+                "relativize | Usage: iri relativize [OPTIONS] BASE TARGET",
+                "compare    | Usage: iri compare [OPTIONS] FIRST SECOND",
+            })
     void synopsesNameTheInputs(String command, String synopsis) {
         Result r = run(command, "--help");
         assertEquals(0, r.status(), r::describe);
@@ -157,8 +160,9 @@ class CliHelpTest {
     }
 
     @ParameterizedTest
-    @ValueSource(strings = {"parse", "check", "to-uri", "to-iri", "display", "resolve", "relativize", "normalize",
-        "compare"})
+    @ValueSource(
+            strings = {"parse", "check", "to-uri", "to-iri", "display", "resolve", "relativize", "normalize", "compare"
+            })
     void helpOfACommandIsItsHelp(String command) {
         Result help = run("help", command);
         assertEquals(0, help.status(), help::describe);

@@ -31,7 +31,9 @@ class CliIdnaTest {
         Result r = run("to-iri", "--unicode-hosts", "http://xn--bcher-kva.example/");
         assertEquals(0, r.status(), r::describe);
         assertEquals("http://bücher.example/", r.singleLine());
-        assertEquals("http://xn--bcher-kva.example/", run("to-iri", "http://xn--bcher-kva.example/").singleLine());
+        assertEquals(
+                "http://xn--bcher-kva.example/",
+                run("to-iri", "http://xn--bcher-kva.example/").singleLine());
     }
 
     /**
@@ -45,14 +47,17 @@ class CliIdnaTest {
         assertEquals("http://xn----x-bu14b.com/", ok.singleLine());
         Result refused = run("to-uri", "http://\uD840\uDC00\uD840\uDC00--x.com/");
         assertEquals(1, refused.status(), refused::describe);
-        assertTrue(refused.err().startsWith("HOST_MAPPING_FAILED") && refused.err().contains("HYPHEN_3_4"), refused.err());
+        assertTrue(
+                refused.err().startsWith("HOST_MAPPING_FAILED") && refused.err().contains("HYPHEN_3_4"), refused.err());
     }
 
     /** UTS #46 nontransitional: "ß" stays, an invalid ACE label is an error naming it. */
     @Test
     void batchOfIdnaCases() {
-        Result r = batch(lines("http://faß.de/", "http://xn--a.com/", "http://例え。テスト/", "http://ok.a\u200Db.example/"),
-                "to-uri", "--batch");
+        Result r = batch(
+                lines("http://faß.de/", "http://xn--a.com/", "http://例え。テスト/", "http://ok.a\u200Db.example/"),
+                "to-uri",
+                "--batch");
         assertEquals(0, r.status(), r::describe);
         List<String> out = splitLines(r.out(), "\n");
         assertEquals("http://xn--fa-hia.de/", out.get(0));

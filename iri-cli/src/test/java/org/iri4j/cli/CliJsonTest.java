@@ -29,8 +29,24 @@ class CliJsonTest {
 
     /** The member that holds each command's result. */
     private static final Map<String, String> RESULT = Map.of(
-            "parse", "path", "check", "valid", "to-uri", "uri", "to-iri", "iri", "display", "display",
-            "resolve", "target", "relativize", "reference", "normalize", "normal", "compare", "equivalent");
+            "parse",
+            "path",
+            "check",
+            "valid",
+            "to-uri",
+            "uri",
+            "to-iri",
+            "iri",
+            "display",
+            "display",
+            "resolve",
+            "target",
+            "relativize",
+            "reference",
+            "normalize",
+            "normal",
+            "compare",
+            "equivalent");
 
     private static byte[] bytes(String... lines) {
         ByteArrayOutputStream out = new ByteArrayOutputStream();
@@ -49,11 +65,20 @@ class CliJsonTest {
     @Test
     void everyLineOfEveryCommandIsOneJsonObjectThatEchoesItsInput() {
         ByteArrayOutputStream one = new ByteArrayOutputStream();
-        one.writeBytes(bytes("http://a/b", "http://a/ b", "", "HTTP://A:80/%7e/./x?\"q\\\"#\u2028", "%zz", "http://例え/é"));
+        one.writeBytes(
+                bytes("http://a/b", "http://a/ b", "", "HTTP://A:80/%7e/./x?\"q\\\"#\u2028", "%zz", "http://例え/é"));
         one.writeBytes(new byte[] {'h', 't', 't', 'p', ':', '/', '/', 'a', '/', (byte) 0xE9, '\n'});
         one.writeBytes(bytes("\u0001\u007F", "http://a/last"));
-        List<String> oneInputs = List.of("http://a/b", "http://a/ b", "", "HTTP://A:80/%7e/./x?\"q\\\"#\u2028", "%zz",
-                "http://例え/é", "http://a/\uFFFD", "\u0001\u007F", "http://a/last");
+        List<String> oneInputs = List.of(
+                "http://a/b",
+                "http://a/ b",
+                "",
+                "HTTP://A:80/%7e/./x?\"q\\\"#\u2028",
+                "%zz",
+                "http://例え/é",
+                "http://a/\uFFFD",
+                "\u0001\u007F",
+                "http://a/last");
 
         for (String command : List.of("parse", "check", "to-uri", "to-iri", "display", "normalize")) {
             Result r = batchBytes(one.toByteArray(), command, "--batch", "--format", "json");
@@ -71,10 +96,16 @@ class CliJsonTest {
         }
 
         ByteArrayOutputStream two = new ByteArrayOutputStream();
-        two.writeBytes(bytes("http://a/b/c\td", "http://a/b\thttp://a/c", "no tab", "http://a/ b\tc", "\t", "http://a/\t\t"));
+        two.writeBytes(
+                bytes("http://a/b/c\td", "http://a/b\thttp://a/c", "no tab", "http://a/ b\tc", "\t", "http://a/\t\t"));
         two.writeBytes(new byte[] {'h', 't', 't', 'p', ':', '/', '/', 'a', '/', '\t', (byte) 0xC3, '\n'});
-        List<List<String>> twoInputs = List.of(List.of("http://a/b/c", "d"), List.of("http://a/b", "http://a/c"),
-                List.of("no tab"), List.of("http://a/ b", "c"), List.of("", ""), List.of("http://a/", "\t"),
+        List<List<String>> twoInputs = List.of(
+                List.of("http://a/b/c", "d"),
+                List.of("http://a/b", "http://a/c"),
+                List.of("no tab"),
+                List.of("http://a/ b", "c"),
+                List.of("", ""),
+                List.of("http://a/", "\t"),
                 List.of("http://a/", "\uFFFD"));
         for (String command : List.of("resolve", "relativize", "compare")) {
             Result r = batchBytes(two.toByteArray(), command, "--batch", "--format", "json");
@@ -93,7 +124,8 @@ class CliJsonTest {
     }
 
     private static void assertResultOrError(String command, Map<String, Object> json, String line) {
-        assertTrue(json.containsKey(RESULT.get(command)) != json.containsKey("error"), () -> "result or error: " + line);
+        assertTrue(
+                json.containsKey(RESULT.get(command)) != json.containsKey("error"), () -> "result or error: " + line);
         if (json.containsKey("error")) {
             Map<String, Object> error = error(json);
             assertEquals(List.of("code", "message"), new ArrayList<>(error.keySet()), line);
@@ -108,12 +140,14 @@ class CliJsonTest {
     }
 
     @ParameterizedTest
-    @CsvSource(delimiter = '|', value = {
-        "to-uri     | http://a/é              | uri       | http://a/%C3%A9",
-        "to-iri     | http://a/%C3%A9         | iri       | http://a/é",
-        "display    | http://a/b              | display   | http://a/b",
-        "normalize  | HTTP://A:80/%7e         | normal    | http://a/~",
-    })
+    @CsvSource(
+            delimiter = '|',
+            value = {
+                "to-uri     | http://a/é              | uri       | http://a/%C3%A9",
+                "to-iri     | http://a/%C3%A9         | iri       | http://a/é",
+                "display    | http://a/b              | display   | http://a/b",
+                "normalize  | HTTP://A:80/%7e         | normal    | http://a/~",
+            })
     void oneInputResults(String command, String input, String name, String value) {
         Result r = run(command, "--format", "json", input);
         assertEquals(0, r.status(), r::describe);
@@ -124,10 +158,12 @@ class CliJsonTest {
     }
 
     @ParameterizedTest
-    @CsvSource(delimiter = '|', value = {
-        "resolve    | http://a/b/c/d;p?q | ../g                 | target    | http://a/b/g",
-        "relativize | http://a/b/c/d;p?q | http://a/b/c/g       | reference | g",
-    })
+    @CsvSource(
+            delimiter = '|',
+            value = {
+                "resolve    | http://a/b/c/d;p?q | ../g                 | target    | http://a/b/g",
+                "relativize | http://a/b/c/d;p?q | http://a/b/c/g       | reference | g",
+            })
     void twoInputResults(String command, String first, String second, String name, String value) {
         Result r = run(command, "--format", "json", first, second);
         assertEquals(0, r.status(), r::describe);
@@ -142,14 +178,26 @@ class CliJsonTest {
         expected.put("input", "http://u@a:8/p?q#f");
         expected.putAll(parseJson(text.singleLine()));
         assertEquals(expected, parseJson(json.singleLine()));
-        assertEquals(List.copyOf(expected.keySet()), List.copyOf(parseJson(json.singleLine()).keySet()), "in order");
+        assertEquals(
+                List.copyOf(expected.keySet()),
+                List.copyOf(parseJson(json.singleLine()).keySet()),
+                "in order");
     }
 
     @Test
     void toIriStepsAreTheFiveResults() {
         Result r = run("to-iri", "--steps", "--format", "json", "http://a/%C3%BC");
-        assertEquals(Map.of("input", "http://a/%C3%BC", "iri", "http://a/ü", "steps", List.of("http://a/%C3%BC",
-                "http://a/<c3><bc>", "http://a/<c3><bc>", "http://a/<c3><bc>", "http://a/ü")), parseJson(r.singleLine()));
+        assertEquals(
+                Map.of(
+                        "input",
+                        "http://a/%C3%BC",
+                        "iri",
+                        "http://a/ü",
+                        "steps",
+                        List.of(
+                                "http://a/%C3%BC",
+                                "http://a/<c3><bc>", "http://a/<c3><bc>", "http://a/<c3><bc>", "http://a/ü")),
+                parseJson(r.singleLine()));
         Result b = batch(lines("http://a/%C3%BC"), "to-iri", "--steps", "--batch", "--format", "json");
         assertEquals(r.singleLine(), b.batchLines().get(0));
     }
@@ -199,8 +247,10 @@ class CliJsonTest {
         Result r = run("parse", "--format", "json", input);
         assertEquals(1, r.status(), r::describe);
         String line = r.singleLine();
-        assertFalse(line.substring(0, line.indexOf(",\"error\":")).contains("?"), "no lone surrogate became '?': " + line);
-        assertTrue(line.contains("\\\"\\\\\\t\\r\\n\\u0000\\u001f\\u007f\\u2028\\u2029\\ud800x\\udc00\uD83D\uDE00"), line);
+        assertFalse(
+                line.substring(0, line.indexOf(",\"error\":")).contains("?"), "no lone surrogate became '?': " + line);
+        assertTrue(
+                line.contains("\\\"\\\\\\t\\r\\n\\u0000\\u001f\\u007f\\u2028\\u2029\\ud800x\\udc00\uD83D\uDE00"), line);
         assertEquals(input, parseJson(line).get("input"), "the echo is the input");
 
         StringBuilder json = new StringBuilder();
@@ -213,7 +263,8 @@ class CliJsonTest {
 
     @Test
     void aBadFormatIsAUsageMistake() {
-        assertEquals("invalid value for option '--format': expected text or json, not 'xml'",
+        assertEquals(
+                "invalid value for option '--format': expected text or json, not 'xml'",
                 CliTestSupport.assertUsageMistake("parse", "--format", "xml", "x"));
         CliTestSupport.assertUsageMistake("resolve", "--batch", "--format");
     }

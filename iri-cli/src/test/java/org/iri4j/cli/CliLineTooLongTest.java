@@ -69,8 +69,16 @@ class CliLineTooLongTest {
     void inJsonTheInputIsEchoedAsNull(String command, String echo) {
         String good = command.equals("parse") ? "http://a/" : "http://a/\tb";
         for (String threads : new String[] {"1", "2"}) {
-            Result r = batch(lines(good, LONG, good), command, "--batch", "--format", "json", "--max-line-length", "50",
-                    "--threads", threads);
+            Result r = batch(
+                    lines(good, LONG, good),
+                    command,
+                    "--batch",
+                    "--format",
+                    "json",
+                    "--max-line-length",
+                    "50",
+                    "--threads",
+                    threads);
             assertEquals(0, r.status(), r::describe);
             List<String> out = r.batchLines();
             assertEquals(3, out.size(), r::describe);
@@ -87,11 +95,19 @@ class CliLineTooLongTest {
     /** The limit is on bytes, not characters, and a line of exactly the limit is answered. */
     @Test
     void theLimitCountsBytes() {
-        String ten = "http://\u00E9/";  // 10 bytes, 9 characters
-        assertEquals(List.of("valid"), batch(lines(ten), "check", "--batch", "--max-line-length", "10").batchLines());
-        assertErrorLine(batch(lines(ten), "check", "--batch", "--max-line-length", "9").batchLines().get(0),
+        String ten = "http://\u00E9/"; // 10 bytes, 9 characters
+        assertEquals(
+                List.of("valid"),
+                batch(lines(ten), "check", "--batch", "--max-line-length", "10").batchLines());
+        assertErrorLine(
+                batch(lines(ten), "check", "--batch", "--max-line-length", "9")
+                        .batchLines()
+                        .get(0),
                 Failure.LINE_TOO_LONG);
-        assertEquals(List.of("valid"), batch(ten + "\r\n", "check", "--batch", "--max-line-length", "10").batchLines(),
+        assertEquals(
+                List.of("valid"),
+                batch(ten + "\r\n", "check", "--batch", "--max-line-length", "10")
+                        .batchLines(),
                 "the CR of CRLF is no part of the line");
     }
 
@@ -99,8 +115,8 @@ class CliLineTooLongTest {
     @Test
     void theDefaultIsSixtyFourMebibytes() {
         long length = (64L << 20) + 1;
-        Result r = CliTestSupport.run(new LineReaderTest.RepeatedByte('a', length, "\nhttp://a/\n"), "check", "--batch",
-                "--threads", "2");
+        Result r = CliTestSupport.run(
+                new LineReaderTest.RepeatedByte('a', length, "\nhttp://a/\n"), "check", "--batch", "--threads", "2");
         assertEquals(2, r.batchLines().size(), r::describe);
         assertTrue(assertErrorLine(r.batchLines().get(0), Failure.LINE_TOO_LONG).contains(String.valueOf(length)));
         assertEquals("valid", r.batchLines().get(1));
@@ -115,9 +131,13 @@ class CliLineTooLongTest {
     @ValueSource(ints = {1, 2})
     void aLineTheHeapCannotHoldCostsOnlyItsAnswer(int threads, @TempDir Path dir) throws Exception {
         IriProcess.assumeRunnable();
-        IriProcess.Run run = IriProcess.sh(dir, "C.UTF-8", "{ printf 'http://a/\\n'; head -c 200000000 /dev/zero | tr '\\0' a; "
-                + "printf '\\nhttp://b/\\n'; } | \"$IRI_JAVA\" -Xmx32m -XX:+UseSerialGC -p \"$IRI_MODULE_PATH\" "
-                + "-m org.iri4j.cli/org.iri4j.cli.Main check --batch --max-line-length 1G --threads " + threads);
+        IriProcess.Run run = IriProcess.sh(
+                dir,
+                "C.UTF-8",
+                "{ printf 'http://a/\\n'; head -c 200000000 /dev/zero | tr '\\0' a; "
+                        + "printf '\\nhttp://b/\\n'; } | \"$IRI_JAVA\" -Xmx32m -XX:+UseSerialGC -p \"$IRI_MODULE_PATH\" "
+                        + "-m org.iri4j.cli/org.iri4j.cli.Main check --batch --max-line-length 1G --threads "
+                        + threads);
         assertEquals(0, run.status(), run::toString);
         assertEquals("", run.err());
         List<String> out = run.out().lines().toList();
@@ -136,23 +156,30 @@ class CliLineTooLongTest {
     }
 
     @ParameterizedTest
-    @ValueSource(strings = {"0", "-1", "1025M", "2G", "2147483648", "99999999999G", "", "K", "10X", "1.5M", "0x10", "１０"})
+    @ValueSource(
+            strings = {"0", "-1", "1025M", "2G", "2147483648", "99999999999G", "", "K", "10X", "1.5M", "0x10", "１０"})
     void aValueOutsideOneByteToOneGibibyteIsAUsageMistake(String value) {
         String message = assertUsageMistake("check", "--batch", "--max-line-length", value);
-        assertTrue(message.startsWith("invalid value for option '--max-line-length': expected a number of bytes from 1 "
-                + "to 1G"), message);
+        assertTrue(
+                message.startsWith(
+                        "invalid value for option '--max-line-length': expected a number of bytes from 1 " + "to 1G"),
+                message);
     }
 
     @ParameterizedTest
     @CsvSource({"1G, 1073741824", "1024M, 1073741824", "64m, 67108864", "8k, 8192", "1, 1"})
     void suffixesAreBinary(String value, int bytes) {
         assertEquals(bytes, new ByteCountOption().convert(value));
-        assertEquals(0, batch("http://a/\n", "check", "--batch", "--max-line-length", value).status());
+        assertEquals(
+                0,
+                batch("http://a/\n", "check", "--batch", "--max-line-length", value)
+                        .status());
     }
 
     @Test
     void itAppliesToBatchesOnly() {
-        assertEquals("--max-line-length applies to --batch only",
+        assertEquals(
+                "--max-line-length applies to --batch only",
                 assertUsageMistake("check", "--max-line-length", "10", "http://a/"));
     }
 }

@@ -58,24 +58,30 @@ class CliNormalizeTest {
 
     /** RFC 9110 §4.2.3's three equivalent URIs share one normal form. */
     @ParameterizedTest
-    @ValueSource(strings = {"http://example.com:80/~smith/home.html", "http://EXAMPLE.com/%7Esmith/home.html",
-        "http://EXAMPLE.com:/%7esmith/home.html"})
+    @ValueSource(
+            strings = {
+                "http://example.com:80/~smith/home.html",
+                "http://EXAMPLE.com/%7Esmith/home.html",
+                "http://EXAMPLE.com:/%7esmith/home.html"
+            })
     void theHttpRulesApply_rfc9110_section4_2_3(String uri) {
         assertEquals("http://example.com/~smith/home.html", normalize(uri));
     }
 
     @ParameterizedTest
-    @CsvSource(delimiter = '|', value = {
-        "http://XN--BCHER-KVA.example            | http://b\u00FCcher.example/",
-        "http://B\u00FCcher.Example:80           | http://b\u00FCcher.example/",
-        "https://h:443?                          | https://h/?",
-        "wss://h:443/a#f                         | wss://h/a#f",
-        "ws://h:443                              | ws://h:443/",
-        "foo://a:/                               | foo://a/",
-        "foo://a:80/                             | foo://a:80/",
-        "MAILTO:Joe@EXAMPLE.org?Subject=Hi       | mailto:Joe@example.org?subject=Hi",
-        "mailto:user@xn--99zt52a.example.org     | mailto:user@\u7D0D\u8C46.example.org",
-    })
+    @CsvSource(
+            delimiter = '|',
+            value = {
+                "http://XN--BCHER-KVA.example            | http://b\u00FCcher.example/",
+                "http://B\u00FCcher.Example:80           | http://b\u00FCcher.example/",
+                "https://h:443?                          | https://h/?",
+                "wss://h:443/a#f                         | wss://h/a#f",
+                "ws://h:443                              | ws://h:443/",
+                "foo://a:/                               | foo://a/",
+                "foo://a:80/                             | foo://a:80/",
+                "MAILTO:Joe@EXAMPLE.org?Subject=Hi       | mailto:Joe@example.org?subject=Hi",
+                "mailto:user@xn--99zt52a.example.org     | mailto:user@\u7D0D\u8C46.example.org",
+            })
     void schemeLevelNormalForms(String input, String expected) {
         assertEquals(expected, normalize(input));
     }
@@ -84,7 +90,9 @@ class CliNormalizeTest {
     @Test
     void theSyntaxLevelUsesNoPlugin() {
         assertEquals("http://B\u00FCcher.Example:80", normalize("--level", "syntax", "HTTP://B\u00FCcher.Example:80"));
-        assertEquals("mailto:Joe@EXAMPLE.org?Subject=Hi", normalize("--level", "syntax", "MAILTO:Joe@EXAMPLE.org?Subject=Hi"));
+        assertEquals(
+                "mailto:Joe@EXAMPLE.org?Subject=Hi",
+                normalize("--level", "syntax", "MAILTO:Joe@EXAMPLE.org?Subject=Hi"));
     }
 
     @Test
@@ -107,8 +115,14 @@ class CliNormalizeTest {
     }
 
     @ParameterizedTest
-    @ValueSource(strings = {"eXAMPLE://a/./b/../b/%63/%7bfoo%7d/ros%C3%A9", "HTTP://XN--BCHER-KVA.example:80",
-        "mailto:a@X?CC=b@Y", "a:/./b/..//c", "http://a/%2e%2E/b"})
+    @ValueSource(
+            strings = {
+                "eXAMPLE://a/./b/../b/%63/%7bfoo%7d/ros%C3%A9",
+                "HTTP://XN--BCHER-KVA.example:80",
+                "mailto:a@X?CC=b@Y",
+                "a:/./b/..//c",
+                "http://a/%2e%2E/b"
+            })
     void theNormalFormIsIdempotent(String input) {
         String once = normalize(input);
         assertEquals(once, normalize(once));
@@ -171,13 +185,16 @@ class CliNormalizeTest {
 
     @Test
     void batchAnswersOneLinePerLineInOrder() {
-        Result r = batch(lines(
-                "HTTP://EXAMPLE.com:80",
-                "http://a b/",
-                "",
-                "eXAMPLE://a/./b/../b/%63/%7bfoo%7d/ros%C3%A9",
-                "http://a/%zz",
-                "mailto:Joe@EXAMPLE.org?Subject=Hi"), "normalize", "--batch");
+        Result r = batch(
+                lines(
+                        "HTTP://EXAMPLE.com:80",
+                        "http://a b/",
+                        "",
+                        "eXAMPLE://a/./b/../b/%63/%7bfoo%7d/ros%C3%A9",
+                        "http://a/%zz",
+                        "mailto:Joe@EXAMPLE.org?Subject=Hi"),
+                "normalize",
+                "--batch");
         assertEquals(0, r.status(), r::describe);
         assertEquals("", r.err(), r::describe);
         List<String> out = r.batchLines();
@@ -192,8 +209,14 @@ class CliNormalizeTest {
 
     @Test
     void batchHonoursTheOptions() {
-        Result r = batch(lines("HTTP://EXAMPLE.com:80/e\u0301", "http://a/\uFB01"),
-                "normalize", "--batch", "--level", "syntax", "--characters", "nfkc");
+        Result r = batch(
+                lines("HTTP://EXAMPLE.com:80/e\u0301", "http://a/\uFB01"),
+                "normalize",
+                "--batch",
+                "--level",
+                "syntax",
+                "--characters",
+                "nfkc");
         assertEquals(0, r.status(), r::describe);
         assertEquals(List.of("http://example.com:80/\u00E9", "http://a/fi"), r.batchLines());
     }
@@ -215,9 +238,16 @@ class CliNormalizeTest {
      */
     @Test
     void anEncodedPrivateUseCharacterStaysEncoded_rfc3987_section5_3_2_3() {
-        assertEquals("http://example.com/?%EE%80%80", run("normalize", "--level", "syntax", "http://example.com/?%EE%80%80").singleLine());
-        assertEquals("http://example.com/?%EE%80%80", run("normalize", "http://example.com/?%ee%80%80").singleLine());
-        assertEquals("http://example.com/?\uE000", run("to-iri", "http://example.com/?%EE%80%80").singleLine());
+        assertEquals(
+                "http://example.com/?%EE%80%80",
+                run("normalize", "--level", "syntax", "http://example.com/?%EE%80%80")
+                        .singleLine());
+        assertEquals(
+                "http://example.com/?%EE%80%80",
+                run("normalize", "http://example.com/?%ee%80%80").singleLine());
+        assertEquals(
+                "http://example.com/?\uE000",
+                run("to-iri", "http://example.com/?%EE%80%80").singleLine());
     }
 
     /**
@@ -231,6 +261,8 @@ class CliNormalizeTest {
         Result mixed = run("to-uri", "http://a_b.caf\u00E9/");
         assertEquals(1, mixed.status(), mixed::describe);
         assertTrue(mixed.err().startsWith("HOST_MAPPING_FAILED") && mixed.err().contains("\"a_b\""), mixed.err());
-        assertEquals("http://a-b.xn--caf-dma/", run("to-uri", "http://a-b.caf\u00E9/").singleLine());
+        assertEquals(
+                "http://a-b.xn--caf-dma/",
+                run("to-uri", "http://a-b.caf\u00E9/").singleLine());
     }
 }

@@ -125,15 +125,20 @@ class CliParallelBatchTest {
     }
 
     @ParameterizedTest
-    @CsvSource(delimiter = '|', value = {
-        "No space left on device | 1 | iri: batch stopped, cannot read or write: No space left on device",
-        "No space left on device | 2 | iri: batch stopped, cannot write: No space left on device",
-        "unchecked               | 2 | iri: batch stopped, internal error: java.lang.IllegalStateException: a stream's own failure",
-    })
+    @CsvSource(
+            delimiter = '|',
+            value = {
+                "No space left on device | 1 | iri: batch stopped, cannot read or write: No space left on device",
+                "No space left on device | 2 | iri: batch stopped, cannot write: No space left on device",
+                "unchecked               | 2 | iri: batch stopped, internal error: java.lang.IllegalStateException: a stream's own failure",
+            })
     void aFailingWriteStopsTheBatchWithoutAHang(String failure, int threads, String expected) {
         ByteArrayOutputStream err = new ByteArrayOutputStream();
-        int status = Cli.run(new String[] {"check", "--batch", "--threads", String.valueOf(threads)},
-                new ByteArrayInputStream(million), failingAfter100k(failure), err);
+        int status = Cli.run(
+                new String[] {"check", "--batch", "--threads", String.valueOf(threads)},
+                new ByteArrayInputStream(million),
+                failingAfter100k(failure),
+                err);
         assertEquals(Cli.BAD_INPUT, status);
         assertEquals(expected, err.toString(StandardCharsets.UTF_8).strip());
     }
@@ -147,8 +152,11 @@ class CliParallelBatchTest {
     void aClosedPipeStopsTheBatchQuietly(int threads) {
         ByteArrayOutputStream err = new ByteArrayOutputStream();
         ByteArrayInputStream in = new ByteArrayInputStream(million);
-        int status = Cli.run(new String[] {"check", "--batch", "--threads", String.valueOf(threads)}, in,
-                failingAfter100k("Broken pipe"), err);
+        int status = Cli.run(
+                new String[] {"check", "--batch", "--threads", String.valueOf(threads)},
+                in,
+                failingAfter100k("Broken pipe"),
+                err);
         assertEquals(0, status);
         assertEquals("", err.toString(StandardCharsets.UTF_8));
         assertTrue(in.available() > million.length / 2, () -> "stopped reading, " + in.available() + " bytes left");
@@ -156,10 +164,14 @@ class CliParallelBatchTest {
 
     @Test
     void usageMistakes() {
-        assertEquals(Cli.USAGE, batch("http://a/\n", "check", "--batch", "--threads", "0").status());
-        assertTrue(batch("http://a/\n", "check", "--batch", "--threads", "0").err()
+        assertEquals(
+                Cli.USAGE,
+                batch("http://a/\n", "check", "--batch", "--threads", "0").status());
+        assertTrue(batch("http://a/\n", "check", "--batch", "--threads", "0")
+                .err()
                 .contains("--threads must be between 1 and 256, not 0"));
-        assertTrue(batch("http://a/\n", "check", "--batch", "--threads", "1073741823").err()
+        assertTrue(batch("http://a/\n", "check", "--batch", "--threads", "1073741823")
+                .err()
                 .contains("--threads must be between 1 and 256, not 1073741823"));
         Result single = run("check", "--threads", "2", "http://a/");
         assertEquals(Cli.USAGE, single.status());
@@ -186,7 +198,8 @@ class CliParallelBatchTest {
 
     @Test
     void errorsAreCountedInTheSummary() {
-        Result shown = batch(CliTestSupport.lines("http://a/\tb", "http://a/ b", "x\ty"), "resolve", "--batch", "--progress");
+        Result shown =
+                batch(CliTestSupport.lines("http://a/\tb", "http://a/ b", "x\ty"), "resolve", "--batch", "--progress");
         assertEquals(3, shown.batchLines().size());
         assertTrue(shown.err().strip().matches("(?s).*iri: 3 lines, 2 errors, [0-9.]+ s"), shown.err());
     }

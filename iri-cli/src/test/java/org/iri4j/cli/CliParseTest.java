@@ -40,16 +40,38 @@ class CliParseTest {
 
     @Test
     void printsEveryComponentOfAFullIri_rfc3986_section3() {
-        assertEquals(components("http", "user@example.com:8080", "user", "example.com", "REG_NAME", "8080",
-                        "/p/q", "x=1", "frag", true),
+        assertEquals(
+                components(
+                        "http",
+                        "user@example.com:8080",
+                        "user",
+                        "example.com",
+                        "REG_NAME",
+                        "8080",
+                        "/p/q",
+                        "x=1",
+                        "frag",
+                        true),
                 parseOk("parse", "http://user@example.com:8080/p/q?x=1#frag"));
     }
 
     @Test
     void printsMembersInTheDocumentedOrder() {
         List<String> names = List.copyOf(parseOk("parse", "http://a/").keySet());
-        assertEquals(List.of("scheme", "authority", "userinfo", "host", "hostKind", "displayHost", "port", "path",
-                "query", "fragment", "absolute"), names);
+        assertEquals(
+                List.of(
+                        "scheme",
+                        "authority",
+                        "userinfo",
+                        "host",
+                        "hostKind",
+                        "displayHost",
+                        "port",
+                        "path",
+                        "query",
+                        "fragment",
+                        "absolute"),
+                names);
     }
 
     /** RFC 3987 §8, UTS #39: a host that could deceive is displayed in ACE form, a safe one in Unicode. */
@@ -120,8 +142,9 @@ class CliParseTest {
         String iri = "http://例え.テスト/パス/é?クエリ#断片";
         Result r = run("parse", iri);
         assertEquals(0, r.status(), r::describe);
-        assertEquals(components("http", "例え.テスト", null, "例え.テスト", "REG_NAME", null, "/パス/é", "クエリ",
-                "断片", true), parseJson(r.singleLine()));
+        assertEquals(
+                components("http", "例え.テスト", null, "例え.テスト", "REG_NAME", null, "/パス/é", "クエリ", "断片", true),
+                parseJson(r.singleLine()));
         assertFalse(r.out().contains("\\u"), r.out());
         // The bytes on stdout are UTF-8 whatever the platform's default charset.
         assertTrue(containsBytes(r.outBytes(), "例え".getBytes(StandardCharsets.UTF_8)));
@@ -150,11 +173,25 @@ class CliParseTest {
     }
 
     @ParameterizedTest
-    @ValueSource(strings = {"", "plain", "quote\"inside", "back\\slash", "\\\"", "tab\there", "nl\ncr\r",
-        "\u0000\u0001\u001f", "del\u007f", "\u2028\u2029", "é\uD800\uDC00", "/\"/"})
+    @ValueSource(
+            strings = {
+                "",
+                "plain",
+                "quote\"inside",
+                "back\\slash",
+                "\\\"",
+                "tab\there",
+                "nl\ncr\r",
+                "\u0000\u0001\u001f",
+                "del\u007f",
+                "\u2028\u2029",
+                "é\uD800\uDC00",
+                "/\"/"
+            })
     void jsonStringEscapingRoundTrips_rfc8259_section7(String value) {
         // Strings no IRI may hold, so that the escaping is proven beyond what parse can reach.
-        String json = Json.string(new StringBuilder("{\"v\":"), value).append('}').toString();
+        String json =
+                Json.string(new StringBuilder("{\"v\":"), value).append('}').toString();
         assertEquals(value, parseJson(json).get("v"));
     }
 
@@ -178,9 +215,9 @@ class CliParseTest {
 
     @ParameterizedTest
     @CsvSource({
-        "IRI, ../b, MISSING_SCHEME",                             // RFC 3987 §2.2 IRI = scheme ":" ...
-        "absolute-IRI, http://a/#f, FRAGMENT_NOT_ALLOWED",       // absolute-IRI has no fragment
-        "URI, http://é/, NON_ASCII_CHARACTER",                   // RFC 3986: US-ASCII only
+        "IRI, ../b, MISSING_SCHEME", // RFC 3987 §2.2 IRI = scheme ":" ...
+        "absolute-IRI, http://a/#f, FRAGMENT_NOT_ALLOWED", // absolute-IRI has no fragment
+        "URI, http://é/, NON_ASCII_CHARACTER", // RFC 3986: US-ASCII only
         "URI-reference, ../é, NON_ASCII_CHARACTER",
     })
     void ruleRejectsWhatTheProductionForbids(String rule, String input, String code) {
@@ -213,15 +250,16 @@ class CliParseTest {
     }
 
     @ParameterizedTest
-    @ValueSource(strings = {
-        "parse",
-        "parse a b",
-        "parse --bogus a",
-        "parse --rule nope a",
-        "parse --rule",
-        "parse --batch a",
-        "parse --batch --rule IRI a",
-    })
+    @ValueSource(
+            strings = {
+                "parse",
+                "parse a b",
+                "parse --bogus a",
+                "parse --rule nope a",
+                "parse --rule",
+                "parse --batch a",
+                "parse --batch --rule IRI a",
+            })
     void usageMistakesExitTwo(String commandLine) {
         CliTestSupport.assertUsageMistake(commandLine.split(" "));
     }

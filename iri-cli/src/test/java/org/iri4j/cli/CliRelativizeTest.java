@@ -47,26 +47,29 @@ class CliRelativizeTest {
     void roundTripsTheNormalExamples_rfc3986_section5_4_1(String rfcReference, String target) {
         String reference = cli("relativize", RFC3986_BASE, target);
         assertEquals(target, cli("resolve", RFC3986_BASE, reference), () -> "relativize gave " + reference);
-        assertTrue(reference.length() <= rfcReference.length(),
+        assertTrue(
+                reference.length() <= rfcReference.length(),
                 () -> reference + " is longer than the RFC's " + rfcReference);
     }
 
     @ParameterizedTest
-    @CsvSource(delimiter = '|', value = {
-        "http://a/b/c/g          | g",
-        "http://a/b/c/d;p?q      | ''",
-        "http://a/b/c/d;p?y      | ?y",
-        "http://a/b/c/d;p?q#s    | #s",
-        "http://a/b/c/           | .",
-        "http://a/b/             | ..",
-        "http://a/               | /",
-        "http://a/g              | /g",
-        "http://g                | //g",
-        "g:h                     | g:h",
-        "https://a/b/c/g         | https://a/b/c/g",
-        "http://a/b/c/d;p?       | ?",
-        "http://a/b/c/d;p        | d;p",
-    })
+    @CsvSource(
+            delimiter = '|',
+            value = {
+                "http://a/b/c/g          | g",
+                "http://a/b/c/d;p?q      | ''",
+                "http://a/b/c/d;p?y      | ?y",
+                "http://a/b/c/d;p?q#s    | #s",
+                "http://a/b/c/           | .",
+                "http://a/b/             | ..",
+                "http://a/               | /",
+                "http://a/g              | /g",
+                "http://g                | //g",
+                "g:h                     | g:h",
+                "https://a/b/c/g         | https://a/b/c/g",
+                "http://a/b/c/d;p?       | ?",
+                "http://a/b/c/d;p        | d;p",
+            })
     void shortestReference(String target, String expected) {
         assertEquals(expected, cli("relativize", RFC3986_BASE, target));
     }
@@ -131,13 +134,16 @@ class CliRelativizeTest {
 
     @Test
     void batchErrorsNameTheBadInput() {
-        Result r = batch(lines(
-                "http://a/b",
-                "http://a/x y\thttp://a/g",
-                "http://a/x\thttp://a/g h",
-                "x/y\thttp://a/g",
-                RFC3986_BASE + "\thttp://a/b/./g",
-                RFC3986_BASE + "\thttp://a/b/c/g"), "relativize", "--batch");
+        Result r = batch(
+                lines(
+                        "http://a/b",
+                        "http://a/x y\thttp://a/g",
+                        "http://a/x\thttp://a/g h",
+                        "x/y\thttp://a/g",
+                        RFC3986_BASE + "\thttp://a/b/./g",
+                        RFC3986_BASE + "\thttp://a/b/c/g"),
+                "relativize",
+                "--batch");
         assertEquals(0, r.status(), r::describe);
         List<String> out = r.batchLines();
         assertEquals(6, out.size(), r::describe);
@@ -150,8 +156,14 @@ class CliRelativizeTest {
     }
 
     @ParameterizedTest
-    @ValueSource(strings = {"relativize", "relativize http://a/", "relativize http://a/ b c",
-        "relativize --batch http://a/", "relativize --non-strict http://a/ http://a/b"})
+    @ValueSource(
+            strings = {
+                "relativize",
+                "relativize http://a/",
+                "relativize http://a/ b c",
+                "relativize --batch http://a/",
+                "relativize --non-strict http://a/ http://a/b"
+            })
     void usageMistakesExitTwo(String commandLine) {
         CliTestSupport.assertUsageMistake(commandLine.split(" "));
     }

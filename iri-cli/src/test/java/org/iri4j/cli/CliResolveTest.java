@@ -64,27 +64,29 @@ class CliResolveTest {
     }
 
     @ParameterizedTest
-    @CsvSource(delimiter = '|', value = {
-        "../../../g     | http://a/g",
-        "../../../../g  | http://a/g",
-        "/./g           | http://a/g",
-        "/../g          | http://a/g",
-        "g.             | http://a/b/c/g.",
-        ".g             | http://a/b/c/.g",
-        "g..            | http://a/b/c/g..",
-        "..g            | http://a/b/c/..g",
-        "./../g         | http://a/b/g",
-        "./g/.          | http://a/b/c/g/",
-        "g/./h          | http://a/b/c/g/h",
-        "g/../h         | http://a/b/c/h",
-        "g;x=1/./y      | http://a/b/c/g;x=1/y",
-        "g;x=1/../y     | http://a/b/c/y",
-        "g?y/./x        | http://a/b/c/g?y/./x",
-        "g?y/../x       | http://a/b/c/g?y/../x",
-        "g#s/./x        | http://a/b/c/g#s/./x",
-        "g#s/../x       | http://a/b/c/g#s/../x",
-        "http:g         | http:g",
-    })
+    @CsvSource(
+            delimiter = '|',
+            value = {
+                "../../../g     | http://a/g",
+                "../../../../g  | http://a/g",
+                "/./g           | http://a/g",
+                "/../g          | http://a/g",
+                "g.             | http://a/b/c/g.",
+                ".g             | http://a/b/c/.g",
+                "g..            | http://a/b/c/g..",
+                "..g            | http://a/b/c/..g",
+                "./../g         | http://a/b/g",
+                "./g/.          | http://a/b/c/g/",
+                "g/./h          | http://a/b/c/g/h",
+                "g/../h         | http://a/b/c/h",
+                "g;x=1/./y      | http://a/b/c/g;x=1/y",
+                "g;x=1/../y     | http://a/b/c/y",
+                "g?y/./x        | http://a/b/c/g?y/./x",
+                "g?y/../x       | http://a/b/c/g?y/../x",
+                "g#s/./x        | http://a/b/c/g#s/./x",
+                "g#s/../x       | http://a/b/c/g#s/../x",
+                "http:g         | http:g",
+            })
     void abnormalExamples_rfc3986_section5_4_2(String reference, String target) {
         assertEquals(target, resolveOk("resolve", RFC3986_BASE, reference));
     }
@@ -171,11 +173,10 @@ class CliResolveTest {
 
     @Test
     void batchNamesTheBadInput() {
-        Result r = batch(lines(
-                "http://a/x y\tg",
-                "http://a/x\tg h",
-                "http://a/x\t%zz",
-                "http://[::1/\tg"), "resolve", "--batch");
+        Result r = batch(
+                lines("http://a/x y\tg", "http://a/x\tg h", "http://a/x\t%zz", "http://[::1/\tg"),
+                "resolve",
+                "--batch");
         assertEquals(0, r.status(), r::describe);
         List<String> out = r.batchLines();
         assertEquals(4, out.size(), r::describe);
@@ -223,8 +224,15 @@ class CliResolveTest {
     }
 
     @ParameterizedTest
-    @ValueSource(strings = {"resolve", "resolve http://a/", "resolve http://a/ b c", "resolve --batch http://a/ b",
-        "resolve --batch http://a/", "resolve --strict http://a/ b"})
+    @ValueSource(
+            strings = {
+                "resolve",
+                "resolve http://a/",
+                "resolve http://a/ b c",
+                "resolve --batch http://a/ b",
+                "resolve --batch http://a/",
+                "resolve --strict http://a/ b"
+            })
     void usageMistakesExitTwo(String commandLine) {
         CliTestSupport.assertUsageMistake(commandLine.split(" "));
     }

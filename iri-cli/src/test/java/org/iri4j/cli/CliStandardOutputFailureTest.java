@@ -34,10 +34,17 @@ class CliStandardOutputFailureTest {
     }
 
     @ParameterizedTest
-    @ValueSource(strings = {"parse http://a/", "check --batch --threads 1", "check --batch --threads 2",
-        "to-uri --batch --threads 2 --format json"})
+    @ValueSource(
+            strings = {
+                "parse http://a/",
+                "check --batch --threads 1",
+                "check --batch --threads 2",
+                "to-uri --batch --threads 2 --format json"
+            })
     void aFullDiskIsReported(String arguments) throws Exception {
-        Run run = IriProcess.sh(dir, "C.UTF-8",
+        Run run = IriProcess.sh(
+                dir,
+                "C.UTF-8",
                 "printf 'http://a/\\nhttp://b/é\\n' | " + IriProcess.COMMAND + " " + arguments + " > /dev/full");
         assertEquals(1, run.status(), run::toString);
         assertEquals(1, run.errLines().size(), run::toString);

@@ -24,8 +24,7 @@ final class CliTestSupport {
     /** The base of RFC 3986 §5.4. */
     static final String RFC3986_BASE = "http://a/b/c/d;p?q";
 
-    private CliTestSupport() {
-    }
+    private CliTestSupport() {}
 
     /** What one run of the command did. */
     record Result(int status, byte[] outBytes, String out, String err) {
@@ -78,8 +77,8 @@ final class CliTestSupport {
         ByteArrayOutputStream err = new ByteArrayOutputStream();
         int status = Cli.run(args, in, out, err);
         byte[] outBytes = out.toByteArray();
-        return new Result(status, outBytes, new String(outBytes, StandardCharsets.UTF_8),
-                err.toString(StandardCharsets.UTF_8));
+        return new Result(
+                status, outBytes, new String(outBytes, StandardCharsets.UTF_8), err.toString(StandardCharsets.UTF_8));
     }
 
     /** Input lines joined with LF, the last one terminated too. */
@@ -170,12 +169,11 @@ final class CliTestSupport {
     }
 
     /** The subcommands. */
-    static final List<String> COMMANDS = List.of("parse", "check", "to-uri", "to-iri", "display", "resolve",
-            "relativize", "normalize", "compare");
+    static final List<String> COMMANDS =
+            List.of("parse", "check", "to-uri", "to-iri", "display", "resolve", "relativize", "normalize", "compare");
 
     /** One violation of a {@code check --batch} line. */
-    record BatchViolation(String code, String severity, int index, String message) {
-    }
+    record BatchViolation(String code, String severity, int index, String message) {}
 
     /**
      * Reads a {@code check --batch} line: {@code valid} or {@code invalid}, then four fields per
@@ -210,13 +208,22 @@ final class CliTestSupport {
         if (violations.isEmpty()) {
             return verdict;
         }
-        return verdict + "\t" + String.join(",", violations.stream().map(BatchViolation::code).toList());
+        return verdict + "\t"
+                + String.join(",", violations.stream().map(BatchViolation::code).toList());
     }
 
     /** The expected members of a parse result, in the documented order. */
-    static Map<String, Object> components(String scheme, String authority, String userinfo, String host,
-                                          String hostKind, String port, String path, String query,
-                                          String fragment, boolean absolute) {
+    static Map<String, Object> components(
+            String scheme,
+            String authority,
+            String userinfo,
+            String host,
+            String hostKind,
+            String port,
+            String path,
+            String query,
+            String fragment,
+            boolean absolute) {
         Map<String, Object> map = new LinkedHashMap<>();
         map.put("scheme", scheme);
         map.put("authority", authority);

@@ -71,11 +71,13 @@ class CliToIriTest {
     // ---------------------------------------------------------------- RFC 3987 §3.2.1
 
     @ParameterizedTest
-    @CsvSource(delimiter = '|', value = {
-        "http://www.example.org/D%C3%BCrst        | http://www.example.org/D\u00FCrst",
-        "http://www.example.org/D%FCrst           | http://www.example.org/D%FCrst",
-        "http://xn--99zt52a.example.org/%e2%80%ae | http://xn--99zt52a.example.org/%E2%80%AE",
-    })
+    @CsvSource(
+            delimiter = '|',
+            value = {
+                "http://www.example.org/D%C3%BCrst        | http://www.example.org/D\u00FCrst",
+                "http://www.example.org/D%FCrst           | http://www.example.org/D%FCrst",
+                "http://xn--99zt52a.example.org/%e2%80%ae | http://xn--99zt52a.example.org/%E2%80%AE",
+            })
     void examples_rfc3987_section3_2_1(String uri, String iri) {
         assertEquals(iri, toIri(uri));
     }
@@ -86,8 +88,8 @@ class CliToIriTest {
             Result r = run("to-iri", "--steps", example[0]);
             assertEquals(0, r.status(), r::describe);
             assertEquals("", r.err(), r::describe);
-            List<String> expected = List.of("1. " + example[0], "2. " + example[1], "3. " + example[2],
-                    "4. " + example[3], "5. " + example[4]);
+            List<String> expected = List.of(
+                    "1. " + example[0], "2. " + example[1], "3. " + example[2], "4. " + example[3], "5. " + example[4]);
             assertEquals(expected, r.lines(), example[0]);
             // The last step is what to-iri prints without --steps.
             assertEquals(example[4], toIri(example[0]));
@@ -113,8 +115,15 @@ class CliToIriTest {
         }
         assertErrorLine(out.get(3), "ILLEGAL_CHARACTER");
         // Step 2 decodes the unreserved "A" and keeps "%2F" and "%25"; nothing else changes.
-        assertEquals(String.join("\t", "http://a/%41%2F%25", "http://a/A%2F%25", "http://a/A%2F%25",
-                "http://a/A%2F%25", "http://a/A%2F%25"), out.get(4));
+        assertEquals(
+                String.join(
+                        "\t",
+                        "http://a/%41%2F%25",
+                        "http://a/A%2F%25",
+                        "http://a/A%2F%25",
+                        "http://a/A%2F%25",
+                        "http://a/A%2F%25"),
+                out.get(4));
     }
 
     @Test
@@ -123,12 +132,14 @@ class CliToIriTest {
         // only, the one component where RFC 3987 §2.2 allows iprivate.
         Result r = run("to-iri", "--steps", "http://a/%EE%80%80?%EE%80%80#%EE%80%80");
         assertEquals(0, r.status(), r::describe);
-        assertEquals(List.of(
-                "1. http://a/%EE%80%80?%EE%80%80#%EE%80%80",
-                "2. http://a/<ee><80><80>?<ee><80><80>#<ee><80><80>",
-                "3. http://a/<ee><80><80>?<ee><80><80>#<ee><80><80>",
-                "4. http://a/%EE%80%80?<ee><80><80>#%EE%80%80",
-                "5. http://a/%EE%80%80?\uE000#%EE%80%80"), r.lines());
+        assertEquals(
+                List.of(
+                        "1. http://a/%EE%80%80?%EE%80%80#%EE%80%80",
+                        "2. http://a/<ee><80><80>?<ee><80><80>#<ee><80><80>",
+                        "3. http://a/<ee><80><80>?<ee><80><80>#<ee><80><80>",
+                        "4. http://a/%EE%80%80?<ee><80><80>#%EE%80%80",
+                        "5. http://a/%EE%80%80?\uE000#%EE%80%80"),
+                r.lines());
     }
 
     @Test
@@ -141,65 +152,70 @@ class CliToIriTest {
     // ---------------------------------------------------------------- what stays encoded (§3.2 steps 2-4)
 
     @ParameterizedTest
-    @ValueSource(strings = {
-        "http://a/%25",                  // "%" (step 2)
-        "http://a/%25C3%25BC",           // an encoded "%": never decoded twice
-        "http://a/%2F%3F%23%5B%5D%40",   // gen-delims (step 2: reserved)
-        "http://a/%21%24%26%27%28%29%2A%2B%2C%3B%3D%3A", // sub-delims and ":"
-        "http://a/%2f%3f",               // kept as written, lower case and all
-        "http://a/%20%22%3C%3E%5C%5E%60%7B%7C%7D", // US-ASCII not allowed in URIs (step 2)
-        "http://a/%00%0A%0D%09%7F",      // controls
-        "http://a/%C0%AF",               // overlong "/" (step 3)
-        "http://a/%E0%80%AF",            // overlong "/" in three octets
-        "http://a/%C1%BF",               // overlong "DEL"
-        "http://a/%ED%A0%80",            // UTF-16 surrogate D800 (step 3)
-        "http://a/%ED%BF%BF",            // surrogate DFFF
-        "http://a/%F4%90%80%80",         // above U+10FFFF
-        "http://a/%F8%88%80%80%80",      // five-octet form
-        "http://a/%C3",                  // truncated sequence
-        "http://a/%C3%28",               // lead octet and a non-continuation
-        "http://a/%80",                  // continuation octet alone
-        "http://a/%E2%80%AE",            // RLO, bidi formatting (step 4, §4.1)
-        "http://a/%E2%80%8E%E2%80%8F",   // LRM, RLM
-        "http://a/%E2%80%AA%E2%80%AC",   // LRE, PDF
-        "http://a/%E2%81%A6%E2%81%A9",   // LRI, PDI: the later isolates are bidi formatting too
-        "http://a/%C2%80%C2%9F",         // C1 controls: not ucschar
-        "http://a/%EF%B7%90%EF%BF%BE",   // non-characters U+FDD0, U+FFFE
-        "http://a/%EF%BF%BD",            // U+FFFD: specials, not ucschar
-        "http://a/%EE%80%80",            // iprivate outside the query
-        "http://a/#%EE%80%80",           // iprivate in the fragment
-        "http://a/%F3%A0%80%81",         // tag U+E0001: not ucschar in RFC 3987
-    })
+    @ValueSource(
+            strings = {
+                "http://a/%25", // "%" (step 2)
+                "http://a/%25C3%25BC", // an encoded "%": never decoded twice
+                "http://a/%2F%3F%23%5B%5D%40", // gen-delims (step 2: reserved)
+                "http://a/%21%24%26%27%28%29%2A%2B%2C%3B%3D%3A", // sub-delims and ":"
+                "http://a/%2f%3f", // kept as written, lower case and all
+                "http://a/%20%22%3C%3E%5C%5E%60%7B%7C%7D", // US-ASCII not allowed in URIs (step 2)
+                "http://a/%00%0A%0D%09%7F", // controls
+                "http://a/%C0%AF", // overlong "/" (step 3)
+                "http://a/%E0%80%AF", // overlong "/" in three octets
+                "http://a/%C1%BF", // overlong "DEL"
+                "http://a/%ED%A0%80", // UTF-16 surrogate D800 (step 3)
+                "http://a/%ED%BF%BF", // surrogate DFFF
+                "http://a/%F4%90%80%80", // above U+10FFFF
+                "http://a/%F8%88%80%80%80", // five-octet form
+                "http://a/%C3", // truncated sequence
+                "http://a/%C3%28", // lead octet and a non-continuation
+                "http://a/%80", // continuation octet alone
+                "http://a/%E2%80%AE", // RLO, bidi formatting (step 4, §4.1)
+                "http://a/%E2%80%8E%E2%80%8F", // LRM, RLM
+                "http://a/%E2%80%AA%E2%80%AC", // LRE, PDF
+                "http://a/%E2%81%A6%E2%81%A9", // LRI, PDI: the later isolates are bidi formatting too
+                "http://a/%C2%80%C2%9F", // C1 controls: not ucschar
+                "http://a/%EF%B7%90%EF%BF%BE", // non-characters U+FDD0, U+FFFE
+                "http://a/%EF%BF%BD", // U+FFFD: specials, not ucschar
+                "http://a/%EE%80%80", // iprivate outside the query
+                "http://a/#%EE%80%80", // iprivate in the fragment
+                "http://a/%F3%A0%80%81", // tag U+E0001: not ucschar in RFC 3987
+            })
     void whatAnIriMayNotHoldStaysEncoded_rfc3987_section3_2(String uri) {
         assertEquals(uri, toIri(uri));
     }
 
     @ParameterizedTest
-    @CsvSource(delimiter = '|', value = {
-        "http://a/%41                          | http://a/A",
-        "http://a/%41%5A%61%7A%30%39%2D%2E%5F%7E | http://a/AZaz09-._~",
-        "http://a/%c3%bc                       | http://a/\u00FC",
-        "http://a/D%fcrst                      | http://a/D%FCrst",
-        "http://a/%e2%80%ae                    | http://a/%E2%80%AE",
-        "http://a/%C3%BC%25%C3%BC              | http://a/\u00FC%25\u00FC",
-        "http://a/%C3%BC%2F%C3%BC              | http://a/\u00FC%2F\u00FC",
-        "http://a/%C0%AF%C3%BC                 | http://a/%C0%AF\u00FC",
-        "http://a/%F0%90%8C%80%E2%80%8F        | http://a/\uD800\uDF00%E2%80%8F",
-        "http://a/%E4%BE%8B?%E4%BE%8B#%E4%BE%8B  | http://a/\u4F8B?\u4F8B#\u4F8B",
-        "http://us%C3%A9r@a:80/                | http://us\u00E9r@a:80/",
-        "../%C3%A4?%C3%B6#%C3%BC               | ../\u00E4?\u00F6#\u00FC",
-    })
+    @CsvSource(
+            delimiter = '|',
+            value = {
+                "http://a/%41                          | http://a/A",
+                "http://a/%41%5A%61%7A%30%39%2D%2E%5F%7E | http://a/AZaz09-._~",
+                "http://a/%c3%bc                       | http://a/\u00FC",
+                "http://a/D%fcrst                      | http://a/D%FCrst",
+                "http://a/%e2%80%ae                    | http://a/%E2%80%AE",
+                "http://a/%C3%BC%25%C3%BC              | http://a/\u00FC%25\u00FC",
+                "http://a/%C3%BC%2F%C3%BC              | http://a/\u00FC%2F\u00FC",
+                "http://a/%C0%AF%C3%BC                 | http://a/%C0%AF\u00FC",
+                "http://a/%F0%90%8C%80%E2%80%8F        | http://a/\uD800\uDF00%E2%80%8F",
+                "http://a/%E4%BE%8B?%E4%BE%8B#%E4%BE%8B  | http://a/\u4F8B?\u4F8B#\u4F8B",
+                "http://us%C3%A9r@a:80/                | http://us\u00E9r@a:80/",
+                "../%C3%A4?%C3%B6#%C3%BC               | ../\u00E4?\u00F6#\u00FC",
+            })
     void safeEncodingsAreDecoded_rfc3987_section3_2(String uri, String iri) {
         assertEquals(iri, toIri(uri));
     }
 
     @ParameterizedTest
-    @CsvSource(delimiter = '|', value = {
-        "http://a/?%EE%80%80                 | http://a/?\uE000",
-        "http://a/?%EF%A3%BF                 | http://a/?\uF8FF",
-        "http://a/?%F3%B0%80%80%F4%8F%BF%BD  | http://a/?\uDB80\uDC00\uDBFF\uDFFD",
-        "http://a/%EE%80%80?%EE%80%80        | http://a/%EE%80%80?\uE000",
-    })
+    @CsvSource(
+            delimiter = '|',
+            value = {
+                "http://a/?%EE%80%80                 | http://a/?\uE000",
+                "http://a/?%EF%A3%BF                 | http://a/?\uF8FF",
+                "http://a/?%F3%B0%80%80%F4%8F%BF%BD  | http://a/?\uDB80\uDC00\uDBFF\uDFFD",
+                "http://a/%EE%80%80?%EE%80%80        | http://a/%EE%80%80?\uE000",
+            })
     void iprivateIsDecodedInTheQueryOnly(String uri, String iri) {
         assertEquals(iri, toIri(uri));
     }
@@ -219,25 +235,27 @@ class CliToIriTest {
     }
 
     @ParameterizedTest
-    @ValueSource(strings = {
-        "http://www.example.org/red%09ros\u00E9#red",
-        "http://example.com/\uD800\uDF00\uD800\uDF01\uD800\uDF02",
-        "http://a/\u00E4?\uE000\u4F8B#\u00FC",
-        "http://a/%25%2F%E2%80%AE%C0%AF",
-        "../\u00E4?\u00F6#\u00FC",
-        "",
-    })
+    @ValueSource(
+            strings = {
+                "http://www.example.org/red%09ros\u00E9#red",
+                "http://example.com/\uD800\uDF00\uD800\uDF01\uD800\uDF02",
+                "http://a/\u00E4?\uE000\u4F8B#\u00FC",
+                "http://a/%25%2F%E2%80%AE%C0%AF",
+                "../\u00E4?\u00F6#\u00FC",
+                "",
+            })
     void toUriThenToIriGivesTheIriBack_rfc3987_section3_2(String iri) {
         assertEquals(iri, toIri(toUri(iri)));
     }
 
     @ParameterizedTest
-    @ValueSource(strings = {
-        "http://www.example.org/D%C3%BCrst",
-        "http://www.example.org/D%FCrst",
-        "http://a/%E2%80%AE?%EE%80%80#%25",
-        "http://a/%C0%AF%ED%A0%80",
-    })
+    @ValueSource(
+            strings = {
+                "http://www.example.org/D%C3%BCrst",
+                "http://www.example.org/D%FCrst",
+                "http://a/%E2%80%AE?%EE%80%80#%25",
+                "http://a/%C0%AF%ED%A0%80",
+            })
     void toIriThenToUriGivesTheUriBack(String uri) {
         // Holds for URIs with upper-case hex and no encoded unreserved characters.
         assertEquals(uri, toUri(toIri(uri)));
@@ -265,8 +283,8 @@ class CliToIriTest {
     @Test
     void leniency() {
         assertEquals("http://a/b%20c\u00FC%3Cd%3E", toIri("--leniency", "leiri", "http://a/b c%C3%BC<d>"));
-        assertEquals("http://a/\u00FC/b%20c?x%5Cy%25zz#f",
-                toIri("--leniency", "web", "  http://a\\%C3%BC\\b c?x\\y%zz#f "));
+        assertEquals(
+                "http://a/\u00FC/b%20c?x%5Cy%25zz#f", toIri("--leniency", "web", "  http://a\\%C3%BC\\b c?x\\y%zz#f "));
         assertEquals("http://a/%E2%80%AE", toIri("--leniency", "leiri", "http://a/\u202E"));
         // LEIRI mode encodes U+FFFD and to-iri keeps it encoded: it is no ucschar.
         assertEquals("http://a/%EF%BF%BD", toIri("--leniency", "leiri", "http://a/\uFFFD"));
@@ -347,8 +365,8 @@ class CliToIriTest {
         in.writeBytes("\nhttp://a/%C3%BC\n".getBytes(StandardCharsets.US_ASCII));
         byte[] input = in.toByteArray();
 
-        for (String[] options : new String[][] {{}, {"--leniency", "leiri"}, {"--leniency", "web"}, {"--steps"},
-            {"--unicode-hosts"}}) {
+        for (String[] options :
+                new String[][] {{}, {"--leniency", "leiri"}, {"--leniency", "web"}, {"--steps"}, {"--unicode-hosts"}}) {
             List<String> args = new ArrayList<>(List.of("to-iri", "--batch"));
             args.addAll(List.of(options));
             Result r = batchBytes(input, args.toArray(new String[0]));
@@ -357,9 +375,11 @@ class CliToIriTest {
             String message = assertErrorLine(r.batchLines().get(0), "INVALID_UTF8");
             assertTrue(message.contains(" at index 10 (byte 10 of the line)"), message);
             assertFalse(r.out().contains("%EF%BF%BD"), r::describe);
-            assertEquals(options.length == 1 && options[0].equals("--steps")
-                    ? "http://a/%C3%BC\thttp://a/<c3><bc>\thttp://a/<c3><bc>\thttp://a/<c3><bc>\thttp://a/\u00FC"
-                    : "http://a/\u00FC", r.batchLines().get(1));
+            assertEquals(
+                    options.length == 1 && options[0].equals("--steps")
+                            ? "http://a/%C3%BC\thttp://a/<c3><bc>\thttp://a/<c3><bc>\thttp://a/<c3><bc>\thttp://a/\u00FC"
+                            : "http://a/\u00FC",
+                    r.batchLines().get(1));
         }
     }
 

@@ -75,8 +75,7 @@ class CliToUriTest {
     @Test
     void firstExample_rfc3987_section3_1() {
         // "http://www.example.org/red%09ros&#xE9;#red" -> "http://www.example.org/red%09ros%C3%A9#red"
-        assertEquals("http://www.example.org/red%09ros%C3%A9#red",
-                toUri("http://www.example.org/red%09ros\u00E9#red"));
+        assertEquals("http://www.example.org/red%09ros%C3%A9#red", toUri("http://www.example.org/red%09ros\u00E9#red"));
     }
 
     @Test
@@ -88,25 +87,26 @@ class CliToUriTest {
     }
 
     @ParameterizedTest
-    @ValueSource(strings = {
-        "http://www.example.org/red%09ros%C3%A9#red",
-        "http://example.com/%F0%90%8C%80%F0%90%8C%81%F0%90%8C%82",
-        "http://a/b%c3%a9?x=%2f#%7e",                 // existing percent-encodings as written, lower case too
-        "http://a/%25%20%41",
-        "http://[::1]:8080/a;b=c/d?e=f&g#h",
-        "http://[v7.x]/",
-        "ftp://user:pass@ftp.example.com:21/pub/file.txt",
-        "mailto:John.Doe@example.com",
-        "urn:oasis:names:specification:docbook:dtd:xml:4.1.2",
-        "news:comp.infosystems.www.servers.unix",
-        "tel:+1-816-555-1212",
-        "http://a/?",
-        "http://a/#",
-        "../g;x?y#s",
-        "//g",
-        "?q",
-        "#f",
-    })
+    @ValueSource(
+            strings = {
+                "http://www.example.org/red%09ros%C3%A9#red",
+                "http://example.com/%F0%90%8C%80%F0%90%8C%81%F0%90%8C%82",
+                "http://a/b%c3%a9?x=%2f#%7e", // existing percent-encodings as written, lower case too
+                "http://a/%25%20%41",
+                "http://[::1]:8080/a;b=c/d?e=f&g#h",
+                "http://[v7.x]/",
+                "ftp://user:pass@ftp.example.com:21/pub/file.txt",
+                "mailto:John.Doe@example.com",
+                "urn:oasis:names:specification:docbook:dtd:xml:4.1.2",
+                "news:comp.infosystems.www.servers.unix",
+                "tel:+1-816-555-1212",
+                "http://a/?",
+                "http://a/#",
+                "../g;x?y#s",
+                "//g",
+                "?q",
+                "#f",
+            })
     void aUriComesOutUnchanged_rfc3987_section3_1(String uri) {
         assertEquals(uri, toUri(uri));
     }
@@ -119,16 +119,18 @@ class CliToUriTest {
     }
 
     @ParameterizedTest
-    @CsvSource(delimiter = '|', value = {
-        // U+E000, the first iprivate character of the BMP
-        "http://a/?\uE000                 | http://a/?%EE%80%80",
-        // U+F8FF, the last one
-        "http://a/?x=\uF8FF&y             | http://a/?x=%EF%A3%BF&y",
-        // U+F0000 and U+10FFFD, planes 15 and 16
-        "http://a/?\uDB80\uDC00\uDBFF\uDFFD | http://a/?%F3%B0%80%80%F4%8F%BF%BD",
-        // ucschar and iprivate mixed, with a fragment after the query
-        "http://a/\u00E9?\u00E9\uE000#\u00E9 | http://a/%C3%A9?%C3%A9%EE%80%80#%C3%A9",
-    })
+    @CsvSource(
+            delimiter = '|',
+            value = {
+                // U+E000, the first iprivate character of the BMP
+                "http://a/?\uE000                 | http://a/?%EE%80%80",
+                // U+F8FF, the last one
+                "http://a/?x=\uF8FF&y             | http://a/?x=%EF%A3%BF&y",
+                // U+F0000 and U+10FFFD, planes 15 and 16
+                "http://a/?\uDB80\uDC00\uDBFF\uDFFD | http://a/?%F3%B0%80%80%F4%8F%BF%BD",
+                // ucschar and iprivate mixed, with a fragment after the query
+                "http://a/\u00E9?\u00E9\uE000#\u00E9 | http://a/%C3%A9?%C3%A9%EE%80%80#%C3%A9",
+            })
     void iprivateInTheQueryIsPercentEncoded_rfc3987_section3_1(String iri, String uri) {
         assertEquals(uri, toUri(iri));
     }
@@ -143,13 +145,15 @@ class CliToUriTest {
     }
 
     @ParameterizedTest
-    @CsvSource(delimiter = '|', value = {
-        "http://a/\uFDD0 | U+FDD0",     // non-character
-        "http://a/\uFFFD | U+FFFD",     // specials, not ucschar
-        "http://a/\u0085 | U+0085",     // C1 control
-        "http://a/\u007F | U+007F",     // DEL
-        "http://a/b c    | U+0020",
-    })
+    @CsvSource(
+            delimiter = '|',
+            value = {
+                "http://a/\uFDD0 | U+FDD0", // non-character
+                "http://a/\uFFFD | U+FFFD", // specials, not ucschar
+                "http://a/\u0085 | U+0085", // C1 control
+                "http://a/\u007F | U+007F", // DEL
+                "http://a/b c    | U+0020",
+            })
     void nonIriCharactersFailInStrictMode(String input, String named) {
         String message = assertBadInput("ILLEGAL_CHARACTER", "to-uri", input);
         assertTrue(message.contains(named), message);
@@ -163,7 +167,8 @@ class CliToUriTest {
 
     @Test
     void everyComponentIsMapped() {
-        assertEquals("http://us%C3%A9r@a:8080/p%C3%A4th/%E2%82%AC?q%C3%BC=%E4%BE%8B#fr%C3%A4g",
+        assertEquals(
+                "http://us%C3%A9r@a:8080/p%C3%A4th/%E2%82%AC?q%C3%BC=%E4%BE%8B#fr%C3%A4g",
                 toUri("http://us\u00E9r@a:8080/p\u00E4th/\u20AC?q\u00FC=\u4F8B#fr\u00E4g"));
         assertEquals("../%C3%A4?%C3%B6#%C3%BC", toUri("../\u00E4?\u00F6#\u00FC"));
         assertEquals("x:%C3%A4", toUri("x:\u00E4"));
@@ -179,12 +184,13 @@ class CliToUriTest {
     }
 
     @ParameterizedTest
-    @ValueSource(strings = {
-        "http://www.example.org/red%09ros\u00E9#red",
-        "http://example.com/\uD800\uDF00\uD800\uDF01\uD800\uDF02",
-        "http://a/?\uE000",
-        "../\u00E4?\u00F6#\u00FC",
-    })
+    @ValueSource(
+            strings = {
+                "http://www.example.org/red%09ros\u00E9#red",
+                "http://example.com/\uD800\uDF00\uD800\uDF01\uD800\uDF02",
+                "http://a/?\uE000",
+                "../\u00E4?\u00F6#\u00FC",
+            })
     void mappingIsIdempotent(String iri) {
         String once = toUri(iri);
         assertEquals(once, toUri(once));
@@ -201,7 +207,8 @@ class CliToUriTest {
         assertEquals("http://a/%7B%7D%7C%5C%5E%60%22", toUri("--leniency", "leiri", "http://a/{}|\\^`\""));
         // private use outside the query, non-characters, C1 controls, specials, bidi controls
         assertEquals("http://a/%EE%80%80?%EE%80%80", toUri("--leniency", "leiri", "http://a/\uE000?\uE000"));
-        assertEquals("http://a/%EF%B7%90%C2%85%EF%BF%BD#%EE%80%80",
+        assertEquals(
+                "http://a/%EF%B7%90%C2%85%EF%BF%BD#%EE%80%80",
                 toUri("--leniency", "leiri", "http://a/\uFDD0\u0085\uFFFD#\uE000"));
         assertEquals("http://a/%E2%80%AE", toUri("--leniency", "leiri", "http://a/\u202E"));
     }
@@ -218,12 +225,14 @@ class CliToUriTest {
     }
 
     @ParameterizedTest
-    @CsvSource(delimiter = '|', value = {
-        "'http://a/%'          | http://a/%25",
-        "'http://a/%4'         | http://a/%254",
-        "'http://a/%41%zz'     | http://a/%41%25zz",
-        "'http://a/\u00E9 '     | http://a/%C3%A9",
-    })
+    @CsvSource(
+            delimiter = '|',
+            value = {
+                "'http://a/%'          | http://a/%25",
+                "'http://a/%4'         | http://a/%254",
+                "'http://a/%41%zz'     | http://a/%41%25zz",
+                "'http://a/\u00E9 '     | http://a/%C3%A9",
+            })
     void webAddressTrimsStripsAndRepairsPercents(String input, String uri) {
         assertEquals(uri, toUri("--leniency", "web", input));
     }
@@ -250,8 +259,9 @@ class CliToUriTest {
     @ParameterizedTest
     @ValueSource(strings = {"strict", "leiri", "web"})
     void noModeChangesAStrictIri(String mode) {
-        for (String iri : new String[] {"http://www.example.org/red%09ros\u00E9#red", "http://a/?\uE000", "",
-            "http://[::1]/a%2Fb?c#d"}) {
+        for (String iri : new String[] {
+            "http://www.example.org/red%09ros\u00E9#red", "http://a/?\uE000", "", "http://[::1]/a%2Fb?c#d"
+        }) {
             assertEquals(toUri(iri), toUri("--leniency", mode, iri), iri);
         }
     }
@@ -274,7 +284,8 @@ class CliToUriTest {
     @Test
     void queryCharsetEncodesTheQueryOfHttp_3987bis_section6_3() {
         // é is E9 in Latin-1; € is not in Latin-1 and becomes the numeric character reference &#8364;.
-        assertEquals("http://a/%C3%A9?q=%E9%26%238364%3B",
+        assertEquals(
+                "http://a/%C3%A9?q=%E9%26%238364%3B",
                 toUri("--query-charset", "ISO-8859-1", "http://a/\u00E9?q=\u00E9\u20AC"));
     }
 
@@ -307,7 +318,8 @@ class CliToUriTest {
 
     @Test
     void queryCharsetCombinesWithLeniency() {
-        assertEquals("http://a/?%E9%20x",
+        assertEquals(
+                "http://a/?%E9%20x",
                 toUri("--leniency", "leiri", "--query-charset", "ISO-8859-1", "http://a/?\u00E9 x"));
     }
 
@@ -378,7 +390,8 @@ class CliToUriTest {
                     expected.add(s.singleLine());
                 } else {
                     assertEquals(Cli.BAD_INPUT, s.status(), s::describe);
-                    String line = CliTestSupport.splitLines(s.err(), System.lineSeparator()).get(0);
+                    String line = CliTestSupport.splitLines(s.err(), System.lineSeparator())
+                            .get(0);
                     int colon = line.indexOf(": ");
                     expected.add("ERROR\t" + line.substring(0, colon) + "\t" + line.substring(colon + 2));
                 }
@@ -389,8 +402,8 @@ class CliToUriTest {
 
     @Test
     void batchLeniencyAndQueryCharset() {
-        Result web = batch(lines("  http://a\\b c\\d?x\\y%zz#f ", "http://a/\tb", "\t"), "to-uri", "--batch",
-                "--leniency", "web");
+        Result web = batch(
+                lines("  http://a\\b c\\d?x\\y%zz#f ", "http://a/\tb", "\t"), "to-uri", "--batch", "--leniency", "web");
         assertEquals(List.of("http://a/b%20c/d?x%5Cy%25zz#f", "http://a/b", ""), web.batchLines(), web::describe);
 
         Result strict = batch(lines("http://a/\tb", "http://a/b"), "to-uri", "--batch");
@@ -398,8 +411,12 @@ class CliToUriTest {
         assertErrorLine(strict.batchLines().get(0), "ILLEGAL_CHARACTER");
         assertEquals("http://a/b", strict.batchLines().get(1));
 
-        Result latin1 = batch(lines("http://a/\u00E9?q=\u00E9\u20AC", "ftp://a/?\u00E9"), "to-uri", "--batch",
-                "--query-charset", "ISO-8859-1");
+        Result latin1 = batch(
+                lines("http://a/\u00E9?q=\u00E9\u20AC", "ftp://a/?\u00E9"),
+                "to-uri",
+                "--batch",
+                "--query-charset",
+                "ISO-8859-1");
         assertEquals(List.of("http://a/%C3%A9?q=%E9%26%238364%3B", "ftp://a/?%C3%A9"), latin1.batchLines());
     }
 
@@ -422,7 +439,8 @@ class CliToUriTest {
             assertEquals(0, r.status(), r::describe);
             assertEquals(2, r.batchLines().size(), r::describe);
             String message = assertErrorLine(r.batchLines().get(0), "INVALID_UTF8");
-            assertTrue(message.startsWith("invalid UTF-8 byte 0x" + firstByte + " at index 10 (byte 10 of the line): "),
+            assertTrue(
+                    message.startsWith("invalid UTF-8 byte 0x" + firstByte + " at index 10 (byte 10 of the line): "),
                     message);
             assertFalse(r.out().contains("%EF%BF%BD"), r::describe);
             assertEquals("http://a/%C3%A9", r.batchLines().get(1));
@@ -435,8 +453,10 @@ class CliToUriTest {
         byte[] input = {'h', 't', 't', 'p', ':', '/', '/', 'a', '/', 'c', 'a', 'f', (byte) 0xE9, '\n'};
         Result r = batchBytes(input, "to-uri", "--batch", "--leniency", "web");
         assertEquals(0, r.status(), r::describe);
-        assertEquals(List.of("ERROR\tINVALID_UTF8\tinvalid UTF-8 byte 0xE9 at index 12 (byte 12 of the line): "
-                + "the lead byte of a sequence cut short by the end of the line (RFC 3629 §3)"), r.batchLines());
+        assertEquals(
+                List.of("ERROR\tINVALID_UTF8\tinvalid UTF-8 byte 0xE9 at index 12 (byte 12 of the line): "
+                        + "the lead byte of a sequence cut short by the end of the line (RFC 3629 §3)"),
+                r.batchLines());
     }
 
     @Test

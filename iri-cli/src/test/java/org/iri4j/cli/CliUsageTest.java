@@ -25,28 +25,32 @@ class CliUsageTest {
             "IRI, IRI-reference, absolute-IRI, irelative-ref, URI, URI-reference, absolute-URI or relative-ref";
 
     @ParameterizedTest
-    @CsvSource(delimiter = '|', value = {
-        "parse      | --rule       | nope  | " + RULES,
-        "check      | --rule       | nope  | " + RULES,
-        "check      | --rule       | ''    | " + RULES,
-        "check      | --profile    | loose | standard or strict",
-        "normalize  | --level      | fuzzy | simple, syntax or scheme",
-        "compare    | --level      | fuzzy | simple, syntax or scheme",
-        "to-uri     | --leniency   | lax   | strict, leiri or web",
-        "to-iri     | --leniency   | lax   | strict, leiri or web",
-        "display    | --wrap       | rle   | embedding or isolate",
-        "normalize  | --characters | nfd   | nfc or nfkc",
-        "compare    | --characters | nfd   | nfc or nfkc",
-        "resolve    | --format     | yaml  | text or json",
-    })
+    @CsvSource(
+            delimiter = '|',
+            value = {
+                "parse      | --rule       | nope  | " + RULES,
+                "check      | --rule       | nope  | " + RULES,
+                "check      | --rule       | ''    | " + RULES,
+                "check      | --profile    | loose | standard or strict",
+                "normalize  | --level      | fuzzy | simple, syntax or scheme",
+                "compare    | --level      | fuzzy | simple, syntax or scheme",
+                "to-uri     | --leniency   | lax   | strict, leiri or web",
+                "to-iri     | --leniency   | lax   | strict, leiri or web",
+                "display    | --wrap       | rle   | embedding or isolate",
+                "normalize  | --characters | nfd   | nfc or nfkc",
+                "compare    | --characters | nfd   | nfc or nfkc",
+                "resolve    | --format     | yaml  | text or json",
+            })
     void aBadValueListsTheValuesThereAre(String command, String option, String value, String values) {
         List<String> args = new ArrayList<>(List.of(command, option, value, "http://a/"));
         if (List.of("compare", "resolve").contains(command)) {
             args.add("http://b/");
         }
         String message = assertUsageMistake(args.toArray(new String[0]));
-        assertTrue(message.startsWith("invalid value for option '" + option + "': expected " + values + ", not '"
-                + value + "'"), message);
+        assertTrue(
+                message.startsWith(
+                        "invalid value for option '" + option + "': expected " + values + ", not '" + value + "'"),
+                message);
         // the same before reading a batch
         assertUsageMistake(command, "--batch", option, value);
     }
@@ -60,17 +64,19 @@ class CliUsageTest {
     }
 
     @ParameterizedTest
-    @CsvSource(delimiter = '|', value = {
-        "parse --bogus http://a/                 | unknown option: '--bogus'",
-        "parse                                   | missing IRI (or give --batch and one input per line on standard input)",
-        "check                                   | missing STRING (or give --batch and one input per line on standard input)",
-        "to-iri                                  | missing URI (or give --batch and one input per line on standard input)",
-        "resolve http://a/                       | missing REFERENCE (or give --batch and two inputs separated by a TAB per line on standard input)",
-        "relativize                              | missing BASE and TARGET (or give --batch and two inputs separated by a TAB per line on standard input)",
-        "compare x                               | missing SECOND (or give --batch and two inputs separated by a TAB per line on standard input)",
-        "resolve --batch http://a/               | --batch reads its inputs from standard input; give none on the command line",
-        "parse a b                               | unmatched argument at index 2: 'b'",
-    })
+    @CsvSource(
+            delimiter = '|',
+            value = {
+                "parse --bogus http://a/                 | unknown option: '--bogus'",
+                "parse                                   | missing IRI (or give --batch and one input per line on standard input)",
+                "check                                   | missing STRING (or give --batch and one input per line on standard input)",
+                "to-iri                                  | missing URI (or give --batch and one input per line on standard input)",
+                "resolve http://a/                       | missing REFERENCE (or give --batch and two inputs separated by a TAB per line on standard input)",
+                "relativize                              | missing BASE and TARGET (or give --batch and two inputs separated by a TAB per line on standard input)",
+                "compare x                               | missing SECOND (or give --batch and two inputs separated by a TAB per line on standard input)",
+                "resolve --batch http://a/               | --batch reads its inputs from standard input; give none on the command line",
+                "parse a b                               | unmatched argument at index 2: 'b'",
+            })
     void usageMistakesAreOneLineAndAHint(String commandLine, String message) {
         assertEquals(message, assertUsageMistake(commandLine.split(" ")));
     }
@@ -81,7 +87,8 @@ class CliUsageTest {
         // an option of a command before it: the mistake is the top command's
         Result r = run("--level", "simple", "compare", "a", "b");
         assertEquals(2, r.status(), r::describe);
-        assertEquals(List.of("iri: unknown options: '--level', 'simple'", "Try 'iri --help' for more information."),
+        assertEquals(
+                List.of("iri: unknown options: '--level', 'simple'", "Try 'iri --help' for more information."),
                 CliTestSupport.splitLines(r.err(), System.lineSeparator()));
     }
 
@@ -93,19 +100,22 @@ class CliUsageTest {
      * command's name they mean what they mean after it.
      */
     @ParameterizedTest
-    @CsvSource(delimiter = '|', value = {
-        "--format json check                    | check --format json",
-        "--format JSON --batch resolve          | resolve --batch --format json",
-        "--batch --threads 2 --no-progress to-uri | to-uri --batch --threads 2 --no-progress",
-        "--batch --max-line-length 12 check     | check --batch --max-line-length 12",
-        "--batch check --max-line-length 12     | check --batch --max-line-length 12",
-        "--plugin-path /no/such.jar normalize   | normalize --plugin-path /no/such.jar",
-        "--batch --progress --threads 1 parse   | parse --batch --progress --threads 1",
-    })
+    @CsvSource(
+            delimiter = '|',
+            value = {
+                "--format json check                    | check --format json",
+                "--format JSON --batch resolve          | resolve --batch --format json",
+                "--batch --threads 2 --no-progress to-uri | to-uri --batch --threads 2 --no-progress",
+                "--batch --max-line-length 12 check     | check --batch --max-line-length 12",
+                "--batch check --max-line-length 12     | check --batch --max-line-length 12",
+                "--plugin-path /no/such.jar normalize   | normalize --plugin-path /no/such.jar",
+                "--batch --progress --threads 1 parse   | parse --batch --progress --threads 1",
+            })
     void sharedOptionsMayComeBeforeTheCommand(String before, String after) {
         List<String> first = new ArrayList<>(List.of(before.split(" ")));
         List<String> second = new ArrayList<>(List.of(after.split(" ")));
-        String input = first.contains("resolve") ? "http://a/b\tc\nhttp://a/ b\tc\n" : "http://a/\nhttp://a/bbbbbbbbbbbb\n";
+        String input =
+                first.contains("resolve") ? "http://a/b\tc\nhttp://a/ b\tc\n" : "http://a/\nhttp://a/bbbbbbbbbbbb\n";
         if (!first.contains("--batch")) {
             first.add("http://a/");
             second.add("http://a/");
@@ -123,24 +133,33 @@ class CliUsageTest {
 
     @Test
     void beforeAndAfterTheNameTheOneAfterWins() {
-        assertEquals("valid", run("--format", "json", "check", "--format", "text", "http://a/").singleLine());
+        assertEquals(
+                "valid",
+                run("--format", "json", "check", "--format", "text", "http://a/")
+                        .singleLine());
     }
 
     @Test
     void optionsBeforeTheCommandAreCheckedAsAfterIt() {
         assertEquals("--threads applies to --batch only", assertUsageMistake("--threads", "2", "check", "http://a/"));
-        assertEquals("--max-line-length applies to --batch only",
+        assertEquals(
+                "--max-line-length applies to --batch only",
                 assertUsageMistake("--max-line-length", "2", "check", "http://a/"));
-        assertEquals("--batch reads its inputs from standard input; give none on the command line",
+        assertEquals(
+                "--batch reads its inputs from standard input; give none on the command line",
                 assertUsageMistake("--batch", "parse", "http://a/"));
         // found before the command's name is reached: the mistake, and the hint, are the top command's
         Result r = run("--format", "yaml", "check", "http://a/");
-        assertEquals(List.of("iri: invalid value for option '--format': expected text or json, not 'yaml'",
-                "Try 'iri --help' for more information."), CliTestSupport.splitLines(r.err(), System.lineSeparator()));
+        assertEquals(
+                List.of(
+                        "iri: invalid value for option '--format': expected text or json, not 'yaml'",
+                        "Try 'iri --help' for more information."),
+                CliTestSupport.splitLines(r.err(), System.lineSeparator()));
         assertEquals(Cli.USAGE, r.status());
         // an option of one command, not every command's, stays that command's
         r = run("--rule", "IRI", "check", "http://a/");
-        assertEquals(List.of("iri: unknown options: '--rule', 'IRI'", "Try 'iri --help' for more information."),
+        assertEquals(
+                List.of("iri: unknown options: '--rule', 'IRI'", "Try 'iri --help' for more information."),
                 CliTestSupport.splitLines(r.err(), System.lineSeparator()));
     }
 
@@ -153,8 +172,10 @@ class CliUsageTest {
         if (command.equals("compare")) {
             args.add("http://a/");
         }
-        assertEquals("--characters does not apply to --level simple, which compares the strings as they are "
-                + "(RFC 3987 §5.3.1); use --level syntax or scheme", assertUsageMistake(args.toArray(new String[0])));
+        assertEquals(
+                "--characters does not apply to --level simple, which compares the strings as they are "
+                        + "(RFC 3987 §5.3.1); use --level syntax or scheme",
+                assertUsageMistake(args.toArray(new String[0])));
         assertUsageMistake(command, "--batch", "--level", "SIMPLE", "--characters", "nfkc");
         // at the other levels it applies
         for (String level : new String[] {"syntax", "scheme"}) {
@@ -165,12 +186,14 @@ class CliUsageTest {
     }
 
     @ParameterizedTest
-    @CsvSource(delimiter = '|', value = {
-        "--leniency leiri                  | --steps does not apply to --leniency leiri: the steps of RFC 3987 §3.2 read a URI strictly",
-        "--leniency WEB                    | --steps does not apply to --leniency web: the steps of RFC 3987 §3.2 read a URI strictly",
-        "--unicode-hosts                   | --steps does not apply to --unicode-hosts, which is no step of RFC 3987 §3.2",
-        "--leniency strict --unicode-hosts | --steps does not apply to --unicode-hosts, which is no step of RFC 3987 §3.2",
-    })
+    @CsvSource(
+            delimiter = '|',
+            value = {
+                "--leniency leiri                  | --steps does not apply to --leniency leiri: the steps of RFC 3987 §3.2 read a URI strictly",
+                "--leniency WEB                    | --steps does not apply to --leniency web: the steps of RFC 3987 §3.2 read a URI strictly",
+                "--unicode-hosts                   | --steps does not apply to --unicode-hosts, which is no step of RFC 3987 §3.2",
+                "--leniency strict --unicode-hosts | --steps does not apply to --unicode-hosts, which is no step of RFC 3987 §3.2",
+            })
     void stepsDoNotApplyToLeniencyOrUnicodeHosts(String options, String message) {
         List<String> args = new ArrayList<>(List.of("to-iri", "--steps"));
         args.addAll(List.of(options.split(" ")));

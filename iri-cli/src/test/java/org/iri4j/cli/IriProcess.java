@@ -31,8 +31,7 @@ final class IriProcess {
 
     private static String modulePath;
 
-    private IriProcess() {
-    }
+    private IriProcess() {}
 
     /** What one run did. */
     record Run(int status, String out, String err) {
@@ -43,7 +42,8 @@ final class IriProcess {
 
     /** Skips the test without a Linux {@code /proc} and {@code /bin/sh}; finds the module path. */
     static void assumeRunnable() {
-        assumeTrue(Files.isReadable(Arguments.PROC_CMDLINE) && Files.isExecutable(Path.of("/bin/sh")),
+        assumeTrue(
+                Files.isReadable(Arguments.PROC_CMDLINE) && Files.isExecutable(Path.of("/bin/sh")),
                 "a Linux /proc and /bin/sh");
         modulePath = System.getProperty("iri.cli.modulePath");
         if (modulePath == null || modulePath.isBlank()) {
@@ -100,7 +100,9 @@ final class IriProcess {
         process.getOutputStream().close();
         byte[] out = process.getInputStream().readAllBytes();
         assertTrue(process.waitFor(100, TimeUnit.SECONDS), "iri ends");
-        return new Run(process.exitValue(), new String(out, StandardCharsets.UTF_8),
+        return new Run(
+                process.exitValue(),
+                new String(out, StandardCharsets.UTF_8),
                 Files.readString(err, StandardCharsets.UTF_8));
     }
 
@@ -116,11 +118,17 @@ final class IriProcess {
     static Process start(List<String> command, String locale, Path err) throws IOException {
         ProcessBuilder builder = new ProcessBuilder(command);
         Map<String, String> env = builder.environment();
-        env.keySet().removeIf(name -> name.startsWith("LC_") || name.equals("LANG") || name.equals("LANGUAGE")
-                || name.equals("JAVA_TOOL_OPTIONS") || name.equals("JDK_JAVA_OPTIONS"));
+        env.keySet()
+                .removeIf(name -> name.startsWith("LC_")
+                        || name.equals("LANG")
+                        || name.equals("LANGUAGE")
+                        || name.equals("JAVA_TOOL_OPTIONS")
+                        || name.equals("JDK_JAVA_OPTIONS"));
         env.put("LC_ALL", locale);
         env.put("LANG", locale);
-        env.put("IRI_JAVA", Path.of(System.getProperty("java.home"), "bin", "java").toString());
+        env.put(
+                "IRI_JAVA",
+                Path.of(System.getProperty("java.home"), "bin", "java").toString());
         env.put("IRI_MODULE_PATH", modulePath);
         return builder.redirectError(err.toFile()).start();
     }

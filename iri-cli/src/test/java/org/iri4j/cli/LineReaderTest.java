@@ -36,21 +36,26 @@ class LineReaderTest {
 
     /** Reads every line with a maximum, and checks that the buffer never held more than the maximum and its 4 extra bytes. */
     private static List<Read> readAtMost(int max, byte[] input, boolean trickle) throws IOException {
-        LineReader reader = new LineReader(trickle ? new CliBatchTest.OneByteAtATime(input) : new ByteArrayInputStream(input),
-                () -> true, max);
+        LineReader reader = new LineReader(
+                trickle ? new CliBatchTest.OneByteAtATime(input) : new ByteArrayInputStream(input), () -> true, max);
         List<Read> lines = new ArrayList<>();
         int length;
         while ((length = reader.nextLength()) != LineReader.END) {
             assertTrue(reader.bytes().length <= Math.max(max + 4, 4096), () -> reader.bytes().length + " bytes kept");
-            lines.add(length == LineReader.TOO_LONG ? Read.tooLong(reader.tooLongLength())
-                    : Read.line(Utf8.decode(reader.bytes(), reader.start(), length).text()));
+            lines.add(
+                    length == LineReader.TOO_LONG
+                            ? Read.tooLong(reader.tooLongLength())
+                            : Read.line(Utf8.decode(reader.bytes(), reader.start(), length)
+                                    .text()));
         }
         return lines;
     }
 
     private static List<Utf8.Decoded> read(byte[] input, boolean trickle) throws IOException {
-        LineReader reader = new LineReader(trickle ? new CliBatchTest.OneByteAtATime(input) : new ByteArrayInputStream(input),
-                () -> true, LineReader.MAX_LIMIT);
+        LineReader reader = new LineReader(
+                trickle ? new CliBatchTest.OneByteAtATime(input) : new ByteArrayInputStream(input),
+                () -> true,
+                LineReader.MAX_LIMIT);
         List<Utf8.Decoded> lines = new ArrayList<>();
         int length;
         while ((length = reader.nextLength()) != LineReader.END) {
@@ -72,9 +77,13 @@ class LineReaderTest {
             List<Utf8.Decoded> lines = read(in.toByteArray(), trickle);
             assertEquals(4, lines.size());
             assertEquals(new Utf8.Decoded("é", null), lines.get(0));
-            assertEquals(new Utf8.Decoded("a\uFFFD", new Utf8.Malformed(0xE9, 1, 1, Utf8.Problem.CUT_SHORT)), lines.get(1),
+            assertEquals(
+                    new Utf8.Decoded("a\uFFFD", new Utf8.Malformed(0xE9, 1, 1, Utf8.Problem.CUT_SHORT)),
+                    lines.get(1),
                     "the CR of CRLF is no part of the line");
-            assertEquals(new Utf8.Malformed(0xC3, 3 << 20, 3 << 20, Utf8.Problem.CUT_SHORT), lines.get(2).malformed());
+            assertEquals(
+                    new Utf8.Malformed(0xC3, 3 << 20, 3 << 20, Utf8.Problem.CUT_SHORT),
+                    lines.get(2).malformed());
             assertEquals("\uFEFFz", lines.get(3).text(), "only the first BOM is skipped");
             assertTrue(lines.get(3).isValid());
         }
@@ -83,7 +92,9 @@ class LineReaderTest {
     @Test
     void aByteOrderMarkAloneIsNoLine() throws IOException {
         assertEquals(List.of(), read(new byte[] {(byte) 0xEF, (byte) 0xBB, (byte) 0xBF}, true));
-        assertEquals(List.of(new Utf8.Decoded("", null)), read(new byte[] {(byte) 0xEF, (byte) 0xBB, (byte) 0xBF, '\n'}, true));
+        assertEquals(
+                List.of(new Utf8.Decoded("", null)),
+                read(new byte[] {(byte) 0xEF, (byte) 0xBB, (byte) 0xBF, '\n'}, true));
         LineReader reader = new LineReader(new ByteArrayInputStream(new byte[0]), () -> true, 1);
         assertEquals(LineReader.END, reader.nextLength());
     }
@@ -91,11 +102,26 @@ class LineReaderTest {
     /** A line of exactly the maximum is read; one byte more, without its LF or CRLF and its BOM, is too long. */
     @Test
     void theMaximumCountsTheLineWithoutItsTerminatorAndByteOrderMark() throws IOException {
-        byte[] input = bytes("\uFEFF0123456789\r\n", "0123456789\n", "0123456789A\r\n", "0123456789\r\r\n", "\n",
-                "0123456789AB\n", "01234\r", "");
+        byte[] input = bytes(
+                "\uFEFF0123456789\r\n",
+                "0123456789\n",
+                "0123456789A\r\n",
+                "0123456789\r\r\n",
+                "\n",
+                "0123456789AB\n",
+                "01234\r",
+                "");
         for (boolean trickle : new boolean[] {false, true}) {
-            assertEquals(List.of(Read.line("0123456789"), Read.line("0123456789"), Read.tooLong(11), Read.tooLong(11),
-                    Read.line(""), Read.tooLong(12), Read.line("01234\r")), readAtMost(10, input, trickle));
+            assertEquals(
+                    List.of(
+                            Read.line("0123456789"),
+                            Read.line("0123456789"),
+                            Read.tooLong(11),
+                            Read.tooLong(11),
+                            Read.line(""),
+                            Read.tooLong(12),
+                            Read.line("01234\r")),
+                    readAtMost(10, input, trickle));
         }
     }
 
@@ -105,8 +131,15 @@ class LineReaderTest {
         String longLine = "x".repeat(300_000);
         byte[] input = bytes("\uFEFF" + longLine + "\r\n", "a\n", longLine + "\n", "b\n", longLine + "\r");
         for (boolean trickle : new boolean[] {false, true}) {
-            assertEquals(List.of(Read.tooLong(300_000), Read.line("a"), Read.tooLong(300_000), Read.line("b"),
-                    Read.tooLong(300_001)), readAtMost(1000, input, trickle), "a CR without LF is part of the line");
+            assertEquals(
+                    List.of(
+                            Read.tooLong(300_000),
+                            Read.line("a"),
+                            Read.tooLong(300_000),
+                            Read.line("b"),
+                            Read.tooLong(300_001)),
+                    readAtMost(1000, input, trickle),
+                    "a CR without LF is part of the line");
         }
         assertEquals(List.of(Read.tooLong(300_000), Read.line("")), readAtMost(1, bytes(longLine + "\n", "\n"), false));
     }
@@ -126,9 +159,12 @@ class LineReaderTest {
 
     @Test
     void theMaximumIsOneByteToOneGibibyte() {
-        assertThrows(IllegalArgumentException.class, () -> new LineReader(new ByteArrayInputStream(new byte[0]), () -> true, 0));
-        assertThrows(IllegalArgumentException.class, () -> new LineReader(new ByteArrayInputStream(new byte[0]), () -> true,
-                LineReader.MAX_LIMIT + 1));
+        assertThrows(
+                IllegalArgumentException.class,
+                () -> new LineReader(new ByteArrayInputStream(new byte[0]), () -> true, 0));
+        assertThrows(
+                IllegalArgumentException.class,
+                () -> new LineReader(new ByteArrayInputStream(new byte[0]), () -> true, LineReader.MAX_LIMIT + 1));
     }
 
     private static byte[] bytes(String... parts) {

@@ -306,8 +306,7 @@ public final class IriEnvironment {
         private final PluginSet.Builder plugins = PluginSet.builder();
         private SeverityMap severities = SeverityMap.standard();
 
-        private Builder() {
-        }
+        private Builder() {}
 
         /**
          * Adds the providers {@link java.util.ServiceLoader} finds from the core's class

@@ -38,8 +38,7 @@ import org.iri4j.core.value.LenientParsing;
  */
 public final class Iris {
 
-    private Iris() {
-    }
+    private Iris() {}
 
     /**
      * Parses an IRI reference ({@code IRI-reference}, RFC 3987 §2.2), taken as it is: no

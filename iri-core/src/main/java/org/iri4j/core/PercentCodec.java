@@ -1,6 +1,5 @@
 package org.iri4j.core;
 
-import org.iri4j.api.Iri;
 import org.iri4j.api.EncodeSet;
 import org.iri4j.core.codec.ComponentEncoder;
 import org.iri4j.core.codec.PercentDecoder;
@@ -24,8 +23,7 @@ import org.iri4j.core.codec.PercentDecoder;
  */
 public final class PercentCodec {
 
-    private PercentCodec() {
-    }
+    private PercentCodec() {}
 
     /**
      * Encodes a raw value for a component: what the component holds as itself stays, the rest

@@ -113,7 +113,11 @@ final class HostSpoofCheck {
                     if (warnings.isEmpty()) {
                         warnings = new ArrayList<>(2);
                     }
-                    warnings.add(Violation.of(code, Component.HOST, from, end,
+                    warnings.add(Violation.of(
+                            code,
+                            Component.HOST,
+                            from,
+                            end,
                             message(code, verdict.label(), verdict.unicode(), verdict.level(), from)));
                 }
             }
@@ -134,8 +138,7 @@ final class HostSpoofCheck {
     }
 
     /** What the checks find in one label: a function of the label, remembered ({@link RecentAnswers}). */
-    private record Verdict(String label, String unicode, List<SpoofCode> codes, String level) {
-    }
+    private record Verdict(String label, String unicode, List<SpoofCode> codes, String level) {}
 
     private Verdict verdict(String label, IcuHostMapper mapper) {
         String unicode = label.indexOf('%') >= 0 ? label : mapper.unicodeLabel(label);

@@ -14,8 +14,7 @@ import java.util.Set;
  */
 final class HyphenRule {
 
-    private HyphenRule() {
-    }
+    private HyphenRule() {}
 
     /**
      * Corrects the {@code HYPHEN_3_4} error ICU gave for an input.
@@ -29,7 +28,8 @@ final class HyphenRule {
             return; // ICU and code points agree when no supplementary character can come first
         }
         IDNA.Info info = new IDNA.Info();
-        String unicode = uts46.nameToUnicode(input, new StringBuilder(input.length()), info).toString();
+        String unicode = uts46.nameToUnicode(input, new StringBuilder(input.length()), info)
+                .toString();
         if (anyLabelBreaks(unicode)) {
             errors.add(IDNA.Error.HYPHEN_3_4);
         } else {
@@ -44,8 +44,8 @@ final class HyphenRule {
     private static boolean mayMoveHyphens(String input) {
         for (int i = 0; i < input.length(); i++) {
             char c = input.charAt(i);
-            if (Character.isSurrogate(c) || (c == 'x' || c == 'X') && i + 3 < input.length()
-                    && input.regionMatches(true, i, "xn--", 0, 4)) {
+            if (Character.isSurrogate(c)
+                    || (c == 'x' || c == 'X') && i + 3 < input.length() && input.regionMatches(true, i, "xn--", 0, 4)) {
                 return true;
             }
         }

@@ -128,7 +128,9 @@ public final class IcuHostMapper implements HostMapper {
         }
         IDNA.Info info = new IDNA.Info();
         try {
-            String out = conversion.apply(input, new StringBuilder(input.length() + 16), info).toString();
+            String out = conversion
+                    .apply(input, new StringBuilder(input.length() + 16), info)
+                    .toString();
             Set<IDNA.Error> found = EnumSet.noneOf(IDNA.Error.class);
             found.addAll(info.getErrors());
             HyphenRule.correct(uts46, input, found);
@@ -281,8 +283,7 @@ public final class IcuHostMapper implements HostMapper {
     @SuppressWarnings("deprecation")
     private static final class Idna2003 {
 
-        private Idna2003() {
-        }
+        private Idna2003() {}
 
         static String toAscii(String host, boolean consuming) throws HostMappingException {
             int options = IDNA.USE_STD3_RULES | (consuming ? IDNA.ALLOW_UNASSIGNED : 0);
@@ -292,7 +293,10 @@ public final class IcuHostMapper implements HostMapper {
                 int end = Labels.end(host, from);
                 String label = host.substring(from, end);
                 try {
-                    out.append(label.isEmpty() ? label : IDNA.convertToASCII(label, options).toString());
+                    out.append(
+                            label.isEmpty()
+                                    ? label
+                                    : IDNA.convertToASCII(label, options).toString());
                 } catch (StringPrepParseException e) {
                     throw new HostMappingException(label, "IDNA2003", e.getMessage());
                 } catch (ICUInputTooLongException e) {
@@ -309,7 +313,8 @@ public final class IcuHostMapper implements HostMapper {
 
         static String toUnicode(String host) {
             try {
-                return IDNA.convertIDNToUnicode(host, IDNA.ALLOW_UNASSIGNED | IDNA.USE_STD3_RULES).toString();
+                return IDNA.convertIDNToUnicode(host, IDNA.ALLOW_UNASSIGNED | IDNA.USE_STD3_RULES)
+                        .toString();
             } catch (StringPrepParseException | ICUInputTooLongException e) {
                 return host;
             }

@@ -19,8 +19,7 @@ final class Labels {
     /** The length from which a name is converted a chunk of labels at a time. */
     static final int CHUNK = 1024;
 
-    private Labels() {
-    }
+    private Labels() {}
 
     /**
      * The end of the label starting at {@code from}.

@@ -31,8 +31,8 @@ class HyphenRuleTest {
     /** 𠀀𠀀--x: the hyphens are characters 3 and 4, so the label is refused, naming the rule. */
     @Test
     void hyphensInPositionsThreeAndFourAreRefused() {
-        HostMappingException e = assertThrows(HostMappingException.class,
-                () -> MAPPER.toAscii(CJK + CJK + "--x.com", HostMapper.Purpose.CONSUMING));
+        HostMappingException e = assertThrows(
+                HostMappingException.class, () -> MAPPER.toAscii(CJK + CJK + "--x.com", HostMapper.Purpose.CONSUMING));
         assertTrue(e.kind().contains("HYPHEN_3_4"), e.kind());
         assertEquals(CJK + CJK + "--x", e.label());
     }
@@ -41,12 +41,23 @@ class HyphenRuleTest {
     @Test
     void theRuleAppliesToDecodedALabels() throws HostMappingException {
         assertEquals("xn----x-bu14b.com", MAPPER.toAscii("xn----x-bu14b.com", HostMapper.Purpose.CONSUMING));
-        assertThrows(HostMappingException.class, () -> MAPPER.toAscii("xn----x-bu14ba.com", HostMapper.Purpose.CONSUMING));
+        assertThrows(
+                HostMappingException.class, () -> MAPPER.toAscii("xn----x-bu14ba.com", HostMapper.Purpose.CONSUMING));
     }
 
     @ParameterizedTest(name = "{0}: {1}")
-    @CsvSource({"ab--c, true", "a--bc, false", "abc--, false", "ab-c, false", "--, false", "ab--, true",
-        "\uD840\uDC00--x, false", "\uD840\uDC00\uD840\uDC00--x, true", "a\uD840\uDC00--, true", "\uD840\uDC00-, false"})
+    @CsvSource({
+        "ab--c, true",
+        "a--bc, false",
+        "abc--, false",
+        "ab-c, false",
+        "--, false",
+        "ab--, true",
+        "\uD840\uDC00--x, false",
+        "\uD840\uDC00\uD840\uDC00--x, true",
+        "a\uD840\uDC00--, true",
+        "\uD840\uDC00-, false"
+    })
     void positionsAreCharacters(String label, boolean breaks) {
         assertEquals(breaks, HyphenRule.breaks(label, 0, label.length()));
     }
@@ -58,8 +69,11 @@ class HyphenRuleTest {
      */
     @Test
     void icuAloneStillCountsUtf16Units() {
-        IDNA icu = IDNA.getUTS46Instance(IDNA.USE_STD3_RULES | IDNA.CHECK_BIDI | IDNA.CHECK_CONTEXTJ
-                | IDNA.NONTRANSITIONAL_TO_ASCII | IDNA.NONTRANSITIONAL_TO_UNICODE);
+        IDNA icu = IDNA.getUTS46Instance(IDNA.USE_STD3_RULES
+                | IDNA.CHECK_BIDI
+                | IDNA.CHECK_CONTEXTJ
+                | IDNA.NONTRANSITIONAL_TO_ASCII
+                | IDNA.NONTRANSITIONAL_TO_UNICODE);
         IDNA.Info one = new IDNA.Info();
         icu.nameToASCII(CJK + "--x.com", new StringBuilder(), one);
         assertTrue(one.getErrors().contains(IDNA.Error.HYPHEN_3_4), "ICU refuses 𠀀--x");

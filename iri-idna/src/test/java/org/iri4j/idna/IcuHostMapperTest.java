@@ -13,8 +13,8 @@ import org.iri4j.api.IriSyntaxException;
 import org.iri4j.api.Severity;
 import org.iri4j.api.Violation;
 import org.iri4j.api.ViolationCode;
-import org.iri4j.core.Iris;
 import org.iri4j.core.IriEnvironment;
+import org.iri4j.core.Iris;
 import org.iri4j.spi.HostMapper;
 import org.iri4j.spi.HostMappingException;
 import org.junit.jupiter.api.Test;
@@ -52,9 +52,19 @@ class IcuHostMapperTest {
     /** RFC 3987 §3.1 via iri to-uri: the host of a DNS scheme goes through ToASCII. */
     @Test
     void mappingUsesItForDnsSchemes() {
-        assertEquals("http://xn--bcher-kva.example/", Iris.mapperBuilder().build().toUri(Iris.parse("http://Bücher.example/")).toString());
-        assertEquals("http://bücher.example/",
-                Iris.mapperBuilder().unicodeHosts(true).build().toIri(Iris.parse("http://xn--bcher-kva.example/")).toString());
+        assertEquals(
+                "http://xn--bcher-kva.example/",
+                Iris.mapperBuilder()
+                        .build()
+                        .toUri(Iris.parse("http://Bücher.example/"))
+                        .toString());
+        assertEquals(
+                "http://bücher.example/",
+                Iris.mapperBuilder()
+                        .unicodeHosts(true)
+                        .build()
+                        .toIri(Iris.parse("http://xn--bcher-kva.example/"))
+                        .toString());
     }
 
     /**
@@ -69,7 +79,8 @@ class IcuHostMapperTest {
         "http://ok.\u05D0a.example/, \u05D0a, BIDI",
     })
     void errorsNameTheLabelAndKind(String iri, String label, String kind) {
-        IriSyntaxException e = assertThrows(IriSyntaxException.class, () -> Iris.mapperBuilder().build().toUri(Iris.parse(iri)));
+        IriSyntaxException e = assertThrows(
+                IriSyntaxException.class, () -> Iris.mapperBuilder().build().toUri(Iris.parse(iri)));
         Violation v = e.violation();
         assertEquals(IriCode.HOST_MAPPING_FAILED, v.code());
         assertTrue(v.message().contains("\"" + label + "\""), v.message());
@@ -87,8 +98,11 @@ class IcuHostMapperTest {
     @Test
     void hostEquivalenceGoesThroughIt() {
         var comparator = Iris.comparatorBuilder().level(ComparisonLevel.SCHEME).build();
-        assertTrue(comparator.equivalent(Iris.parse("http://BÜCHER.example/"), Iris.parse("http://xn--bcher-kva.EXAMPLE")));
-        assertEquals("http://faß.de/", comparator.normalForm(Iris.parse("http://FAß.de")).toString());
+        assertTrue(comparator.equivalent(
+                Iris.parse("http://BÜCHER.example/"), Iris.parse("http://xn--bcher-kva.EXAMPLE")));
+        assertEquals(
+                "http://faß.de/",
+                comparator.normalForm(Iris.parse("http://FAß.de")).toString());
     }
 
     /** UTS #39 via check: the issue's own example, Cyrillic look-alikes of "apple". */
@@ -99,7 +113,9 @@ class IcuHostMapperTest {
         assertEquals(List.of(SpoofCode.HOST_WHOLE_SCRIPT_CONFUSABLE), codes(result.warnings()));
         assertEquals(Severity.WARNING, result.warnings().get(0).severity());
         // The ACE form of the same host is judged by what it shows.
-        assertEquals(List.of(SpoofCode.HOST_WHOLE_SCRIPT_CONFUSABLE), codes(Iris.check("http://xn--80ak6aa92e.com/").warnings()));
+        assertEquals(
+                List.of(SpoofCode.HOST_WHOLE_SCRIPT_CONFUSABLE),
+                codes(Iris.check("http://xn--80ak6aa92e.com/").warnings()));
     }
 
     @Test
@@ -119,8 +135,16 @@ class IcuHostMapperTest {
 
     /** Pure ASCII and single-script hosts raise no spoofing warning. */
     @ParameterizedTest
-    @ValueSource(strings = {"http://example.com/", "http://bücher.example/", "http://例え.jp/", "http://пример.рф/",
-        "http://παράδειγμα.δοκιμή/", "http://xn--bcher-kva.example/", "http://مثال.إختبار/"})
+    @ValueSource(
+            strings = {
+                "http://example.com/",
+                "http://bücher.example/",
+                "http://例え.jp/",
+                "http://пример.рф/",
+                "http://παράδειγμα.δοκιμή/",
+                "http://xn--bcher-kva.example/",
+                "http://مثال.إختبار/"
+            })
     void noWarningForPlainHosts(String iri) {
         assertEquals(List.of(), Iris.check(iri).warnings(), iri);
     }

@@ -3,6 +3,7 @@ package org.iri4j.idna;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import com.ibm.icu.text.IDNA;
 import java.io.BufferedReader;
 import java.io.IOException;
 import java.io.InputStream;
@@ -12,7 +13,6 @@ import java.util.ArrayList;
 import java.util.EnumSet;
 import java.util.List;
 import java.util.Set;
-import com.ibm.icu.text.IDNA;
 import org.iri4j.spi.HostMapper;
 import org.iri4j.spi.HostMappingException;
 import org.junit.jupiter.api.Test;
@@ -41,9 +41,15 @@ class IdnaTestV2ConformanceTest {
     private static final IcuHostMapper TRANSITIONAL = IcuHostMapper.of(IdnaProfile.TRANSITIONAL);
 
     /** One test line, with blanks resolved as the file's header says. */
-    record Case(int line, String source, String toUnicode, boolean toUnicodeError, String toAsciiN,
-                boolean toAsciiNError, String toAsciiT, boolean toAsciiTError) {
-    }
+    record Case(
+            int line,
+            String source,
+            String toUnicode,
+            boolean toUnicodeError,
+            String toAsciiN,
+            boolean toAsciiNError,
+            String toAsciiT,
+            boolean toAsciiTError) {}
 
     /** The file is the one for the Unicode version of the ICU release the build uses. */
     @Test
@@ -57,9 +63,11 @@ class IdnaTestV2ConformanceTest {
             }
         }
         assertEquals(UNICODE_VERSION, version);
-        assertTrue(com.ibm.icu.lang.UCharacter.getUnicodeVersion().toString().startsWith(UNICODE_VERSION),
+        assertTrue(
+                com.ibm.icu.lang.UCharacter.getUnicodeVersion().toString().startsWith(UNICODE_VERSION),
                 () -> "ICU " + com.ibm.icu.util.VersionInfo.ICU_VERSION + " implements Unicode "
-                        + com.ibm.icu.lang.UCharacter.getUnicodeVersion() + ": vendor the IdnaTestV2.txt of that version");
+                        + com.ibm.icu.lang.UCharacter.getUnicodeVersion()
+                        + ": vendor the IdnaTestV2.txt of that version");
     }
 
     @Test
@@ -87,8 +95,8 @@ class IdnaTestV2ConformanceTest {
         Set<IDNA.Error> errors = EnumSet.noneOf(IDNA.Error.class);
         String actual = NONTRANSITIONAL.toUnicode(c.source(), errors);
         if (errors.isEmpty() == c.toUnicodeError()) {
-            problems.add("toUnicode " + (errors.isEmpty() ? "found no error, expected one" : "found " + errors
-                    + ", expected none"));
+            problems.add("toUnicode "
+                    + (errors.isEmpty() ? "found no error, expected one" : "found " + errors + ", expected none"));
         }
         // With an error the header asks only that it be recorded: ICU keeps a failing A-label
         // as it was and marks it with U+FFFD, where the file shows it decoded.
@@ -112,8 +120,8 @@ class IdnaTestV2ConformanceTest {
         return true;
     }
 
-    private static void checkAscii(String column, HostMapper mapper, String source, String expected, boolean error,
-                                   List<String> problems) {
+    private static void checkAscii(
+            String column, HostMapper mapper, String source, String expected, boolean error, List<String> problems) {
         try {
             String actual = mapper.toAscii(source, HostMapper.Purpose.CONSUMING);
             if (error) {
@@ -148,8 +156,15 @@ class IdnaTestV2ConformanceTest {
                 String nStatus = f[4].isEmpty() ? uStatus : f[4];
                 String asciiT = f[5].isEmpty() ? asciiN : unescape(f[5]);
                 String tStatus = f[6].isEmpty() ? nStatus : f[6];
-                cases.add(new Case(number, source, toUnicode, isError(uStatus), asciiN, isAsciiError(nStatus, asciiN),
-                        asciiT, isAsciiError(tStatus, asciiT)));
+                cases.add(new Case(
+                        number,
+                        source,
+                        toUnicode,
+                        isError(uStatus),
+                        asciiN,
+                        isAsciiError(nStatus, asciiN),
+                        asciiT,
+                        isAsciiError(tStatus, asciiT)));
             }
         }
         return cases;
@@ -201,7 +216,9 @@ class IdnaTestV2ConformanceTest {
         for (int i = 0; i < 7; i++) {
             int semi = data.indexOf(';', from);
             int end = semi < 0 ? data.length() : semi;
-            out[i] = from <= data.length() ? data.substring(Math.min(from, data.length()), end).strip() : "";
+            out[i] = from <= data.length()
+                    ? data.substring(Math.min(from, data.length()), end).strip()
+                    : "";
             from = semi < 0 ? data.length() + 1 : semi + 1;
         }
         return out;

@@ -145,7 +145,10 @@ public final class Iri4jProvider implements IRIProvider {
     }
 
     private boolean isStrictMode(CheckResult result) {
-        return result.iri().flatMap(iri -> iri.scheme()).map(strictness::isStrict).orElse(false);
+        return result.iri()
+                .flatMap(iri -> iri.scheme())
+                .map(strictness::isStrict)
+                .orElse(false);
     }
 
     @Override

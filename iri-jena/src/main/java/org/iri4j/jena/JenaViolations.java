@@ -66,7 +66,8 @@ final class JenaViolations {
     }
 
     private String describe(Violation violation) {
-        return "<" + shown() + "> " + violation.message() + " [" + violation.code().id() + "]";
+        return "<" + shown() + "> " + violation.message() + " ["
+                + violation.code().id() + "]";
     }
 
     private String shown() {

@@ -60,9 +60,13 @@ class Iri4jProviderTest {
         assertTrue(lax.hasViolations());
         assertEquals(1, reported(lax).size(), reported(lax)::toString);
         // A scheme's MUST (RFC 9110 §4.2.4) reaches Jena as an error, not thrown in lax mode.
-        assertTrue(reported(lax).get(0).startsWith("error: <http://user@host/> userinfo at index 7"), reported(lax)::toString);
-        assertEquals(List.of("warning: <HTTP://host/> scheme \"HTTP\" has upper-case letters; schemes should be written in"
-                + " lower case (RFC 3986 §3.1) [SCHEME_NOT_LOWERCASE]"), reported(provider.create("HTTP://host/")));
+        assertTrue(
+                reported(lax).get(0).startsWith("error: <http://user@host/> userinfo at index 7"),
+                reported(lax)::toString);
+        assertEquals(
+                List.of("warning: <HTTP://host/> scheme \"HTTP\" has upper-case letters; schemes should be written in"
+                        + " lower case (RFC 3986 §3.1) [SCHEME_NOT_LOWERCASE]"),
+                reported(provider.create("HTTP://host/")));
 
         assertFalse(provider.isStrictMode("http"));
         provider.strictMode("HTTP", true);
@@ -196,12 +200,17 @@ class Iri4jProviderTest {
         IRIx target = provider.create("http://a/b/c/d").resolve(foreign);
         assertEquals("http://a/b/c/g", target.str());
         assertTrue(target.getImpl() instanceof Iri);
-        assertEquals("g", provider.create("http://a/b/c/d").relativize(new IRIProviderJenaIRI().create("http://a/b/c/g")).str());
+        assertEquals(
+                "g",
+                provider.create("http://a/b/c/d")
+                        .relativize(new IRIProviderJenaIRI().create("http://a/b/c/g"))
+                        .str());
     }
 
     @Test
     void aBaseWithoutSchemeIsAnIriException() {
-        IRIException e = assertThrows(IRIException.class, () -> provider.create("a/b").resolve("c"));
+        IRIException e =
+                assertThrows(IRIException.class, () -> provider.create("a/b").resolve("c"));
         assertTrue(e.getMessage().contains("RFC 3986 §5"), e.getMessage());
     }
 
@@ -213,8 +222,11 @@ class Iri4jProviderTest {
     /** RFC 3986 §6.2.3 through the http plugin, and §6.2.2.2 percent-encoding. */
     @Test
     void normalizeIsSchemeBased() {
-        assertEquals("http://host/~", provider.create("HTTP://HOST:80/%7e").normalize().str());
-        assertEquals("urn:example:a", provider.create("URN:EXAMPLE:a").normalize().str());
+        assertEquals(
+                "http://host/~",
+                provider.create("HTTP://HOST:80/%7e").normalize().str());
+        assertEquals(
+                "urn:example:a", provider.create("URN:EXAMPLE:a").normalize().str());
         IRIx normal = provider.create("http://host/");
         assertSame(normal, normal.normalize());
     }
@@ -241,14 +253,17 @@ class Iri4jProviderTest {
 
     @Test
     void aGivenEnvironmentIsUsed() {
-        IriEnvironment onlyHttp = IriEnvironment.builder().add(IriEnvironment.defaults().plugin("http").orElseThrow()).build();
+        IriEnvironment onlyHttp = IriEnvironment.builder()
+                .add(IriEnvironment.defaults().plugin("http").orElseThrow())
+                .build();
         Iri4jProvider explicit = Iri4jProvider.of(onlyHttp);
         assertSame(onlyHttp, explicit.environment());
         assertFalse(explicit.create("urn:x:y").hasViolations(), "no urn plugin in this environment");
         assertTrue(provider.create("urn:x:y").hasViolations(), "the default environment has it");
 
         Iri4jProvider strict = Iri4jProvider.of(IriEnvironment.defaults().withSeverities(SeverityMap.strict()));
-        assertThrows(IRIException.class, () -> strict.create("urn:x:y"), "a strict severity map makes scheme MUSTs errors");
+        assertThrows(
+                IRIException.class, () -> strict.create("urn:x:y"), "a strict severity map makes scheme MUSTs errors");
     }
 
     @Test

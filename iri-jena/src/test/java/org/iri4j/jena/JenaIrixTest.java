@@ -28,5 +28,4 @@ import org.junit.runner.RunWith;
     TestIRIxResolve.class,
     TestIRIxOther.class
 })
-public class JenaIrixTest {
-}
+public class JenaIrixTest {}

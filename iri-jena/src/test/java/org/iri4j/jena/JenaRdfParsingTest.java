@@ -81,8 +81,11 @@ class JenaRdfParsingTest {
     private static long distinctTargets(String resource) {
         try (InputStream in = JenaRdfParsingTest.class.getResourceAsStream(resource)) {
             String text = new String(in.readAllBytes(), StandardCharsets.UTF_8);
-            return text.lines().filter(line -> line.contains(" ex:target \""))
-                    .map(line -> line.substring(line.indexOf(" ex:target \""))).distinct().count();
+            return text.lines()
+                    .filter(line -> line.contains(" ex:target \""))
+                    .map(line -> line.substring(line.indexOf(" ex:target \"")))
+                    .distinct()
+                    .count();
         } catch (IOException e) {
             throw new UncheckedIOException(e);
         }
@@ -100,8 +103,10 @@ class JenaRdfParsingTest {
         Graph graph = parse("rfc3986-examples.ttl", Lang.TURTLE, errors);
         // The one warning: http:g has no host, which RFC 9110 §4.2.1 forbids (the http plugin).
         assertEquals(1, errors.messages.size(), errors.messages::toString);
-        assertTrue(errors.messages.get(0).startsWith("warning line 47: Bad IRI: <http:g> ")
-                && errors.messages.get(0).endsWith("[http.EMPTY_HOST]"), errors.messages::toString);
+        assertTrue(
+                errors.messages.get(0).startsWith("warning line 47: Bad IRI: <http:g> ")
+                        && errors.messages.get(0).endsWith("[http.EMPTY_HOST]"),
+                errors.messages::toString);
         List<Triple> triples = graph.find().toList();
         // Several of the RFC's examples share a target: one triple per distinct target.
         assertEquals(distinctTargets("rfc3986-examples.ttl"), triples.size());
@@ -143,11 +148,17 @@ class JenaRdfParsingTest {
                 <ok> <p> <o> .
                 """, Lang.TURTLE, errors);
         assertEquals(3, errors.messages.size(), errors.messages::toString);
-        assertTrue(errors.messages.get(0).contains("line 2") && errors.messages.get(0).contains("[MALFORMED_PERCENT_ENCODING]"),
+        assertTrue(
+                errors.messages.get(0).contains("line 2")
+                        && errors.messages.get(0).contains("[MALFORMED_PERCENT_ENCODING]"),
                 errors.messages::toString);
-        assertTrue(errors.messages.get(1).contains("line 3") && errors.messages.get(1).contains("RFC 9110 §4.2.4"),
+        assertTrue(
+                errors.messages.get(1).contains("line 3")
+                        && errors.messages.get(1).contains("RFC 9110 §4.2.4"),
                 errors.messages::toString);
-        assertTrue(errors.messages.get(2).contains("line 4") && errors.messages.get(2).contains("[urn.INVALID_NID]"),
+        assertTrue(
+                errors.messages.get(2).contains("line 4")
+                        && errors.messages.get(2).contains("[urn.INVALID_NID]"),
                 errors.messages::toString);
         assertTrue(graph.contains(Node.ANY, Node.ANY, Node.ANY));
     }
@@ -158,8 +169,13 @@ class JenaRdfParsingTest {
         String doc = "<http://example.org/\u00E9> <http://example.org/p> <http://example.org/\uD83D\uDE00> .\n";
         Graph graph = GraphFactory.createDefaultGraph();
         RDFParser.source(new ByteArrayInputStream(doc.getBytes(StandardCharsets.UTF_8)))
-                .lang(Lang.NTRIPLES).checking(true).errorHandler(errors).parse(graph);
+                .lang(Lang.NTRIPLES)
+                .checking(true)
+                .errorHandler(errors)
+                .parse(graph);
         assertEquals(List.of(), errors.messages);
-        assertEquals("http://example.org/\uD83D\uDE00", graph.find().next().getObject().getURI());
+        assertEquals(
+                "http://example.org/\uD83D\uDE00",
+                graph.find().next().getObject().getURI());
     }
 }

@@ -11,8 +11,11 @@ import org.opentest4j.TestAbortedException;
 final class KnownFailureExtension implements InvocationInterceptor {
 
     @Override
-    public void interceptTestMethod(Invocation<Void> invocation, ReflectiveInvocationContext<Method> invocationContext,
-                                    ExtensionContext extensionContext) throws Throwable {
+    public void interceptTestMethod(
+            Invocation<Void> invocation,
+            ReflectiveInvocationContext<Method> invocationContext,
+            ExtensionContext extensionContext)
+            throws Throwable {
         Method method = invocationContext.getExecutable();
         String className = method.getDeclaringClass().getName();
         Optional<KnownJenaFailures.Entry> entry = KnownJenaFailures.entry(className, method.getName());
@@ -26,7 +29,8 @@ final class KnownFailureExtension implements InvocationInterceptor {
             if (!entry.get().isListed(failure)) {
                 throw failure;
             }
-            throw new TestAbortedException("known difference (docs/DIFFERENCES.md): " + entry.get().reason(), failure);
+            throw new TestAbortedException(
+                    "known difference (docs/DIFFERENCES.md): " + entry.get().reason(), failure);
         }
         throw new AssertionError(KnownJenaFailures.passedMessage(KnownJenaFailures.key(className, method.getName())));
     }

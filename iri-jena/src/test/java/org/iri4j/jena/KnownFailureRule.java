@@ -12,7 +12,8 @@ final class KnownFailureRule implements TestRule {
     public Statement apply(Statement base, Description description) {
         String method = description.getMethodName().replaceFirst("\\[.*\\]$", "");
         return KnownJenaFailures.entry(description.getClassName(), method)
-                .<Statement>map(entry -> new ExpectedToFail(base, KnownJenaFailures.key(description.getClassName(), method), entry))
+                .<Statement>map(entry ->
+                        new ExpectedToFail(base, KnownJenaFailures.key(description.getClassName(), method), entry))
                 .orElse(base);
     }
 
@@ -35,7 +36,8 @@ final class KnownFailureRule implements TestRule {
                 if (!entry.isListed(failure)) {
                     throw failure;
                 }
-                throw new AssumptionViolatedException("known difference (docs/DIFFERENCES.md): " + entry.reason(), failure);
+                throw new AssumptionViolatedException(
+                        "known difference (docs/DIFFERENCES.md): " + entry.reason(), failure);
             }
             throw new AssertionError(KnownJenaFailures.passedMessage(key));
         }

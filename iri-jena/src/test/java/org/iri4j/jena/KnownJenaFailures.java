@@ -28,14 +28,14 @@ final class KnownJenaFailures {
 
         /** Whether a test's failure is the listed one. */
         boolean isListed(Throwable failure) {
-            return failure instanceof AssertionError && String.valueOf(failure.getMessage()).contains(this.failure);
+            return failure instanceof AssertionError
+                    && String.valueOf(failure.getMessage()).contains(this.failure);
         }
     }
 
     private static final Map<String, Entry> LISTED = load();
 
-    private KnownJenaFailures() {
-    }
+    private KnownJenaFailures() {}
 
     /** The entry of a test, if it is listed. */
     static Optional<Entry> entry(String className, String method) {

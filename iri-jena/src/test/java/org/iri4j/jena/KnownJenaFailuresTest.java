@@ -20,12 +20,14 @@ import org.junit.jupiter.api.Test;
  */
 class KnownJenaFailuresTest {
 
-    private static final List<String> JENA_PACKAGES = List.of("org.apache.jena.irix.", "org.apache.jena.riot.system.irix.");
+    private static final List<String> JENA_PACKAGES =
+            List.of("org.apache.jena.irix.", "org.apache.jena.riot.system.irix.");
 
     /** The Jena classes this module runs: those of JenaIrixTest, and the parent of JenaRiotIrixTest. */
     private static List<Class<?>> runClasses() {
-        List<Class<?>> run = new ArrayList<>(
-                List.of(JenaIrixTest.class.getAnnotation(JenaIrixRunner.JenaTestClasses.class).value()));
+        List<Class<?>> run = new ArrayList<>(List.of(JenaIrixTest.class
+                .getAnnotation(JenaIrixRunner.JenaTestClasses.class)
+                .value()));
         run.add(JenaRiotIrixTest.class.getSuperclass());
         return run;
     }
@@ -37,7 +39,9 @@ class KnownJenaFailuresTest {
             int dot = key.indexOf('.');
             Class<?> jenaClass = jenaClass(key.substring(0, dot));
             String method = key.substring(dot + 1);
-            assertTrue(Arrays.stream(jenaClass.getDeclaredMethods()).anyMatch(m -> m.getName().equals(method) && isTest(m)),
+            assertTrue(
+                    Arrays.stream(jenaClass.getDeclaredMethods())
+                            .anyMatch(m -> m.getName().equals(method) && isTest(m)),
                     () -> key + " is no test method of " + jenaClass.getName());
             assertTrue(runClasses().contains(jenaClass), () -> key + ": " + jenaClass.getName() + " is not run here");
         }
@@ -46,8 +50,10 @@ class KnownJenaFailuresTest {
     @Test
     void everyEntryCitesAnRfcAndIsExplainedInDifferences() throws IOException {
         String differences = Files.readString(differencesFile());
-        for (Map.Entry<String, KnownJenaFailures.Entry> entry : KnownJenaFailures.listed().entrySet()) {
-            assertTrue(entry.getValue().reason().startsWith("RFC "),
+        for (Map.Entry<String, KnownJenaFailures.Entry> entry :
+                KnownJenaFailures.listed().entrySet()) {
+            assertTrue(
+                    entry.getValue().reason().startsWith("RFC "),
                     () -> entry.getKey() + ": the reason must start with the RFC clause");
             String method = entry.getKey().substring(entry.getKey().indexOf('.') + 1);
             assertTrue(differences.contains(method), () -> entry.getKey() + " is not in docs/DIFFERENCES.md");
@@ -55,7 +61,8 @@ class KnownJenaFailuresTest {
     }
 
     private static boolean isTest(Method method) {
-        boolean test = method.isAnnotationPresent(org.junit.Test.class) || method.isAnnotationPresent(org.junit.jupiter.api.Test.class);
+        boolean test = method.isAnnotationPresent(org.junit.Test.class)
+                || method.isAnnotationPresent(org.junit.jupiter.api.Test.class);
         boolean disabled = method.isAnnotationPresent(org.junit.Ignore.class)
                 || method.isAnnotationPresent(org.junit.jupiter.api.Disabled.class);
         return test && !disabled;

@@ -21,8 +21,7 @@ final class Concurrently {
     /** Rounds per thread, so that calls overlap after the JIT has compiled them. */
     private static final int ROUNDS = 20;
 
-    private Concurrently() {
-    }
+    private Concurrently() {}
 
     /**
      * Asserts that every thread gets, for every input, the answer one thread got.

@@ -67,11 +67,31 @@ public interface HostMapperContract {
      */
     default List<String> allHosts() {
         Set<String> all = new LinkedHashSet<>(hosts());
-        all.addAll(List.of("example.com", "EXAMPLE.com", "b\u00FCcher.example", "xn--bcher-kva.example",
-                "XN--BCHER-KVA.EXAMPLE", "\u4F8B\u3048.jp", "a\u3002b\uFF0Ec\uFF61d", "fa\u00DF.de", "\u03C2.gr",
-                "a\u200Db.example", "xn--zz.example", "xn--a.example", "a..b", "-a.example", "a-.example", "ab--c.example",
-                "a_b.example", "1.2.3.4", "\u0661\u0662.example", "\u05D0\u05D1.example", "a.", "x".repeat(64) + ".example",
-                "\u0430\u0440\u0440\u04CF\u0435.com", "p\u0430ypal.com"));
+        all.addAll(List.of(
+                "example.com",
+                "EXAMPLE.com",
+                "b\u00FCcher.example",
+                "xn--bcher-kva.example",
+                "XN--BCHER-KVA.EXAMPLE",
+                "\u4F8B\u3048.jp",
+                "a\u3002b\uFF0Ec\uFF61d",
+                "fa\u00DF.de",
+                "\u03C2.gr",
+                "a\u200Db.example",
+                "xn--zz.example",
+                "xn--a.example",
+                "a..b",
+                "-a.example",
+                "a-.example",
+                "ab--c.example",
+                "a_b.example",
+                "1.2.3.4",
+                "\u0661\u0662.example",
+                "\u05D0\u05D1.example",
+                "a.",
+                "x".repeat(64) + ".example",
+                "\u0430\u0440\u0440\u04CF\u0435.com",
+                "p\u0430ypal.com"));
         return List.copyOf(all);
     }
 
@@ -118,7 +138,8 @@ public interface HostMapperContract {
             try {
                 assertEquals(ascii, mapper.toAscii(ascii, HostMapper.Purpose.CONSUMING), "ToASCII is idempotent");
                 String unicode = mapper.toUnicode(ascii);
-                assertTrue(ascii.equalsIgnoreCase(mapper.toAscii(unicode, HostMapper.Purpose.CONSUMING)),
+                assertTrue(
+                        ascii.equalsIgnoreCase(mapper.toAscii(unicode, HostMapper.Purpose.CONSUMING)),
                         () -> "ToASCII(ToUnicode(" + ascii + ")) is not " + ascii);
             } catch (HostMappingException e) {
                 throw new AssertionError("ToASCII rejects its own answer " + ascii + ": " + e.getMessage(), e);
@@ -168,7 +189,10 @@ public interface HostMapperContract {
     private static boolean isAsciiRegName(String host) {
         for (int i = 0; i < host.length(); i++) {
             char c = host.charAt(i);
-            boolean ok = c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z' || c >= '0' && c <= '9' || "-._~!$&'()*+,;=".indexOf(c) >= 0
+            boolean ok = c >= 'a' && c <= 'z'
+                    || c >= 'A' && c <= 'Z'
+                    || c >= '0' && c <= '9'
+                    || "-._~!$&'()*+,;=".indexOf(c) >= 0
                     || c == '%' && i + 2 < host.length();
             if (!ok) {
                 return false;

@@ -21,8 +21,7 @@ import org.iri4j.core.Iris;
  */
 final class NormalForms {
 
-    private NormalForms() {
-    }
+    private NormalForms() {}
 
     /**
      * The ids of the violations a check owes to the plugin: the codes it declares, and
@@ -86,8 +85,9 @@ final class NormalForms {
         for (Map.Entry<String, Set<String>> forms : scheme.entrySet()) {
             int different = syntax.get(forms.getKey()).size();
             if (different > 1 && forms.getValue().size() == 1) {
-                collapsed.add("the samples of scheme " + forms.getKey() + ", " + different + " different after syntax-based "
-                        + "normalization, all normalize to " + forms.getValue().iterator().next() + " (fragments aside)");
+                collapsed.add("the samples of scheme " + forms.getKey() + ", " + different
+                        + " different after syntax-based " + "normalization, all normalize to "
+                        + forms.getValue().iterator().next() + " (fragments aside)");
             }
         }
         return collapsed;

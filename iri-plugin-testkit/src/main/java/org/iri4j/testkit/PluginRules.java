@@ -48,20 +48,33 @@ import java.util.Set;
 public final class PluginRules {
 
     /** What every plugin may depend on besides its own packages. */
-    private static final List<String> ALLOWED = List.of("java..", "javax.annotation..", "org.iri4j.api..",
-            "org.iri4j.spi..", "com.google.auto.service..");
+    private static final List<String> ALLOWED =
+            List.of("java..", "javax.annotation..", "org.iri4j.api..", "org.iri4j.spi..", "com.google.auto.service..");
 
     /** JDK types whose instances change: a static field of one is shared mutable state. */
-    private static final Set<String> MUTABLE_TYPES = Set.of("java.util.ArrayList", "java.util.LinkedList",
-            "java.util.HashMap", "java.util.LinkedHashMap", "java.util.TreeMap", "java.util.HashSet",
-            "java.util.LinkedHashSet", "java.util.TreeSet", "java.util.ArrayDeque", "java.util.Vector",
-            "java.util.Hashtable", "java.util.Date", "java.util.Calendar", "java.lang.StringBuilder",
-            "java.lang.StringBuffer", "java.util.concurrent.ConcurrentHashMap",
-            "java.util.concurrent.atomic.AtomicInteger", "java.util.concurrent.atomic.AtomicLong",
-            "java.util.concurrent.atomic.AtomicBoolean", "java.util.concurrent.atomic.AtomicReference");
+    private static final Set<String> MUTABLE_TYPES = Set.of(
+            "java.util.ArrayList",
+            "java.util.LinkedList",
+            "java.util.HashMap",
+            "java.util.LinkedHashMap",
+            "java.util.TreeMap",
+            "java.util.HashSet",
+            "java.util.LinkedHashSet",
+            "java.util.TreeSet",
+            "java.util.ArrayDeque",
+            "java.util.Vector",
+            "java.util.Hashtable",
+            "java.util.Date",
+            "java.util.Calendar",
+            "java.lang.StringBuilder",
+            "java.lang.StringBuffer",
+            "java.util.concurrent.ConcurrentHashMap",
+            "java.util.concurrent.atomic.AtomicInteger",
+            "java.util.concurrent.atomic.AtomicLong",
+            "java.util.concurrent.atomic.AtomicBoolean",
+            "java.util.concurrent.atomic.AtomicReference");
 
-    private PluginRules() {
-    }
+    private PluginRules() {}
 
     /**
      * The plugin's packages depend on {@code iri-api}, the JDK, the plugin's own packages and
@@ -76,10 +89,14 @@ public final class PluginRules {
         List<String> allowed = new ArrayList<>(ALLOWED);
         allowed.add(pluginPackage + "..");
         allowed.addAll(List.of(alsoAllowed));
-        return classes().that().resideInAPackage(pluginPackage + "..")
-                .should().onlyDependOnClassesThat().resideInAnyPackage(allowed.toArray(new String[0]))
-                .as("a plugin in " + pluginPackage + " depends on iri-api and the JDK only" + (alsoAllowed.length == 0
-                        ? "" : " (and " + String.join(", ", alsoAllowed) + ")"))
+        return classes()
+                .that()
+                .resideInAPackage(pluginPackage + "..")
+                .should()
+                .onlyDependOnClassesThat()
+                .resideInAnyPackage(allowed.toArray(new String[0]))
+                .as("a plugin in " + pluginPackage + " depends on iri-api and the JDK only"
+                        + (alsoAllowed.length == 0 ? "" : " (and " + String.join(", ", alsoAllowed) + ")"))
                 .because("a plugin sees nothing of the core, so that any core can load it and none can break it");
     }
 
@@ -97,19 +114,41 @@ public final class PluginRules {
 
     /** The state rule, reading values through the given loader. */
     static ArchRule noMutableStaticState(String pluginPackage, ClassLoader loader) {
-        DescribedPredicate<JavaClass> mutable = DescribedPredicate.describe("a mutable JDK type",
-                type -> MUTABLE_TYPES.contains(type.getName()));
+        DescribedPredicate<JavaClass> mutable =
+                DescribedPredicate.describe("a mutable JDK type", type -> MUTABLE_TYPES.contains(type.getName()));
         // A plugin may have no static field at all: a rule that matches nothing is no failure here.
-        ArchRule finalStatics = fields().that().areStatic().and().areDeclaredInClassesThat()
-                .resideInAPackage(pluginPackage + "..").should().beFinal().allowEmptyShould(true);
-        ArchRule immutableStatics = noFields().that().areStatic().and().areDeclaredInClassesThat()
-                .resideInAPackage(pluginPackage + "..").should().haveRawType(mutable).allowEmptyShould(true);
-        ArchRule unchangingValues = fields().that().areStatic().and().areFinal().and().areDeclaredInClassesThat()
-                .resideInAPackage(pluginPackage + "..").should(StaticValues.holdNoChangingValue(loader))
+        ArchRule finalStatics = fields().that()
+                .areStatic()
+                .and()
+                .areDeclaredInClassesThat()
+                .resideInAPackage(pluginPackage + "..")
+                .should()
+                .beFinal()
                 .allowEmptyShould(true);
-        return CompositeArchRule.of(finalStatics).and(immutableStatics).and(unchangingValues)
+        ArchRule immutableStatics = noFields()
+                .that()
+                .areStatic()
+                .and()
+                .areDeclaredInClassesThat()
+                .resideInAPackage(pluginPackage + "..")
+                .should()
+                .haveRawType(mutable)
+                .allowEmptyShould(true);
+        ArchRule unchangingValues = fields().that()
+                .areStatic()
+                .and()
+                .areFinal()
+                .and()
+                .areDeclaredInClassesThat()
+                .resideInAPackage(pluginPackage + "..")
+                .should(StaticValues.holdNoChangingValue(loader))
+                .allowEmptyShould(true);
+        return CompositeArchRule.of(finalStatics)
+                .and(immutableStatics)
+                .and(unchangingValues)
                 .as("a plugin in " + pluginPackage + " holds no mutable static state")
-                .because("one plugin instance serves every thread and every environment (SPI: immutable and thread-safe)");
+                .because(
+                        "one plugin instance serves every thread and every environment (SPI: immutable and thread-safe)");
     }
 
     /**
@@ -122,7 +161,8 @@ public final class PluginRules {
      * @throws AssertionError naming every class that breaks a rule
      */
     public static void check(Class<?> pluginClass, String... alsoAllowed) {
-        JavaClasses classes = new ClassFileImporter().withImportOption(ImportOption.Predefined.DO_NOT_INCLUDE_TESTS)
+        JavaClasses classes = new ClassFileImporter()
+                .withImportOption(ImportOption.Predefined.DO_NOT_INCLUDE_TESTS)
                 .importPackages(pluginClass.getPackageName());
         check(classes, pluginClass, alsoAllowed);
     }

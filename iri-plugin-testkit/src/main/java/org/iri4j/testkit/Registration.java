@@ -44,8 +44,7 @@ final class Registration {
     /** After this many broken providers, it stops looking, as the core's discovery does. */
     private static final int MAX_FAILURES = 1_000;
 
-    private Registration() {
-    }
+    private Registration() {}
 
     /**
      * Asserts that the plugin is found.
@@ -60,17 +59,22 @@ final class Registration {
         ServiceLoader.Provider<?> provider = find(service, type, errors);
         Module module = type.getModule();
         if (provider == null) {
-            throw new AssertionError("ServiceLoader does not find " + type.getName() + " as a " + service.getSimpleName()
-                    + (module.isNamed() ? ": module " + module.getName() + " must declare provides " + service.getName()
-                    + " with " + type.getName() : ": META-INF/services/" + service.getName() + " must name it")
-                    + " (@AutoService(" + service.getSimpleName() + ".class) writes the services file)"
-                    + (errors.isEmpty() ? "" : "; ServiceLoader said: " + String.join("; ", errors)));
+            throw new AssertionError(
+                    "ServiceLoader does not find " + type.getName() + " as a " + service.getSimpleName()
+                            + (module.isNamed()
+                                    ? ": module " + module.getName() + " must declare provides " + service.getName()
+                                            + " with " + type.getName()
+                                    : ": META-INF/services/" + service.getName() + " must name it")
+                            + " (@AutoService(" + service.getSimpleName() + ".class) writes the services file)"
+                            + (errors.isEmpty() ? "" : "; ServiceLoader said: " + String.join("; ", errors)));
         }
         try {
             provider.get();
         } catch (ServiceConfigurationError | RuntimeException | LinkageError e) {
-            throw new AssertionError("ServiceLoader finds " + type.getName() + " but cannot make one (a public "
-                    + "no-argument constructor that does no work, the SPI says): " + e, e);
+            throw new AssertionError(
+                    "ServiceLoader finds " + type.getName() + " but cannot make one (a public "
+                            + "no-argument constructor that does no work, the SPI says): " + e,
+                    e);
         }
         if (module.isNamed()) {
             assertNamedInServicesFile(service, type, module);
@@ -171,7 +175,8 @@ final class Registration {
     /** {@code provides service with ..., type, ...;} in a module descriptor. */
     static void assertProvides(ModuleDescriptor descriptor, Class<?> service, Class<?> type, Object where) {
         for (ModuleDescriptor.Provides provides : descriptor.provides()) {
-            if (provides.service().equals(service.getName()) && provides.providers().contains(type.getName())) {
+            if (provides.service().equals(service.getName())
+                    && provides.providers().contains(type.getName())) {
                 return;
             }
         }

@@ -55,8 +55,7 @@ final class Samples {
             "/%2e%2E/a",
             "//h/a?b=c&d=%e9#%C3%A9");
 
-    private Samples() {
-    }
+    private Samples() {}
 
     /** The author's samples, then the generic ones for each scheme, each once. */
     static List<String> forSchemes(Collection<String> schemes, List<String> own) {
@@ -154,12 +153,16 @@ final class Samples {
         Set<String> ids = new HashSet<>();
         for (ViolationCode code : codes) {
             assertNotNull(code, what + " holds null");
-            assertTrue(code.namespace() != null && code.namespace().matches("[a-z][a-z0-9-]*"),
-                    () -> code + ": a plugin's namespace is lower case, [a-z][a-z0-9-]*, and not empty (the core's is)");
-            assertTrue(code.name() != null && code.name().matches("[A-Z][A-Z0-9_]*"),
+            assertTrue(
+                    code.namespace() != null && code.namespace().matches("[a-z][a-z0-9-]*"),
+                    () -> code
+                            + ": a plugin's namespace is lower case, [a-z][a-z0-9-]*, and not empty (the core's is)");
+            assertTrue(
+                    code.name() != null && code.name().matches("[A-Z][A-Z0-9_]*"),
                     () -> code + ": a name is upper case with underscores, [A-Z][A-Z0-9_]*");
             assertNotNull(code.severity(), () -> code + " has no severity");
-            assertTrue(code.reference() != null && !code.reference().isBlank(),
+            assertTrue(
+                    code.reference() != null && !code.reference().isBlank(),
                     () -> code + " cites no specification section");
             assertTrue(ids.add(code.id()), () -> "two codes with the id " + code.id());
         }

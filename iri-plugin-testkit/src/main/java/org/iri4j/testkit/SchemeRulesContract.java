@@ -22,11 +22,11 @@ import org.iri4j.api.IriSyntaxException;
 import org.iri4j.api.Violation;
 import org.iri4j.api.ViolationCode;
 import org.iri4j.core.IriEnvironment;
+import org.iri4j.core.Iris;
 import org.iri4j.spi.SchemeRules;
 import org.junit.jupiter.api.DynamicTest;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.TestFactory;
-import org.iri4j.core.Iris;
 
 /**
  * The contract every {@link SchemeRules} must keep, as JUnit 5 tests: a plugin's test
@@ -146,8 +146,10 @@ public interface SchemeRulesContract {
         assertNotNull(schemes, "schemes() returned null");
         assertFalse(schemes.isEmpty(), "schemes() is empty: a plugin claims one scheme or more");
         for (String scheme : schemes) {
-            assertTrue(Samples.isLowerCaseScheme(scheme), () -> "\"" + scheme + "\" is no lower-case scheme name: "
-                    + "ALPHA *( ALPHA / DIGIT / \"+\" / \"-\" / \".\" ) (RFC 3986 §3.1)");
+            assertTrue(
+                    Samples.isLowerCaseScheme(scheme),
+                    () -> "\"" + scheme + "\" is no lower-case scheme name: "
+                            + "ALPHA *( ALPHA / DIGIT / \"+\" / \"-\" / \".\" ) (RFC 3986 §3.1)");
         }
         assertEquals(schemes, plugin().schemes(), "schemes() answers the same at every call");
     }
@@ -190,8 +192,10 @@ public interface SchemeRulesContract {
         return Samples.each(allSamples(), "idempotent", sample -> {
             Iri once = normalForm(env, sample);
             Iri twice = normalForm(env, once.toString());
-            assertEquals(once.toString(), twice.toString(), () -> "normalizing the normal form of " + sample
-                    + " changed it");
+            assertEquals(
+                    once.toString(),
+                    twice.toString(),
+                    () -> "normalizing the normal form of " + sample + " changed it");
         });
     }
 
@@ -205,13 +209,17 @@ public interface SchemeRulesContract {
     @TestFactory
     default Stream<DynamicTest> normalFormIsEquivalentToItsInput() {
         IriEnvironment env = environment();
-        IriComparator scheme = env.comparatorBuilder().level(ComparisonLevel.SCHEME).build();
-        IriComparator syntax = env.comparatorBuilder().level(ComparisonLevel.SYNTAX).build();
+        IriComparator scheme =
+                env.comparatorBuilder().level(ComparisonLevel.SCHEME).build();
+        IriComparator syntax =
+                env.comparatorBuilder().level(ComparisonLevel.SYNTAX).build();
         return Samples.each(allSamples(), "equivalent", sample -> {
             Iri input = Iris.parse(sample);
             Iri normal = normalForm(env, sample);
-            assertTrue(scheme.equivalent(input, normal), () -> sample + " is not equivalent to its normal form " + normal);
-            assertTrue(scheme.equivalent(syntax.normalForm(input), input),
+            assertTrue(
+                    scheme.equivalent(input, normal), () -> sample + " is not equivalent to its normal form " + normal);
+            assertTrue(
+                    scheme.equivalent(syntax.normalForm(input), input),
                     () -> sample + " and its syntax-based normal form differ at the scheme level");
         });
     }
@@ -226,7 +234,8 @@ public interface SchemeRulesContract {
     @TestFactory
     default Stream<DynamicTest> normalFormParsesUnderTheSameRuleAndKeepsTheFragment() {
         IriEnvironment env = environment();
-        IriComparator syntax = env.comparatorBuilder().level(ComparisonLevel.SYNTAX).build();
+        IriComparator syntax =
+                env.comparatorBuilder().level(ComparisonLevel.SYNTAX).build();
         return Samples.each(allSamples(), "parses", sample -> {
             Iri normal = normalForm(env, sample);
             Iri reparsed = Iris.parse(normal.toString(), IriRule.IRI);
@@ -250,15 +259,20 @@ public interface SchemeRulesContract {
     @TestFactory
     default Stream<DynamicTest> normalFormReportsNoNewViolation() {
         IriEnvironment env = environment();
-        IriComparator syntax = env.comparatorBuilder().level(ComparisonLevel.SYNTAX).build();
+        IriComparator syntax =
+                env.comparatorBuilder().level(ComparisonLevel.SYNTAX).build();
         return Samples.each(allSamples(), "no new violation", sample -> {
             Set<String> before = NormalForms.pluginCodes(env.check(sample, IriRule.IRI));
-            before.addAll(NormalForms.pluginCodes(env.check(syntax.normalForm(Iris.parse(sample)).toString(), IriRule.IRI)));
+            before.addAll(NormalForms.pluginCodes(
+                    env.check(syntax.normalForm(Iris.parse(sample)).toString(), IriRule.IRI)));
             String normal = normalForm(env, sample).toString();
             Set<String> added = NormalForms.pluginCodes(env.check(normal, IriRule.IRI));
             added.removeAll(before);
-            assertEquals(Set.of(), added, () -> "the normal form " + normal + " of " + sample + " breaks the plugin's "
-                    + "own rules, which the input kept: " + added);
+            assertEquals(
+                    Set.of(),
+                    added,
+                    () -> "the normal form " + normal + " of " + sample + " breaks the plugin's "
+                            + "own rules, which the input kept: " + added);
         });
     }
 
@@ -294,7 +308,8 @@ public interface SchemeRulesContract {
             try {
                 uri = env.toUri(iri);
             } catch (IriSyntaxException e) {
-                assertFalse(e.violations().stream().anyMatch(v -> v.code() == IriCode.PLUGIN_FAILED),
+                assertFalse(
+                        e.violations().stream().anyMatch(v -> v.code() == IriCode.PLUGIN_FAILED),
                         () -> "IRI to URI mapping of " + sample + " failed in the plugin: " + e.getMessage());
                 return;
             }
@@ -305,8 +320,10 @@ public interface SchemeRulesContract {
             } catch (IriSyntaxException e) {
                 fail("toUri(" + sample + ") = " + text + ", which is no URI: " + e.getMessage(), e);
             }
-            assertEquals(iri.scheme().map(s -> s.toLowerCase(Locale.ROOT)),
-                    uri.scheme().map(s -> s.toLowerCase(Locale.ROOT)), () -> "toUri(" + sample + ") changed the scheme");
+            assertEquals(
+                    iri.scheme().map(s -> s.toLowerCase(Locale.ROOT)),
+                    uri.scheme().map(s -> s.toLowerCase(Locale.ROOT)),
+                    () -> "toUri(" + sample + ") changed the scheme");
         });
     }
 
@@ -326,7 +343,8 @@ public interface SchemeRulesContract {
             for (Violation v : result.violations()) {
                 assertFalse(v.code() == IriCode.PLUGIN_FAILED, v::message);
                 ViolationCode code = v.code();
-                assertTrue(code instanceof IriCode || declared.contains(code.id()),
+                assertTrue(
+                        code instanceof IriCode || declared.contains(code.id()),
                         () -> "validate reported " + code.id() + ", which codes() does not declare: " + v);
                 assertTrue(v.end() <= sample.length(), () -> "a violation outside the input: " + v);
             }
@@ -340,7 +358,8 @@ public interface SchemeRulesContract {
     @Test
     default void safeToCallFromManyThreads() {
         IriEnvironment env = environment();
-        IriComparator scheme = env.comparatorBuilder().level(ComparisonLevel.SCHEME).build();
+        IriComparator scheme =
+                env.comparatorBuilder().level(ComparisonLevel.SCHEME).build();
         List<String> samples = allSamples();
         Concurrently.assertSameAnswers(samples, sample -> {
             try {

@@ -52,16 +52,27 @@ final class StaticValues {
     /** How many elements of one collection are looked at: lookup tables can be large. */
     private static final int ELEMENTS = 10_000;
     /** The JDK's unmodifiable collection families, by class name prefix. */
-    private static final List<String> UNMODIFIABLE = List.of("java.util.ImmutableCollections$",
-            "java.util.Collections$Unmodifiable", "java.util.Collections$Empty", "java.util.Collections$Singleton",
+    private static final List<String> UNMODIFIABLE = List.of(
+            "java.util.ImmutableCollections$",
+            "java.util.Collections$Unmodifiable",
+            "java.util.Collections$Empty",
+            "java.util.Collections$Singleton",
             "java.util.Collections$CopiesList");
     /** JDK types whose instances change. */
-    private static final List<Class<?>> CHANGING = List.of(StringBuilder.class, StringBuffer.class,
-            StringJoiner.class, Date.class, Calendar.class, BitSet.class, Random.class, Format.class, Matcher.class,
-            Buffer.class, Iterator.class);
+    private static final List<Class<?>> CHANGING = List.of(
+            StringBuilder.class,
+            StringBuffer.class,
+            StringJoiner.class,
+            Date.class,
+            Calendar.class,
+            BitSet.class,
+            Random.class,
+            Format.class,
+            Matcher.class,
+            Buffer.class,
+            Iterator.class);
 
-    private StaticValues() {
-    }
+    private StaticValues() {}
 
     /**
      * The condition: the field's value, read through the plugin's class loader, is of no
@@ -79,9 +90,12 @@ final class StaticValues {
                 }
                 String why = whyChanging(field, loader);
                 if (why != null) {
-                    events.add(SimpleConditionEvent.violated(field, "static final field " + field.getFullName()
-                            + " holds " + why + ": one plugin serves every thread; use List.of, Map.of, Set.copyOf "
-                            + "or Collections.unmodifiable* instead"));
+                    events.add(SimpleConditionEvent.violated(
+                            field,
+                            "static final field " + field.getFullName()
+                                    + " holds " + why
+                                    + ": one plugin serves every thread; use List.of, Map.of, Set.copyOf "
+                                    + "or Collections.unmodifiable* instead"));
                 }
             }
         };
@@ -104,9 +118,10 @@ final class StaticValues {
             return "nothing readable: its class cannot be initialized (" + e + ")";
         }
         if (value != null && value.getClass().isArray() && Array.getLength(value) > 0) {
-            return Modifier.isPrivate(reflected.getModifiers()) ? null
+            return Modifier.isPrivate(reflected.getModifiers())
+                    ? null
                     : "a " + value.getClass().getComponentType().getName() + "[] that any class can write into (make "
-                    + "it private, as a lookup table)";
+                            + "it private, as a lookup table)";
         }
         return whyChanging(value, DEPTH);
     }
@@ -119,7 +134,10 @@ final class StaticValues {
      * @return for example {@code "a java.util.HashMap"}, or null
      */
     static String whyChanging(Object value, int depth) {
-        if (value == null || depth < 0 || value instanceof Enum || value.getClass().isArray()) {
+        if (value == null
+                || depth < 0
+                || value instanceof Enum
+                || value.getClass().isArray()) {
             return null; // arrays: judged by their field, above
         }
         Class<?> type = value.getClass();
@@ -171,7 +189,8 @@ final class StaticValues {
     }
 
     private static String whyElementChanging(Object collection, int depth) {
-        Iterable<?> elements = collection instanceof Map ? ((Map<?, ?>) collection).entrySet() : (Collection<?>) collection;
+        Iterable<?> elements =
+                collection instanceof Map ? ((Map<?, ?>) collection).entrySet() : (Collection<?>) collection;
         int seen = 0;
         for (Object element : elements) {
             if (seen++ == ELEMENTS) {

@@ -54,7 +54,8 @@ record ContractRun(int ran, List<Failure> failed) {
                 }
                 ran[0]++;
                 if (result.getStatus() != TestExecutionResult.Status.SUCCESSFUL) {
-                    failed.add(new Failure(test.getUniqueId(), result.getThrowable().orElse(null)));
+                    failed.add(new Failure(
+                            test.getUniqueId(), result.getThrowable().orElse(null)));
                 }
             }
         };
@@ -63,8 +64,12 @@ record ContractRun(int ran, List<Failure> failed) {
                 .enableTestExecutionListenerAutoRegistration(false)
                 .enableLauncherSessionListenerAutoRegistration(false)
                 .build());
-        launcher.execute(LauncherDiscoveryRequestBuilder.request().selectors(selectClass(testClass))
-                .filters(EngineFilter.includeEngines("junit-jupiter")).build(), listener);
+        launcher.execute(
+                LauncherDiscoveryRequestBuilder.request()
+                        .selectors(selectClass(testClass))
+                        .filters(EngineFilter.includeEngines("junit-jupiter"))
+                        .build(),
+                listener);
         return new ContractRun(ran[0], List.copyOf(failed));
     }
 
@@ -79,7 +84,9 @@ record ContractRun(int ran, List<Failure> failed) {
     List<Failure> failuresOf(String method, String text) {
         return failed.stream()
                 .filter(f -> f.uniqueId().contains(":" + method + "()]"))
-                .filter(f -> String.valueOf(f.thrown() == null ? null : f.thrown().getMessage()).contains(text))
+                .filter(f -> String.valueOf(
+                                f.thrown() == null ? null : f.thrown().getMessage())
+                        .contains(text))
                 .toList();
     }
 }

@@ -49,7 +49,8 @@ class ContractsCatchBrokenPluginsTest {
 
     private static void assertSomeFailure(List<AssertionError> failed, String expected) {
         assertTrue(!failed.isEmpty(), "the contract should have failed");
-        assertTrue(failed.stream().anyMatch(e -> String.valueOf(e.getMessage()).contains(expected)),
+        assertTrue(
+                failed.stream().anyMatch(e -> String.valueOf(e.getMessage()).contains(expected)),
                 () -> "no failure says \"" + expected + "\": " + failed.get(0).getMessage());
     }
 
@@ -76,8 +77,8 @@ class ContractsCatchBrokenPluginsTest {
 
     @Test
     void aValidateThatThrowsIsCaught() {
-        assertSomeFailure(failures(contractOf(new ThrowingValidate()).validateNeverThrowsAndReportsDeclaredCodes()),
-                "boom");
+        assertSomeFailure(
+                failures(contractOf(new ThrowingValidate()).validateNeverThrowsAndReportsDeclaredCodes()), "boom");
     }
 
     /** Reports a code it never declared. */
@@ -109,7 +110,8 @@ class ContractsCatchBrokenPluginsTest {
 
     @Test
     void anUndeclaredCodeIsCaught() {
-        assertSomeFailure(failures(contractOf(new UndeclaredCode()).validateNeverThrowsAndReportsDeclaredCodes()),
+        assertSomeFailure(
+                failures(contractOf(new UndeclaredCode()).validateNeverThrowsAndReportsDeclaredCodes()),
                 "x-kit.HIDDEN");
     }
 
@@ -141,7 +143,9 @@ class ContractsCatchBrokenPluginsTest {
 
         @Override
         public Iri normalize(Iri iri, SchemeContext context) {
-            return iri.toBuilder().query(Integer.toString(calls.incrementAndGet())).build();
+            return iri.toBuilder()
+                    .query(Integer.toString(calls.incrementAndGet()))
+                    .build();
         }
     }
 

@@ -29,8 +29,10 @@ class ContractsCatchSubtleBugsTest {
      */
     private static void assertCaughtBy(Class<?> contract, String method, String text, String... alsoCatching) {
         ContractRun run = ContractRun.of(contract);
-        assertFalse(run.failuresOf(method, text).isEmpty(), () -> "the kit let the bug through: no failure of " + method
-                + " says \"" + text + "\"; failures: " + run.failed());
+        assertFalse(
+                run.failuresOf(method, text).isEmpty(),
+                () -> "the kit let the bug through: no failure of " + method + " says \"" + text + "\"; failures: "
+                        + run.failed());
         List<ContractRun.Failure> elsewhere = new ArrayList<>(run.failed());
         elsewhere.removeAll(run.failuresOf(method, ""));
         for (String other : alsoCatching) {
@@ -79,9 +81,13 @@ class ContractsCatchSubtleBugsTest {
     /** A normal form that identifies IRIs naming different resources is idempotent and "equivalent", and wrong. */
     @Test
     void aPluginThatMakesEveryIriOneIsCaught() {
-        assertCaughtBy(CollapsingContract.class, "differentIrisKeepDifferentNormalForms",
+        assertCaughtBy(
+                CollapsingContract.class,
+                "differentIrisKeepDifferentNormalForms",
                 "x-kit:a and x-kit:b name different resources but both normalize to x-kit://h/");
-        assertCaughtBy(CollapsingWithoutGroupsContract.class, "differentIrisKeepDifferentNormalForms",
+        assertCaughtBy(
+                CollapsingWithoutGroupsContract.class,
+                "differentIrisKeepDifferentNormalForms",
                 "all normalize to x-kit://h/");
     }
 
@@ -101,15 +107,18 @@ class ContractsCatchSubtleBugsTest {
      */
     @Test
     void aToUriThatThrowsIsCaught() {
-        assertCaughtBy(ThrowingToUriContract.class, "toUriGivesAUriOfTheSameScheme", "no URI today",
-                "validateNeverThrowsAndReportsDeclaredCodes", "normalFormReportsNoNewViolation");
+        assertCaughtBy(
+                ThrowingToUriContract.class,
+                "toUriGivesAUriOfTheSameScheme",
+                "no URI today",
+                "validateNeverThrowsAndReportsDeclaredCodes",
+                "normalFormReportsNoNewViolation");
     }
 
     // ---- e. not registered --------------------------------------------------------------------
 
     /** A correct plugin that no META-INF/services file and no module-info names. */
-    static final class Unregistered extends ExamplePlugin {
-    }
+    static final class Unregistered extends ExamplePlugin {}
 
     static final class UnregisteredContract implements SchemeRulesContract {
         @Override

@@ -16,8 +16,7 @@ import org.iri4j.spi.SchemeTraits;
 public class ExamplePlugin implements SchemeRules {
 
     /** A plugin has a public no-argument constructor, for ServiceLoader. */
-    public ExamplePlugin() {
-    }
+    public ExamplePlugin() {}
 
     /** Its one code. */
     public enum ExampleCode implements ViolationCode {
@@ -63,7 +62,8 @@ public class ExamplePlugin implements SchemeRules {
 
     @Override
     public List<Violation> validate(Iri iri, SchemeContext context) {
-        return iri.host().isPresent() ? List.of()
+        return iri.host().isPresent()
+                ? List.of()
                 : List.of(Violation.of(ExampleCode.NO_HOST, Component.HOST, 0, 0, "an x-kit IRI needs a host"));
     }
 }

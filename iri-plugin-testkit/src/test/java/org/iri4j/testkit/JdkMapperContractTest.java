@@ -27,6 +27,7 @@ class JdkMapperContractTest implements HostMapperContract {
         Class<?> jdk = mapper().getClass();
         ServiceLoader.load(HostMapper.class, jdk.getClassLoader()).stream()
                 .forEach(provider -> assertFalse(provider.type() == jdk, "the fallback is registered as a provider"));
-        assertEquals(jdk, IriEnvironment.builder().build().hostMapper().getClass(), "it stands in when there is no other");
+        assertEquals(
+                jdk, IriEnvironment.builder().build().hostMapper().getClass(), "it stands in when there is no other");
     }
 }

@@ -18,21 +18,25 @@ class PluginRulesTest {
 
     @Test
     void aPluginUsingTheCoreBreaksTheDependencyRule() {
-        AssertionError e = assertThrows(AssertionError.class,
+        AssertionError e = assertThrows(
+                AssertionError.class,
                 () -> PluginRules.dependsOnlyOnApiAndJdk(FIXTURE).check(CLASSES));
         assertTrue(e.getMessage().contains("org.iri4j.core.Iris"), e::getMessage);
     }
 
     @Test
     void mutableStaticFieldsBreakTheStateRule() {
-        AssertionError e = assertThrows(AssertionError.class, () -> PluginRules.noMutableStaticState(FIXTURE).check(CLASSES));
+        AssertionError e = assertThrows(
+                AssertionError.class,
+                () -> PluginRules.noMutableStaticState(FIXTURE).check(CLASSES));
         assertTrue(e.getMessage().contains("calls"), e::getMessage);
         assertTrue(e.getMessage().contains("SEEN"), e::getMessage);
     }
 
     @Test
     void theKitsOwnExamplePluginKeepsToTheRules() {
-        JavaClasses example = new ClassFileImporter().importClasses(ExamplePlugin.class, ExamplePlugin.ExampleCode.class);
+        JavaClasses example =
+                new ClassFileImporter().importClasses(ExamplePlugin.class, ExamplePlugin.ExampleCode.class);
         PluginRules.dependsOnlyOnApiAndJdk(ExamplePlugin.class.getPackageName()).check(example);
         PluginRules.noMutableStaticState(ExamplePlugin.class.getPackageName()).check(example);
     }
@@ -54,7 +58,9 @@ class PluginRulesTest {
     void aMutableValueBehindAnImmutableLookingTypeBreaksTheStateRule() {
         String memo = MemoPlugin.class.getPackageName();
         JavaClasses classes = new ClassFileImporter().importPackages(memo);
-        AssertionError e = assertThrows(AssertionError.class, () -> PluginRules.noMutableStaticState(memo).check(classes));
+        AssertionError e = assertThrows(
+                AssertionError.class,
+                () -> PluginRules.noMutableStaticState(memo).check(classes));
         assertTrue(e.getMessage().contains(MemoPlugin.class.getName() + ".SEEN"), e::getMessage);
         assertTrue(e.getMessage().contains("java.util.HashMap"), e::getMessage);
     }
@@ -62,7 +68,8 @@ class PluginRulesTest {
     /** check(...) itself, on a correct plugin without static fields and on the hidden map. */
     @Test
     void checkPassesTheCorrectPluginAndCatchesTheHiddenMap() {
-        PluginRules.check(new ClassFileImporter().importPackages(PlainPlugin.class.getPackageName()), PlainPlugin.class);
+        PluginRules.check(
+                new ClassFileImporter().importPackages(PlainPlugin.class.getPackageName()), PlainPlugin.class);
         JavaClasses memo = new ClassFileImporter().importPackages(MemoPlugin.class.getPackageName());
         AssertionError e = assertThrows(AssertionError.class, () -> PluginRules.check(memo, MemoPlugin.class));
         assertTrue(e.getMessage().contains(MemoPlugin.class.getName() + ".SEEN"), e::getMessage);

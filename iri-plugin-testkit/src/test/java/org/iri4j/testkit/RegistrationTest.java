@@ -44,20 +44,33 @@ class RegistrationTest {
     /** Compiles module x.fixture, with {@code provides} or without, into {@code out}. */
     private static Path compile(Path root, String provides) throws IOException {
         Path src = Files.createDirectories(root.resolve("src/x/fixture"));
-        Files.writeString(root.resolve("src/module-info.java"), "module x.fixture {\n requires org.iri4j.api;\n"
-                + provides + "}\n", StandardCharsets.UTF_8);
-        Files.writeString(src.resolve("Plugin.java"), "package x.fixture;\n"
-                + "public final class Plugin implements org.iri4j.spi.SchemeRules {\n"
-                + "  public java.util.Set<String> schemes() { return java.util.Set.of(\"x-fixture\"); }\n}\n",
+        Files.writeString(
+                root.resolve("src/module-info.java"),
+                "module x.fixture {\n requires org.iri4j.api;\n" + provides + "}\n",
+                StandardCharsets.UTF_8);
+        Files.writeString(
+                src.resolve("Plugin.java"),
+                "package x.fixture;\n"
+                        + "public final class Plugin implements org.iri4j.spi.SchemeRules {\n"
+                        + "  public java.util.Set<String> schemes() { return java.util.Set.of(\"x-fixture\"); }\n}\n",
                 StandardCharsets.UTF_8);
         Path out = Files.createDirectories(root.resolve("out"));
         // javac through java.base's ToolProvider: the kit's test module reads no java.compiler
         ToolProvider javac = ToolProvider.findFirst("javac").orElseThrow();
         StringWriter diagnostics = new StringWriter();
         PrintWriter writer = new PrintWriter(diagnostics);
-        int status = javac.run(writer, writer, "-proc:none", "-encoding", "UTF-8", "-d", out.toString(),
-                "--module-path", codeSource(SchemeRules.class).toString(),
-                root.resolve("src/module-info.java").toString(), src.resolve("Plugin.java").toString());
+        int status = javac.run(
+                writer,
+                writer,
+                "-proc:none",
+                "-encoding",
+                "UTF-8",
+                "-d",
+                out.toString(),
+                "--module-path",
+                codeSource(SchemeRules.class).toString(),
+                root.resolve("src/module-info.java").toString(),
+                src.resolve("Plugin.java").toString());
         writer.flush();
         assertEquals(0, status, diagnostics::toString);
         return out;
@@ -65,7 +78,8 @@ class RegistrationTest {
 
     private static Path codeSource(Class<?> type) {
         try {
-            return Path.of(type.getProtectionDomain().getCodeSource().getLocation().toURI());
+            return Path.of(
+                    type.getProtectionDomain().getCodeSource().getLocation().toURI());
         } catch (URISyntaxException e) {
             throw new IllegalStateException(e);
         }
@@ -83,7 +97,8 @@ class RegistrationTest {
         for (Path element : classPath) {
             urls.add(element.toUri().toURL());
         }
-        try (URLClassLoader loader = new URLClassLoader(urls.toArray(new URL[0]), RegistrationTest.class.getClassLoader())) {
+        try (URLClassLoader loader =
+                new URLClassLoader(urls.toArray(new URL[0]), RegistrationTest.class.getClassLoader())) {
             Object plugin = loader.loadClass(PLUGIN).getDeclaredConstructor().newInstance();
             Registration.assertFound(SchemeRules.class, plugin);
         }
@@ -102,8 +117,9 @@ class RegistrationTest {
         Path out = compile(dir, "");
         services(out, PLUGIN);
         AssertionError e = assertThrows(AssertionError.class, () -> check(out));
-        assertTrue(e.getMessage().contains("does not declare provides " + SchemeRules.class.getName() + " with "
-                + PLUGIN), e::getMessage);
+        assertTrue(
+                e.getMessage().contains("does not declare provides " + SchemeRules.class.getName() + " with " + PLUGIN),
+                e::getMessage);
     }
 
     /**
@@ -161,8 +177,12 @@ class RegistrationTest {
 
     /** A layer of module x.fixture and iri-api's module over the boot layer. */
     private static ModuleLayer layer(Path classes) {
-        Configuration config = ModuleLayer.boot().configuration().resolve(
-                ModuleFinder.of(classes, codeSource(SchemeRules.class)), ModuleFinder.of(), Set.of("x.fixture"));
+        Configuration config = ModuleLayer.boot()
+                .configuration()
+                .resolve(
+                        ModuleFinder.of(classes, codeSource(SchemeRules.class)),
+                        ModuleFinder.of(),
+                        Set.of("x.fixture"));
         return ModuleLayer.boot().defineModulesWithOneLoader(config, ClassLoader.getSystemClassLoader());
     }
 }

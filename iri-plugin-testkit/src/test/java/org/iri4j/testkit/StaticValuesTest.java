@@ -35,8 +35,7 @@ import org.junit.jupiter.params.provider.MethodSource;
 class StaticValuesTest {
 
     /** A record of values. */
-    record Pair(Object first, Object second) {
-    }
+    record Pair(Object first, Object second) {}
 
     /** A plugin's own list on a concrete JDK one. */
     static final class OwnList extends ArrayList<String> {
@@ -44,22 +43,59 @@ class StaticValuesTest {
     }
 
     static Stream<Object> unchanging() {
-        return Stream.of("text", 42, 4.2, true, 'c', BigInteger.TEN, Severity.ERROR, Pattern.compile("a+"),
-                List.of(), List.of("a"), Map.of("a", 1), Set.copyOf(List.of(1, 2)), Map.copyOf(Map.of("b", List.of())),
-                List.of(1, 2).stream().toList(), Collections.unmodifiableMap(new HashMap<>(Map.of("a", "b"))),
-                Collections.unmodifiableList(new ArrayList<>()), Collections.unmodifiableSet(EnumSet.of(Severity.ERROR)),
-                Collections.emptyMap(), Collections.singletonList("x"), Collections.nCopies(3, "x"),
-                new Pair("a", List.of(1)), Optional.of("a"), Optional.empty(), Comparator.naturalOrder(),
-                (Runnable) () -> { }, new Object(), new int[] {1});
+        return Stream.of(
+                "text",
+                42,
+                4.2,
+                true,
+                'c',
+                BigInteger.TEN,
+                Severity.ERROR,
+                Pattern.compile("a+"),
+                List.of(),
+                List.of("a"),
+                Map.of("a", 1),
+                Set.copyOf(List.of(1, 2)),
+                Map.copyOf(Map.of("b", List.of())),
+                List.of(1, 2).stream().toList(),
+                Collections.unmodifiableMap(new HashMap<>(Map.of("a", "b"))),
+                Collections.unmodifiableList(new ArrayList<>()),
+                Collections.unmodifiableSet(EnumSet.of(Severity.ERROR)),
+                Collections.emptyMap(),
+                Collections.singletonList("x"),
+                Collections.nCopies(3, "x"),
+                new Pair("a", List.of(1)),
+                Optional.of("a"),
+                Optional.empty(),
+                Comparator.naturalOrder(),
+                (Runnable) () -> {},
+                new Object(),
+                new int[] {1});
     }
 
     static Stream<Object> changing() {
-        return Stream.of(new HashMap<>(), new ArrayList<>(), new TreeMap<>(), new ConcurrentHashMap<>(),
-                EnumSet.noneOf(Severity.class), Arrays.asList("a", "b"), Collections.synchronizedList(new ArrayList<>()),
-                new OwnList(), new StringBuilder(), new Date(), new BitSet(), new AtomicInteger(), new LongAdder(),
-                new SimpleDateFormat("yyyy", java.util.Locale.ROOT), Pattern.compile("a").matcher("a"),
-                List.of(1).iterator(), new Pair("a", new HashMap<>()), Optional.of(new StringBuilder()),
-                List.of(new ArrayList<>()), Map.of("a", new StringBuilder()), Map.of(new StringBuilder(), "a"),
+        return Stream.of(
+                new HashMap<>(),
+                new ArrayList<>(),
+                new TreeMap<>(),
+                new ConcurrentHashMap<>(),
+                EnumSet.noneOf(Severity.class),
+                Arrays.asList("a", "b"),
+                Collections.synchronizedList(new ArrayList<>()),
+                new OwnList(),
+                new StringBuilder(),
+                new Date(),
+                new BitSet(),
+                new AtomicInteger(),
+                new LongAdder(),
+                new SimpleDateFormat("yyyy", java.util.Locale.ROOT),
+                Pattern.compile("a").matcher("a"),
+                List.of(1).iterator(),
+                new Pair("a", new HashMap<>()),
+                Optional.of(new StringBuilder()),
+                List.of(new ArrayList<>()),
+                Map.of("a", new StringBuilder()),
+                Map.of(new StringBuilder(), "a"),
                 Collections.unmodifiableList(List.of(new HashMap<>())));
     }
 

@@ -55,10 +55,13 @@ enum Choice {
         }
         Enum<?> found = this == LEVEL ? level(name) : rule(name);
         if (found == null) {
-            throw QueryErrors.unknownName(function, parameter, this == LEVEL
-                    ? "no comparison level '" + name + "'; expected simple, syntax or scheme"
-                    : "no rule '" + name + "'; expected IRI, IRI-reference, absolute-IRI, irelative-ref, URI,"
-                            + " URI-reference, absolute-URI or relative-ref");
+            throw QueryErrors.unknownName(
+                    function,
+                    parameter,
+                    this == LEVEL
+                            ? "no comparison level '" + name + "'; expected simple, syntax or scheme"
+                            : "no rule '" + name + "'; expected IRI, IRI-reference, absolute-IRI, irelative-ref, URI,"
+                                    + " URI-reference, absolute-URI or relative-ref");
         }
         return found;
     }

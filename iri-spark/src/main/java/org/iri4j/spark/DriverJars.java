@@ -39,8 +39,7 @@ final class DriverJars {
     /** The jars already reported as unreadable: bounded by the jars a JVM's sessions add. */
     private static final Set<String> REPORTED = ConcurrentHashMap.newKeySet();
 
-    private DriverJars() {
-    }
+    private DriverJars() {}
 
     /**
      * The jars of the active (else the default) session: those of {@code spark.jars}, then
@@ -54,7 +53,9 @@ final class DriverJars {
         if (session.isEmpty() || !(session.get() instanceof org.apache.spark.sql.classic.SparkSession classic)) {
             return List.of();
         }
-        return of(CollectionConverters.asJava(classic.sparkContext().jars()), classic.sharedState().jarClassLoader().getURLs());
+        return of(
+                CollectionConverters.asJava(classic.sparkContext().jars()),
+                classic.sharedState().jarClassLoader().getURLs());
     }
 
     /**
@@ -131,8 +132,12 @@ final class DriverJars {
 
     private static void report(String jar, Exception why) {
         if (REPORTED.add(jar)) {
-            LOG.log(System.Logger.Level.WARNING, "iri4j cannot read the jar ''{0}'' of spark.jars on the driver ({1}):"
-                    + " a plugin in it is used by the executors only", jar, why.getMessage());
+            LOG.log(
+                    System.Logger.Level.WARNING,
+                    "iri4j cannot read the jar ''{0}'' of spark.jars on the driver ({1}):"
+                            + " a plugin in it is used by the executors only",
+                    jar,
+                    why.getMessage());
         }
     }
 }

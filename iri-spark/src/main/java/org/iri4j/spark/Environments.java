@@ -28,8 +28,7 @@ import org.iri4j.core.IriEnvironment;
 final class Environments {
 
     /** Where the plugins are looked for: a thread's class loader and the jars added to it. */
-    private record Key(ClassLoader context, List<String> jars) {
-    }
+    private record Key(ClassLoader context, List<String> jars) {}
 
     /** The environments of a key, one per severity profile (RFC 3987 §2.2's validity, or the schemes' too). */
     private record Entry(Key key, IriEnvironment standard, IriEnvironment strict) {
@@ -51,8 +50,7 @@ final class Environments {
     };
     private static volatile Entry last;
 
-    private Environments() {
-    }
+    private Environments() {}
 
     /**
      * The environment for a row evaluated in this thread.

@@ -17,7 +17,8 @@ import org.iri4j.api.SeverityMap;
  * @param driverJars    the URLs of the jars the session added, for the rows evaluated on the
  *                      driver ({@link DriverJars})
  */
-record FunctionSettings(boolean failOnRefused, SeverityMap.Profile profile, List<String> driverJars) implements Serializable {
+record FunctionSettings(boolean failOnRefused, SeverityMap.Profile profile, List<String> driverJars)
+        implements Serializable {
 
     /** Copies the list: the settings are a value. */
     FunctionSettings {

@@ -18,31 +18,69 @@ import org.iri4j.core.IriEnvironment;
  * refuses gives null, or fails the task when the call's settings say so.
  */
 enum IriFunction {
-
-    CHECK("iri_check", Schemas.CHECK, "iri_check(s [, rule]) - the check struct of s against a rule (default IRI-reference)",
-            1, Choice.RULE, rule -> (Op1) (env, s) -> Operations.check(env, s, (IriRule) rule)),
-    PARSE("iri_parse", Schemas.PARSE, "iri_parse(s) - the components of an IRI reference", 1, Choice.NONE,
-            none -> (Op1) Operations::parse),
-    TO_URI("iri_to_uri", Schemas.STRING, "iri_to_uri(s) - the URI of an IRI reference (RFC 3987 3.1)", 1, Choice.NONE,
+    CHECK(
+            "iri_check",
+            Schemas.CHECK,
+            "iri_check(s [, rule]) - the check struct of s against a rule (default IRI-reference)",
+            1,
+            Choice.RULE,
+            rule -> (Op1) (env, s) -> Operations.check(env, s, (IriRule) rule)),
+    PARSE("iri_parse", Schemas.PARSE, "iri_parse(s) - the components of an IRI reference", 1, Choice.NONE, none ->
+            (Op1) Operations::parse),
+    TO_URI(
+            "iri_to_uri",
+            Schemas.STRING,
+            "iri_to_uri(s) - the URI of an IRI reference (RFC 3987 3.1)",
+            1,
+            Choice.NONE,
             none -> (Op1) Operations::toUri),
-    TO_IRI("iri_to_iri", Schemas.STRING, "iri_to_iri(s) - the IRI of a URI reference (RFC 3987 3.2)", 1, Choice.NONE,
+    TO_IRI(
+            "iri_to_iri",
+            Schemas.STRING,
+            "iri_to_iri(s) - the IRI of a URI reference (RFC 3987 3.2)",
+            1,
+            Choice.NONE,
             none -> (Op1) Operations::toIri),
-    NORMALIZE("iri_normalize", Schemas.STRING, "iri_normalize(s [, level]) - the normal form at simple, syntax or scheme level"
-            + " (default scheme, RFC 3987 5.3)", 1, Choice.LEVEL,
+    NORMALIZE(
+            "iri_normalize",
+            Schemas.STRING,
+            "iri_normalize(s [, level]) - the normal form at simple, syntax or scheme level"
+                    + " (default scheme, RFC 3987 5.3)",
+            1,
+            Choice.LEVEL,
             level -> (Op1) (env, s) -> Operations.normalize(env, s, (ComparisonLevel) level)),
-    EQUIVALENT("iri_equivalent", Schemas.BOOLEAN, "iri_equivalent(a, b [, level]) - whether a and b are equivalent at a level"
-            + " (default scheme, RFC 3987 5.3)", 2, Choice.LEVEL,
+    EQUIVALENT(
+            "iri_equivalent",
+            Schemas.BOOLEAN,
+            "iri_equivalent(a, b [, level]) - whether a and b are equivalent at a level"
+                    + " (default scheme, RFC 3987 5.3)",
+            2,
+            Choice.LEVEL,
             level -> (Op2) (env, a, b) -> Operations.equivalent(env, a, b, (ComparisonLevel) level)),
-    RESOLVE("iri_resolve", Schemas.STRING, "iri_resolve(base, ref) - ref resolved against base (RFC 3986 5.2)", 2, Choice.NONE,
+    RESOLVE(
+            "iri_resolve",
+            Schemas.STRING,
+            "iri_resolve(base, ref) - ref resolved against base (RFC 3986 5.2)",
+            2,
+            Choice.NONE,
             none -> (Op2) Operations::resolve),
-    RELATIVIZE("iri_relativize", Schemas.STRING, "iri_relativize(base, target) - the shortest reference to target from base",
-            2, Choice.NONE, none -> (Op2) Operations::relativize),
-    DISPLAY("iri_display", Schemas.STRING, "iri_display(s) - the form to show people (RFC 3987 4.1-4.2)", 1, Choice.NONE,
+    RELATIVIZE(
+            "iri_relativize",
+            Schemas.STRING,
+            "iri_relativize(base, target) - the shortest reference to target from base",
+            2,
+            Choice.NONE,
+            none -> (Op2) Operations::relativize),
+    DISPLAY(
+            "iri_display",
+            Schemas.STRING,
+            "iri_display(s) - the form to show people (RFC 3987 4.1-4.2)",
+            1,
+            Choice.NONE,
             none -> (Op1) Operations::display);
 
     /** What a function does to a row's strings, in an environment. */
-    sealed interface Op extends Serializable permits Op1, Op2 {
-    }
+    sealed interface Op extends Serializable permits Op1, Op2 {}
 
     /** One string's work. */
     non-sealed interface Op1 extends Op {
@@ -104,12 +142,14 @@ enum IriFunction {
         Op op = work.apply(chosen);
         UserDefinedFunction udf;
         if (op instanceof Op1 one) {
-            udf = functions.udf((UDF1<String, Object>) a -> a == null ? null
-                    : guarded(settings, env -> one.apply(env, a)), type);
+            udf = functions.udf(
+                    (UDF1<String, Object>) a -> a == null ? null : guarded(settings, env -> one.apply(env, a)), type);
         } else {
             Op2 two = (Op2) op;
-            udf = functions.udf((UDF2<String, String, Object>) (a, b) -> a == null || b == null ? null
-                    : guarded(settings, env -> two.apply(env, a, b)), type);
+            udf = functions.udf(
+                    (UDF2<String, String, Object>)
+                            (a, b) -> a == null || b == null ? null : guarded(settings, env -> two.apply(env, a, b)),
+                    type);
         }
         return udf.withName(sqlName);
     }

@@ -38,8 +38,7 @@ public final class IriFunctions {
      */
     public static final String PROFILE_OPTION = "spark.iri4j.profile";
 
-    private IriFunctions() {
-    }
+    private IriFunctions() {}
 
     /**
      * Checks a string against {@code IRI-reference} (RFC 3987 §2.2) and the recommendations.

@@ -43,8 +43,7 @@ import scala.runtime.BoxedUnit;
 public final class IriSparkExtensions implements Function1<SparkSessionExtensions, BoxedUnit> {
 
     /** Made by Spark from {@code spark.sql.extensions}. */
-    public IriSparkExtensions() {
-    }
+    public IriSparkExtensions() {}
 
     /**
      * Adds the functions to a session's extensions.
@@ -55,9 +54,20 @@ public final class IriSparkExtensions implements Function1<SparkSessionExtension
     @Override
     public BoxedUnit apply(SparkSessionExtensions extensions) {
         for (IriFunction function : IriFunction.values()) {
-            extensions.injectFunction(new Tuple3<>(new FunctionIdentifier(function.sqlName()),
-                    new ExpressionInfo(IriFunctions.class.getName(), null, function.sqlName(), function.usage(), "", "", "",
-                            "", "0.1.0", "", "java_udf"),
+            extensions.injectFunction(new Tuple3<>(
+                    new FunctionIdentifier(function.sqlName()),
+                    new ExpressionInfo(
+                            IriFunctions.class.getName(),
+                            null,
+                            function.sqlName(),
+                            function.usage(),
+                            "",
+                            "",
+                            "",
+                            "",
+                            "0.1.0",
+                            "",
+                            "java_udf"),
                     (Function1<Seq<Expression>, Expression>) children -> build(function, children)));
         }
         return BoxedUnit.UNIT;
@@ -71,12 +81,14 @@ public final class IriSparkExtensions implements Function1<SparkSessionExtension
         Enum<?> chosen = arguments.size() > function.strings()
                 ? function.choice().named(function.sqlName(), constant(function, arguments.get(function.strings())))
                 : function.choice().byDefault();
-        SparkUserDefinedFunction udf = (SparkUserDefinedFunction) function.udf(chosen, FunctionSettings.ofActiveSession());
+        SparkUserDefinedFunction udf =
+                (SparkUserDefinedFunction) function.udf(chosen, FunctionSettings.ofActiveSession());
         List<Expression> strings = new ArrayList<>(function.strings());
         for (Expression argument : arguments.subList(0, function.strings())) {
             strings.add(asString(argument));
         }
-        return UserDefinedFunctionUtils.toScalaUDF(udf, CollectionConverters.asScala(strings).toSeq());
+        return UserDefinedFunctionUtils.toScalaUDF(
+                udf, CollectionConverters.asScala(strings).toSeq());
     }
 
     /**
@@ -96,6 +108,7 @@ public final class IriSparkExtensions implements Function1<SparkSessionExtension
      * cast to a string; the UDF would otherwise get, say, an Integer where it reads a String.
      */
     private static Expression asString(Expression argument) {
-        return new Cast(argument, DataTypes.StringType, Option.apply(SQLConf.get().sessionLocalTimeZone()));
+        return new Cast(
+                argument, DataTypes.StringType, Option.apply(SQLConf.get().sessionLocalTimeZone()));
     }
 }

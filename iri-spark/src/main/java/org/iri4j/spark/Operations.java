@@ -21,15 +21,15 @@ import org.iri4j.core.Iris;
  */
 final class Operations {
 
-    private Operations() {
-    }
+    private Operations() {}
 
     /** RFC 3987 §2.2 and the recommendations: the check struct, never null for a string. */
     static Row check(IriEnvironment env, String s, IriRule rule) {
         CheckResult result = env.check(s, rule);
         List<Row> violations = new ArrayList<>(result.violations().size());
         for (Violation v : result.violations()) {
-            violations.add(RowFactory.create(v.code().id(), v.severity().name(), v.start(), v.component().label(), v.message()));
+            violations.add(RowFactory.create(
+                    v.code().id(), v.severity().name(), v.start(), v.component().label(), v.message()));
         }
         return RowFactory.create(result.isValid(), violations);
     }
@@ -37,8 +37,14 @@ final class Operations {
     /** The components, absent ones null and empty ones empty. */
     static Row parse(IriEnvironment env, String s) {
         Iri iri = Iris.parse(s);
-        return RowFactory.create(iri.scheme().orElse(null), iri.authority().orElse(null), iri.userinfo().orElse(null),
-                iri.host().orElse(null), iri.port().orElse(null), iri.path(), iri.query().orElse(null),
+        return RowFactory.create(
+                iri.scheme().orElse(null),
+                iri.authority().orElse(null),
+                iri.userinfo().orElse(null),
+                iri.host().orElse(null),
+                iri.port().orElse(null),
+                iri.path(),
+                iri.query().orElse(null),
                 iri.fragment().orElse(null));
     }
 

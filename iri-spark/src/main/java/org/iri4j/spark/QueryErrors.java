@@ -20,8 +20,7 @@ import scala.jdk.javaapi.CollectionConverters;
  */
 final class QueryErrors {
 
-    private QueryErrors() {
-    }
+    private QueryErrors() {}
 
     /**
      * A level or rule name the function does not know.
@@ -32,7 +31,8 @@ final class QueryErrors {
      * @return never: throws the error, condition {@code INVALID_PARAMETER_VALUE.PATTERN}
      */
     static RuntimeException unknownName(String function, String parameter, String problem) {
-        return error("INVALID_PARAMETER_VALUE.PATTERN",
+        return error(
+                "INVALID_PARAMETER_VALUE.PATTERN",
                 Map.of("parameter", quoted(parameter), "functionName", quoted(function), "value", problem));
     }
 
@@ -44,7 +44,9 @@ final class QueryErrors {
      * @return never: throws the error, condition {@code INVALID_PARAMETER_VALUE.NULL}
      */
     static RuntimeException nullName(String function, String parameter) {
-        return error("INVALID_PARAMETER_VALUE.NULL", Map.of("parameter", quoted(parameter), "functionName", quoted(function)));
+        return error(
+                "INVALID_PARAMETER_VALUE.NULL",
+                Map.of("parameter", quoted(parameter), "functionName", quoted(function)));
     }
 
     /**
@@ -55,7 +57,8 @@ final class QueryErrors {
      * @return never: throws the error, condition {@code NON_FOLDABLE_ARGUMENT}
      */
     static RuntimeException notConstant(String function, String parameter) {
-        return error("NON_FOLDABLE_ARGUMENT",
+        return error(
+                "NON_FOLDABLE_ARGUMENT",
                 Map.of("funcName", quoted(function), "paramName", quoted(parameter), "paramType", "\"STRING\""));
     }
 
@@ -68,13 +71,14 @@ final class QueryErrors {
      * @return never: throws the error, condition {@code INVALID_CONF_VALUE.OUT_OF_RANGE_OF_OPTIONS}
      */
     static RuntimeException badOption(String option, String value, String accepted) {
-        return error("INVALID_CONF_VALUE.OUT_OF_RANGE_OF_OPTIONS",
+        return error(
+                "INVALID_CONF_VALUE.OUT_OF_RANGE_OF_OPTIONS",
                 Map.of("confName", option, "confValue", value, "confOptions", accepted));
     }
 
     private static RuntimeException error(String condition, Map<String, String> parameters) {
-        throw QueryErrors.<RuntimeException>unchecked(
-                new AnalysisException(condition, scala.collection.immutable.Map.from(CollectionConverters.asScala(parameters))));
+        throw QueryErrors.<RuntimeException>unchecked(new AnalysisException(
+                condition, scala.collection.immutable.Map.from(CollectionConverters.asScala(parameters))));
     }
 
     /** Throws a checked exception where Java would want it declared: T is inferred unchecked. */

@@ -38,6 +38,5 @@ final class Schemas {
     static final DataType STRING = DataTypes.StringType;
     static final DataType BOOLEAN = DataTypes.BooleanType;
 
-    private Schemas() {
-    }
+    private Schemas() {}
 }

@@ -52,10 +52,13 @@ class DedupJobTest {
 
     private static final Map<String, List<String>> EXPECTED = Map.of(
             "http://example.com/", List.of("HTTP://EXAMPLE.COM:80/", "http://example.com", "http://example.com/"),
-            "http://example.com/a/c", List.of("http://Example.com/%61/c", "http://example.com/a/./b/../c",
-                    "http://example.com/a/c"),
-            "https://bücher.example/über?q=1", List.of("https://BÜCHER.example:443/über?q=1",
-                    "https://bücher.example/über?q=1", "https://xn--bcher-kva.example/%C3%BCber?q=1"),
+            "http://example.com/a/c",
+                    List.of("http://Example.com/%61/c", "http://example.com/a/./b/../c", "http://example.com/a/c"),
+            "https://bücher.example/über?q=1",
+                    List.of(
+                            "https://BÜCHER.example:443/über?q=1",
+                            "https://bücher.example/über?q=1",
+                            "https://xn--bcher-kva.example/%C3%BCber?q=1"),
             "mailto:Joe@example.org", List.of("mailto:Joe@EXAMPLE.org", "mailto:Joe@example.org"),
             "urn:isbn:0451450523", List.of("urn:ISBN:0451450523", "urn:isbn:0451450523"),
             "http://example.com/page#top", List.of("http://example.com/page#top"),
@@ -65,7 +68,8 @@ class DedupJobTest {
     @Test
     void theSampleCrawlFromText() {
         String sample = Path.of("examples", "crawl-sample.txt").toString();
-        DedupJob.Summary summary = DedupJob.run(spark, sample, dir.resolve("from-text").toString());
+        DedupJob.Summary summary =
+                DedupJob.run(spark, sample, dir.resolve("from-text").toString());
         assertEquals(new DedupJob.Summary(19, 2, 8), summary);
         assertEquals(EXPECTED, groups(dir.resolve("from-text").toString()));
         Row first = spark.read().parquet(dir.resolve("from-text").toString()).first();
@@ -76,11 +80,15 @@ class DedupJobTest {
     void theSameCrawlFromParquet() {
         String parquet = dir.resolve("crawl.parquet").toString();
         // The links in the first string column, after a number; a null is no link.
-        spark.read().text(Path.of("examples", "crawl-sample.txt").toString()).toDF("url")
+        spark.read()
+                .text(Path.of("examples", "crawl-sample.txt").toString())
+                .toDF("url")
                 .selectExpr("monotonically_increasing_id() AS id", "url")
                 .union(spark.sql("SELECT 99L AS id, CAST(NULL AS STRING) AS url"))
-                .write().parquet(parquet);
-        DedupJob.Summary summary = DedupJob.run(spark, parquet, dir.resolve("from-parquet").toString());
+                .write()
+                .parquet(parquet);
+        DedupJob.Summary summary =
+                DedupJob.run(spark, parquet, dir.resolve("from-parquet").toString());
         assertEquals(new DedupJob.Summary(19, 2, 8), summary);
         assertEquals(EXPECTED, groups(dir.resolve("from-parquet").toString()));
     }
@@ -93,16 +101,21 @@ class DedupJobTest {
     @Test
     void linesEndAtLineFeedsOnly() throws IOException {
         Path text = dir.resolve("line-ends.txt");
-        String lines = "\uFEFFhttp://example.com/\r\n"     // CRLF: the CR is the line end's
-                + "http://example.com/a\rb\n"              // a lone CR: one line, an invalid link
-                + "HTTP://EXAMPLE.COM:80/\r\r\n"          // the CR before the CR of CRLF stays
+        String lines = "\uFEFFhttp://example.com/\r\n" // CRLF: the CR is the line end's
+                + "http://example.com/a\rb\n" // a lone CR: one line, an invalid link
+                + "HTTP://EXAMPLE.COM:80/\r\r\n" // the CR before the CR of CRLF stays
                 + "http://example.com/\n"
-                + "http://example.com/last";                 // no LF
+                + "http://example.com/last"; // no LF
         Files.writeString(text, lines, StandardCharsets.UTF_8);
         String output = dir.resolve("from-line-ends").toString();
         assertEquals(new DedupJob.Summary(5, 2, 2), DedupJob.run(spark, text.toString(), output));
-        assertEquals(Map.of("http://example.com/", List.of("http://example.com/"),
-                "http://example.com/last", List.of("http://example.com/last")), groups(output));
+        assertEquals(
+                Map.of(
+                        "http://example.com/",
+                        List.of("http://example.com/"),
+                        "http://example.com/last",
+                        List.of("http://example.com/last")),
+                groups(output));
         Row first = spark.read().parquet(output).first();
         assertEquals(2L, first.getLong(first.fieldIndex("count")), "the BOM skipped, the CRLF's CR dropped");
     }

@@ -14,7 +14,8 @@ import org.junit.jupiter.api.Test;
 /** One environment per class loader (and jars), only for the few used last, in each severity profile. */
 class EnvironmentsTest {
 
-    private static final FunctionSettings STANDARD = new FunctionSettings(false, SeverityMap.Profile.STANDARD, List.of());
+    private static final FunctionSettings STANDARD =
+            new FunctionSettings(false, SeverityMap.Profile.STANDARD, List.of());
     private static final FunctionSettings STRICT = new FunctionSettings(false, SeverityMap.Profile.STRICT, List.of());
 
     @Test
@@ -39,6 +40,7 @@ class EnvironmentsTest {
     void eachProfileHasItsSeverityMap() {
         assertEquals(SeverityMap.standard(), Environments.of(STANDARD).severities());
         assertEquals(SeverityMap.strict(), Environments.of(STRICT).severities());
-        assertEquals(Environments.of(STANDARD).schemes(), Environments.of(STRICT).schemes(), "the same plugins");
+        assertEquals(
+                Environments.of(STANDARD).schemes(), Environments.of(STRICT).schemes(), "the same plugins");
     }
 }

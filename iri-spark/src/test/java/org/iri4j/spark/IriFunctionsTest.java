@@ -93,18 +93,28 @@ class IriFunctionsTest {
 
     @Test
     void toUriToIriDisplay() {
-        same(s -> Iris.mapperBuilder().build().toUri(Iris.parse(s)).toString(), IriFunctions.iri_to_uri(col("s")), "iri_to_uri(s)");
-        same(s -> Iris.mapperBuilder().build().toIri(Iris.parse(s)).toString(), IriFunctions.iri_to_iri(col("s")), "iri_to_iri(s)");
+        same(
+                s -> Iris.mapperBuilder().build().toUri(Iris.parse(s)).toString(),
+                IriFunctions.iri_to_uri(col("s")),
+                "iri_to_uri(s)");
+        same(
+                s -> Iris.mapperBuilder().build().toIri(Iris.parse(s)).toString(),
+                IriFunctions.iri_to_iri(col("s")),
+                "iri_to_iri(s)");
         same(s -> Iris.display(Iris.parse(s)), IriFunctions.iri_display(col("s")), "iri_display(s)");
     }
 
     @Test
     void normalizeAtEachLevel() {
-        same(s -> Iris.normalize(Iris.parse(s), ComparisonLevel.SCHEME).toString(), IriFunctions.iri_normalize(col("s")),
+        same(
+                s -> Iris.normalize(Iris.parse(s), ComparisonLevel.SCHEME).toString(),
+                IriFunctions.iri_normalize(col("s")),
                 "iri_normalize(s)");
         for (ComparisonLevel level : ComparisonLevel.values()) {
             String name = level.name().toLowerCase(java.util.Locale.ROOT);
-            same(s -> Iris.normalize(Iris.parse(s), level).toString(), IriFunctions.iri_normalize(col("s"), name),
+            same(
+                    s -> Iris.normalize(Iris.parse(s), level).toString(),
+                    IriFunctions.iri_normalize(col("s"), name),
                     "iri_normalize(s, '" + name.toUpperCase(java.util.Locale.ROOT) + "')");
         }
     }
@@ -112,14 +122,27 @@ class IriFunctionsTest {
     @Test
     void equivalentResolveRelativize() {
         String base = "http://a/b/c/d;p?q";
-        same(s -> Iris.comparatorBuilder().level(ComparisonLevel.SCHEME).build().equivalent(Iris.parse(s), Iris.parse(s.toUpperCase())),
+        same(
+                s -> Iris.comparatorBuilder()
+                        .level(ComparisonLevel.SCHEME)
+                        .build()
+                        .equivalent(Iris.parse(s), Iris.parse(s.toUpperCase())),
                 IriFunctions.iri_equivalent(col("s"), org.apache.spark.sql.functions.upper(col("s"))),
                 "iri_equivalent(s, upper(s))");
-        same(s -> Iris.comparatorBuilder().level(ComparisonLevel.SYNTAX).build().equivalent(Iris.parse(s), Iris.parse(base)),
-                IriFunctions.iri_equivalent(col("s"), lit(base), "syntax"), "iri_equivalent(s, '" + base + "', 'syntax')");
-        same(s -> Iris.parse(base).resolve(Iris.parse(s)).toString(), IriFunctions.iri_resolve(lit(base), col("s")),
+        same(
+                s -> Iris.comparatorBuilder()
+                        .level(ComparisonLevel.SYNTAX)
+                        .build()
+                        .equivalent(Iris.parse(s), Iris.parse(base)),
+                IriFunctions.iri_equivalent(col("s"), lit(base), "syntax"),
+                "iri_equivalent(s, '" + base + "', 'syntax')");
+        same(
+                s -> Iris.parse(base).resolve(Iris.parse(s)).toString(),
+                IriFunctions.iri_resolve(lit(base), col("s")),
                 "iri_resolve('" + base + "', s)");
-        same(s -> Iris.parse(base).relativize(Iris.parse(s)).toString(), IriFunctions.iri_relativize(lit(base), col("s")),
+        same(
+                s -> Iris.parse(base).relativize(Iris.parse(s)).toString(),
+                IriFunctions.iri_relativize(lit(base), col("s")),
                 "iri_relativize('" + base + "', s)");
     }
 
@@ -149,7 +172,8 @@ class IriFunctionsTest {
             assertEquals(iri.query().orElse(null), row.getAs("query"));
             assertEquals(iri.fragment().orElse(null), row.getAs("fragment"));
         }
-        Row empty = (Row) spark.sql("SELECT iri_parse('http://h?#') AS p").first().get(0);
+        Row empty =
+                (Row) spark.sql("SELECT iri_parse('http://h?#') AS p").first().get(0);
         assertEquals("", empty.getAs("query"), "an empty query is '', an absent one null");
         assertEquals("", empty.getAs("path"));
         assertNull(((Row) spark.sql("SELECT iri_parse('//h') AS p").first().get(0)).getAs("scheme"));
@@ -173,20 +197,29 @@ class IriFunctionsTest {
             for (int k = 0; k < violations.size(); k++) {
                 Violation v = result.violations().get(k);
                 Row r = violations.get(k);
-                assertEquals(List.of(v.code().id(), v.severity().name(), v.start(), v.component().label(), v.message()),
+                assertEquals(
+                        List.of(
+                                v.code().id(),
+                                v.severity().name(),
+                                v.start(),
+                                v.component().label(),
+                                v.message()),
                         List.of(r.getString(0), r.getString(1), r.getInt(2), r.getString(3), r.getString(4)));
             }
         }
-        Row uri = (Row) spark.sql("SELECT iri_check('http://a/\u00E9', 'URI')").first().get(0);
+        Row uri = (Row)
+                spark.sql("SELECT iri_check('http://a/\u00E9', 'URI')").first().get(0);
         assertFalse(uri.getBoolean(0), "a URI holds no é (RFC 3986 §2)");
         assertEquals("NON_ASCII_CHARACTER", ((Row) uri.getList(1).get(0)).getString(0));
-        assertTrue(((Row) values(IriFunctions.iri_check(col("s"), "absolute-IRI")).get(0)).getBoolean(0));
+        assertTrue(
+                ((Row) values(IriFunctions.iri_check(col("s"), "absolute-IRI")).get(0)).getBoolean(0));
     }
 
     @Test
     void nullInNullOutAndInvalidGivesNull() {
         Row row = spark.sql("SELECT iri_to_uri(NULL), iri_normalize('http://a/ b'), iri_resolve('a', 'b'),"
-                + " iri_relativize('http://a/', NULL), iri_equivalent('http://a/', NULL), iri_check(NULL)").first();
+                        + " iri_relativize('http://a/', NULL), iri_equivalent('http://a/', NULL), iri_check(NULL)")
+                .first();
         for (int i = 0; i < row.length(); i++) {
             assertTrue(row.isNullAt(i), "column " + i);
         }
@@ -194,12 +227,15 @@ class IriFunctionsTest {
 
     @Test
     void argumentsOfOtherTypesAreCastToStrings() {
-        Row row = spark.sql("SELECT iri_to_uri(42), iri_resolve('http://a/b/', 7), iri_check(1.5).valid").first();
+        Row row = spark.sql("SELECT iri_to_uri(42), iri_resolve('http://a/b/', 7), iri_check(1.5).valid")
+                .first();
         assertEquals("42", row.get(0));
         assertEquals("http://a/b/7", row.get(1));
         assertEquals(true, row.get(2));
         Dataset<Row> numbers = spark.range(3).toDF("n");
-        List<String> uris = numbers.select(IriFunctions.iri_to_uri(col("n"))).as(Encoders.STRING()).collectAsList();
+        List<String> uris = numbers.select(IriFunctions.iri_to_uri(col("n")))
+                .as(Encoders.STRING())
+                .collectAsList();
         assertEquals(List.of("0", "1", "2"), uris);
     }
 
@@ -207,9 +243,13 @@ class IriFunctionsTest {
     void theStrictOptionFailsTheQuery() {
         spark.conf().set(IriFunctions.STRICT_OPTION, "true");
         try {
-            Exception e = assertThrows(Exception.class, () -> spark.sql("SELECT iri_to_uri('http://a/ b')").collect());
+            Exception e = assertThrows(
+                    Exception.class,
+                    () -> spark.sql("SELECT iri_to_uri('http://a/ b')").collect());
             assertTrue(String.valueOf(rootCause(e).getMessage()).contains("U+0020 SPACE"), rootCause(e)::toString);
-            assertThrows(Exception.class, () -> mix.select(IriFunctions.iri_normalize(col("s"))).collect());
+            assertThrows(
+                    Exception.class,
+                    () -> mix.select(IriFunctions.iri_normalize(col("s"))).collect());
         } finally {
             spark.conf().set(IriFunctions.STRICT_OPTION, "false");
         }
@@ -225,20 +265,30 @@ class IriFunctionsTest {
     void aLevelOrRuleItDoesNotKnowFailsTheQueryAtAnalysis() {
         AnalysisException level = atAnalysis("SELECT iri_normalize(s, 'exact') FROM mix");
         assertEquals("INVALID_PARAMETER_VALUE.PATTERN", level.getCondition());
-        assertEquals(List.of("`iri_normalize`", "`level`"), List.of(level.getMessageParameters().get("functionName"),
-                level.getMessageParameters().get("parameter")));
+        assertEquals(
+                List.of("`iri_normalize`", "`level`"),
+                List.of(
+                        level.getMessageParameters().get("functionName"),
+                        level.getMessageParameters().get("parameter")));
         assertTrue(level.getMessageParameters().get("value").contains("'exact'"), level::getMessage);
         AnalysisException rule = atAnalysis("SELECT iri_check(s, 'url') FROM mix");
         assertEquals("INVALID_PARAMETER_VALUE.PATTERN", rule.getCondition());
         assertEquals("`rule`", rule.getMessageParameters().get("parameter"));
         assertTrue(rule.getMessageParameters().get("value").contains("'url'"), rule::getMessage);
-        AnalysisException api = assertThrows(AnalysisException.class, () -> IriFunctions.iri_equivalent(col("s"), col("s"), "exact"),
+        AnalysisException api = assertThrows(
+                AnalysisException.class,
+                () -> IriFunctions.iri_equivalent(col("s"), col("s"), "exact"),
                 "when the column is made");
         assertEquals("INVALID_PARAMETER_VALUE.PATTERN", api.getCondition());
-        assertEquals("INVALID_PARAMETER_VALUE.NULL", atAnalysis("SELECT iri_equivalent(s, s, NULL) FROM mix").getCondition());
-        assertEquals("INVALID_PARAMETER_VALUE.NULL",
-                assertThrows(AnalysisException.class, () -> IriFunctions.iri_check(col("s"), null)).getCondition());
-        assertThrows(Exception.class, () -> spark.sql("SELECT iri_to_uri('a', 'b')").collect(), "two arguments");
+        assertEquals(
+                "INVALID_PARAMETER_VALUE.NULL",
+                atAnalysis("SELECT iri_equivalent(s, s, NULL) FROM mix").getCondition());
+        assertEquals(
+                "INVALID_PARAMETER_VALUE.NULL",
+                assertThrows(AnalysisException.class, () -> IriFunctions.iri_check(col("s"), null))
+                        .getCondition());
+        assertThrows(
+                Exception.class, () -> spark.sql("SELECT iri_to_uri('a', 'b')").collect(), "two arguments");
     }
 
     @Test
@@ -246,9 +296,12 @@ class IriFunctionsTest {
         AnalysisException column = atAnalysis("SELECT iri_normalize(s, s) FROM mix");
         assertEquals("NON_FOLDABLE_ARGUMENT", column.getCondition());
         assertEquals("`level`", column.getMessageParameters().get("paramName"));
-        assertEquals("NON_FOLDABLE_ARGUMENT", atAnalysis("SELECT iri_check('x', s) FROM mix").getCondition());
+        assertEquals(
+                "NON_FOLDABLE_ARGUMENT",
+                atAnalysis("SELECT iri_check('x', s) FROM mix").getCondition());
         Row folded = spark.sql("SELECT iri_normalize('HTTP://a:80/./b', concat('SYN', 'tax')),"
-                + " iri_check('http://a/', lower('ABSOLUTE-IRI')).valid").first();
+                        + " iri_check('http://a/', lower('ABSOLUTE-IRI')).valid")
+                .first();
         assertEquals("http://a:80/b", folded.getString(0), "an expression of literals is a constant");
         assertTrue(folded.getBoolean(1));
     }
@@ -265,7 +318,10 @@ class IriFunctionsTest {
             Row strict = (Row) spark.sql(query).first().get(0);
             assertFalse(strict.getBoolean(0));
             assertEquals(List.of("mailto.INVALID_MAILTO_ADDRESS", "ERROR"), codeAndSeverity(strict));
-            Row api = mix.limit(1).select(IriFunctions.iri_check(lit("mailto:not-an-address"))).first().getStruct(0);
+            Row api = mix.limit(1)
+                    .select(IriFunctions.iri_check(lit("mailto:not-an-address")))
+                    .first()
+                    .getStruct(0);
             assertEquals(strict, api, "the DataFrame API reads the option too");
         } finally {
             spark.conf().unset(IriFunctions.PROFILE_OPTION);
@@ -285,8 +341,11 @@ class IriFunctionsTest {
             try {
                 AnalysisException e = atAnalysis("SELECT iri_to_uri('x')");
                 assertEquals("INVALID_CONF_VALUE.OUT_OF_RANGE_OF_OPTIONS", e.getCondition());
-                assertEquals(List.of(option, "lenient"), List.of(e.getMessageParameters().get("confName"),
-                        e.getMessageParameters().get("confValue")));
+                assertEquals(
+                        List.of(option, "lenient"),
+                        List.of(
+                                e.getMessageParameters().get("confName"),
+                                e.getMessageParameters().get("confValue")));
             } finally {
                 spark.conf().unset(option);
             }

@@ -35,7 +35,8 @@ class LogConfigurationTest {
         Configuration config = configuration(Path.of(file));
         List<String> problem = lines(config, "org.iri4j", "a plugin problem");
         assertEquals(List.of("WARN iri4j: a plugin problem"), problem);
-        assertEquals(List.of("WARN SparkContext: a message"), lines(config, "org.apache.spark.SparkContext", "a message"));
+        assertEquals(
+                List.of("WARN SparkContext: a message"), lines(config, "org.apache.spark.SparkContext", "a message"));
     }
 
     private static Configuration configuration(Path file) throws IOException {
@@ -49,10 +50,15 @@ class LogConfigurationTest {
 
     /** What each appender a warning reaches prints for it, after the time. */
     private static List<String> lines(Configuration config, String logger, String message) {
-        LogEvent event = Log4jLogEvent.newBuilder().setLoggerName(logger).setLevel(Level.WARN)
-                .setMessage(new SimpleMessage(message)).build();
+        LogEvent event = Log4jLogEvent.newBuilder()
+                .setLoggerName(logger)
+                .setLevel(Level.WARN)
+                .setMessage(new SimpleMessage(message))
+                .build();
         List<String> out = new ArrayList<>();
-        for (LoggerConfig at = config.getLoggerConfig(logger); at != null; at = at.isAdditive() ? at.getParent() : null) {
+        for (LoggerConfig at = config.getLoggerConfig(logger);
+                at != null;
+                at = at.isAdditive() ? at.getParent() : null) {
             for (Appender appender : at.getAppenders().values()) {
                 String line = new String(appender.getLayout().toByteArray(event), StandardCharsets.UTF_8);
                 out.add(line.substring(line.indexOf(' ') + 1).strip());

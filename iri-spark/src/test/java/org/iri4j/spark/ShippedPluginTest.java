@@ -87,19 +87,31 @@ class ShippedPluginTest {
         Files.writeString(src.resolve("ShippedScheme.java"), SOURCE);
         Path classes = Files.createDirectories(dir.resolve("classes"));
         JavaCompiler javac = ToolProvider.getSystemJavaCompiler();
-        int status = javac.run(null, null, null, "-d", classes.toString(), "-cp", System.getProperty("java.class.path"),
+        int status = javac.run(
+                null,
+                null,
+                null,
+                "-d",
+                classes.toString(),
+                "-cp",
+                System.getProperty("java.class.path"),
                 src.resolve("ShippedScheme.java").toString());
         assertEquals(0, status, "the plugin compiles");
         Path jar = dir.resolve("shipped-plugin.jar");
         try (JarOutputStream out = new JarOutputStream(Files.newOutputStream(jar))) {
-            add(out, "META-INF/services/org.iri4j.spi.SchemeRules", "example.shipped.ShippedScheme\n".getBytes(StandardCharsets.UTF_8));
+            add(
+                    out,
+                    "META-INF/services/org.iri4j.spi.SchemeRules",
+                    "example.shipped.ShippedScheme\n".getBytes(StandardCharsets.UTF_8));
             try (var files = Files.walk(classes)) {
                 for (Path file : files.filter(Files::isRegularFile).toList()) {
                     add(out, classes.relativize(file).toString().replace('\\', '/'), Files.readAllBytes(file));
                 }
             }
         }
-        spark = SparkSessions.local().config("spark.jars", jar.toUri().toString()).getOrCreate();
+        spark = SparkSessions.local()
+                .config("spark.jars", jar.toUri().toString())
+                .getOrCreate();
     }
 
     private static void add(JarOutputStream out, String name, byte[] bytes) throws IOException {
@@ -116,9 +128,12 @@ class ShippedPluginTest {
     @Test
     void theExecutorsFindTheShippedPlugin() {
         Row row = spark.sql("SELECT iri_check('x-shipped://h/secret') AS c, iri_normalize('x-shipped://h') AS n,"
-                + " iri_normalize('http://H:80') AS web").first();
+                        + " iri_normalize('http://H:80') AS web")
+                .first();
         List<Row> violations = row.getStruct(0).getList(1);
-        assertEquals(List.of("shipped.SECRET_IN_PATH"), violations.stream().map(v -> v.getString(0)).toList());
+        assertEquals(
+                List.of("shipped.SECRET_IN_PATH"),
+                violations.stream().map(v -> v.getString(0)).toList());
         assertEquals("x-shipped://h/index", row.getString(1), "its normal form");
         assertEquals("http://h/", row.getString(2), "iri4j's own plugins are there too");
     }
@@ -130,24 +145,35 @@ class ShippedPluginTest {
      */
     @Test
     void theSameAnswerOnTheDriverAndInTasks() {
-        Dataset<Row> local = spark.createDataset(List.of("x-shipped://h/secret"), Encoders.STRING()).toDF("s");
+        Dataset<Row> local = spark.createDataset(List.of("x-shipped://h/secret"), Encoders.STRING())
+                .toDF("s");
         List<Row> answers = new ArrayList<>();
         // On the driver: no task ever runs the function.
-        answers.add(spark.sql("SELECT iri_normalize(s) AS n, iri_check(s) AS c FROM VALUES ('x-shipped://h/secret') AS t(s)")
+        answers.add(spark.sql(
+                        "SELECT iri_normalize(s) AS n, iri_check(s) AS c FROM VALUES ('x-shipped://h/secret') AS t(s)")
                 .first());
-        answers.add(local.select(iri_normalize(col("s")).as("n"), iri_check(col("s")).as("c")).first());
+        answers.add(local.select(
+                        iri_normalize(col("s")).as("n"), iri_check(col("s")).as("c"))
+                .first());
         // In tasks: a relation Spark computes.
-        answers.add(spark.sql("SELECT iri_normalize('x-shipped://h/secret') AS n, iri_check('x-shipped://h/secret') AS c")
+        answers.add(
+                spark.sql("SELECT iri_normalize('x-shipped://h/secret') AS n, iri_check('x-shipped://h/secret') AS c")
+                        .first());
+        answers.add(spark.range(1)
+                .select(lit("x-shipped://h/secret").as("s"))
+                .select(iri_normalize(col("s")).as("n"), iri_check(col("s")).as("c"))
                 .first());
-        answers.add(spark.range(1).select(lit("x-shipped://h/secret").as("s"))
-                .select(iri_normalize(col("s")).as("n"), iri_check(col("s")).as("c")).first());
         for (Row answer : answers) {
             assertEquals("x-shipped://h/secret", answer.getString(0), "the plugin leaves a non-empty path");
             List<Row> violations = answer.getStruct(1).getList(1);
-            assertEquals(List.of("shipped.SECRET_IN_PATH"), violations.stream().map(v -> v.getString(0)).toList());
+            assertEquals(
+                    List.of("shipped.SECRET_IN_PATH"),
+                    violations.stream().map(v -> v.getString(0)).toList());
         }
         List<String> index = List.of(
-                spark.sql("SELECT iri_normalize(s) FROM VALUES ('x-shipped://h') AS t(s)").first().getString(0),
+                spark.sql("SELECT iri_normalize(s) FROM VALUES ('x-shipped://h') AS t(s)")
+                        .first()
+                        .getString(0),
                 spark.sql("SELECT iri_normalize('x-shipped://h')").first().getString(0));
         assertEquals(List.of("x-shipped://h/index", "x-shipped://h/index"), index, "on the driver, then in a task");
     }

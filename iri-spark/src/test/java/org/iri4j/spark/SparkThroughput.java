@@ -29,8 +29,7 @@ import org.iri4j.core.Iris;
  */
 public final class SparkThroughput {
 
-    private SparkThroughput() {
-    }
+    private SparkThroughput() {}
 
     /**
      * Measures.
@@ -40,19 +39,25 @@ public final class SparkThroughput {
      */
     public static void main(String[] args) throws Exception {
         long rows = args.length > 0 ? Long.parseLong(args[0]) : 10_000_000L;
-        List<String> mix = Files.readAllLines(Path.of(args.length > 1 ? args[1] : "iri-benchmarks/src/main/resources/org/iri4j/bench/mix.txt"));
+        List<String> mix = Files.readAllLines(
+                Path.of(args.length > 1 ? args[1] : "iri-benchmarks/src/main/resources/org/iri4j/bench/mix.txt"));
         SparkSession spark = SparkSessions.local().getOrCreate();
         try {
-            Dataset<Row> strings = spark.createDataset(mix, Encoders.STRING()).toDF("s").cache();
+            Dataset<Row> strings =
+                    spark.createDataset(mix, Encoders.STRING()).toDF("s").cache();
             strings.count();
-            Dataset<Row> input = strings.crossJoin(spark.range(0, rows / mix.size(), 1, 8)).select(col("s"));
-            UserDefinedFunction plain = functions.udf((UDF1<String, String>) s -> {
-                try {
-                    return Iris.normalize(Iris.parse(s), ComparisonLevel.SCHEME).toString();
-                } catch (IllegalArgumentException e) {
-                    return null;
-                }
-            }, DataTypes.StringType);
+            Dataset<Row> input =
+                    strings.crossJoin(spark.range(0, rows / mix.size(), 1, 8)).select(col("s"));
+            UserDefinedFunction plain = functions.udf(
+                    (UDF1<String, String>) s -> {
+                        try {
+                            return Iris.normalize(Iris.parse(s), ComparisonLevel.SCHEME)
+                                    .toString();
+                        } catch (IllegalArgumentException e) {
+                            return null;
+                        }
+                    },
+                    DataTypes.StringType);
             measure(input, "no function (Spark alone)", s -> s);
             measure(input, "iri_normalize(s, 'scheme')", s -> expr("iri_normalize(s, 'scheme')"));
             measure(input, "IriFunctions.iri_normalize", s -> IriFunctions.iri_normalize(s, "scheme"));
@@ -68,9 +73,14 @@ public final class SparkThroughput {
         double seconds = 0;
         for (int pass = 0; pass < 2; pass++) {
             long start = System.nanoTime();
-            input.select(function.apply(col("s")).as("out")).write().format("noop").mode("overwrite").save();
+            input.select(function.apply(col("s")).as("out"))
+                    .write()
+                    .format("noop")
+                    .mode("overwrite")
+                    .save();
             seconds = (System.nanoTime() - start) / 1e9;
         }
-        System.out.printf(Locale.ROOT, "%-34s %,12d rows %8.2f s %,12.0f rows/s%n", what, rows, seconds, rows / seconds);
+        System.out.printf(
+                Locale.ROOT, "%-34s %,12d rows %8.2f s %,12.0f rows/s%n", what, rows, seconds, rows / seconds);
     }
 }

@@ -19,9 +19,13 @@ class ArchitectureRulesFailTest {
 
     @BeforeAll
     static void importFixtures() {
-        fixtures = new ClassFileImporter().importPackages("org.iri4j.core.fixture", "org.iri4j.core.syntax.fixture",
-                "org.iri4j.scheme.fixture",
-                "org.iri4j.jena.fixture", "org.iri4j.spark.fixture");
+        fixtures = new ClassFileImporter()
+                .importPackages(
+                        "org.iri4j.core.fixture",
+                        "org.iri4j.core.syntax.fixture",
+                        "org.iri4j.scheme.fixture",
+                        "org.iri4j.jena.fixture",
+                        "org.iri4j.spark.fixture");
     }
 
     private static void assertBroken(ArchRule rule) {

@@ -20,7 +20,8 @@ import java.util.Locale;
  * The dependency rules between iri4j's modules (docs/ARCHITECTURE.md), as rules that fail the
  * build when broken. Each rule reads as a sentence with its reason.
  */
-@AnalyzeClasses(packages = "org.iri4j",
+@AnalyzeClasses(
+        packages = "org.iri4j",
         importOptions = {ImportOption.DoNotIncludeTests.class, ArchitectureTest.DoNotIncludeTestJars.class})
 class ArchitectureTest {
 
@@ -38,29 +39,38 @@ class ArchitectureTest {
 
     @ArchTest
     static final ArchRule API_DEPENDS_ON_JDK_ONLY = classes()
-            .that().resideInAnyPackage("org.iri4j.api..", "org.iri4j.spi..")
-            .should().onlyDependOnClassesThat().resideInAnyPackage("java..", "org.iri4j.api..", "org.iri4j.spi..")
+            .that()
+            .resideInAnyPackage("org.iri4j.api..", "org.iri4j.spi..")
+            .should()
+            .onlyDependOnClassesThat()
+            .resideInAnyPackage("java..", "org.iri4j.api..", "org.iri4j.spi..")
             .as("the API and the SPI depend on the JDK only")
             .because("scheme plugins implement the SPI without pulling in the core or any other jar");
 
     @ArchTest
     static final ArchRule CORE_DEPENDS_ON_API_ONLY = classes()
-            .that().resideInAPackage("org.iri4j.core..")
-            .should().onlyDependOnClassesThat()
+            .that()
+            .resideInAPackage("org.iri4j.core..")
+            .should()
+            .onlyDependOnClassesThat()
             .resideInAnyPackage("java..", "org.iri4j.api..", "org.iri4j.spi..", "org.iri4j.core..")
             .as("the core depends on the API and the JDK only")
             .because("a user who needs only parsing and mapping gets no third-party jar with iri-core");
 
     @ArchTest
     static final ArchRule CORE_INNER_PACKAGES_STAY_INSIDE = noClasses()
-            .that().resideOutsideOfPackage("org.iri4j.core..")
-            .should().dependOnClassesThat().resideInAnyPackage("org.iri4j.core.*..")
+            .that()
+            .resideOutsideOfPackage("org.iri4j.core..")
+            .should()
+            .dependOnClassesThat()
+            .resideInAnyPackage("org.iri4j.core.*..")
             .as("nothing outside the core uses the core's inner packages (the CLI, the plugin test kit, ...)")
             .because("only org.iri4j.core is exported: the inner packages may change in any release");
 
     @ArchTest
     static final ArchRule PLUGINS_DEPEND_ON_API_ONLY = classes()
-            .that().resideInAPackage("org.iri4j.scheme..")
+            .that()
+            .resideInAPackage("org.iri4j.scheme..")
             .should(PluginConditions.dependOnlyOnJdkApiAndOwnPlugin())
             .as("a scheme plugin depends on the API/SPI and the JDK only, never on the core or another plugin")
             .because("plugins are found with ServiceLoader and must work with any core and alone")
@@ -68,69 +78,96 @@ class ArchitectureTest {
 
     @ArchTest
     static final ArchRule JENA_ADAPTER_USES_THE_PUBLIC_API_ONLY = classes()
-            .that().resideInAPackage("org.iri4j.jena..")
-            .should().onlyDependOnClassesThat()
-            .resideInAnyPackage("java..", "org.iri4j.api..", "org.iri4j.spi..", "org.iri4j.core", "org.iri4j.jena..",
+            .that()
+            .resideInAPackage("org.iri4j.jena..")
+            .should()
+            .onlyDependOnClassesThat()
+            .resideInAnyPackage(
+                    "java..",
+                    "org.iri4j.api..",
+                    "org.iri4j.spi..",
+                    "org.iri4j.core",
+                    "org.iri4j.jena..",
                     "org.apache.jena..")
             .as("the Jena provider uses iri4j's public API (the api, the spi, org.iri4j.core) and Jena only")
             .because("it must work with any core of the same version, as any user's code does");
 
     @ArchTest
     static final ArchRule SPARK_FUNCTIONS_USE_THE_PUBLIC_API_ONLY = classes()
-            .that().resideInAPackage("org.iri4j.spark..")
-            .should().onlyDependOnClassesThat()
-            .resideInAnyPackage("java..", "org.iri4j.api..", "org.iri4j.core", "org.iri4j.spark..", "org.apache.spark..",
-                    "scala..")
+            .that()
+            .resideInAPackage("org.iri4j.spark..")
+            .should()
+            .onlyDependOnClassesThat()
+            .resideInAnyPackage(
+                    "java..", "org.iri4j.api..", "org.iri4j.core", "org.iri4j.spark..", "org.apache.spark..", "scala..")
             .as("the Spark functions use iri4j's public API (the api, org.iri4j.core) and Spark only")
             .because("they must work with any core of the same version, as any user's code does");
 
     @ArchTest
     static final ArchRule ONLY_IDNA_USES_ICU = noClasses()
-            .that().resideOutsideOfPackage("org.iri4j.idna..")
-            .should().dependOnClassesThat().resideInAPackage("com.ibm.icu..")
+            .that()
+            .resideOutsideOfPackage("org.iri4j.idna..")
+            .should()
+            .dependOnClassesThat()
+            .resideInAPackage("com.ibm.icu..")
             .as("only org.iri4j.idna uses ICU4J")
             .because("ICU4J is a large jar that users of the core must not need");
 
     @ArchTest
-    static final ArchRule NO_PACKAGE_CYCLES = slices()
-            .matching("org.iri4j.(**)")
-            .should().beFreeOfCycles()
+    static final ArchRule NO_PACKAGE_CYCLES = slices().matching("org.iri4j.(**)")
+            .should()
+            .beFreeOfCycles()
             .as("iri4j's packages are free of cycles")
             .because("a cycle makes the layers (api, syntax, reference, ...) impossible to read or replace one by one");
 
     @ArchTest
     static final ArchRule NO_REGEX_IN_PARSING_OR_MAPPING = noClasses()
-            .that().resideInAnyPackage("org.iri4j.api..", "org.iri4j.spi..", "org.iri4j.core..",
-                    "org.iri4j.scheme..", "org.iri4j.idna..")
-            .should().dependOnClassesThat().resideInAPackage("java.util.regex..")
-            .orShould().callMethod(String.class, "matches", String.class)
-            .orShould().callMethod(String.class, "split", String.class)
-            .orShould().callMethod(String.class, "split", String.class, int.class)
-            .orShould().callMethod(String.class, "replaceAll", String.class, String.class)
-            .orShould().callMethod(String.class, "replaceFirst", String.class, String.class)
+            .that()
+            .resideInAnyPackage(
+                    "org.iri4j.api..", "org.iri4j.spi..", "org.iri4j.core..", "org.iri4j.scheme..", "org.iri4j.idna..")
+            .should()
+            .dependOnClassesThat()
+            .resideInAPackage("java.util.regex..")
+            .orShould()
+            .callMethod(String.class, "matches", String.class)
+            .orShould()
+            .callMethod(String.class, "split", String.class)
+            .orShould()
+            .callMethod(String.class, "split", String.class, int.class)
+            .orShould()
+            .callMethod(String.class, "replaceAll", String.class, String.class)
+            .orShould()
+            .callMethod(String.class, "replaceFirst", String.class, String.class)
             .as("parsing and mapping code uses no regular expressions")
             .because("the parser follows the ABNF in one pass with linear cost; a regex is neither exact nor bounded");
 
     @ArchTest
     static final ArchRule CASE_CONVERSION_NAMES_A_LOCALE = noClasses()
-            .should().callMethod(String.class, "toLowerCase")
-            .orShould().callMethod(String.class, "toUpperCase")
+            .should()
+            .callMethod(String.class, "toLowerCase")
+            .orShould()
+            .callMethod(String.class, "toUpperCase")
             .as("case conversion always names a Locale")
             .because("in a Turkish locale \"I\".toLowerCase() is a dotless i, and HTTP:// would stop being http://; "
                     + "use Locale.ROOT (" + Locale.ROOT + ") or an ASCII-only conversion");
 
     @ArchTest
     static final ArchRule ONLY_MAIN_EXITS = noClasses()
-            .that().doNotHaveFullyQualifiedName("org.iri4j.cli.Main")
-            .should().callMethod(System.class, "exit", int.class)
-            .orShould().callMethod(Runtime.class, "exit", int.class)
-            .orShould().callMethod(Runtime.class, "halt", int.class)
+            .that()
+            .doNotHaveFullyQualifiedName("org.iri4j.cli.Main")
+            .should()
+            .callMethod(System.class, "exit", int.class)
+            .orShould()
+            .callMethod(Runtime.class, "exit", int.class)
+            .orShould()
+            .callMethod(Runtime.class, "halt", int.class)
             .as("nothing below the CLI's Main ends the process")
             .because("the logic lives in testable classes that return an exit status");
 
     @ArchTest
     static final ArchRule NO_STACK_TRACES_PRINTED = noClasses()
-            .should().callMethod(Throwable.class, "printStackTrace")
+            .should()
+            .callMethod(Throwable.class, "printStackTrace")
             .as("no code prints a stack trace")
             .because("bad input gets a clear error, never a stack trace");
 
@@ -139,8 +176,7 @@ class ArchitectureTest {
         /** @AutoService has class retention: a compile-time annotation, not a run-time dependency. */
         private static final String AUTO_SERVICE = "com.google.auto.service";
 
-        private PluginConditions() {
-        }
+        private PluginConditions() {}
 
         static ArchCondition<JavaClass> dependOnlyOnJdkApiAndOwnPlugin() {
             return new ArchCondition<>("depend only on the JDK, the API/SPI and classes of the same plugin") {
@@ -152,7 +188,8 @@ class ArchitectureTest {
                         String pkg = target.getPackageName();
                         boolean allowed = target.isPrimitive()
                                 || pkg.startsWith("java.")
-                                || pkg.startsWith("org.iri4j.api") || pkg.startsWith("org.iri4j.spi")
+                                || pkg.startsWith("org.iri4j.api")
+                                || pkg.startsWith("org.iri4j.spi")
                                 || pkg.startsWith(AUTO_SERVICE)
                                 || pluginRoot(pkg).equals(plugin);
                         if (!allowed) {

@@ -26,7 +26,8 @@ class CodeSizeRulesTest {
     @Timeout(value = 120, unit = TimeUnit.SECONDS, threadMode = Timeout.ThreadMode.SEPARATE_THREAD)
     void mainCodeKeepsTheSizeRules() throws IOException, InterruptedException {
         Run run = measure(SCRIPT.getParent().getParent());
-        assertTrue(run.report().contains("main classes"), () -> "the script did not measure anything:\n" + run.report());
+        assertTrue(
+                run.report().contains("main classes"), () -> "the script did not measure anything:\n" + run.report());
         assertEquals(0, run.status(), () -> "tools/CodeMetrics.java --check found offenders:\n" + run.report());
     }
 
@@ -35,22 +36,25 @@ class CodeSizeRulesTest {
     @Timeout(value = 120, unit = TimeUnit.SECONDS, threadMode = Timeout.ThreadMode.SEPARATE_THREAD)
     void theScriptFindsAnOffender(@TempDir Path root) throws IOException, InterruptedException {
         Path source = Files.createDirectories(root.resolve("m/src/main/java/x")).resolve("Wide.java");
-        Files.writeString(source, "package x;\nfinal class Wide {\n"
-                + "    static int wide(int a, int b, int c, int d, int e, boolean f, boolean g) {\n"
-                + "        return a;\n    }\n}\n");
+        Files.writeString(
+                source,
+                "package x;\nfinal class Wide {\n"
+                        + "    static int wide(int a, int b, int c, int d, int e, boolean f, boolean g) {\n"
+                        + "        return a;\n    }\n}\n");
         Run run = measure(root);
         assertEquals(1, run.status(), run::report);
         assertTrue(run.report().contains("m/src/main/java/x/Wide.java:3 wide: 7 parameters"), run::report);
         assertTrue(run.report().contains("wide: 2 boolean parameters"), run::report);
     }
 
-    private record Run(int status, String report) {
-    }
+    private record Run(int status, String report) {}
 
     private static Run measure(Path root) throws IOException, InterruptedException {
         String java = ProcessHandle.current().info().command().orElse("java");
         Process process = new ProcessBuilder(java, SCRIPT.toString(), "--check")
-                .directory(root.toFile()).redirectErrorStream(true).start();
+                .directory(root.toFile())
+                .redirectErrorStream(true)
+                .start();
         String report = new String(process.getInputStream().readAllBytes(), StandardCharsets.UTF_8);
         return new Run(process.waitFor(), report);
     }

@@ -80,7 +80,9 @@ class ConformanceSuiteTest {
     @MethodSource("resolutionVectors")
     void resolutionThroughApi(Resolution v) {
         if (v.expectsError()) {
-            assertThrows(IriSyntaxException.class, () -> Iris.parse(v.base()).resolve(Iris.parse(v.reference())),
+            assertThrows(
+                    IriSyntaxException.class,
+                    () -> Iris.parse(v.base()).resolve(Iris.parse(v.reference())),
                     () -> explain(v, "no exception"));
             return;
         }
@@ -96,10 +98,12 @@ class ConformanceSuiteTest {
     @ParameterizedTest(name = "{0}")
     @MethodSource("batchableValidityVectors")
     void validityThroughCliBatch(Validity v) {
-        List<Validity> group = VALIDITY.stream().filter(Validity::batchable).filter(x -> x.rule().equals(v.rule()))
+        List<Validity> group = VALIDITY.stream()
+                .filter(Validity::batchable)
+                .filter(x -> x.rule().equals(v.rule()))
                 .toList();
-        List<String> answers = CHECK_ANSWERS.computeIfAbsent(v.rule(), rule -> runBatch(
-                new String[] {"check", "--batch", "--rule", rule}, group, Validity::input));
+        List<String> answers = CHECK_ANSWERS.computeIfAbsent(
+                v.rule(), rule -> runBatch(new String[] {"check", "--batch", "--rule", rule}, group, Validity::input));
         String answer = answers.get(group.indexOf(v));
         String first = answer.split("\t", -1)[0];
         assertEquals(v.expectedValid() ? "valid" : "invalid", first, () -> explain(v, "batch line: " + answer));
@@ -109,9 +113,11 @@ class ConformanceSuiteTest {
     @ParameterizedTest(name = "{0}")
     @MethodSource("batchableResolutionVectors")
     void resolutionThroughCliBatch(Resolution v) {
-        List<Resolution> group = RESOLUTION.stream().filter(Resolution::batchable).toList();
-        List<String> answers = RESOLVE_ANSWERS.computeIfAbsent("resolve", key -> runBatch(
-                new String[] {"resolve", "--batch"}, group, x -> x.base() + "\t" + x.reference()));
+        List<Resolution> group =
+                RESOLUTION.stream().filter(Resolution::batchable).toList();
+        List<String> answers = RESOLVE_ANSWERS.computeIfAbsent(
+                "resolve",
+                key -> runBatch(new String[] {"resolve", "--batch"}, group, x -> x.base() + "\t" + x.reference()));
         String answer = answers.get(group.indexOf(v));
         if (v.expectsError()) {
             assertTrue(answer.startsWith("ERROR\t"), () -> explain(v, "batch line: " + answer));
@@ -127,12 +133,22 @@ class ConformanceSuiteTest {
     void vectorFilesAreWellFormed() {
         assertTrue(VALIDITY.size() >= 500, "validity vectors: " + VALIDITY.size());
         assertTrue(RESOLUTION.size() >= 400, "resolution vectors: " + RESOLUTION.size());
-        assertEquals(VALIDITY.size(), VALIDITY.stream().map(v -> v.rule() + "\t" + v.input()).distinct().count(),
+        assertEquals(
+                VALIDITY.size(),
+                VALIDITY.stream()
+                        .map(v -> v.rule() + "\t" + v.input())
+                        .distinct()
+                        .count(),
                 "duplicate validity vector");
-        assertEquals(RESOLUTION.size(), RESOLUTION.stream().map(v -> v.base() + "\t" + v.reference()).distinct().count(),
+        assertEquals(
+                RESOLUTION.size(),
+                RESOLUTION.stream()
+                        .map(v -> v.base() + "\t" + v.reference())
+                        .distinct()
+                        .count(),
                 "duplicate resolution vector");
-        Map<Boolean, Long> split = VALIDITY.stream().collect(Collectors.partitioningBy(Validity::expectedValid,
-                Collectors.counting()));
+        Map<Boolean, Long> split =
+                VALIDITY.stream().collect(Collectors.partitioningBy(Validity::expectedValid, Collectors.counting()));
         assertTrue(split.get(true) > 100 && split.get(false) > 100, "valid/invalid balance: " + split);
     }
 
@@ -146,7 +162,8 @@ class ConformanceSuiteTest {
         }
         ByteArrayOutputStream out = new ByteArrayOutputStream();
         ByteArrayOutputStream err = new ByteArrayOutputStream();
-        int status = Cli.run(args, new ByteArrayInputStream(input.toString().getBytes(StandardCharsets.UTF_8)), out, err);
+        int status =
+                Cli.run(args, new ByteArrayInputStream(input.toString().getBytes(StandardCharsets.UTF_8)), out, err);
         String stderr = err.toString(StandardCharsets.UTF_8);
         assertEquals(0, status, () -> Arrays.toString(args) + " exit status; stderr: " + stderr);
         String stdout = out.toString(StandardCharsets.UTF_8);
@@ -154,8 +171,10 @@ class ConformanceSuiteTest {
         if (!answers.isEmpty() && answers.get(answers.size() - 1).isEmpty()) {
             answers.remove(answers.size() - 1);
         }
-        assertEquals(vectors.size(), answers.size(), () -> Arrays.toString(args)
-                + ": one answer line per input line; stderr: " + stderr);
+        assertEquals(
+                vectors.size(),
+                answers.size(),
+                () -> Arrays.toString(args) + ": one answer line per input line; stderr: " + stderr);
         return answers;
     }
 

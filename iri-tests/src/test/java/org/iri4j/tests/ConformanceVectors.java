@@ -28,8 +28,8 @@ final class ConformanceVectors {
     static final String ERROR = "ERROR";
 
     /** One validity vector. */
-    record Validity(int line, String rule, String rawInput, String input, boolean expectedValid, String source,
-                    String note) {
+    record Validity(
+            int line, String rule, String rawInput, String input, boolean expectedValid, String source, String note) {
         /** @return the rule as the API names it */
         IriRule iriRule() {
             return IriRule.fromName(rule);
@@ -42,14 +42,28 @@ final class ConformanceVectors {
 
         @Override
         public String toString() {
-            return String.format(Locale.ROOT, "validity.tsv:%d [%s] <%s> -> %s (%s)", line, rule, rawInput,
-                    expectedValid ? "valid" : "invalid", source);
+            return String.format(
+                    Locale.ROOT,
+                    "validity.tsv:%d [%s] <%s> -> %s (%s)",
+                    line,
+                    rule,
+                    rawInput,
+                    expectedValid ? "valid" : "invalid",
+                    source);
         }
     }
 
     /** One resolution vector. */
-    record Resolution(int line, String rawBase, String base, String rawReference, String reference,
-                      String rawExpected, String expected, String source, String note) {
+    record Resolution(
+            int line,
+            String rawBase,
+            String base,
+            String rawReference,
+            String reference,
+            String rawExpected,
+            String expected,
+            String source,
+            String note) {
         /** @return whether resolution must fail */
         boolean expectsError() {
             return ERROR.equals(expected);
@@ -62,13 +76,18 @@ final class ConformanceVectors {
 
         @Override
         public String toString() {
-            return String.format(Locale.ROOT, "resolution.tsv:%d <%s> + <%s> -> <%s> (%s)", line, rawBase, rawReference,
-                    rawExpected, source);
+            return String.format(
+                    Locale.ROOT,
+                    "resolution.tsv:%d <%s> + <%s> -> <%s> (%s)",
+                    line,
+                    rawBase,
+                    rawReference,
+                    rawExpected,
+                    source);
         }
     }
 
-    private ConformanceVectors() {
-    }
+    private ConformanceVectors() {}
 
     /** @return every validity vector, in file order */
     static List<Validity> validity() {
@@ -79,8 +98,14 @@ final class ConformanceVectors {
                 throw new IllegalStateException("validity.tsv:" + row.line + ": expected must be valid or invalid");
             }
             IriRule.fromName(row.field(0)); // fails fast on an unknown rule name
-            vectors.add(new Validity(row.line, row.field(0), row.field(1), TestStrings.decode(row.field(1), row.line),
-                    expected.equals("valid"), row.field(3), row.field(4)));
+            vectors.add(new Validity(
+                    row.line,
+                    row.field(0),
+                    row.field(1),
+                    TestStrings.decode(row.field(1), row.line),
+                    expected.equals("valid"),
+                    row.field(3),
+                    row.field(4)));
         }
         return vectors;
     }
@@ -89,9 +114,16 @@ final class ConformanceVectors {
     static List<Resolution> resolution() {
         List<Resolution> vectors = new ArrayList<>();
         for (Row row : rows("resolution.tsv")) {
-            vectors.add(new Resolution(row.line, row.field(0), TestStrings.decode(row.field(0), row.line),
-                    row.field(1), TestStrings.decode(row.field(1), row.line),
-                    row.field(2), TestStrings.decode(row.field(2), row.line), row.field(3), row.field(4)));
+            vectors.add(new Resolution(
+                    row.line,
+                    row.field(0),
+                    TestStrings.decode(row.field(0), row.line),
+                    row.field(1),
+                    TestStrings.decode(row.field(1), row.line),
+                    row.field(2),
+                    TestStrings.decode(row.field(2), row.line),
+                    row.field(3),
+                    row.field(4)));
         }
         return vectors;
     }
@@ -120,8 +152,8 @@ final class ConformanceVectors {
                 }
                 String[] fields = text.split("\t", -1);
                 if (fields.length < 4 || fields.length > 5) {
-                    throw new IllegalStateException(file + ":" + line + ": expected 4 or 5 TAB-separated fields, found "
-                            + fields.length);
+                    throw new IllegalStateException(
+                            file + ":" + line + ": expected 4 or 5 TAB-separated fields, found " + fields.length);
                 }
                 rows.add(new Row(line, fields));
             }

@@ -22,8 +22,8 @@ import org.junit.jupiter.api.Test;
 class IrisMirrorTest {
 
     /** The methods of an environment that describe or derive it, not operations on IRIs. */
-    private static final Set<String> NOT_OPERATIONS = Set.of("plugins", "plugin", "schemes", "hostMapper",
-            "severities", "problems", "codes", "withSeverities");
+    private static final Set<String> NOT_OPERATIONS =
+            Set.of("plugins", "plugin", "schemes", "hostMapper", "severities", "problems", "codes", "withSeverities");
 
     /** What Iris has that the environment does not: making values, which needs no environment. */
     private static final Set<String> VALUE_MAKERS = Set.of(
@@ -44,8 +44,11 @@ class IrisMirrorTest {
     /** The environment's operations are instance methods; its only static ones make environments. */
     @Test
     void theEnvironmentsStaticMethodsMakeEnvironments() {
-        assertEquals(Set.of("builder() -> org.iri4j.core.IriEnvironment$Builder",
-                "defaults() -> org.iri4j.core.IriEnvironment"), signatures(IriEnvironment.class, true));
+        assertEquals(
+                Set.of(
+                        "builder() -> org.iri4j.core.IriEnvironment$Builder",
+                        "defaults() -> org.iri4j.core.IriEnvironment"),
+                signatures(IriEnvironment.class, true));
     }
 
     private static Set<String> signatures(Class<?> type, boolean statics) {
@@ -57,7 +60,8 @@ class IrisMirrorTest {
     }
 
     private static String signature(Method m) {
-        return m.getName() + Arrays.stream(m.getParameterTypes()).map(Class::getName)
-                .collect(Collectors.joining(", ", "(", ")")) + " -> " + m.getReturnType().getName();
+        return m.getName()
+                + Arrays.stream(m.getParameterTypes()).map(Class::getName).collect(Collectors.joining(", ", "(", ")"))
+                + " -> " + m.getReturnType().getName();
     }
 }

@@ -25,12 +25,15 @@ class JavadocCoverageTest {
 
     private static final Path ROOT = ReadmeFiles.readme().getParent();
     private static final Pattern PUBLIC_TYPE = Pattern.compile(
-            "^public (?:final |abstract |sealed |non-sealed )*(?:class|interface|enum|record|@interface) ", Pattern.MULTILINE);
+            "^public (?:final |abstract |sealed |non-sealed )*(?:class|interface|enum|record|@interface) ",
+            Pattern.MULTILINE);
 
     private static List<Path> mainSources(String module) throws IOException {
         Path root = ROOT.resolve(module).resolve("src/main/java");
         try (Stream<Path> files = Files.walk(root)) {
-            return files.filter(f -> f.toString().endsWith(".java")).filter(f -> !f.endsWith("module-info.java")).toList();
+            return files.filter(f -> f.toString().endsWith(".java"))
+                    .filter(f -> !f.endsWith("module-info.java"))
+                    .toList();
         }
     }
 
@@ -60,7 +63,8 @@ class JavadocCoverageTest {
                     missing.add(ROOT.relativize(dir) + ": no package-info.java");
                 } else {
                     String text = Files.readString(info);
-                    if (!text.matches("(?s).*\\b(RFC \\d+|UTS #\\d+|UAX #\\d+|implements no RFC).*") || !text.contains("@since")) {
+                    if (!text.matches("(?s).*\\b(RFC \\d+|UTS #\\d+|UAX #\\d+|implements no RFC).*")
+                            || !text.contains("@since")) {
                         missing.add(ROOT.relativize(info) + ": names no RFC, UTS or UAX section (or has no @since)");
                     }
                 }

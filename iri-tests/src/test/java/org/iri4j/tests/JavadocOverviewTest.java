@@ -37,7 +37,8 @@ class JavadocOverviewTest {
         Path readme = ReadmeFiles.readme();
         String overview = Files.readString(readme.getParent().resolve("src/main/javadoc/overview.html"));
         List<String> readmeBlocks = between(Files.readString(readme), "```java\n", "```").stream()
-                .map(String::strip).toList();
+                .map(String::strip)
+                .toList();
         List<String> examples = between(overview, "<pre>", "</pre>");
         assertEquals(5, examples.size(), "the five example blocks");
         for (String example : examples) {

@@ -26,32 +26,42 @@ class ModuleDescriptorsTest {
 
     private static Path locationOf(Class<?> type) {
         try {
-            return Path.of(type.getProtectionDomain().getCodeSource().getLocation().toURI());
+            return Path.of(
+                    type.getProtectionDomain().getCodeSource().getLocation().toURI());
         } catch (URISyntaxException e) {
             throw new IllegalStateException(e);
         }
     }
 
     private static ModuleFinder finder() {
-        return ModuleFinder.of(locationOf(Iri.class), locationOf(Iris.class),
-                locationOf(org.iri4j.cli.Main.class), locationOf(CommandLine.class));
+        return ModuleFinder.of(
+                locationOf(Iri.class),
+                locationOf(Iris.class),
+                locationOf(org.iri4j.cli.Main.class),
+                locationOf(CommandLine.class));
     }
 
     private static ModuleDescriptor descriptor(String name) {
-        return finder().find(name).orElseThrow(() -> new AssertionError("module " + name + " not found")).descriptor();
+        return finder().find(name)
+                .orElseThrow(() -> new AssertionError("module " + name + " not found"))
+                .descriptor();
     }
 
     private static Set<String> exports(String module) {
-        return descriptor(module).exports().stream().map(ModuleDescriptor.Exports::source).collect(Collectors.toSet());
+        return descriptor(module).exports().stream()
+                .map(ModuleDescriptor.Exports::source)
+                .collect(Collectors.toSet());
     }
 
     @Test
     void apiExportsOnlyItsPublicPackages() {
         ModuleDescriptor api = descriptor("org.iri4j.api");
-        assertTrue(api.requires().stream().allMatch(r -> r.name().startsWith("java.")),
+        assertTrue(
+                api.requires().stream().allMatch(r -> r.name().startsWith("java.")),
                 "iri-api requires the JDK only: " + api.requires());
         assertTrue(exports("org.iri4j.api").contains("org.iri4j.api"));
-        assertTrue(exports("org.iri4j.api").stream().allMatch(p -> p.equals("org.iri4j.api") || p.equals("org.iri4j.spi")));
+        assertTrue(exports("org.iri4j.api").stream()
+                .allMatch(p -> p.equals("org.iri4j.api") || p.equals("org.iri4j.spi")));
     }
 
     @Test
@@ -59,16 +69,19 @@ class ModuleDescriptorsTest {
         ModuleDescriptor core = descriptor("org.iri4j.core");
         assertEquals(Set.of("org.iri4j.core"), exports("org.iri4j.core"));
         assertTrue(core.packages().size() > 1, "the core has inner packages: " + core.packages());
-        assertTrue(core.requires().stream().allMatch(r -> r.name().startsWith("java.") || r.name().equals("org.iri4j.api")),
+        assertTrue(
+                core.requires().stream()
+                        .allMatch(r -> r.name().startsWith("java.") || r.name().equals("org.iri4j.api")),
                 "iri-core requires the API and the JDK only: " + core.requires());
         assertTrue(core.opens().isEmpty(), "the core opens nothing to reflection");
     }
 
     @Test
     void modulesResolveAndRunOnTheModulePath() throws Exception {
-        Configuration configuration = ModuleLayer.boot().configuration()
-                .resolve(finder(), ModuleFinder.of(), Set.of("org.iri4j.cli"));
-        ModuleLayer layer = ModuleLayer.boot().defineModulesWithOneLoader(configuration, ClassLoader.getPlatformClassLoader());
+        Configuration configuration =
+                ModuleLayer.boot().configuration().resolve(finder(), ModuleFinder.of(), Set.of("org.iri4j.cli"));
+        ModuleLayer layer =
+                ModuleLayer.boot().defineModulesWithOneLoader(configuration, ClassLoader.getPlatformClassLoader());
         Class<?> iris = layer.findLoader("org.iri4j.core").loadClass("org.iri4j.core.Iris");
         assertEquals("org.iri4j.core", iris.getModule().getName(), "loaded from the module, not the class path");
         Method parse = iris.getMethod("parse", CharSequence.class);
@@ -79,7 +92,9 @@ class ModuleDescriptorsTest {
         Object resolved = iriType.getMethod("resolve", iriType).invoke(iri, reference);
         // merge("/a/../b", "c?d") = "/a/../c", and remove_dot_segments gives "/c" (RFC 3986 §5.2.3-4)
         assertEquals("http://例え.jp/c?d", resolved.toString());
-        List<String> modules = layer.modules().stream().map(Module::getName).sorted().collect(Collectors.toList());
-        assertTrue(modules.containsAll(List.of("org.iri4j.api", "org.iri4j.core", "org.iri4j.cli")), modules.toString());
+        List<String> modules =
+                layer.modules().stream().map(Module::getName).sorted().collect(Collectors.toList());
+        assertTrue(
+                modules.containsAll(List.of("org.iri4j.api", "org.iri4j.core", "org.iri4j.cli")), modules.toString());
     }
 }

@@ -20,8 +20,8 @@ import org.iri4j.api.Iri;
 import org.iri4j.api.IriComparator;
 import org.iri4j.api.Severity;
 import org.iri4j.api.Violation;
-import org.iri4j.core.Iris;
 import org.iri4j.core.IriEnvironment;
+import org.iri4j.core.Iris;
 import org.iri4j.scheme.http.HttpCode;
 import org.iri4j.spi.SchemeContext;
 import org.iri4j.spi.SchemeRules;
@@ -42,7 +42,10 @@ class PluginDiscoveryTest {
     private static final String SERVICE_FILE = "META-INF/services/" + SchemeRules.class.getName();
 
     private static String className(String scheme) {
-        return IriEnvironment.defaults().plugin(scheme).map(p -> p.getClass().getName()).orElse(null);
+        return IriEnvironment.defaults()
+                .plugin(scheme)
+                .map(p -> p.getClass().getName())
+                .orElse(null);
     }
 
     private static String normal(String iri) {
@@ -60,7 +63,8 @@ class PluginDiscoveryTest {
             assertEquals("org.iri4j.scheme.http.HttpSchemes", className(scheme), scheme);
         }
         assertEquals("org.iri4j.scheme.mailto.MailtoScheme", className("mailto"));
-        assertTrue(plugins.schemes().containsAll(List.of("x-testdemo", "http", "https", "ws", "wss", "mailto")),
+        assertTrue(
+                plugins.schemes().containsAll(List.of("x-testdemo", "http", "https", "ws", "wss", "mailto")),
                 plugins.schemes()::toString);
         assertFalse(plugins.plugin("x-nobody-claims-this").isPresent());
     }
@@ -80,15 +84,21 @@ class PluginDiscoveryTest {
         assertTrue(registrations.get(0).contains("test-classes"), registrations::toString);
         // and ServiceLoader itself, without the core, sees it next to the shipped plugins
         Set<String> loaded = ServiceLoader.load(SchemeRules.class).stream()
-                .map(p -> p.type().getName()).collect(Collectors.toSet());
-        assertTrue(loaded.containsAll(Set.of(DemoScheme.class.getName(), "org.iri4j.scheme.http.HttpSchemes",
-                "org.iri4j.scheme.mailto.MailtoScheme")), loaded::toString);
+                .map(p -> p.type().getName())
+                .collect(Collectors.toSet());
+        assertTrue(
+                loaded.containsAll(Set.of(
+                        DemoScheme.class.getName(),
+                        "org.iri4j.scheme.http.HttpSchemes",
+                        "org.iri4j.scheme.mailto.MailtoScheme")),
+                loaded::toString);
     }
 
     @Test
     void addDiscoveredKeepsTheDemoSchemeInAnExplicitSet() {
         IriEnvironment plugins = IriEnvironment.builder().discover().build();
-        assertEquals(DemoScheme.class, plugins.plugin("x-testdemo").orElseThrow().getClass());
+        assertEquals(
+                DemoScheme.class, plugins.plugin("x-testdemo").orElseThrow().getClass());
         assertTrue(plugins.plugin("http").isPresent());
         assertTrue(plugins.plugin("mailto").isPresent());
         assertFalse(IriEnvironment.builder().build().plugin("x-testdemo").isPresent(), "an empty set finds nothing");
@@ -103,33 +113,42 @@ class PluginDiscoveryTest {
         assertEquals("x-testdemo://host:8/a", normal("x-testdemo://host:8/A"));
         assertEquals("x-testdemo://b\u00FCcher.example/", normal("x-testdemo://XN--BCHER-KVA.Example:007/"));
         // the syntax level knows nothing of the plugin
-        assertEquals("x-testdemo://host:7/A/B~/C?Q#F",
-                Iris.normalize(Iris.parse("X-TESTDEMO://Host:7/A/B%7e/C?Q#F"), ComparisonLevel.SYNTAX).toString());
+        assertEquals(
+                "x-testdemo://host:7/A/B~/C?Q#F",
+                Iris.normalize(Iris.parse("X-TESTDEMO://Host:7/A/B%7e/C?Q#F"), ComparisonLevel.SYNTAX)
+                        .toString());
         // and the fragment is never the plugin's business
         assertEquals("x-testdemo://h/p#FRAG", normal("x-testdemo://h/P#FRAG"));
     }
 
     @Test
     void comparatorsUseTheDemoScheme() {
-        IriComparator scheme = Iris.comparatorBuilder().level(ComparisonLevel.SCHEME).build();
-        IriComparator syntax = Iris.comparatorBuilder().level(ComparisonLevel.SYNTAX).build();
+        IriComparator scheme =
+                Iris.comparatorBuilder().level(ComparisonLevel.SCHEME).build();
+        IriComparator syntax =
+                Iris.comparatorBuilder().level(ComparisonLevel.SYNTAX).build();
         Iri a = Iris.parse("x-testdemo://h/ABC");
         Iri b = Iris.parse("x-testdemo://H:7/abc");
         assertTrue(scheme.equivalent(a, b));
         assertFalse(syntax.equivalent(a, b));
-        assertTrue(scheme.equivalent(Iris.parse("x-testdemo://b\u00FCcher.example/X"),
+        assertTrue(scheme.equivalent(
+                Iris.parse("x-testdemo://b\u00FCcher.example/X"),
                 Iris.parse("X-TESTDEMO://xn--bcher-kva.example:7/x")));
-        assertFalse(scheme.equivalent(Iris.parse("x-testdemo://h/a?Q"), Iris.parse("x-testdemo://h/a?q")),
+        assertFalse(
+                scheme.equivalent(Iris.parse("x-testdemo://h/a?Q"), Iris.parse("x-testdemo://h/a?q")),
                 "only the path is case-insensitive");
         assertFalse(scheme.equivalent(Iris.parse("x-testdemo://h/a"), Iris.parse("x-testdemo://h/a?")));
-        assertTrue(Iris.comparatorBuilder().ignoreFragment(true).build()
+        assertTrue(Iris.comparatorBuilder()
+                .ignoreFragment(true)
+                .build()
                 .equivalent(Iris.parse("x-testdemo://h/A#1"), Iris.parse("x-testdemo://h:7/a#2")));
     }
 
     @Test
     void checkReportsTheDemoSchemesFindingsAsWarnings() {
         CheckResult r = Iris.check("x-testdemo:///a");
-        List<Violation> empty = r.violations().stream().filter(v -> v.code() == DemoScheme.DemoCode.EMPTY_HOST)
+        List<Violation> empty = r.violations().stream()
+                .filter(v -> v.code() == DemoScheme.DemoCode.EMPTY_HOST)
                 .collect(Collectors.toList());
         assertEquals(1, empty.size(), r::toString);
         assertEquals(Severity.WARNING, empty.get(0).severity());
@@ -140,10 +159,19 @@ class PluginDiscoveryTest {
 
     @Test
     void theMapperUsesTheDemoSchemesDnsHost() {
-        assertEquals("x-testdemo://xn--bcher-kva.example/%C3%A9",
-                Iris.mapperBuilder().build().toUri(Iris.parse("x-testdemo://b\u00FCcher.example/\u00E9")).toString());
+        assertEquals(
+                "x-testdemo://xn--bcher-kva.example/%C3%A9",
+                Iris.mapperBuilder()
+                        .build()
+                        .toUri(Iris.parse("x-testdemo://b\u00FCcher.example/\u00E9"))
+                        .toString());
         // a scheme nobody claims gets its host percent-encoded (RFC 3987 §3.1)
-        assertEquals("x-other://b%C3%BCcher.example/", Iris.mapperBuilder().build().toUri(Iris.parse("x-other://b\u00FCcher.example/")).toString());
+        assertEquals(
+                "x-other://b%C3%BCcher.example/",
+                Iris.mapperBuilder()
+                        .build()
+                        .toUri(Iris.parse("x-other://b\u00FCcher.example/"))
+                        .toString());
     }
 
     @Test
@@ -151,7 +179,12 @@ class PluginDiscoveryTest {
         assertEquals("http://example.com/~smith/home.html", normal("http://EXAMPLE.com:/%7esmith/home.html"));
         assertEquals("wss://h/", normal("WSS://H:443"));
         assertEquals("mailto:Joe@example.org?subject=Hi", normal("MAILTO:Joe@EXAMPLE.org?Subject=Hi"));
-        assertEquals("http://xn--rsum-bpad.example.org", Iris.mapperBuilder().build().toUri(Iris.parse("http://r\u00E9sum\u00E9.example.org")).toString());
+        assertEquals(
+                "http://xn--rsum-bpad.example.org",
+                Iris.mapperBuilder()
+                        .build()
+                        .toUri(Iris.parse("http://r\u00E9sum\u00E9.example.org"))
+                        .toString());
         assertTrue(Iris.check("ws://h/#f").violations().stream()
                 .anyMatch(v -> v.code() == HttpCode.FRAGMENT_NOT_ALLOWED_BY_SCHEME));
     }
@@ -183,10 +216,14 @@ class PluginDiscoveryTest {
 
     @Test
     void aHigherPriorityReplacesTheDiscoveredPlugin() {
-        IriEnvironment plugins = IriEnvironment.builder().discover().add(new StrictDemo()).build();
-        assertEquals(StrictDemo.class, plugins.plugin("x-testdemo").orElseThrow().getClass());
+        IriEnvironment plugins =
+                IriEnvironment.builder().discover().add(new StrictDemo()).build();
+        assertEquals(
+                StrictDemo.class, plugins.plugin("x-testdemo").orElseThrow().getClass());
         IriComparator c = plugins.comparatorBuilder().build();
-        assertEquals("x-testdemo://h:7/A", c.normalForm(Iris.parse("x-testdemo://H:7/A")).toString());
+        assertEquals(
+                "x-testdemo://h:7/A",
+                c.normalForm(Iris.parse("x-testdemo://H:7/A")).toString());
         // the other discovered plugins are still there
         assertEquals("http://h/", c.normalForm(Iris.parse("http://H:80")).toString());
     }

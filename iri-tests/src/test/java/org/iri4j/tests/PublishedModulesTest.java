@@ -89,7 +89,9 @@ class PublishedModulesTest {
             listed.add(children(dependency, "artifactId").get(0));
         }
         assertEquals(published, listed);
-        assertFalse(listed.contains("iri-tests") || listed.contains("iri-benchmarks"), "tests and benchmarks are not published");
+        assertFalse(
+                listed.contains("iri-tests") || listed.contains("iri-benchmarks"),
+                "tests and benchmarks are not published");
     }
 
     @Test
@@ -113,8 +115,12 @@ class PublishedModulesTest {
             Document pom = pom(ROOT.resolve(module).resolve("pom.xml"));
             Document releasing = own(pom, "parent") != null ? pom(ROOT.resolve("pom.xml")) : pom;
             assertTrue(own(releasing, "distributionManagement") != null, module + ": no repository to deploy to");
-            String profiles = String.valueOf(own(releasing, "profiles") == null ? "" : own(releasing, "profiles").getTextContent());
-            assertTrue(profiles.contains("release") && profiles.contains("maven-gpg-plugin") && profiles.contains("sign"),
+            String profiles = String.valueOf(
+                    own(releasing, "profiles") == null
+                            ? ""
+                            : own(releasing, "profiles").getTextContent());
+            assertTrue(
+                    profiles.contains("release") && profiles.contains("maven-gpg-plugin") && profiles.contains("sign"),
                     module + ": no release profile that signs");
         }
     }
@@ -122,7 +128,8 @@ class PublishedModulesTest {
     /** One version for every module, the root's: what {@code iri -V} prints (iri-cli's CliHelpTest). */
     @Test
     void everyModuleHasTheRootVersion() {
-        String version = children(pom(ROOT.resolve("pom.xml")).getDocumentElement(), "version").get(0);
+        String version = children(pom(ROOT.resolve("pom.xml")).getDocumentElement(), "version")
+                .get(0);
         for (String module : children(only(pom(ROOT.resolve("pom.xml")), "modules"), "module")) {
             Document pom = pom(ROOT.resolve(module).resolve("pom.xml"));
             Element parent = only(pom, "parent");
@@ -140,8 +147,9 @@ class PublishedModulesTest {
         for (String pom : List.of("pom.xml", "iri-bom/pom.xml")) {
             Document document = pom(ROOT.resolve(pom));
             assertEquals(List.of("Apache-2.0"), children(only(document, "licenses"), "name"), pom);
-            assertTrue(own(document, "scm") != null && own(document, "developers") != null
-                    && own(document, "url") != null, pom);
+            assertTrue(
+                    own(document, "scm") != null && own(document, "developers") != null && own(document, "url") != null,
+                    pom);
         }
     }
 }

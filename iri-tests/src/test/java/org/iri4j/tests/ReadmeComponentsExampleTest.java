@@ -55,7 +55,8 @@ class ReadmeComponentsExampleTest {
         Files.createDirectories(file.getParent());
         Files.writeString(file, source, StandardCharsets.UTF_8);
         compile(file, dir);
-        try (URLClassLoader loader = new URLClassLoader(new URL[] {dir.toUri().toURL()}, getClass().getClassLoader())) {
+        try (URLClassLoader loader =
+                new URLClassLoader(new URL[] {dir.toUri().toURL()}, getClass().getClassLoader())) {
             Method run = loader.loadClass("readme.Components").getMethod("run");
             @SuppressWarnings("unchecked")
             List<String[]> results = (List<String[]>) run.invoke(null);
@@ -87,7 +88,9 @@ class ReadmeComponentsExampleTest {
     /** {@code Type name = ...}: a line that declares, whose comment is commentary. */
     private static boolean isDeclaration(String expression) {
         int eq = expression.indexOf(" = ");
-        return eq > 0 && Character.isUpperCase(expression.charAt(0)) && expression.substring(0, eq).trim().contains(" ");
+        return eq > 0
+                && Character.isUpperCase(expression.charAt(0))
+                && expression.substring(0, eq).trim().contains(" ");
     }
 
     private static String literal(String text) {
@@ -104,11 +107,22 @@ class ReadmeComponentsExampleTest {
     private static void compile(Path file, Path out) {
         JavaCompiler compiler = ToolProvider.getSystemJavaCompiler();
         StringWriter diagnostics = new StringWriter();
-        boolean ok = compiler.getTask(diagnostics, null, null,
-                List.of("-proc:none", "-encoding", "UTF-8", "-d", out.toString(), "-classpath",
-                        System.getProperty("java.class.path")),
-                null, compiler.getStandardFileManager(null, null, StandardCharsets.UTF_8)
-                        .getJavaFileObjects(file.toFile())).call();
+        boolean ok = compiler.getTask(
+                        diagnostics,
+                        null,
+                        null,
+                        List.of(
+                                "-proc:none",
+                                "-encoding",
+                                "UTF-8",
+                                "-d",
+                                out.toString(),
+                                "-classpath",
+                                System.getProperty("java.class.path")),
+                        null,
+                        compiler.getStandardFileManager(null, null, StandardCharsets.UTF_8)
+                                .getJavaFileObjects(file.toFile()))
+                .call();
         assertTrue(ok, "the README's components block does not compile:\n" + diagnostics);
     }
 

@@ -6,8 +6,7 @@ import java.nio.file.Path;
 /** Where the project's README is, for the tests that check it says what is true. */
 final class ReadmeFiles {
 
-    private ReadmeFiles() {
-    }
+    private ReadmeFiles() {}
 
     /** @return README.md of the project, found above the working directory */
     static Path readme() {

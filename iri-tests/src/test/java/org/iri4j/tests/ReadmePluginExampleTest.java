@@ -26,6 +26,7 @@ import org.iri4j.api.SeverityMap;
 import org.iri4j.api.Violation;
 import org.iri4j.cli.Cli;
 import org.iri4j.core.IriEnvironment;
+import org.iri4j.core.Iris;
 import org.iri4j.spi.SchemeRules;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
@@ -35,7 +36,6 @@ import org.junit.platform.launcher.core.LauncherDiscoveryRequestBuilder;
 import org.junit.platform.launcher.core.LauncherFactory;
 import org.junit.platform.launcher.listeners.SummaryGeneratingListener;
 import org.junit.platform.launcher.listeners.TestExecutionSummary;
-import org.iri4j.core.Iris;
 
 /**
  * The README's "Writing a scheme plugin" is true as written: the two Java blocks (the geo
@@ -62,15 +62,20 @@ class ReadmePluginExampleTest {
         List<String> blocks = blocksAfter(readme, SECTION, "```java\n");
         Path classes = dir.resolve("target/classes");
         Path testClasses = dir.resolve("target/test-classes");
-        compile(write("src/main/com/example/geo/GeoScheme.java", blocks.get(0)), classes,
+        compile(
+                write("src/main/com/example/geo/GeoScheme.java", blocks.get(0)),
+                classes,
                 System.getProperty("java.class.path"));
         // As in a Maven build: the plugin's test apart, in test-classes, which ArchUnit leaves out.
-        compile(write("src/test/com/example/geo/GeoSchemeTest.java", blocks.get(1)), testClasses,
+        compile(
+                write("src/test/com/example/geo/GeoSchemeTest.java", blocks.get(1)),
+                testClasses,
                 classes + java.io.File.pathSeparator + System.getProperty("java.class.path"));
         // What @AutoService's processor writes, so that the compiled classes are a plugin jar's.
         write("target/classes/META-INF/services/" + SchemeRules.class.getName(), PLUGIN + "\n");
         pluginPath = classes;
-        loader = new URLClassLoader(new URL[] {classes.toUri().toURL(), testClasses.toUri().toURL()},
+        loader = new URLClassLoader(
+                new URL[] {classes.toUri().toURL(), testClasses.toUri().toURL()},
                 ReadmePluginExampleTest.class.getClassLoader());
         geo = (SchemeRules) loader.loadClass(PLUGIN).getDeclaredConstructor().newInstance();
     }
@@ -87,8 +92,11 @@ class ReadmePluginExampleTest {
         ClassLoader previous = Thread.currentThread().getContextClassLoader();
         Thread.currentThread().setContextClassLoader(loader);
         try {
-            launcher.execute(LauncherDiscoveryRequestBuilder.request()
-                    .selectors(selectClass(loadClass("com.example.geo.GeoSchemeTest"))).build(), listener);
+            launcher.execute(
+                    LauncherDiscoveryRequestBuilder.request()
+                            .selectors(selectClass(loadClass("com.example.geo.GeoSchemeTest")))
+                            .build(),
+                    listener);
         } finally {
             Thread.currentThread().setContextClassLoader(previous);
         }
@@ -98,8 +106,10 @@ class ReadmePluginExampleTest {
             summary.printFailuresTo(writer, 5);
         }
         assertEquals(0, summary.getTotalFailureCount(), failures::toString);
-        assertTrue(summary.getTestsSucceededCount() > 100, () -> "the contract ran " + summary.getTestsSucceededCount()
-                + " tests; the kit's generic samples alone make more");
+        assertTrue(
+                summary.getTestsSucceededCount() > 100,
+                () -> "the contract ran " + summary.getTestsSucceededCount()
+                        + " tests; the kit's generic samples alone make more");
     }
 
     @Test
@@ -117,10 +127,16 @@ class ReadmePluginExampleTest {
 
         SeverityMap relaxed = SeverityMap.strict().with(latitude.code(), Severity.WARNING);
         assertTrue(env.withSeverities(relaxed).check("geo:91,0").isValid(), "an override wins over the profile");
-        assertTrue(env.withSeverities(SeverityMap.strict().ignoring(latitude.code())).check("geo:91,0").violations()
-                .isEmpty(), "an ignored code is not reported");
+        assertTrue(
+                env.withSeverities(SeverityMap.strict().ignoring(latitude.code()))
+                        .check("geo:91,0")
+                        .violations()
+                        .isEmpty(),
+                "an ignored code is not reported");
         assertTrue(env.check("geo:48.2010,16.3695,183").violations().isEmpty());
-        assertEquals("geo.NOT_COORDINATES", only(env.check("geo:north,west"), "geo.NOT_COORDINATES").code().id());
+        assertEquals(
+                "geo.NOT_COORDINATES",
+                only(env.check("geo:north,west"), "geo.NOT_COORDINATES").code().id());
         assertTrue(env.plugin("http").isPresent(), "discovered plugins are kept next to the added one");
     }
 
@@ -128,10 +144,15 @@ class ReadmePluginExampleTest {
     @Test
     void itsNormalFormLowerCasesParameterNames() {
         IriEnvironment env = IriEnvironment.builder().add(geo).build();
-        assertEquals("geo:66,30;u=6.500;foo=this-that",
-                env.normalize(Iris.parse("GEO:66,30;u=6.500;FOo=this%2dthat"), ComparisonLevel.SCHEME).toString());
-        assertEquals("geo:22,0;bar=Blue",
-                env.normalize(Iris.parse("geo:22,0;BAR=Blue"), ComparisonLevel.SCHEME).toString(), "values keep their case");
+        assertEquals(
+                "geo:66,30;u=6.500;foo=this-that",
+                env.normalize(Iris.parse("GEO:66,30;u=6.500;FOo=this%2dthat"), ComparisonLevel.SCHEME)
+                        .toString());
+        assertEquals(
+                "geo:22,0;bar=Blue",
+                env.normalize(Iris.parse("geo:22,0;BAR=Blue"), ComparisonLevel.SCHEME)
+                        .toString(),
+                "values keep their case");
     }
 
     /** The README's shell block, as the iri command prints it with the plugin on --plugin-path. */
@@ -158,7 +179,9 @@ class ReadmePluginExampleTest {
     }
 
     private static Violation only(CheckResult result, String codeId) {
-        List<Violation> found = result.violations().stream().filter(v -> v.code().id().equals(codeId)).toList();
+        List<Violation> found = result.violations().stream()
+                .filter(v -> v.code().id().equals(codeId))
+                .toList();
         assertEquals(1, found.size(), result::toString);
         return found.get(0);
     }
@@ -166,10 +189,15 @@ class ReadmePluginExampleTest {
     private static void compile(Path source, Path out, String classPath) throws IOException {
         JavaCompiler compiler = ToolProvider.getSystemJavaCompiler();
         StringWriter diagnostics = new StringWriter();
-        boolean ok = compiler.getTask(diagnostics, null, null,
-                List.of("-proc:none", "-Xlint:all", "-Werror", "-d", out.toString(), "-classpath", classPath),
-                null, compiler.getStandardFileManager(null, null, StandardCharsets.UTF_8)
-                        .getJavaFileObjects(source.toFile())).call();
+        boolean ok = compiler.getTask(
+                        diagnostics,
+                        null,
+                        null,
+                        List.of("-proc:none", "-Xlint:all", "-Werror", "-d", out.toString(), "-classpath", classPath),
+                        null,
+                        compiler.getStandardFileManager(null, null, StandardCharsets.UTF_8)
+                                .getJavaFileObjects(source.toFile()))
+                .call();
         assertTrue(ok, "the README's " + source.getFileName() + " does not compile without warnings:\n" + diagnostics);
     }
 
@@ -193,7 +221,8 @@ class ReadmePluginExampleTest {
         int section = markdown.indexOf(heading);
         int sectionEnd = markdown.indexOf("\n## ", section + heading.length());
         List<String> blocks = new ArrayList<>();
-        for (int start = markdown.indexOf(fence, section); start >= 0 && start < sectionEnd;
+        for (int start = markdown.indexOf(fence, section);
+                start >= 0 && start < sectionEnd;
                 start = markdown.indexOf(fence, start + 1)) {
             int end = markdown.indexOf("```", start + fence.length());
             blocks.add(markdown.substring(start + fence.length(), end));

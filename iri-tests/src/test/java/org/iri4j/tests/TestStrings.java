@@ -3,8 +3,7 @@ package org.iri4j.tests;
 /** String helpers shared by the readers of the TSV test data and the differential tests. */
 public final class TestStrings {
 
-    private TestStrings() {
-    }
+    private TestStrings() {}
 
     /**
      * Decodes the backslash escapes of the TSV test data ({@code conformance/*.tsv},

@@ -11,12 +11,10 @@ final class JenaTable {
 
     static final String BENCHMARK = JenaNTriples.class.getSimpleName();
 
-    private JenaTable() {
-    }
+    private JenaTable() {}
 
     /** One run: a provider, with or without checking. */
-    private record Row(String provider, boolean checking, double ms, double error, double bytesPerTriple) {
-    }
+    private record Row(String provider, boolean checking, double ms, double error, double bytesPerTriple) {}
 
     static boolean isJena(Map<String, Object> run) {
         String name = (String) run.get("benchmark");
@@ -34,15 +32,23 @@ final class JenaTable {
         if (rows.isEmpty()) {
             return "";
         }
-        StringBuilder md = new StringBuilder("\n### Apache Jena parsing N-Triples, " + String.format(Locale.ROOT, "%,d",
-                JenaNTriples.TRIPLES) + " triples, by IRI provider\n\n");
+        StringBuilder md = new StringBuilder("\n### Apache Jena parsing N-Triples, "
+                + String.format(Locale.ROOT, "%,d", JenaNTriples.TRIPLES) + " triples, by IRI provider\n\n");
         md.append("| provider | checking | ms per parse | ± | ns per triple | B per triple | × jena-iri |\n");
         md.append("|---|---|--:|--:|--:|--:|--:|\n");
         for (Row r : rows) {
-            double base = rows.stream().filter(o -> o.provider().equals("jena-iri") && o.checking() == r.checking())
-                    .mapToDouble(Row::ms).findFirst().orElse(Double.NaN);
-            md.append(String.format(Locale.ROOT, "| %s | %s | %s | %s | %s | %s | %s |%n", r.provider(),
-                    r.checking() ? "yes" : "no", Charts.format(r.ms()), Charts.format(r.error()),
+            double base = rows.stream()
+                    .filter(o -> o.provider().equals("jena-iri") && o.checking() == r.checking())
+                    .mapToDouble(Row::ms)
+                    .findFirst()
+                    .orElse(Double.NaN);
+            md.append(String.format(
+                    Locale.ROOT,
+                    "| %s | %s | %s | %s | %s | %s | %s |%n",
+                    r.provider(),
+                    r.checking() ? "yes" : "no",
+                    Charts.format(r.ms()),
+                    Charts.format(r.error()),
                     Charts.format(r.ms() * 1e6 / JenaNTriples.TRIPLES),
                     Double.isNaN(r.bytesPerTriple()) ? "" : String.format(Locale.ROOT, "%.0f", r.bytesPerTriple()),
                     Double.isNaN(base) ? "—" : Report.ratio(r.ms() / base)));
@@ -58,8 +64,13 @@ final class JenaTable {
         }
         Map<String, Object> secondary = Json.object(run.get("secondaryMetrics"));
         Object alloc = secondary == null ? null : secondary.get("gc.alloc.rate.norm");
-        double bytes = alloc == null ? Double.NaN : Json.number(Json.object(alloc).get("score")) / JenaNTriples.TRIPLES;
-        return new Row((String) params.get("provider"), Boolean.parseBoolean((String) params.get("checking")),
-                Json.number(primary.get("score")), Json.number(primary.get("scoreError")), bytes);
+        double bytes =
+                alloc == null ? Double.NaN : Json.number(Json.object(alloc).get("score")) / JenaNTriples.TRIPLES;
+        return new Row(
+                (String) params.get("provider"),
+                Boolean.parseBoolean((String) params.get("checking")),
+                Json.number(primary.get("score")),
+                Json.number(primary.get("scoreError")),
+                bytes);
     }
 }

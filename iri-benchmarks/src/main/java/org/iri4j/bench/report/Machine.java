@@ -11,19 +11,31 @@ import org.openjdk.jmh.util.Version;
 /** The machine and the JMH settings of a run, read from this machine and from JMH's JSON. */
 final class Machine {
 
-    private Machine() {
-    }
+    private Machine() {}
 
     static String describe(Map<String, Object> run) {
         StringBuilder md = new StringBuilder("### Machine and settings\n\n");
-        md.append(String.format(Locale.ROOT, "- CPU: %s; %d cores seen by the JVM; %s of memory; %s %s (%s)%n",
-                cpu(), Runtime.getRuntime().availableProcessors(), memory(),
-                System.getProperty("os.name"), System.getProperty("os.version"), System.getProperty("os.arch")));
-        md.append(String.format(Locale.ROOT, "- JDK: %s, %s %s%n", run.get("jdkVersion"), run.get("vmName"), run.get("vmVersion")));
-        md.append(String.format(Locale.ROOT,
+        md.append(String.format(
+                Locale.ROOT,
+                "- CPU: %s; %d cores seen by the JVM; %s of memory; %s %s (%s)%n",
+                cpu(),
+                Runtime.getRuntime().availableProcessors(),
+                memory(),
+                System.getProperty("os.name"),
+                System.getProperty("os.version"),
+                System.getProperty("os.arch")));
+        md.append(String.format(
+                Locale.ROOT, "- JDK: %s, %s %s%n", run.get("jdkVersion"), run.get("vmName"), run.get("vmVersion")));
+        md.append(String.format(
+                Locale.ROOT,
                 "- JMH: %s; mode average time; %s fork(s); warm-up %s × %s; measurement %s × %s; JVM options %s; allocation from `-prof gc` (`gc.alloc.rate.norm`)%n",
-                Version.getPlainVersion(), number(run.get("forks")), number(run.get("warmupIterations")), run.get("warmupTime"),
-                number(run.get("measurementIterations")), run.get("measurementTime"), run.get("jvmArgs")));
+                Version.getPlainVersion(),
+                number(run.get("forks")),
+                number(run.get("warmupIterations")),
+                run.get("warmupTime"),
+                number(run.get("measurementIterations")),
+                run.get("measurementTime"),
+                run.get("jvmArgs")));
         return md.toString();
     }
 

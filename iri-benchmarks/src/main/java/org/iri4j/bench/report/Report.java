@@ -66,10 +66,14 @@ public final class Report {
         Path svgDir = Path.of(args[1]);
         Files.createDirectories(svgDir);
         Files.writeString(svgDir.resolve("ns-per-iri.svg"), Charts.bars(report.results), StandardCharsets.UTF_8);
-        Files.writeString(svgDir.resolve("linearity.svg"), Charts.lines(report.results, Result::isLength,
-                "parse: ns per character against input length"), StandardCharsets.UTF_8);
-        Files.writeString(svgDir.resolve("hostile.svg"), Charts.lines(report.results, Result::isHostile,
-                "hostile inputs, every operation: ns per character"), StandardCharsets.UTF_8);
+        Files.writeString(
+                svgDir.resolve("linearity.svg"),
+                Charts.lines(report.results, Result::isLength, "parse: ns per character against input length"),
+                StandardCharsets.UTF_8);
+        Files.writeString(
+                svgDir.resolve("hostile.svg"),
+                Charts.lines(report.results, Result::isHostile, "hostile inputs, every operation: ns per character"),
+                StandardCharsets.UTF_8);
         if (args.length < 3) {
             System.out.println(report.markdown("."));
             return;
@@ -83,8 +87,10 @@ public final class Report {
         if (start < 0 || end < start) {
             throw new IllegalArgumentException(page + " has no " + START + " … " + END + " section");
         }
-        Files.writeString(page, text.substring(0, start + START.length()) + "\n" + report.markdown(relative)
-                + text.substring(end), StandardCharsets.UTF_8);
+        Files.writeString(
+                page,
+                text.substring(0, start + START.length()) + "\n" + report.markdown(relative) + text.substring(end),
+                StandardCharsets.UTF_8);
         System.out.println("updated " + page + " and the charts in " + svgDir);
     }
 
@@ -122,15 +128,21 @@ public final class Report {
         StringBuilder md = new StringBuilder();
         md.append(Machine.describe(firstRun)).append('\n');
         md.append("### Per IRI\n\n");
-        md.append("| operation | workload | library | ns/IRI | ± | B/IRI | × java.net.URI | × LIMIT | rejected | wrong (of which equivalent) |\n");
+        md.append(
+                "| operation | workload | library | ns/IRI | ± | B/IRI | × java.net.URI | × LIMIT | rejected | wrong (of which equivalent) |\n");
         md.append("|---|---|---|--:|--:|--:|--:|--:|--:|--:|\n");
         for (List<Result> group : Result.groups(results)) {
             Optional<Result> uri = find(group, PeerTasks.JAVA_NET_URI);
             Optional<Result> limit = find(group, Tasks.LIMIT);
             for (Result r : group) {
                 Tally.Counts counts = tallies.get(key(r.op(), r.library(), r.workload()));
-                md.append(String.format(Locale.ROOT, "| %s | %s | %s | %s | %s | %s | %s | %s | %s | %s |%n",
-                        r.op().label(), r.workload(), bold(r.library()), Charts.format(r.ns()),
+                md.append(String.format(
+                        Locale.ROOT,
+                        "| %s | %s | %s | %s | %s | %s | %s | %s | %s | %s |%n",
+                        r.op().label(),
+                        r.workload(),
+                        bold(r.library()),
+                        Charts.format(r.ns()),
                         Double.isNaN(r.error()) ? "" : Charts.format(r.error()),
                         Double.isNaN(r.bytes()) ? "" : String.format(Locale.ROOT, "%.0f", r.bytes()),
                         uri.map(u -> ratio(r.ns() / u.ns())).orElse("—"),
@@ -143,7 +155,9 @@ public final class Report {
         md.append(lengthTable(Result::isLength, "Growing length (parse one IRI)"));
         md.append("\n![ns per character against input length](").append(svgDir).append("/linearity.svg)\n\n");
         md.append(lengthTable(Result::isHostile, "Hostile inputs of growing length (every operation on one IRI)"));
-        md.append("\n![hostile inputs: ns per character against input length](").append(svgDir).append("/hostile.svg)\n\n");
+        md.append("\n![hostile inputs: ns per character against input length](")
+                .append(svgDir)
+                .append("/hostile.svg)\n\n");
         md.append(JenaTable.markdown(runs));
         md.append(ThreadsTable.markdown(runs));
         md.append(Targets.verdicts(this));
@@ -184,7 +198,9 @@ public final class Report {
 
     /** The results of an operation and workload, the lengths left out. */
     List<Result> find(Op op, String workload) {
-        return results.stream().filter(r -> !r.isGrowing() && r.op() == op && r.workload().equals(workload)).toList();
+        return results.stream()
+                .filter(r -> !r.isGrowing() && r.op() == op && r.workload().equals(workload))
+                .toList();
     }
 
     /** @return the JMH runs, as read */
@@ -222,13 +238,19 @@ public final class Report {
             md.append("| ").append(bold(entry.getKey())).append(" |");
             for (String size : sizes) {
                 Result r = entry.getValue().get(size);
-                md.append(' ').append(r == null ? "—" : Charts.format(r.nsPerChar())).append(" |");
+                md.append(' ')
+                        .append(r == null ? "—" : Charts.format(r.nsPerChar()))
+                        .append(" |");
             }
             Result small = entry.getValue().get(SIZES.get(0));
             Result large = entry.getValue().get(SIZES.get(SIZES.size() - 1));
-            md.append(' ').append(small == null || large == null ? "—" : ratio(large.nsPerChar() / small.nsPerChar()))
-                    .append(" | ").append(small == null || large == null ? "—"
-                            : Charts.format(small.bytesPerChar()) + " → " + Charts.format(large.bytesPerChar()))
+            md.append(' ')
+                    .append(small == null || large == null ? "—" : ratio(large.nsPerChar() / small.nsPerChar()))
+                    .append(" | ")
+                    .append(
+                            small == null || large == null
+                                    ? "—"
+                                    : Charts.format(small.bytesPerChar()) + " → " + Charts.format(large.bytesPerChar()))
                     .append(" |\n");
         }
         return md.toString();

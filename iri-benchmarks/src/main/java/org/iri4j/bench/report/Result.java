@@ -24,8 +24,16 @@ import org.iri4j.bench.Workloads;
  * @param error        the 99.9% confidence half-interval of {@code ns}, NaN with too few samples
  * @param bytes        bytes allocated per item, NaN without {@code -prof gc}
  */
-record Result(String benchmark, Op op, String library, String workload, int items, long chars, double ns,
-        double error, double bytes) {
+record Result(
+        String benchmark,
+        Op op,
+        String library,
+        String workload,
+        int items,
+        long chars,
+        double ns,
+        double error,
+        double bytes) {
 
     /** Whether this is one of the inputs of growing length. */
     boolean isLength() {
@@ -87,10 +95,18 @@ record Result(String benchmark, Op op, String library, String workload, int item
             long chars = strings.stream().mapToLong(String::length).sum();
             Map<String, Object> secondary = Json.object(run.get("secondaryMetrics"));
             Object alloc = secondary == null ? null : secondary.get("gc.alloc.rate.norm");
-            double bytes = alloc == null ? Double.NaN : Json.number(Json.object(alloc).get("score")) / items;
-            out.add(new Result(benchmark, op(benchmark), library, workload, items, chars,
+            double bytes =
+                    alloc == null ? Double.NaN : Json.number(Json.object(alloc).get("score")) / items;
+            out.add(new Result(
+                    benchmark,
+                    op(benchmark),
+                    library,
+                    workload,
+                    items,
+                    chars,
                     Json.number(primary.get("score")) * scale / items,
-                    Json.number(primary.get("scoreError")) * scale / items, bytes));
+                    Json.number(primary.get("scoreError")) * scale / items,
+                    bytes));
         }
         return out;
     }
@@ -104,7 +120,8 @@ record Result(String benchmark, Op op, String library, String workload, int item
         Map<String, List<Result>> groups = new LinkedHashMap<>();
         for (Result r : results) {
             if (!r.isGrowing()) {
-                groups.computeIfAbsent(r.op() + " " + r.workload(), k -> new ArrayList<>()).add(r);
+                groups.computeIfAbsent(r.op() + " " + r.workload(), k -> new ArrayList<>())
+                        .add(r);
             }
         }
         List<List<Result>> out = new ArrayList<>();
@@ -127,8 +144,10 @@ record Result(String benchmark, Op op, String library, String workload, int item
     }
 
     private static Op op(String benchmark) {
-        return Benchmarks.ALL.stream().filter(type -> type.getSimpleName().equals(benchmark))
-                .map(Benchmarks::op).findFirst()
+        return Benchmarks.ALL.stream()
+                .filter(type -> type.getSimpleName().equals(benchmark))
+                .map(Benchmarks::op)
+                .findFirst()
                 .orElseThrow(() -> new IllegalArgumentException("unknown benchmark " + benchmark));
     }
 

@@ -19,72 +19,141 @@ final class Targets {
     /** A check's result: the parsed IRI and a {@code CheckResult} holding it, its input, rule and violations. */
     private static final int RESULT_BYTES = PARSED_BYTES + 32;
 
-    private Targets() {
-    }
+    private Targets() {}
 
     static String verdicts(Report report) {
         StringBuilder md = new StringBuilder("\n### Targets\n\n");
         String jena = PeerTasks.JENA_IRI3986;
         for (String level : List.of(Tasks.IRI4J_SYNTAX, Tasks.IRI4J_SCHEME)) {
-            ratio(report, md, new Ratio(Op.COMPARE, "pairs", level, jena, 1.0 / 3), "compare (" + level + ") ≤ 1/3 of jena-iri3986 normalize().equals");
+            ratio(
+                    report,
+                    md,
+                    new Ratio(Op.COMPARE, "pairs", level, jena, 1.0 / 3),
+                    "compare (" + level + ") ≤ 1/3 of jena-iri3986 normalize().equals");
         }
-        ratio(report, md, new Ratio(Op.NORMALIZE, "mix", Tasks.IRI4J_SCHEME, jena, 1.0 / 2), "normalize, scheme level ≤ 1/2 of jena-iri3986 normalize()");
-        ratio(report, md, new Ratio(Op.NORMALIZE, "mix", Tasks.IRI4J_SYNTAX, jena, 1.0 / 3), "normalize, syntax level ≤ 1/3 of jena-iri3986 normalize()");
+        ratio(
+                report,
+                md,
+                new Ratio(Op.NORMALIZE, "mix", Tasks.IRI4J_SCHEME, jena, 1.0 / 2),
+                "normalize, scheme level ≤ 1/2 of jena-iri3986 normalize()");
+        ratio(
+                report,
+                md,
+                new Ratio(Op.NORMALIZE, "mix", Tasks.IRI4J_SYNTAX, jena, 1.0 / 3),
+                "normalize, syntax level ≤ 1/3 of jena-iri3986 normalize()");
         Tally.SameObject same = Tally.sameObject();
-        md.append(String.format(Locale.ROOT, "- **an IRI already in normal form comes back as the same object**: syntax level"
-                        + " %d of %d, scheme level %d of %d → %s%n", same.syntaxSame(), same.syntaxNormal(), same.schemeSame(),
-                same.schemeNormal(), same.syntaxSame() == same.syntaxNormal() && same.schemeSame() == same.schemeNormal()
-                        ? "met" : "**missed**"));
-        ratio(report, md, new Ratio(Op.RELATIVIZE, "targets", Tasks.IRI4J, PeerTasks.RDF4J, 1.0), "relativize no slower than RDF4J");
+        md.append(String.format(
+                Locale.ROOT,
+                "- **an IRI already in normal form comes back as the same object**: syntax level"
+                        + " %d of %d, scheme level %d of %d → %s%n",
+                same.syntaxSame(),
+                same.syntaxNormal(),
+                same.schemeSame(),
+                same.schemeNormal(),
+                same.syntaxSame() == same.syntaxNormal() && same.schemeSame() == same.schemeNormal()
+                        ? "met"
+                        : "**missed**"));
+        ratio(
+                report,
+                md,
+                new Ratio(Op.RELATIVIZE, "targets", Tasks.IRI4J, PeerTasks.RDF4J, 1.0),
+                "relativize no slower than RDF4J");
         Tally.Counts rdf4j = report.tally(Op.RELATIVIZE, PeerTasks.RDF4J, "targets");
         Tally.Counts mine = report.tally(Op.RELATIVIZE, Tasks.IRI4J, "targets");
         if (rdf4j != null && mine != null) {
-            md.append(String.format(Locale.ROOT, "- **relativize gives a relative reference wherever one exists**: iri4j leaves"
-                    + " %d of %d targets absolute, RDF4J %d; iri4j wrong %d → %s%n", mine.absolute(), mine.items(),
-                    rdf4j.absolute(), mine.wrong(), mine.absolute() == 0 && mine.wrong() == 0 ? "met" : "**missed**"));
+            md.append(String.format(
+                    Locale.ROOT,
+                    "- **relativize gives a relative reference wherever one exists**: iri4j leaves"
+                            + " %d of %d targets absolute, RDF4J %d; iri4j wrong %d → %s%n",
+                    mine.absolute(),
+                    mine.items(),
+                    rdf4j.absolute(),
+                    mine.wrong(),
+                    mine.absolute() == 0 && mine.wrong() == 0 ? "met" : "**missed**"));
         }
-        ratio(report, md, new Ratio(Op.CHECK, "mix", Tasks.IRI4J, jena, 0.8), "check (with iri-idna) ≤ 0.8 × jena-iri3986 createAny + violations");
-        report.find(Op.CHECK, "clean", Tasks.IRI4J).filter(r -> !Double.isNaN(r.bytes())).ifPresent(r -> md.append(
-                String.format(Locale.ROOT, "- **a check of a US-ASCII IRI with nothing to report allocates only its result**:"
-                        + " %.0f B per IRI, of which the result is %d B (the parsed IRI, %d B, and the CheckResult, %d B) → %s%n",
-                        r.bytes(), RESULT_BYTES, PARSED_BYTES, RESULT_BYTES - PARSED_BYTES,
+        ratio(
+                report,
+                md,
+                new Ratio(Op.CHECK, "mix", Tasks.IRI4J, jena, 0.8),
+                "check (with iri-idna) ≤ 0.8 × jena-iri3986 createAny + violations");
+        report.find(Op.CHECK, "clean", Tasks.IRI4J)
+                .filter(r -> !Double.isNaN(r.bytes()))
+                .ifPresent(r -> md.append(String.format(
+                        Locale.ROOT,
+                        "- **a check of a US-ASCII IRI with nothing to report allocates only its result**:"
+                                + " %.0f B per IRI, of which the result is %d B (the parsed IRI, %d B, and the CheckResult, %d B) → %s%n",
+                        r.bytes(),
+                        RESULT_BYTES,
+                        PARSED_BYTES,
+                        RESULT_BYTES - PARSED_BYTES,
                         Math.round(r.bytes()) <= RESULT_BYTES ? "met" : "**missed**")));
         for (String workload : List.of("mix", "ascii")) {
-            ratio(report, md, new Ratio(Op.PARSE, workload, Tasks.IRI4J, Tasks.LIMIT, 4), "parse (" + workload + ") ≤ 4 × LIMIT");
-            report.find(Op.PARSE, workload, Tasks.IRI4J).filter(r -> !Double.isNaN(r.bytes())).ifPresent(r -> md.append(
-                    String.format(Locale.ROOT, "- **parse (%s) allocates ≤ %d B per IRI**: %.0f B → %s%n", workload,
-                            PARSED_BYTES, r.bytes(), Math.round(r.bytes()) <= PARSED_BYTES ? "met" : "**missed**")));
+            ratio(
+                    report,
+                    md,
+                    new Ratio(Op.PARSE, workload, Tasks.IRI4J, Tasks.LIMIT, 4),
+                    "parse (" + workload + ") ≤ 4 × LIMIT");
+            report.find(Op.PARSE, workload, Tasks.IRI4J)
+                    .filter(r -> !Double.isNaN(r.bytes()))
+                    .ifPresent(r -> md.append(String.format(
+                            Locale.ROOT,
+                            "- **parse (%s) allocates ≤ %d B per IRI**: %.0f B → %s%n",
+                            workload,
+                            PARSED_BYTES,
+                            r.bytes(),
+                            Math.round(r.bytes()) <= PARSED_BYTES ? "met" : "**missed**")));
         }
-        ratio(report, md, new Ratio(Op.TO_URI_PARSED, "mix", Tasks.IRI4J, PeerTasks.JAVA_NET_URI, 1.0), "IRI→URI of a pre-parsed IRI no slower than java.net.URI toASCIIString() of a pre-parsed URI");
-        ThreadsTable.perThreadRatios(report.runs()).forEach((op, ratio) -> md.append(String.format(Locale.ROOT,
-                "- **%s: a thread's throughput beside another ≥ 0.85 of one thread's alone (JMH @Threads)**: %s → %s%n",
-                op, Report.ratio(ratio), ratio >= 0.85 ? "met" : "**missed**")));
+        ratio(
+                report,
+                md,
+                new Ratio(Op.TO_URI_PARSED, "mix", Tasks.IRI4J, PeerTasks.JAVA_NET_URI, 1.0),
+                "IRI→URI of a pre-parsed IRI no slower than java.net.URI toASCIIString() of a pre-parsed URI");
+        ThreadsTable.perThreadRatios(report.runs())
+                .forEach((op, ratio) -> md.append(String.format(
+                        Locale.ROOT,
+                        "- **%s: a thread's throughput beside another ≥ 0.85 of one thread's alone (JMH @Threads)**: %s → %s%n",
+                        op,
+                        Report.ratio(ratio),
+                        ratio >= 0.85 ? "met" : "**missed**")));
         Map<String, Result> lengths = report.lengths(Tasks.IRI4J);
         if (lengths.containsKey("1KB") && lengths.containsKey("10MB")) {
             double ratio = lengths.get("10MB").nsPerChar() / lengths.get("1KB").nsPerChar();
-            md.append(String.format(Locale.ROOT,
+            md.append(String.format(
+                    Locale.ROOT,
                     "- **cost linear in length, 1 KB to 10 MB**: %s ns/char at 1 KB, %s at 10 MB, ratio %s (linear: ≤ %.0f) → %s%n",
-                    Charts.format(lengths.get("1KB").nsPerChar()), Charts.format(lengths.get("10MB").nsPerChar()),
-                    Report.ratio(ratio), LINEAR, ratio <= LINEAR ? "met" : "**missed**"));
+                    Charts.format(lengths.get("1KB").nsPerChar()),
+                    Charts.format(lengths.get("10MB").nsPerChar()),
+                    Report.ratio(ratio),
+                    LINEAR,
+                    ratio <= LINEAR ? "met" : "**missed**"));
         }
         return md.toString();
     }
 
     /** A target "this library at most {@code limit} times the time of the other" on an operation and workload. */
-    private record Ratio(Op op, String workload, String library, String other, double limit) {
-    }
+    private record Ratio(Op op, String workload, String library, String other, double limit) {}
 
     /** One "at most this ratio of another library" target, met or missed; nothing if either was not run. */
     private static void ratio(Report report, StringBuilder md, Ratio target, String what) {
         Optional<Result> mine = report.find(target.op(), target.workload(), target.library());
         Optional<Result> theirs = report.find(target.op(), target.workload(), target.other());
         if (mine.isPresent() && theirs.isPresent()) {
-            md.append(line(what, mine.get().ns(), theirs.get().ns(), mine.get().ns() / theirs.get().ns() <= target.limit()));
+            md.append(line(
+                    what,
+                    mine.get().ns(),
+                    theirs.get().ns(),
+                    mine.get().ns() / theirs.get().ns() <= target.limit()));
         }
     }
 
     private static String line(String what, double mine, double theirs, boolean met) {
-        return String.format(Locale.ROOT, "- **%s**: %s ns vs %s ns = %s → %s%n", what, Charts.format(mine),
-                Charts.format(theirs), Report.ratio(mine / theirs), met ? "met" : "**missed**");
+        return String.format(
+                Locale.ROOT,
+                "- **%s**: %s ns vs %s ns = %s → %s%n",
+                what,
+                Charts.format(mine),
+                Charts.format(theirs),
+                Report.ratio(mine / theirs),
+                met ? "met" : "**missed**");
     }
 }

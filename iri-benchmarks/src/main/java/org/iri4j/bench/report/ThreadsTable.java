@@ -11,8 +11,7 @@ final class ThreadsTable {
 
     private static final String BENCHMARK = Threaded.class.getSimpleName();
 
-    private ThreadsTable() {
-    }
+    private ThreadsTable() {}
 
     static boolean isThreaded(Map<String, Object> run) {
         // JMH names a run after its nested class: org.iri4j.bench.Threaded.One.pass
@@ -24,11 +23,18 @@ final class ThreadsTable {
         if (byOp.isEmpty()) {
             return "";
         }
-        StringBuilder md = new StringBuilder("\n### Threads: a thread's pass over the mix, alone and beside another\n\n");
-        md.append("| operation | 1 thread, µs per pass | 2 threads, µs per pass of each | per-thread throughput, 2 ÷ 1 |\n");
+        StringBuilder md =
+                new StringBuilder("\n### Threads: a thread's pass over the mix, alone and beside another\n\n");
+        md.append(
+                "| operation | 1 thread, µs per pass | 2 threads, µs per pass of each | per-thread throughput, 2 ÷ 1 |\n");
         md.append("|---|--:|--:|--:|\n");
-        byOp.forEach((op, us) -> md.append(String.format(Locale.ROOT, "| %s | %s | %s | %s |%n", op,
-                Charts.format(us[0]), Charts.format(us[1]), Report.ratio(us[0] / us[1]))));
+        byOp.forEach((op, us) -> md.append(String.format(
+                Locale.ROOT,
+                "| %s | %s | %s | %s |%n",
+                op,
+                Charts.format(us[0]),
+                Charts.format(us[1]),
+                Report.ratio(us[0] / us[1]))));
         return md.toString();
     }
 

@@ -17,13 +17,22 @@ class ReportTest {
 
     @Test
     void aLaterRunReplacesAnEarlierOne() {
-        List<Object> runs = Json.array(Json.parse("[" + String.join(",", run("Parse", "iri4j", 1),
-                run("Parse", "LIMIT", 2), run("Check", "iri4j", 3), run("Parse", "iri4j", 4)) + "]"));
+        List<Object> runs = Json.array(Json.parse("["
+                + String.join(
+                        ",",
+                        run("Parse", "iri4j", 1),
+                        run("Parse", "LIMIT", 2),
+                        run("Check", "iri4j", 3),
+                        run("Parse", "iri4j", 4))
+                + "]"));
         List<Object> latest = Report.latest(runs);
         assertEquals(3, latest.size());
         Map<String, Object> first = Json.object(latest.get(0));
         assertEquals(Map.of("library", "iri4j", "workload", "mix"), first.get("params"));
         assertEquals(4.0, Json.number(Json.object(first.get("primaryMetric")).get("score")));
-        assertEquals(2.0, Json.number(Json.object(Json.object(latest.get(1)).get("primaryMetric")).get("score")));
+        assertEquals(
+                2.0,
+                Json.number(Json.object(Json.object(latest.get(1)).get("primaryMetric"))
+                        .get("score")));
     }
 }

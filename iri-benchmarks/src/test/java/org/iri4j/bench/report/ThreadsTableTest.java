@@ -23,11 +23,12 @@ class ThreadsTableTest {
 
     @Test
     void threadedRunsAreNotPerItemResults() {
-        List<Object> runs = runs(run("Threaded.One.pass", 1, "check", 1000), run("Threaded.Two.pass", 2, "check", 1250));
+        List<Object> runs =
+                runs(run("Threaded.One.pass", 1, "check", 1000), run("Threaded.Two.pass", 2, "check", 1250));
         assertTrue(Result.read(runs).isEmpty());
         assertEquals(Map.of("check", 0.8), ThreadsTable.perThreadRatios(runs));
-        assertTrue(ThreadsTable.markdown(runs).contains("| check | 1,000 | 1,250 | 0.80 |"),
-                ThreadsTable.markdown(runs));
+        assertTrue(
+                ThreadsTable.markdown(runs).contains("| check | 1,000 | 1,250 | 0.80 |"), ThreadsTable.markdown(runs));
     }
 
     @Test

@@ -1,13 +1,13 @@
 package org.iri4j.core.bidi;
 
+import java.util.ArrayList;
+import java.util.List;
 import org.iri4j.api.Component;
-import org.iri4j.core.layout.Layout;
 import org.iri4j.api.IriCode;
 import org.iri4j.api.Severity;
 import org.iri4j.api.Violation;
 import org.iri4j.api.ViolationCode;
-import java.util.ArrayList;
-import java.util.List;
+import org.iri4j.core.layout.Layout;
 import org.iri4j.core.syntax.ViolationMessages;
 
 /**
@@ -142,6 +142,8 @@ public final class BidiStructure {
     }
 
     private static String more(Finding f) {
-        return f.count > 1 ? " (and " + (f.count - 1) + " more in " + f.part.component().label() + ")" : "";
+        return f.count > 1
+                ? " (and " + (f.count - 1) + " more in " + f.part.component().label() + ")"
+                : "";
     }
 }

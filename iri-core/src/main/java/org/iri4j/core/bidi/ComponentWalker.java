@@ -2,8 +2,8 @@ package org.iri4j.core.bidi;
 
 import java.util.Optional;
 import org.iri4j.api.HostKind;
-import org.iri4j.core.layout.Layout;
 import org.iri4j.core.host.HostLabels;
+import org.iri4j.core.layout.Layout;
 
 /**
  * Cuts an IRI reference into the components of RFC 3987 §4.2, in order, as index ranges of
@@ -42,8 +42,7 @@ public final class ComponentWalker {
         void component(Part part, int from, int to);
     }
 
-    private ComponentWalker() {
-    }
+    private ComponentWalker() {}
 
     /**
      * Visits the §4.2 components of an IRI reference.

@@ -118,8 +118,7 @@ public record DirectionSummary(int first, int last, boolean startsRtl, boolean e
 
     private static boolean isRightToLeftType(int cp) {
         byte type = Character.getDirectionality(cp);
-        return type == Character.DIRECTIONALITY_RIGHT_TO_LEFT
-                || type == Character.DIRECTIONALITY_RIGHT_TO_LEFT_ARABIC;
+        return type == Character.DIRECTIONALITY_RIGHT_TO_LEFT || type == Character.DIRECTIONALITY_RIGHT_TO_LEFT_ARABIC;
     }
 
     /** The R and AL characters of the BMP, one bit each, from the running JDK's Unicode data. */

@@ -10,8 +10,7 @@ import org.iri4j.api.Violation;
  */
 final class Found {
 
-    private Found() {
-    }
+    private Found() {}
 
     /**
      * Adds a violation to a list that may be the shared empty one.

@@ -1,6 +1,5 @@
 package org.iri4j.core.check;
 
-import org.iri4j.spi.HostMapper;
 import java.util.List;
 import org.iri4j.api.Component;
 import org.iri4j.api.HostKind;
@@ -28,8 +27,7 @@ import org.iri4j.core.value.IriValue;
  */
 final class SchemeChecks {
 
-    private SchemeChecks() {
-    }
+    private SchemeChecks() {}
 
     /**
      * The scheme rules a reference breaks.
@@ -49,7 +47,11 @@ final class SchemeChecks {
         if (p.hasAuthority() && p.hostKind().orElse(null) == HostKind.REG_NAME && hostStart < hostEnd) {
             // Spoofing warnings (RFC 3987 §8) come from the host mapper, which knows UTS #39 if any.
             try {
-                found = report(plugins.hostMapper().inspect(s, hostStart, hostEnd), s, found, severities,
+                found = report(
+                        plugins.hostMapper().inspect(s, hostStart, hostEnd),
+                        s,
+                        found,
+                        severities,
                         plugins.hostMapper());
             } catch (PluginFailure f) {
                 found = failed(f, found, severities, Component.HOST, hostStart, hostEnd);
@@ -71,8 +73,8 @@ final class SchemeChecks {
      * plugin that fails in its step of the mapping. Scheme rules too, since a DNS host is the
      * plugin's to declare: a valid IRI in the strict profile always has a URI form.
      */
-    private static List<Violation> uriForm(Layout p, SchemeEntry entry, List<Violation> found, SeverityMap severities,
-                                           IriMapping mapping) {
+    private static List<Violation> uriForm(
+            Layout p, SchemeEntry entry, List<Violation> found, SeverityMap severities, IriMapping mapping) {
         try {
             mapping.refusals(p, entry);
             return found;
@@ -82,8 +84,8 @@ final class SchemeChecks {
     }
 
     /** A plugin's failure as a PLUGIN_FAILED violation, unless the map leaves that code out. */
-    private static List<Violation> failed(PluginFailure f, List<Violation> found, SeverityMap severities,
-                                          Component component, int start, int end) {
+    private static List<Violation> failed(
+            PluginFailure f, List<Violation> found, SeverityMap severities, Component component, int start, int end) {
         if (severities.isIgnored(IriCode.PLUGIN_FAILED)) {
             return found;
         }
@@ -95,14 +97,16 @@ final class SchemeChecks {
      * A plugin's findings, checked (a finding outside the input makes the plugin fail, named
      * only then), with the severities the map gives scheme rules.
      */
-    private static List<Violation> report(List<Violation> reported, String s, List<Violation> found,
-                                          SeverityMap severities, Object plugin) {
+    private static List<Violation> report(
+            List<Violation> reported, String s, List<Violation> found, SeverityMap severities, Object plugin) {
         int count = reported.size(); // indexed loops: no iterator for the usual empty list
         for (int i = 0; i < count; i++) {
             Violation v = reported.get(i);
             if (v == null || v.end() > s.length()) {
-                throw new PluginFailure(name(plugin), "reported " + v + ", which does not lie in the "
-                        + s.length() + " characters of the input", null);
+                throw new PluginFailure(
+                        name(plugin),
+                        "reported " + v + ", which does not lie in the " + s.length() + " characters of the input",
+                        null);
             }
         }
         return count == 0 ? found : mapped(reported, found, severities);

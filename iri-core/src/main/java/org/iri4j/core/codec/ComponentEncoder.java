@@ -22,17 +22,16 @@ public final class ComponentEncoder {
 
     static {
         String subDelims = "!$&'()*+,;=";
-        keep(EncodeSet.USERINFO, subDelims + ":");       // iuserinfo
-        keep(EncodeSet.HOST, subDelims);                 // ireg-name
-        keep(EncodeSet.PATH, subDelims + ":@/");         // ipchar and "/"
-        keep(EncodeSet.PATH_SEGMENT, subDelims + ":@");  // ipchar
-        keep(EncodeSet.QUERY, subDelims + ":@/?");       // iquery
-        keep(EncodeSet.QUERY_PARAMETER, "!$'()*,;:@");   // qchar of RFC 6068 §2, without "+"
-        keep(EncodeSet.FRAGMENT, subDelims + ":@/?");    // ifragment
+        keep(EncodeSet.USERINFO, subDelims + ":"); // iuserinfo
+        keep(EncodeSet.HOST, subDelims); // ireg-name
+        keep(EncodeSet.PATH, subDelims + ":@/"); // ipchar and "/"
+        keep(EncodeSet.PATH_SEGMENT, subDelims + ":@"); // ipchar
+        keep(EncodeSet.QUERY, subDelims + ":@/?"); // iquery
+        keep(EncodeSet.QUERY_PARAMETER, "!$'()*,;:@"); // qchar of RFC 6068 §2, without "+"
+        keep(EncodeSet.FRAGMENT, subDelims + ":@/?"); // ifragment
     }
 
-    private ComponentEncoder() {
-    }
+    private ComponentEncoder() {}
 
     private static void keep(EncodeSet set, String also) {
         boolean[] table = new boolean[128];

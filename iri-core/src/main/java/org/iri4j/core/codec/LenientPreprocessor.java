@@ -17,8 +17,7 @@ import org.iri4j.core.syntax.ComponentScanner;
  */
 public final class LenientPreprocessor {
 
-    private LenientPreprocessor() {
-    }
+    private LenientPreprocessor() {}
 
     /**
      * Applies a leniency.
@@ -77,7 +76,8 @@ public final class LenientPreprocessor {
         while (i < n) {
             char c = s.charAt(i);
             int cp = Character.isHighSurrogate(c) && i + 1 < n && Character.isLowSurrogate(s.charAt(i + 1))
-                    ? Character.toCodePoint(c, s.charAt(i + 1)) : c;
+                    ? Character.toCodePoint(c, s.charAt(i + 1))
+                    : c;
             int width = Character.charCount(cp);
             boolean inQuery = queryStart >= 0 && i > queryStart && i < queryEnd;
             if (needsEncoding(cp, inQuery)) {
@@ -96,8 +96,17 @@ public final class LenientPreprocessor {
     /** In {@code leiri-ucschar} (or a bidi control, which LEIRIs allowed) but not allowed here. */
     private static boolean needsEncoding(int cp, boolean inQuery) {
         if (cp < 0x80) {
-            return cp <= 0x20 || cp == 0x7F || cp == '<' || cp == '>' || cp == '"' || cp == '{' || cp == '}'
-                    || cp == '|' || cp == '\\' || cp == '^' || cp == '`';
+            return cp <= 0x20
+                    || cp == 0x7F
+                    || cp == '<'
+                    || cp == '>'
+                    || cp == '"'
+                    || cp == '{'
+                    || cp == '}'
+                    || cp == '|'
+                    || cp == '\\'
+                    || cp == '^'
+                    || cp == '`';
         }
         if (Character.isSurrogate((char) cp) && cp <= 0xFFFF) {
             return false; // not in leiri-ucschar: the parser reports it

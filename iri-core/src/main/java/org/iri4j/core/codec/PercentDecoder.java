@@ -10,8 +10,7 @@ package org.iri4j.core.codec;
  */
 public final class PercentDecoder {
 
-    private PercentDecoder() {
-    }
+    private PercentDecoder() {}
 
     /**
      * Decodes a string.

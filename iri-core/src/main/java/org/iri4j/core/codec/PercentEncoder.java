@@ -12,8 +12,7 @@ public final class PercentEncoder {
 
     private static final char[] HEX = "0123456789ABCDEF".toCharArray();
 
-    private PercentEncoder() {
-    }
+    private PercentEncoder() {}
 
     /**
      * Appends one octet as {@code %HH}.
@@ -104,8 +103,10 @@ public final class PercentEncoder {
      * @return true if a triplet starts at {@code i}
      */
     public static boolean isTriplet(CharSequence s, int i, int to) {
-        return i + 2 < to && s.charAt(i) == '%'
-                && CharClass.hexValue(s.charAt(i + 1)) >= 0 && CharClass.hexValue(s.charAt(i + 2)) >= 0;
+        return i + 2 < to
+                && s.charAt(i) == '%'
+                && CharClass.hexValue(s.charAt(i + 1)) >= 0
+                && CharClass.hexValue(s.charAt(i + 2)) >= 0;
     }
 
     /**

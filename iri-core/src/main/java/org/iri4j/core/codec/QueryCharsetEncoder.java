@@ -23,8 +23,7 @@ import java.util.Locale;
  */
 public final class QueryCharsetEncoder {
 
-    private QueryCharsetEncoder() {
-    }
+    private QueryCharsetEncoder() {}
 
     /**
      * Checks that a charset can serve: it must encode US-ASCII as itself (the rest of the

@@ -150,8 +150,7 @@ public final class UriToIriDecoder {
         }
     }
 
-    private UriToIriDecoder() {
-    }
+    private UriToIriDecoder() {}
 
     /**
      * Appends the IRI form of a component (the result of step 5).
@@ -183,7 +182,10 @@ public final class UriToIriDecoder {
     }
 
     /** How an encoding that stays is written: as in the input (step 5), or in upper case (RFC 3986 §6.2.2.1). */
-    private enum KeptHex { AS_WRITTEN, UPPER_CASE }
+    private enum KeptHex {
+        AS_WRITTEN,
+        UPPER_CASE
+    }
 
     private static void convertInto(StringBuilder out, String s, int from, int to, boolean query, KeptHex kept) {
         if (ComponentScanner.find(s, '%', from, to) < 0) {

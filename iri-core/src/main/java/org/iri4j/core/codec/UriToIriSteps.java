@@ -13,8 +13,7 @@ import org.iri4j.core.codec.UriToIriDecoder.Fate;
  */
 public final class UriToIriSteps {
 
-    private UriToIriSteps() {
-    }
+    private UriToIriSteps() {}
 
     /**
      * The five steps for a URI reference.
@@ -56,7 +55,9 @@ public final class UriToIriSteps {
             out.appendCodePoint(cp);
         } else {
             for (int i = start; i < end; i += 3) {
-                out.append('<').append(String.format(Locale.ROOT, "%02x", PercentEncoder.octetAt(s, i))).append('>');
+                out.append('<')
+                        .append(String.format(Locale.ROOT, "%02x", PercentEncoder.octetAt(s, i)))
+                        .append('>');
             }
         }
     }

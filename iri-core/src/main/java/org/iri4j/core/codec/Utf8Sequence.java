@@ -7,8 +7,7 @@ package org.iri4j.core.codec;
  */
 final class Utf8Sequence {
 
-    private Utf8Sequence() {
-    }
+    private Utf8Sequence() {}
 
     /**
      * Decodes the character whose UTF-8 octets start with the triplet at {@code i}.

@@ -1,13 +1,13 @@
 package org.iri4j.core.display;
 
+import java.util.Objects;
+import org.iri4j.api.BidiWrapping;
 import org.iri4j.core.bidi.ComponentWalker;
 import org.iri4j.core.bidi.DirectionSummary;
 import org.iri4j.core.bidi.Part;
-import java.util.Objects;
-import org.iri4j.api.BidiWrapping;
+import org.iri4j.core.codec.PercentEncoder;
 import org.iri4j.core.layout.Layout;
 import org.iri4j.core.syntax.ViolationMessages;
-import org.iri4j.core.codec.PercentEncoder;
 
 /**
  * The display form of IRI references (RFC 3987 §4.1 and §4.2, draft-ietf-iri-3987bis

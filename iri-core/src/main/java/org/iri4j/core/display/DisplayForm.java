@@ -1,6 +1,5 @@
 package org.iri4j.core.display;
 
-import org.iri4j.api.IriSyntaxException;
 import org.iri4j.api.BidiWrapping;
 import org.iri4j.api.Component;
 import org.iri4j.api.HostKind;
@@ -47,12 +46,14 @@ public final class DisplayForm {
         }
         String s = p.string();
         ComponentWriter host = ComponentWriter.COPY;
-        if (p.hostKind().orElseThrow() == HostKind.REG_NAME && (HostConverter.needsToAscii(s, p.hostStart(), p.hostEnd())
-                || hasPercent(s, p.hostStart(), p.hostEnd()))) {
+        if (p.hostKind().orElseThrow() == HostKind.REG_NAME
+                && (HostConverter.needsToAscii(s, p.hostStart(), p.hostEnd())
+                        || hasPercent(s, p.hostStart(), p.hostEnd()))) {
             // A percent-encoded host too: HostDisplay shows its encoded UTF-8 by its characters,
             // so "%70%D0%B0ypal.com" displays as displayHost says, "xn--pypal-4ve.com".
             String shown = HostDisplay.of(p, plugins.hostMapper()).orElseThrow();
-            if (!s.regionMatches(p.hostStart(), shown, 0, shown.length()) || shown.length() != p.hostEnd() - p.hostStart()) {
+            if (!s.regionMatches(p.hostStart(), shown, 0, shown.length())
+                    || shown.length() != p.hostEnd() - p.hostStart()) {
                 host = (out, src, from, to) -> out.append(shown);
             }
         }
@@ -60,7 +61,10 @@ public final class DisplayForm {
         if (host == ComponentWriter.COPY && userinfo == ComponentWriter.COPY) {
             return bidi.display(p);
         }
-        return bidi.display(ComponentWriters.copying().with(Component.USERINFO, userinfo).with(Component.HOST, host).rewrite(p));
+        return bidi.display(ComponentWriters.copying()
+                .with(Component.USERINFO, userinfo)
+                .with(Component.HOST, host)
+                .rewrite(p));
     }
 
     private static boolean hasPercent(String s, int from, int to) {
@@ -70,6 +74,7 @@ public final class DisplayForm {
 
     @Override
     public String toString() {
-        return "DisplayForm[" + bidi + ", host display of " + plugins.hostMapper().name() + "]";
+        return "DisplayForm[" + bidi + ", host display of "
+                + plugins.hostMapper().name() + "]";
     }
 }

@@ -51,21 +51,34 @@ final class DisplaySafety {
 
     /** Look-alikes of {@code / . : ? # @}, sorted, unsafe in the authority only. */
     private static final int[] DELIMITER_LOOKALIKES = {
-        0x0589, 0x05C3, 0x1735, 0x2024, 0x2044, 0x2215, 0x2236, 0x2571, 0x29F8, 0xA789,
-        0xFE13, 0xFE52, 0xFE55, 0xFE56, 0xFE5F, 0xFE6B, 0xFF03, 0xFF0F, 0xFF1A, 0xFF1F, 0xFF20,
+        0x0589, 0x05C3, 0x1735, 0x2024, 0x2044, 0x2215, 0x2236, 0x2571, 0x29F8, 0xA789, 0xFE13, 0xFE52, 0xFE55, 0xFE56,
+        0xFE5F, 0xFE6B, 0xFF03, 0xFF0F, 0xFF1A, 0xFF1F, 0xFF20,
     };
 
     /** Scripts in which ZWJ and ZWNJ change how letters join or combine (RFC 5892 Appendix A). */
     private static final Set<UnicodeScript> JOINING_SCRIPTS = EnumSet.of(
-            UnicodeScript.ARABIC, UnicodeScript.SYRIAC, UnicodeScript.NKO, UnicodeScript.MANDAIC,
-            UnicodeScript.MONGOLIAN, UnicodeScript.PHAGS_PA, UnicodeScript.MANICHAEAN,
-            UnicodeScript.PSALTER_PAHLAVI, UnicodeScript.HANIFI_ROHINGYA, UnicodeScript.SOGDIAN,
-            UnicodeScript.DEVANAGARI, UnicodeScript.BENGALI, UnicodeScript.GURMUKHI, UnicodeScript.GUJARATI,
-            UnicodeScript.ORIYA, UnicodeScript.TAMIL, UnicodeScript.TELUGU, UnicodeScript.KANNADA,
-            UnicodeScript.MALAYALAM, UnicodeScript.SINHALA);
+            UnicodeScript.ARABIC,
+            UnicodeScript.SYRIAC,
+            UnicodeScript.NKO,
+            UnicodeScript.MANDAIC,
+            UnicodeScript.MONGOLIAN,
+            UnicodeScript.PHAGS_PA,
+            UnicodeScript.MANICHAEAN,
+            UnicodeScript.PSALTER_PAHLAVI,
+            UnicodeScript.HANIFI_ROHINGYA,
+            UnicodeScript.SOGDIAN,
+            UnicodeScript.DEVANAGARI,
+            UnicodeScript.BENGALI,
+            UnicodeScript.GURMUKHI,
+            UnicodeScript.GUJARATI,
+            UnicodeScript.ORIYA,
+            UnicodeScript.TAMIL,
+            UnicodeScript.TELUGU,
+            UnicodeScript.KANNADA,
+            UnicodeScript.MALAYALAM,
+            UnicodeScript.SINHALA);
 
-    private DisplaySafety() {
-    }
+    private DisplaySafety() {}
 
     /**
      * Appends a component with its unsafe characters percent-encoded as UTF-8.
@@ -128,9 +141,17 @@ final class DisplaySafety {
 
     /** Default-ignorable code points outside Cc, Cf and Cn, and the specials and tags blocks. */
     private static boolean isInvisible(int cp) {
-        return cp == 0x034F || cp == 0x115F || cp == 0x1160 || cp == 0x17B4 || cp == 0x17B5
-                || cp >= 0x180B && cp <= 0x180F || cp == 0x3164 || cp >= 0xFE00 && cp <= 0xFE0F
-                || cp == 0xFFA0 || cp >= 0xFFF0 && cp <= 0xFFFF || cp >= 0xE0000 && cp <= 0xE0FFF;
+        return cp == 0x034F
+                || cp == 0x115F
+                || cp == 0x1160
+                || cp == 0x17B4
+                || cp == 0x17B5
+                || cp >= 0x180B && cp <= 0x180F
+                || cp == 0x3164
+                || cp >= 0xFE00 && cp <= 0xFE0F
+                || cp == 0xFFA0
+                || cp >= 0xFFF0 && cp <= 0xFFFF
+                || cp >= 0xE0000 && cp <= 0xE0FFF;
     }
 
     /** A character a combining mark may follow: a letter, a digit or another mark. */
@@ -140,7 +161,8 @@ final class DisplaySafety {
 
     private static boolean isMark(int cp) {
         int type = Character.getType(cp);
-        return type == Character.NON_SPACING_MARK || type == Character.ENCLOSING_MARK
+        return type == Character.NON_SPACING_MARK
+                || type == Character.ENCLOSING_MARK
                 || type == Character.COMBINING_SPACING_MARK;
     }
 

@@ -1,11 +1,10 @@
 package org.iri4j.core.display;
 
-import org.iri4j.api.IriSyntaxException;
 import java.util.Optional;
 import org.iri4j.api.HostKind;
 import org.iri4j.core.codec.UriToIriDecoder;
-import org.iri4j.core.plugin.PluginFailure;
 import org.iri4j.core.layout.Layout;
+import org.iri4j.core.plugin.PluginFailure;
 import org.iri4j.spi.HostMapper;
 
 /**
@@ -15,8 +14,7 @@ import org.iri4j.spi.HostMapper;
  */
 public final class HostDisplay {
 
-    private HostDisplay() {
-    }
+    private HostDisplay() {}
 
     /**
      * The host of a reference as it should be shown to people.
@@ -28,7 +26,9 @@ public final class HostDisplay {
      */
     public static Optional<String> of(Layout iri, HostMapper mapper) {
         Optional<String> host = iri.host();
-        if (host.isEmpty() || iri.hostKind().orElse(null) != HostKind.REG_NAME || host.get().isEmpty()) {
+        if (host.isEmpty()
+                || iri.hostKind().orElse(null) != HostKind.REG_NAME
+                || host.get().isEmpty()) {
             return host;
         }
         // Encoded UTF-8 is shown by its characters, like any other IDN; an encoded reserved

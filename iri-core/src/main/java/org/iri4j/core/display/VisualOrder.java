@@ -25,8 +25,7 @@ import java.util.Arrays;
  */
 final class VisualOrder {
 
-    private VisualOrder() {
-    }
+    private VisualOrder() {}
 
     /**
      * Whether the text displays differently in a right-to-left paragraph than in a

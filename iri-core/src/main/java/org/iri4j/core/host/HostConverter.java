@@ -1,13 +1,13 @@
 package org.iri4j.core.host;
 
-import org.iri4j.core.codec.PercentEncoder;
-import org.iri4j.core.codec.UriToIriDecoder;
 import java.util.List;
 import org.iri4j.api.Component;
 import org.iri4j.api.IriCode;
 import org.iri4j.api.IriSyntaxException;
 import org.iri4j.api.Severity;
 import org.iri4j.api.Violation;
+import org.iri4j.core.codec.PercentEncoder;
+import org.iri4j.core.codec.UriToIriDecoder;
 import org.iri4j.core.syntax.CharClass;
 import org.iri4j.core.syntax.ComponentScanner;
 import org.iri4j.core.syntax.Grammar;
@@ -25,8 +25,7 @@ import org.iri4j.spi.HostMappingException;
  */
 public final class HostConverter {
 
-    private HostConverter() {
-    }
+    private HostConverter() {}
 
     /**
      * Appends the ASCII form of a registered-name host that {@link #needsToAscii} (a host of
@@ -44,8 +43,8 @@ public final class HostConverter {
      * @param purpose   why the host is converted
      * @throws IriSyntaxException with {@link IriCode#HOST_MAPPING_FAILED} naming the label
      */
-    public static void appendAscii(StringBuilder out, String iri, int hostStart, int hostEnd,
-                                   HostMapper mapper, HostMapper.Purpose purpose) {
+    public static void appendAscii(
+            StringBuilder out, String iri, int hostStart, int hostEnd, HostMapper mapper, HostMapper.Purpose purpose) {
         StringBuilder decoded = new StringBuilder(hostEnd - hostStart);
         UriToIriDecoder.decodeInto(decoded, iri, hostStart, hostEnd, false);
         String host = decoded.toString();
@@ -58,9 +57,16 @@ public final class HostConverter {
         // A mapper is a plugin: what it returns must be a URI reg-name, or the URI would hold
         // a different authority ("a/b" would end the host at "/").
         if (ComponentScanner.scan(ascii, 0, ascii.length(), Grammar.URI.spec(Production.REG_NAME)) != ascii.length()) {
-            throw failure(iri, hostStart, hostEnd, new HostMappingException(host, "NOT_A_REG_NAME",
-                    "the mapper returned " + ViolationMessages.excerpt(ascii, 0, ascii.length())
-                            + ", which is no URI host (reg-name, RFC 3986 §3.2.2)"), mapper);
+            throw failure(
+                    iri,
+                    hostStart,
+                    hostEnd,
+                    new HostMappingException(
+                            host,
+                            "NOT_A_REG_NAME",
+                            "the mapper returned " + ViolationMessages.excerpt(ascii, 0, ascii.length())
+                                    + ", which is no URI host (reg-name, RFC 3986 §3.2.2)"),
+                    mapper);
         }
         out.append(ascii);
     }
@@ -102,8 +108,8 @@ public final class HostConverter {
         return false;
     }
 
-    private static IriSyntaxException failure(String iri, int hostStart, int hostEnd, HostMappingException e,
-                                              HostMapper mapper) {
+    private static IriSyntaxException failure(
+            String iri, int hostStart, int hostEnd, HostMappingException e, HostMapper mapper) {
         String label = e.label() == null ? "" : e.label();
         int start = hostStart;
         int end = hostEnd;
@@ -121,8 +127,10 @@ public final class HostConverter {
         String message = "host label " + ViolationMessages.excerpt(label, 0, label.length()) + " at index " + start
                 + " in host is rejected by ToASCII (" + e.kind() + ", " + mapper.name() + "): " + e.getMessage()
                 + "; RFC 3987 §3.1 maps the host of a DNS scheme with ToASCII, so this IRI has no URI form";
-        return new IriSyntaxException(iri, List.of(new Violation(IriCode.HOST_MAPPING_FAILED, Severity.ERROR,
-                Component.HOST, start, end, message)));
+        return new IriSyntaxException(
+                iri,
+                List.of(new Violation(
+                        IriCode.HOST_MAPPING_FAILED, Severity.ERROR, Component.HOST, start, end, message)));
     }
 
     /**

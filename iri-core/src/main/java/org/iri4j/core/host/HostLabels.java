@@ -9,8 +9,7 @@ package org.iri4j.core.host;
  */
 public final class HostLabels {
 
-    private HostLabels() {
-    }
+    private HostLabels() {}
 
     /**
      * Whether a character separates labels.

@@ -75,9 +75,13 @@ public final class JdkHostMapper implements HostMapper {
      */
     private static void refuseTooLong(String label) throws HostMappingException {
         if (label.length() > MAX_LABEL_CODE_POINTS && mappedCodePoints(label) > MAX_LABEL_CODE_POINTS) {
-            throw new HostMappingException(label, "LABEL_TOO_LONG", "the label has more than "
-                    + MAX_LABEL_CODE_POINTS + " code points that nameprep keeps, so its ASCII form would be longer"
-                    + " than 63 octets (RFC 3490 §4.1 step 8, RFC 1034 §3.1)");
+            throw new HostMappingException(
+                    label,
+                    "LABEL_TOO_LONG",
+                    "the label has more than "
+                            + MAX_LABEL_CODE_POINTS
+                            + " code points that nameprep keeps, so its ASCII form would be longer"
+                            + " than 63 octets (RFC 3490 §4.1 step 8, RFC 1034 §3.1)");
         }
     }
 
@@ -98,8 +102,13 @@ public final class JdkHostMapper implements HostMapper {
 
     /** RFC 3454 table B.1, "Commonly mapped to nothing", which nameprep applies (RFC 3491 §5). */
     private static boolean isMappedToNothing(char c) {
-        return c == '\u00AD' || c == '\u034F' || c == '\u1806' || c >= '\u180B' && c <= '\u180D'
-                || c >= '\u200B' && c <= '\u200D' || c == '\u2060' || c >= '\uFE00' && c <= '\uFE0F'
+        return c == '\u00AD'
+                || c == '\u034F'
+                || c == '\u1806'
+                || c >= '\u180B' && c <= '\u180D'
+                || c >= '\u200B' && c <= '\u200D'
+                || c == '\u2060'
+                || c >= '\uFE00' && c <= '\uFE0F'
                 || c == '\uFEFF';
     }
 
@@ -108,10 +117,13 @@ public final class JdkHostMapper implements HostMapper {
         for (int i = 0; i < label.length(); i++) {
             char c = label.charAt(i);
             if (c == '\u00DF' || c == '\u03C2' || c == '\u200C' || c == '\u200D') {
-                throw new HostMappingException(label, "DEVIATION", ViolationMessages.describe(c) + " at index " + i
-                        + " of the label is a deviation character (UTS #46 §2.3): IDNA2003, which java.net.IDN"
-                        + " implements, maps it to another name than IDNA2008 and UTS #46 do; add iri-idna to map it"
-                        + " as IDNA2008 does, rather than get an identity that depends on the modules present");
+                throw new HostMappingException(
+                        label,
+                        "DEVIATION",
+                        ViolationMessages.describe(c) + " at index " + i
+                                + " of the label is a deviation character (UTS #46 §2.3): IDNA2003, which java.net.IDN"
+                                + " implements, maps it to another name than IDNA2008 and UTS #46 do; add iri-idna to map it"
+                                + " as IDNA2008 does, rather than get an identity that depends on the modules present");
             }
         }
     }

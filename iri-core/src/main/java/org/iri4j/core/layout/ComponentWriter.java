@@ -14,7 +14,7 @@ public interface ComponentWriter {
     ComponentWriter COPY = (out, src, from, to) -> out.append(src, from, to);
 
     /** As the writer of a port: leaves out the port and its {@code ":"} (RFC 3986 §6.2.3). */
-    ComponentWriter DROP = (out, src, from, to) -> { };
+    ComponentWriter DROP = (out, src, from, to) -> {};
 
     /**
      * Appends the component {@code src[from, to)}, transformed as this writer does.

@@ -179,7 +179,9 @@ public final class ComponentsBuilder implements IriBuilder {
             int amp = query.indexOf('&', from);
             String piece = query.substring(from, amp < 0 ? query.length() : amp);
             int eq = piece.indexOf('=');
-            if (!piece.isEmpty() && PercentDecoder.decodeAll(eq < 0 ? piece : piece.substring(0, eq)).equals(name)) {
+            if (!piece.isEmpty()
+                    && PercentDecoder.decodeAll(eq < 0 ? piece : piece.substring(0, eq))
+                            .equals(name)) {
                 removed = true;
             } else {
                 kept.append(first ? "" : "&").append(piece);
@@ -213,7 +215,8 @@ public final class ComponentsBuilder implements IriBuilder {
         HostKind kind = host == null ? null : checkAuthority(s, at, sink);
         if (host == null && (userinfo != null || port != null)) {
             sink.report(Finding.of(s, IriCode.MISSING_HOST, Production.HOST, GRAMMAR, 0, 0)
-                    .component(Component.AUTHORITY).headline((userinfo != null ? "userinfo" : "port") + " without a host")
+                    .component(Component.AUTHORITY)
+                    .headline((userinfo != null ? "userinfo" : "port") + " without a host")
                     .explanation("an authority is [ userinfo \"@\" ] host [ \":\" port ]; give a host, possibly empty"
                             + " (RFC 3986 §3.2)"));
         }
@@ -232,8 +235,14 @@ public final class ComponentsBuilder implements IriBuilder {
 
     /** The components written one after the other (RFC 3986 §5.3), not checked yet. */
     private IriAssembler compose() {
-        IriAssembler out = new IriAssembler(16 + length(scheme) + length(userinfo) + length(host) + length(port)
-                + path.length() + length(query) + length(fragment));
+        IriAssembler out = new IriAssembler(16
+                + length(scheme)
+                + length(userinfo)
+                + length(host)
+                + length(port)
+                + path.length()
+                + length(query)
+                + length(fragment));
         if (scheme != null) {
             out.scheme(scheme, 0, scheme.length());
         }
@@ -285,7 +294,8 @@ public final class ComponentsBuilder implements IriBuilder {
 
     private static void checkScheme(String s, int schemeEnd, ViolationCollector sink) {
         if (schemeEnd == 0) {
-            sink.report(Finding.of(s, IriCode.INVALID_SCHEME, Production.SCHEME, GRAMMAR, 0, 1).headline("empty scheme"));
+            sink.report(Finding.of(s, IriCode.INVALID_SCHEME, Production.SCHEME, GRAMMAR, 0, 1)
+                    .headline("empty scheme"));
             return;
         }
         if (!CharClass.is(s.charAt(0), CharClass.ALPHA)) {
@@ -301,13 +311,21 @@ public final class ComponentsBuilder implements IriBuilder {
         boolean empty = pathStart == pathEnd;
         boolean slash = !empty && s.charAt(pathStart) == '/';
         if (host != null && !empty && !slash) {
-            sink.report(Finding.of(s, IriCode.PATH_NOT_ABSOLUTE, Production.PATH_ABEMPTY, GRAMMAR, pathStart,
-                    pathStart + 1).headline("path not beginning with \"/\" after an authority")
-                    .explanation("after an authority the path is empty or begins with \"/\" (ipath-abempty, RFC 3986 §3.3)"));
+            sink.report(
+                    Finding.of(s, IriCode.PATH_NOT_ABSOLUTE, Production.PATH_ABEMPTY, GRAMMAR, pathStart, pathStart + 1)
+                            .headline("path not beginning with \"/\" after an authority")
+                            .explanation(
+                                    "after an authority the path is empty or begins with \"/\" (ipath-abempty, RFC 3986 §3.3)"));
         }
         if (host == null && slash && pathEnd - pathStart > 1 && s.charAt(pathStart + 1) == '/') {
-            sink.report(Finding.of(s, IriCode.PATH_STARTS_WITH_DOUBLE_SLASH, Production.PATH_ABSOLUTE, GRAMMAR,
-                    pathStart, pathStart + 2).headline("path beginning with \"//\" without an authority")
+            sink.report(Finding.of(
+                            s,
+                            IriCode.PATH_STARTS_WITH_DOUBLE_SLASH,
+                            Production.PATH_ABSOLUTE,
+                            GRAMMAR,
+                            pathStart,
+                            pathStart + 2)
+                    .headline("path beginning with \"//\" without an authority")
                     .explanation("it would read as an authority; without one a path cannot begin with \"//\""
                             + " (ipath-absolute, RFC 3986 §3.3)"));
         }
@@ -315,9 +333,11 @@ public final class ComponentsBuilder implements IriBuilder {
         if (at.schemeEnd < 0 && host == null && !empty && !slash) {
             i = ComponentScanner.scanComponent(s, i, pathEnd, GRAMMAR.spec(Production.PATH_NOSCHEME_FIRST), sink);
         }
-        Production production = host != null ? Production.PATH_ABEMPTY
-                : slash ? Production.PATH_ABSOLUTE
-                : at.schemeEnd >= 0 ? Production.PATH_ROOTLESS : Production.PATH_NOSCHEME;
+        Production production = host != null
+                ? Production.PATH_ABEMPTY
+                : slash
+                        ? Production.PATH_ABSOLUTE
+                        : at.schemeEnd >= 0 ? Production.PATH_ROOTLESS : Production.PATH_NOSCHEME;
         scanWhole(s, i, pathEnd, production, sink);
     }
 }

@@ -271,7 +271,9 @@ public final class IriAssembler {
             return this;
         }
         StringBuilder merged = new StringBuilder(dirEnd - dirStart + ref.pathEnd() - ref.pathStart() + 1)
-                .append(rootOnly ? "/" : "").append(b, dirStart, dirEnd).append(r, ref.pathStart(), ref.pathEnd());
+                .append(rootOnly ? "/" : "")
+                .append(b, dirStart, dirEnd)
+                .append(r, ref.pathStart(), ref.pathEnd());
         return pathWithoutDots(merged, 0, merged.length());
     }
 
@@ -279,7 +281,10 @@ public final class IriAssembler {
     private void keepPathShape() {
         int pathStart = layout.pathStart;
         int length = out.length() - pathStart;
-        if (layout.authorityStart < 0 && length >= 2 && out.charAt(pathStart) == '/' && out.charAt(pathStart + 1) == '/') {
+        if (layout.authorityStart < 0
+                && length >= 2
+                && out.charAt(pathStart) == '/'
+                && out.charAt(pathStart + 1) == '/') {
             out.insert(pathStart, "/.");
         } else if (layout.schemeEnd < 0 && layout.authorityStart < 0 && length > 0 && out.charAt(pathStart) != '/') {
             for (int i = pathStart; i < out.length() && out.charAt(i) != '/'; i++) {

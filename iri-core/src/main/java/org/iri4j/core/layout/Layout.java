@@ -50,8 +50,7 @@ public final class Layout {
     /** Whether the text is US-ASCII only: 0 not known yet, 1 yes, 2 no; worked out once, at first use. */
     private byte ascii;
 
-    Layout() {
-    }
+    Layout() {}
 
     /** A copy of another's offsets, to derive a layout from it. */
     Layout(Layout from) {
@@ -333,7 +332,8 @@ public final class Layout {
         }
         String t = source.text;
         int hash = source.fragmentStart - 1;
-        if (hasFragment() && text.length() - fragmentStart == t.length() - source.fragmentStart
+        if (hasFragment()
+                && text.length() - fragmentStart == t.length() - source.fragmentStart
                 && text.regionMatches(fragmentStart - 1, t, hash, t.length() - hash)) {
             return this;
         }
@@ -364,20 +364,26 @@ public final class Layout {
         require(schemeEnd < 0 || schemeEnd < n && text.charAt(schemeEnd) == ':', "scheme");
         int afterScheme = schemeEnd + 1;
         if (authorityStart >= 0) {
-            require(authorityStart == afterScheme + 2 && text.startsWith("//", afterScheme) && hostKind >= 0,
+            require(
+                    authorityStart == afterScheme + 2 && text.startsWith("//", afterScheme) && hostKind >= 0,
                     "authority");
             require(userinfoEnd < 0 || userinfoEnd >= authorityStart && text.charAt(userinfoEnd) == '@', "userinfo");
             require(hostStart() <= hostEnd && hostEnd <= pathStart, "host");
-            require(portStart < 0 ? hostEnd == pathStart
-                    : portStart == hostEnd + 1 && text.charAt(hostEnd) == ':' && portStart <= pathStart, "port");
+            require(
+                    portStart < 0
+                            ? hostEnd == pathStart
+                            : portStart == hostEnd + 1 && text.charAt(hostEnd) == ':' && portStart <= pathStart,
+                    "port");
         } else {
             require(userinfoEnd < 0 && portStart < 0 && hostKind < 0 && pathStart == afterScheme, "path");
         }
         int pathEnd = pathEnd();
         require(pathStart <= pathEnd && pathEnd <= n, "path");
         require(queryStart < 0 || text.charAt(queryStart - 1) == '?', "query");
-        require(fragmentStart < 0 || fragmentStart - 1 >= pathEnd && fragmentStart <= n
-                && text.charAt(fragmentStart - 1) == '#', "fragment");
+        require(
+                fragmentStart < 0
+                        || fragmentStart - 1 >= pathEnd && fragmentStart <= n && text.charAt(fragmentStart - 1) == '#',
+                "fragment");
         return this;
     }
 

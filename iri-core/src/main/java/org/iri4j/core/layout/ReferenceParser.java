@@ -1,6 +1,5 @@
 package org.iri4j.core.layout;
 
-import org.iri4j.api.IriSyntaxException;
 import static org.iri4j.core.syntax.ComponentScanner.ABANDONED;
 
 import org.iri4j.api.Component;
@@ -40,8 +39,7 @@ import org.iri4j.core.syntax.ViolationSink;
  */
 public final class ReferenceParser {
 
-    private ReferenceParser() {
-    }
+    private ReferenceParser() {}
 
     /**
      * Parses {@code s} against {@code rule}.
@@ -92,7 +90,8 @@ public final class ReferenceParser {
         layout.authorityStart = start;
         int hostEnd = ComponentScanner.scan(s, start, s.length(), grammar.spec(Production.REG_NAME));
         int end = hostEnd < s.length() && s.charAt(hostEnd) == ':'
-                ? ComponentScanner.scan(s, hostEnd + 1, s.length(), grammar.spec(Production.PORT)) : hostEnd;
+                ? ComponentScanner.scan(s, hostEnd + 1, s.length(), grammar.spec(Production.PORT))
+                : hostEnd;
         if (end < s.length() && !isAuthorityEnd(s.charAt(end))) {
             return generalAuthority(layout, grammar, sink);
         }
@@ -173,9 +172,12 @@ public final class ReferenceParser {
         String s = layout.text;
         Grammar grammar = rule.isUriRule() ? Grammar.URI : Grammar.IRI;
         layout.fragmentStart = hash + 1;
-        if (!rule.allowsFragment() && !sink.report(Finding.of(s, IriCode.FRAGMENT_NOT_ALLOWED, Production.FRAGMENT,
-                grammar, hash, s.length()).headline("fragment").explanation(rule.abnfName() + " has no fragment ("
-                + (grammar.isUri() ? "RFC 3986 §4.3" : "RFC 3987 §2.2") + ")"))) {
+        if (!rule.allowsFragment()
+                && !sink.report(
+                        Finding.of(s, IriCode.FRAGMENT_NOT_ALLOWED, Production.FRAGMENT, grammar, hash, s.length())
+                                .headline("fragment")
+                                .explanation(rule.abnfName() + " has no fragment ("
+                                        + (grammar.isUri() ? "RFC 3986 §4.3" : "RFC 3987 §2.2") + ")"))) {
             return ABANDONED;
         }
         return ComponentScanner.scanComponent(s, hash + 1, s.length(), grammar.spec(Production.FRAGMENT), sink);
@@ -213,9 +215,11 @@ public final class ReferenceParser {
         if (stop < n && s.charAt(stop) == ':') {
             return reportSchemeErrors(s, stop, grammar, sink) ? stop : ABANDONED;
         }
-        if (rule.requiresScheme() && !sink.report(Finding.of(s, IriCode.MISSING_SCHEME, Production.SCHEME, grammar, 0, 0)
-                .headline("missing scheme").explanation(rule.abnfName() + " begins with scheme \":\" ("
-                        + (grammar.isUri() ? "RFC 3986 §3" : "RFC 3987 §2.2") + ")"))) {
+        if (rule.requiresScheme()
+                && !sink.report(Finding.of(s, IriCode.MISSING_SCHEME, Production.SCHEME, grammar, 0, 0)
+                        .headline("missing scheme")
+                        .explanation(rule.abnfName() + " begins with scheme \":\" ("
+                                + (grammar.isUri() ? "RFC 3986 §3" : "RFC 3987 §2.2") + ")"))) {
             return ABANDONED;
         }
         return -1;
@@ -225,7 +229,8 @@ public final class ReferenceParser {
     private static boolean reportSchemeErrors(String s, int colon, Grammar grammar, ViolationSink sink) {
         if (colon == 0) {
             return sink.report(Finding.of(s, IriCode.INVALID_SCHEME, Production.SCHEME, grammar, 0, 1)
-                    .component(Component.SCHEME).headline("empty scheme before \":\""));
+                    .component(Component.SCHEME)
+                    .headline("empty scheme before \":\""));
         }
         int k = 0;
         while (k < colon) {
@@ -237,7 +242,9 @@ public final class ReferenceParser {
             } else {
                 int next = k + Character.charCount(s.codePointAt(k));
                 k = sink.report(Finding.of(s, IriCode.INVALID_SCHEME, Production.SCHEME, grammar, k, next)
-                        .headline("invalid character " + ViolationMessages.describe(s.codePointAt(k)))) ? next : ABANDONED;
+                                .headline("invalid character " + ViolationMessages.describe(s.codePointAt(k))))
+                        ? next
+                        : ABANDONED;
             }
             if (k == ABANDONED) {
                 return false;

@@ -19,8 +19,7 @@ import org.iri4j.core.syntax.ViolationMessages;
  */
 public final class ReferenceResolver {
 
-    private ReferenceResolver() {
-    }
+    private ReferenceResolver() {}
 
     /**
      * Resolves {@code ref} against {@code base} (RFC 3986 §5.2.2).
@@ -44,8 +43,8 @@ public final class ReferenceResolver {
         requireAbsolute(base, IriCode.BASE_NOT_ABSOLUTE, "base");
         String b = base.string();
         String r = ref.string();
-        boolean refHasScheme = ref.isAbsolute()
-                && !(mode == ResolutionMode.NON_STRICT && sameSchemeIgnoringCase(base, ref));
+        boolean refHasScheme =
+                ref.isAbsolute() && !(mode == ResolutionMode.NON_STRICT && sameSchemeIgnoringCase(base, ref));
         IriAssembler target = new IriAssembler(b.length() + r.length());
         if (refHasScheme) {
             if (!DotSegments.has(r, ref.pathStart(), ref.pathEnd())) {
@@ -120,11 +119,12 @@ public final class ReferenceResolver {
      */
     static void requireAbsolute(Layout iri, ViolationCode code, String role) {
         if (!iri.isAbsolute()) {
-            String message = role + " " + ViolationMessages.excerpt(iri.string(), 0, iri.string().length())
+            String message = role + " "
+                    + ViolationMessages.excerpt(iri.string(), 0, iri.string().length())
                     + " at index 0 has no scheme; " + role
                     + " must be an absolute IRI (RFC 3986 §5.1)";
-            throw new IriSyntaxException(iri.string(), List.of(
-                    new Violation(code, Severity.ERROR, Component.SCHEME, 0, 0, message)));
+            throw new IriSyntaxException(
+                    iri.string(), List.of(new Violation(code, Severity.ERROR, Component.SCHEME, 0, 0, message)));
         }
     }
 }

@@ -9,8 +9,8 @@ import org.iri4j.api.ResolutionMode;
 import org.iri4j.api.Severity;
 import org.iri4j.api.Violation;
 import org.iri4j.core.syntax.DotSegments;
-import org.iri4j.core.syntax.ViolationSink;
 import org.iri4j.core.syntax.ViolationMessages;
+import org.iri4j.core.syntax.ViolationSink;
 
 /**
  * Relativization, the inverse of RFC 3986 §5.2: the shortest reference that resolves,
@@ -33,8 +33,7 @@ import org.iri4j.core.syntax.ViolationMessages;
  */
 public final class Relativizer {
 
-    private Relativizer() {
-    }
+    private Relativizer() {}
 
     /**
      * The shortest reference {@code r} with {@code resolve(base, r).equals(target)}.
@@ -71,8 +70,10 @@ public final class Relativizer {
         boolean sameScheme = b.regionMatches(0, t, 0, base.schemeEnd() + 1) && base.schemeEnd() == target.schemeEnd();
         boolean sameAuthority = sameScheme && sameAuthority(base, target);
         if (sameAuthority) {
-            if (b.regionMatches(base.pathStart(), t, target.pathStart(), target.endWithoutFragment() - target.pathStart())
-                    && base.endWithoutFragment() - base.pathStart() == target.endWithoutFragment() - target.pathStart()) {
+            if (b.regionMatches(
+                            base.pathStart(), t, target.pathStart(), target.endWithoutFragment() - target.pathStart())
+                    && base.endWithoutFragment() - base.pathStart()
+                            == target.endWithoutFragment() - target.pathStart()) {
                 search.consider(fragment);
             }
             if (target.hasQuery() && samePath(base, target)) {
@@ -130,8 +131,12 @@ public final class Relativizer {
         int tp = target.pathStart();
         int bpe = base.pathEnd();
         int tpe = target.pathEnd();
-        if (!base.hasAuthority() || base.schemeEnd() != target.schemeEnd() || !b.regionMatches(0, t, 0, base.schemeEnd())
-                || !sameAuthority(base, target) || !rootedWithoutDots(b, bp, bpe) || !rootedWithoutDots(t, tp, tpe)) {
+        if (!base.hasAuthority()
+                || base.schemeEnd() != target.schemeEnd()
+                || !b.regionMatches(0, t, 0, base.schemeEnd())
+                || !sameAuthority(base, target)
+                || !rootedWithoutDots(b, bp, bpe)
+                || !rootedWithoutDots(t, tp, tpe)) {
             return null;
         }
         boolean samePath = samePath(base, target);
@@ -146,7 +151,8 @@ public final class Relativizer {
         } else {
             String relative = relativePath(b, bp, bpe, t, tp, tpe);
             boolean doubleSlash = t.startsWith("//", tp);
-            head = relative.length() <= tpe - tp + (doubleSlash ? 2 : 0) ? relative
+            head = relative.length() <= tpe - tp + (doubleSlash ? 2 : 0)
+                    ? relative
                     : (doubleSlash ? "/." : "") + t.substring(tp, tpe);
         }
         String reference = head.isEmpty() ? t.substring(tpe) : head.concat(t.substring(tpe));
@@ -168,8 +174,9 @@ public final class Relativizer {
             return false;
         }
         int length = base.queryEnd() - base.queryStart();
-        return !base.hasQuery() || length == target.queryEnd() - target.queryStart()
-                && base.string().regionMatches(base.queryStart(), target.string(), target.queryStart(), length);
+        return !base.hasQuery()
+                || length == target.queryEnd() - target.queryStart()
+                        && base.string().regionMatches(base.queryStart(), target.string(), target.queryStart(), length);
     }
 
     /**
@@ -248,7 +255,8 @@ public final class Relativizer {
             // Only a rootless base merges "." to an empty path (§5.2.3, §5.2.4).
             return List.of(".");
         }
-        String dir = baseHasAuthority && basePath.isEmpty() ? "/" : basePath.substring(0, basePath.lastIndexOf('/') + 1);
+        String dir =
+                baseHasAuthority && basePath.isEmpty() ? "/" : basePath.substring(0, basePath.lastIndexOf('/') + 1);
         int common = 0;
         int limit = Math.min(dir.length(), targetPath.length());
         for (int i = 0; i < limit && dir.charAt(i) == targetPath.charAt(i); i++) {
@@ -263,7 +271,8 @@ public final class Relativizer {
             }
         }
         String down = targetPath.substring(common);
-        if (rel.length() == 0 && (down.isEmpty() || down.startsWith("/") || firstSegmentHasColon(down, 0, down.length()))) {
+        if (rel.length() == 0
+                && (down.isEmpty() || down.startsWith("/") || firstSegmentHasColon(down, 0, down.length()))) {
             rel.append(down.isEmpty() ? "." : "./");
         }
         rel.append(down);
@@ -307,11 +316,19 @@ public final class Relativizer {
             int pathStart = target.pathStart();
             String message = "target " + ViolationMessages.excerpt(t, 0, t.length()) + " has dot segments at index "
                     + pathStart + " in path that resolution always removes (RFC 3986 §5.2.4), so no reference"
-                    + " resolves to it against base " + ViolationMessages.excerpt(base.string(), 0, base.string().length())
+                    + " resolves to it against base "
+                    + ViolationMessages.excerpt(base.string(), 0, base.string().length())
                     + "; remove them first";
             boolean dots = DotSegments.has(t, pathStart, target.pathEnd());
-            throw new IriSyntaxException(t, List.of(new Violation(IriCode.TARGET_NOT_REACHABLE, Severity.ERROR,
-                    Component.PATH, pathStart, dots ? target.pathEnd() : pathStart, message)));
+            throw new IriSyntaxException(
+                    t,
+                    List.of(new Violation(
+                            IriCode.TARGET_NOT_REACHABLE,
+                            Severity.ERROR,
+                            Component.PATH,
+                            pathStart,
+                            dots ? target.pathEnd() : pathStart,
+                            message)));
         }
     }
 }

@@ -1,6 +1,5 @@
 package org.iri4j.core.mapping;
 
-import org.iri4j.api.IriSyntaxException;
 import java.nio.charset.Charset;
 import java.util.List;
 import org.iri4j.api.Component;
@@ -13,8 +12,8 @@ import org.iri4j.core.codec.QueryCharsetEncoder;
 import org.iri4j.core.codec.UriToIriDecoder;
 import org.iri4j.core.codec.UriToIriSteps;
 import org.iri4j.core.host.HostConverter;
-import org.iri4j.core.layout.ComponentWriters;
 import org.iri4j.core.layout.ComponentWriter;
+import org.iri4j.core.layout.ComponentWriters;
 import org.iri4j.core.layout.Layout;
 import org.iri4j.core.layout.ReferenceParser;
 import org.iri4j.core.plugin.PluginAnswer;
@@ -39,14 +38,16 @@ public final class IriMapping implements IriMapper {
     private static final int LONGEST_HOST = 253;
 
     /** IRI to URI, each component's non-ASCII characters as UTF-8 triplets (RFC 3987 §3.1 step 2). */
-    private static final ComponentWriters ENCODE = ComponentWriters.text(
-            (out, src, from, to) -> PercentEncoder.appendNonAscii(out, src, from, to));
+    private static final ComponentWriters ENCODE =
+            ComponentWriters.text((out, src, from, to) -> PercentEncoder.appendNonAscii(out, src, from, to));
     /** URI to IRI, steps 2-4 of RFC 3987 §3.2 outside the query. */
     private static final ComponentWriter DECODE =
             (out, src, from, to) -> UriToIriDecoder.decodeInto(out, src.toString(), from, to, false);
     /** URI to IRI in the query, where an encoded {@code iprivate} character is decoded too. */
-    private static final ComponentWriters DECODE_ALL = ComponentWriters.text(DECODE).with(Component.QUERY,
-            (out, src, from, to) -> UriToIriDecoder.decodeInto(out, src.toString(), from, to, true));
+    private static final ComponentWriters DECODE_ALL = ComponentWriters.text(DECODE)
+            .with(
+                    Component.QUERY,
+                    (out, src, from, to) -> UriToIriDecoder.decodeInto(out, src.toString(), from, to, true));
 
     private final PluginSet plugins;
     private final MappingOptions options;
@@ -67,8 +68,10 @@ public final class IriMapping implements IriMapper {
     public IriMapping(PluginSet plugins, MappingOptions options) {
         this.plugins = plugins;
         this.options = options;
-        this.encodeDns = ENCODE.with(Component.HOST, (out, src, from, to) ->
-                HostConverter.appendAscii(out, src.toString(), from, to, plugins.hostMapper(), options.purpose()));
+        this.encodeDns = ENCODE.with(
+                Component.HOST,
+                (out, src, from, to) -> HostConverter.appendAscii(
+                        out, src.toString(), from, to, plugins.hostMapper(), options.purpose()));
         this.decodeDns = DECODE_ALL.with(Component.HOST, (out, src, from, to) -> {
             StringBuilder host = new StringBuilder(to - from);
             UriToIriDecoder.decodeInto(host, src.toString(), from, to, false);
@@ -119,9 +122,12 @@ public final class IriMapping implements IriMapper {
             String t = q.string();
             int hostStart = q.hostStart();
             int hostEnd = q.hostEnd();
-            if (q.hasAuthority() && HostConverter.needsToAscii(t, hostStart, hostEnd) && isDnsHost(q, entry)
+            if (q.hasAuthority()
+                    && HostConverter.needsToAscii(t, hostStart, hostEnd)
+                    && isDnsHost(q, entry)
                     && mappedHosts.recall(t, hostStart, hostEnd) == null) {
-                HostConverter.appendAscii(new StringBuilder(), t, hostStart, hostEnd, plugins.hostMapper(), options.purpose());
+                HostConverter.appendAscii(
+                        new StringBuilder(), t, hostStart, hostEnd, plugins.hostMapper(), options.purpose());
                 mappedHosts.remember(t.substring(hostStart, hostEnd), Boolean.TRUE); // refusals are not remembered
             }
         } catch (PluginFailure f) {
@@ -158,8 +164,9 @@ public final class IriMapping implements IriMapper {
         SchemeEntry entry = options.queryCharset() != null && p.hasQuery() ? plugins.entryOf(p) : null;
         if (entry != null && entry.documentCharsetAppliesToQuery()) {
             Charset charset = options.queryCharset();
-            writers = writers.with(Component.QUERY, (out, src, from, to) ->
-                    QueryCharsetEncoder.appendQuery(out, src.toString(), from, to, charset));
+            writers = writers.with(
+                    Component.QUERY,
+                    (out, src, from, to) -> QueryCharsetEncoder.appendQuery(out, src.toString(), from, to, charset));
         }
         // Percent-encoding a ucschar or iprivate yields pct-encoded where the IRI grammar
         // allowed the character (RFC 3987 §3.1 step 2), a legacy charset's encoder writes
@@ -209,6 +216,9 @@ public final class IriMapping implements IriMapper {
     }
 
     private static boolean isDnsHost(Layout p, SchemeEntry entry) {
-        return entry != null && p.hasAuthority() && p.hostKind().orElse(null) == HostKind.REG_NAME && entry.usesDnsHost();
+        return entry != null
+                && p.hasAuthority()
+                && p.hostKind().orElse(null) == HostKind.REG_NAME
+                && entry.usesDnsHost();
     }
 }

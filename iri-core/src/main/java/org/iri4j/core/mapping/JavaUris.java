@@ -1,10 +1,5 @@
 package org.iri4j.core.mapping;
 
-import org.iri4j.core.layout.Layout;
-import org.iri4j.core.layout.ReferenceParser;
-import org.iri4j.core.plugin.PluginSet;
-import org.iri4j.core.syntax.ViolationSink;
-import org.iri4j.core.value.IriValue;
 import java.net.URI;
 import java.net.URISyntaxException;
 import java.util.List;
@@ -16,7 +11,12 @@ import org.iri4j.api.Leniency;
 import org.iri4j.api.Violation;
 import org.iri4j.core.codec.LenientPreprocessor;
 import org.iri4j.core.codec.PercentEncoder;
+import org.iri4j.core.layout.Layout;
+import org.iri4j.core.layout.ReferenceParser;
+import org.iri4j.core.plugin.PluginSet;
 import org.iri4j.core.syntax.ViolationMessages;
+import org.iri4j.core.syntax.ViolationSink;
+import org.iri4j.core.value.IriValue;
 import org.iri4j.spi.HostMapper;
 
 /**
@@ -28,8 +28,7 @@ import org.iri4j.spi.HostMapper;
  */
 public final class JavaUris {
 
-    private JavaUris() {
-    }
+    private JavaUris() {}
 
     /**
      * A URI reference as a {@code java.net.URI}.
@@ -47,16 +46,27 @@ public final class JavaUris {
             java = new URI(s);
         } catch (URISyntaxException e) {
             int index = Math.max(0, Math.min(e.getIndex(), s.length()));
-            throw notAJavaUri(uri, index, index, "java.net.URI rejects " + ViolationMessages.excerpt(s, 0, s.length())
-                    + " at index " + index + ": " + e.getReason()
-                    + "; it implements RFC 2396, which is stricter than RFC 3986 here");
+            throw notAJavaUri(
+                    uri,
+                    index,
+                    index,
+                    "java.net.URI rejects " + ViolationMessages.excerpt(s, 0, s.length())
+                            + " at index " + index + ": " + e.getReason()
+                            + "; it implements RFC 2396, which is stricter than RFC 3986 here");
         }
-        if (java.getHost() == null && uri.hasAuthority() && s.indexOf('%', uri.hostStart()) >= 0
+        if (java.getHost() == null
+                && uri.hasAuthority()
+                && s.indexOf('%', uri.hostStart()) >= 0
                 && s.indexOf('%', uri.hostStart()) < uri.hostEnd()) {
             // RFC 2396 reads an authority with a percent-encoded host as registry-based: no host.
-            throw notAJavaUri(uri, uri.hostStart(), uri.hostEnd(), "host " + ViolationMessages.excerpt(s,
-                    uri.hostStart(), uri.hostEnd()) + " at index " + uri.hostStart() + " is percent-encoded, and"
-                    + " java.net.URI (RFC 2396) would give no host for it: " + percentEncodedHostReason(uri, plugins));
+            throw notAJavaUri(
+                    uri,
+                    uri.hostStart(),
+                    uri.hostEnd(),
+                    "host " + ViolationMessages.excerpt(s, uri.hostStart(), uri.hostEnd()) + " at index "
+                            + uri.hostStart() + " is percent-encoded, and"
+                            + " java.net.URI (RFC 2396) would give no host for it: "
+                            + percentEncodedHostReason(uri, plugins));
         }
         return java;
     }
@@ -75,8 +85,15 @@ public final class JavaUris {
     }
 
     private static IriSyntaxException notAJavaUri(Layout uri, int start, int end, String message) {
-        return new IriSyntaxException(uri.string(), List.of(new Violation(IriCode.NOT_A_JAVA_URI,
-                IriCode.NOT_A_JAVA_URI.severity(), uri.componentAt(start), start, end, message)));
+        return new IriSyntaxException(
+                uri.string(),
+                List.of(new Violation(
+                        IriCode.NOT_A_JAVA_URI,
+                        IriCode.NOT_A_JAVA_URI.severity(),
+                        uri.componentAt(start),
+                        start,
+                        end,
+                        message)));
     }
 
     /**
@@ -99,7 +116,7 @@ public final class JavaUris {
         StringBuilder ascii = new StringBuilder(s.length() + 16);
         PercentEncoder.appendNonAscii(ascii, iri.string(), 0, s.length());
         Layout asUri = ReferenceParser.parse(ascii.toString(), IriRule.URI_REFERENCE, ViolationSink.THROWING);
-        return new IriValue(new IriMapping(plugins, new MappingOptions(HostMapper.Purpose.CONSUMING, null, true))
-                .toIri(asUri));
+        return new IriValue(
+                new IriMapping(plugins, new MappingOptions(HostMapper.Purpose.CONSUMING, null, true)).toIri(asUri));
     }
 }

@@ -14,8 +14,7 @@ import org.iri4j.spi.HostMapper;
  * @param unicodeHosts whether URI to IRI runs ToUnicode on DNS hosts (3987bis step 6)
  * @since 0.1.0
  */
-public record MappingOptions(HostMapper.Purpose purpose, Charset queryCharset,
-                             boolean unicodeHosts) {
+public record MappingOptions(HostMapper.Purpose purpose, Charset queryCharset, boolean unicodeHosts) {
 
     /** UTF-8 everywhere, hosts consumed, no ToUnicode: what an environment's {@code toUri} and {@code toIri} use. */
     public static final MappingOptions DEFAULTS = new MappingOptions(HostMapper.Purpose.CONSUMING, null, false);

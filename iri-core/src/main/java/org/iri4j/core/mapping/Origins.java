@@ -1,6 +1,5 @@
 package org.iri4j.core.mapping;
 
-import org.iri4j.api.IriSyntaxException;
 import java.util.Optional;
 import java.util.OptionalInt;
 import org.iri4j.api.HostKind;
@@ -72,8 +71,8 @@ public final class Origins {
         }
         Layout uri = mapping.toUri(p);
         String host = AsciiCase.lowerCase(dnsName(uri));
-        return Optional.of(new Origin(AsciiCase.lowerCase(uri.string().substring(0, uri.schemeEnd())), host,
-                port.getAsInt()));
+        return Optional.of(
+                new Origin(AsciiCase.lowerCase(uri.string().substring(0, uri.schemeEnd())), host, port.getAsInt()));
     }
 
     /**
@@ -88,7 +87,9 @@ public final class Origins {
         int from = uri.hostStart();
         int to = uri.hostEnd();
         int percent = s.indexOf('%', from);
-        if (percent < 0 || percent >= to || uri.hostKind().orElse(null) != HostKind.REG_NAME
+        if (percent < 0
+                || percent >= to
+                || uri.hostKind().orElse(null) != HostKind.REG_NAME
                 || !plugins.usesDnsHost(uri)) {
             return s.substring(from, to);
         }

@@ -1,8 +1,8 @@
 package org.iri4j.core.normalize;
 
 import java.text.Normalizer;
-import org.iri4j.core.syntax.AsciiCase;
 import org.iri4j.core.codec.PercentEncoder;
+import org.iri4j.core.syntax.AsciiCase;
 import org.iri4j.core.syntax.CharClass;
 import org.iri4j.core.text.StreamSafe;
 
@@ -18,8 +18,7 @@ import org.iri4j.core.text.StreamSafe;
  */
 final class CharacterNormalization {
 
-    private CharacterNormalization() {
-    }
+    private CharacterNormalization() {}
 
     /**
      * Normalizes a component.
@@ -66,7 +65,8 @@ final class CharacterNormalization {
         for (int i = from; i < s.length(); i++) {
             if (s.charAt(i) >= 0x80) {
                 // In a valid component every "%" starts a triplet: a hex digit ending one is no base.
-                boolean base = i > from && CharClass.is(s.charAt(i - 1), CharClass.ALPHA | CharClass.DIGIT)
+                boolean base = i > from
+                        && CharClass.is(s.charAt(i - 1), CharClass.ALPHA | CharClass.DIGIT)
                         && !(i >= 3 && s.charAt(i - 3) == '%');
                 return base ? i - 1 : i;
             }

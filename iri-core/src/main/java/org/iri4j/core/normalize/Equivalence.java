@@ -2,9 +2,9 @@ package org.iri4j.core.normalize;
 
 import org.iri4j.api.ComparisonLevel;
 import org.iri4j.core.codec.UriToIriDecoder;
-import org.iri4j.core.plugin.SchemeEntry;
-import org.iri4j.core.plugin.PluginSet;
 import org.iri4j.core.layout.Layout;
+import org.iri4j.core.plugin.PluginSet;
+import org.iri4j.core.plugin.SchemeEntry;
 import org.iri4j.core.syntax.DotSegments;
 
 /**
@@ -43,6 +43,7 @@ final class Equivalence {
     private final PluginSet plugins;
     /** The scheme's entry at the scheme level; null at the syntax level or without a plugin. */
     private final SchemeEntry entry;
+
     private final boolean schemeLevel;
     /** Whether either holds a "%": if not, every component compares as written. */
     private final boolean encoded;
@@ -164,7 +165,8 @@ final class Equivalence {
         if (dotsA == dotsB && Regions.equal(s, a.pathStart(), a.pathEnd(), t, b.pathStart(), b.pathEnd())) {
             return true;
         }
-        if (dotsA && mayHaveDots(s, a.pathStart(), a.pathEnd()) || dotsB && mayHaveDots(t, b.pathStart(), b.pathEnd())) {
+        if (dotsA && mayHaveDots(s, a.pathStart(), a.pathEnd())
+                || dotsB && mayHaveDots(t, b.pathStart(), b.pathEnd())) {
             return normalPath(a, dotsA).equals(normalPath(b, dotsB));
         }
         return encoded && NormalChars.equal(s, a.pathStart(), a.pathEnd(), t, b.pathStart(), b.pathEnd());
@@ -192,5 +194,4 @@ final class Equivalence {
         }
         return encoded ? NormalChars.equal(s, sa, ea, t, sb, eb) : Regions.equal(s, sa, ea, t, sb, eb);
     }
-
 }

@@ -1,11 +1,11 @@
 package org.iri4j.core.normalize;
 
 import org.iri4j.api.HostKind;
-import org.iri4j.core.host.HostConverter;
 import org.iri4j.core.codec.UriToIriDecoder;
+import org.iri4j.core.host.HostConverter;
+import org.iri4j.core.layout.Layout;
 import org.iri4j.core.plugin.PluginSet;
 import org.iri4j.core.plugin.SchemeEntry;
-import org.iri4j.core.layout.Layout;
 import org.iri4j.core.syntax.AsciiCase;
 import org.iri4j.core.syntax.ComponentScanner;
 import org.iri4j.core.syntax.Ipv6Text;
@@ -19,8 +19,7 @@ import org.iri4j.core.syntax.Ipv6Text;
  */
 final class HostComparison {
 
-    private HostComparison() {
-    }
+    private HostComparison() {}
 
     /**
      * Whether the hosts' normal forms are equal; null when only normal forms can tell (a
@@ -42,7 +41,9 @@ final class HostComparison {
         boolean encoded = mayBeEncoded
                 && (ComponentScanner.find(s, '%', sa, ea) >= 0 || ComponentScanner.find(t, '%', sb, eb) >= 0);
         if (!dns) {
-            return encoded ? syntaxNormal(s, sa, ea).equals(syntaxNormal(t, sb, eb)) : equalAsWritten(s, sa, ea, t, sb, eb);
+            return encoded
+                    ? syntaxNormal(s, sa, ea).equals(syntaxNormal(t, sb, eb))
+                    : equalAsWritten(s, sa, ea, t, sb, eb);
         }
         HostKind kind = a.hostKind().orElseThrow();
         if (encoded || kind != b.hostKind().orElseThrow()) {
@@ -61,7 +62,8 @@ final class HostComparison {
 
     /** Hosts without percent-encodings: lower case if US-ASCII, else as they are. */
     private static boolean equalAsWritten(String s, int sa, int ea, String t, int sb, int eb) {
-        return AsciiCase.isAscii(s, sa, ea) && AsciiCase.isAscii(t, sb, eb)
+        return AsciiCase.isAscii(s, sa, ea)
+                && AsciiCase.isAscii(t, sb, eb)
                 && Regions.equalIgnoringAsciiCase(s, sa, ea, t, sb, eb);
     }
 

@@ -17,8 +17,8 @@ import org.iri4j.api.ProtocolRule;
  * @param ignoreFragment whether fragments are left out
  * @since 0.1.0
  */
-public record LadderOptions(ComparisonLevel level, Normalizer.Form characters, List<ProtocolRule> rules,
-                            boolean ignoreFragment) {
+public record LadderOptions(
+        ComparisonLevel level, Normalizer.Form characters, List<ProtocolRule> rules, boolean ignoreFragment) {
 
     /**
      * Checks and copies the options.
@@ -30,8 +30,8 @@ public record LadderOptions(ComparisonLevel level, Normalizer.Form characters, L
         Objects.requireNonNull(level, "level");
         rules = List.copyOf(rules);
         if (characters == Normalizer.Form.NFD || characters == Normalizer.Form.NFKD) {
-            throw new IllegalArgumentException("character normalization is NFC or NFKC (RFC 3987 §5.3.2.2), not "
-                    + characters);
+            throw new IllegalArgumentException(
+                    "character normalization is NFC or NFKC (RFC 3987 §5.3.2.2), not " + characters);
         }
         if (characters != null && level == ComparisonLevel.SIMPLE) {
             throw new IllegalArgumentException("the simple string comparison (RFC 3987 §5.3.1) normalizes nothing;"

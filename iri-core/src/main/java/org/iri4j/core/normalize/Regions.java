@@ -3,8 +3,7 @@ package org.iri4j.core.normalize;
 /** Comparisons of a region of one string with a region of another, without copying either. */
 final class Regions {
 
-    private Regions() {
-    }
+    private Regions() {}
 
     /** Whether {@code s[sa, ea)} and {@code t[sb, eb)} are the same characters. */
     static boolean equal(String s, int sa, int ea, String t, int sb, int eb) {

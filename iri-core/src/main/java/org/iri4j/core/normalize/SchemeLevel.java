@@ -1,18 +1,18 @@
 package org.iri4j.core.normalize;
 
+import org.iri4j.api.Component;
 import org.iri4j.api.HostKind;
 import org.iri4j.api.Iri;
 import org.iri4j.core.host.HostConverter;
-import org.iri4j.core.plugin.PluginFailure;
-import org.iri4j.core.plugin.SchemeEntry;
 import org.iri4j.core.layout.ComponentWriter;
 import org.iri4j.core.layout.ComponentWriters;
-import org.iri4j.core.plugin.PluginSet;
 import org.iri4j.core.layout.Layout;
 import org.iri4j.core.plugin.PluginAnswer;
+import org.iri4j.core.plugin.PluginFailure;
+import org.iri4j.core.plugin.PluginSet;
+import org.iri4j.core.plugin.SchemeEntry;
 import org.iri4j.core.syntax.Ipv6Text;
 import org.iri4j.core.value.IriValue;
-import org.iri4j.api.Component;
 import org.iri4j.spi.SchemeContext;
 
 /**
@@ -28,8 +28,7 @@ import org.iri4j.spi.SchemeContext;
  */
 public final class SchemeLevel {
 
-    private SchemeLevel() {
-    }
+    private SchemeLevel() {}
 
     /**
      * The scheme-based normal form.
@@ -69,7 +68,10 @@ public final class SchemeLevel {
         if (port == ComponentWriter.COPY && host == ComponentWriter.COPY) {
             return p;
         }
-        return ComponentWriters.copying().with(Component.HOST, host).with(Component.PORT, port).rewrite(p);
+        return ComponentWriters.copying()
+                .with(Component.HOST, host)
+                .with(Component.PORT, port)
+                .rewrite(p);
     }
 
     /**

@@ -3,11 +3,11 @@ package org.iri4j.core.normalize;
 import java.text.Normalizer;
 import org.iri4j.api.HostKind;
 import org.iri4j.core.codec.UriToIriDecoder;
-import org.iri4j.core.plugin.SchemeEntry;
-import org.iri4j.core.plugin.PluginSet;
 import org.iri4j.core.layout.ComponentWriter;
 import org.iri4j.core.layout.IriAssembler;
 import org.iri4j.core.layout.Layout;
+import org.iri4j.core.plugin.PluginSet;
+import org.iri4j.core.plugin.SchemeEntry;
 import org.iri4j.core.syntax.AsciiCase;
 import org.iri4j.core.syntax.ComponentScanner;
 import org.iri4j.core.syntax.DotSegments;
@@ -37,8 +37,7 @@ public final class SyntaxNormalizer {
     /** A host: percent-encodings, then lower case if it is US-ASCII. */
     private static final ComponentWriter HOST = lowerCased(PERCENT);
 
-    private SyntaxNormalizer() {
-    }
+    private SyntaxNormalizer() {}
 
     /**
      * The syntax-based normal form.
@@ -81,8 +80,7 @@ public final class SyntaxNormalizer {
     }
 
     /** The writer of a component: a plain copy when nothing in it changes. */
-    private static ComponentWriter writer(String s, int from, int to, ComponentWriter percent,
-                                              Normalizer.Form form) {
+    private static ComponentWriter writer(String s, int from, int to, ComponentWriter percent, Normalizer.Form form) {
         return form == null && ComponentScanner.find(s, '%', from, to) < 0 ? ComponentWriter.COPY : percent;
     }
 
@@ -126,8 +124,10 @@ public final class SyntaxNormalizer {
         if (ComponentScanner.find(s, '%', 0, s.length()) >= 0 || AsciiCase.hasUpper(s, 0, Math.max(0, p.schemeEnd()))) {
             return false;
         }
-        if (p.hasAuthority() && AsciiCase.hasUpper(s, p.hostStart(), p.hostEnd())
-                && (p.hostKind().orElse(null) != HostKind.REG_NAME || AsciiCase.isAscii(s, p.hostStart(), p.hostEnd()))) {
+        if (p.hasAuthority()
+                && AsciiCase.hasUpper(s, p.hostStart(), p.hostEnd())
+                && (p.hostKind().orElse(null) != HostKind.REG_NAME
+                        || AsciiCase.isAscii(s, p.hostStart(), p.hostEnd()))) {
             return false;
         }
         return !(DotSegments.has(s, p.pathStart(), p.pathEnd()) && removesDots(p, plugins));
@@ -138,7 +138,9 @@ public final class SyntaxNormalizer {
         if (DotSegments.has(s, from, to)) {
             return true;
         }
-        for (int i = ComponentScanner.find(s, '%', from, to); i >= 0 && i + 2 < to; i = ComponentScanner.find(s, '%', i + 1, to)) {
+        for (int i = ComponentScanner.find(s, '%', from, to);
+                i >= 0 && i + 2 < to;
+                i = ComponentScanner.find(s, '%', i + 1, to)) {
             if (s.charAt(i + 1) == '2' && (s.charAt(i + 2) == 'E' || s.charAt(i + 2) == 'e')) {
                 return true;
             }

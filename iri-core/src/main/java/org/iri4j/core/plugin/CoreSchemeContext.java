@@ -3,14 +3,14 @@ package org.iri4j.core.plugin;
 import java.util.Objects;
 import org.iri4j.api.Component;
 import org.iri4j.api.Iri;
-import org.iri4j.core.host.HostConverter;
-import org.iri4j.core.codec.PercentDecoder;
-import org.iri4j.core.syntax.AsciiCase;
 import org.iri4j.api.IriRule;
+import org.iri4j.core.codec.PercentDecoder;
+import org.iri4j.core.host.HostConverter;
+import org.iri4j.core.syntax.AsciiCase;
 import org.iri4j.core.value.IriValue;
 import org.iri4j.spi.HostMapper;
-import org.iri4j.spi.RecentAnswers;
 import org.iri4j.spi.HostMappingException;
+import org.iri4j.spi.RecentAnswers;
 import org.iri4j.spi.SchemeContext;
 
 /**

@@ -1,10 +1,8 @@
 package org.iri4j.core.plugin;
 
+import org.iri4j.api.Iri;
 import org.iri4j.core.layout.Layout;
 import org.iri4j.core.value.IriValue;
-import org.iri4j.api.Iri;
-import org.iri4j.core.plugin.PluginFailure;
-import org.iri4j.core.plugin.SchemeEntry;
 
 /**
  * What a scheme plugin answered, read as the core's value: an {@link Iri} of the plugin's own
@@ -15,8 +13,7 @@ import org.iri4j.core.plugin.SchemeEntry;
  */
 public final class PluginAnswer {
 
-    private PluginAnswer() {
-    }
+    private PluginAnswer() {}
 
     /**
      * Reads a plugin's answer.
@@ -35,7 +32,8 @@ public final class PluginAnswer {
         } catch (RuntimeException | LinkageError | StackOverflowError e) {
             throw new PluginFailure(entry.name(), method + " answered no IRI reference: " + e, e);
         }
-        if (read.schemeEnd() != asked.schemeEnd() || !read.string().regionMatches(0, asked.string(), 0, asked.schemeEnd())) {
+        if (read.schemeEnd() != asked.schemeEnd()
+                || !read.string().regionMatches(0, asked.string(), 0, asked.schemeEnd())) {
             throw new PluginFailure(entry.name(), method + " changed the scheme of " + asked + " into " + read, null);
         }
         return read;

@@ -24,8 +24,7 @@ public final class PluginDiscovery {
      */
     static final int MAX_FAILURES = 1_000;
 
-    private PluginDiscovery() {
-    }
+    private PluginDiscovery() {}
 
     /**
      * The providers of a service found through a class loader, each loaded in its own guard.
@@ -84,7 +83,10 @@ public final class PluginDiscovery {
                 failures++;
             }
         }
-        problems.add(new PluginProblem(PluginProblem.Kind.NOT_LOADED, service.getSimpleName(), "?",
+        problems.add(new PluginProblem(
+                PluginProblem.Kind.NOT_LOADED,
+                service.getSimpleName(),
+                "?",
                 "stopped looking for " + service.getSimpleName() + " providers after " + MAX_FAILURES + " failures"));
         return found;
     }
@@ -95,8 +97,12 @@ public final class PluginDiscovery {
         for (Throwable cause = e.getCause(); cause != null && cause != cause.getCause(); cause = cause.getCause()) {
             why.append("; caused by ").append(cause);
         }
-        return new PluginProblem(PluginProblem.Kind.NOT_LOADED, service.getSimpleName(), provider,
-                service.getSimpleName() + " provider " + provider + " skipped, ServiceLoader could not load it: " + why);
+        return new PluginProblem(
+                PluginProblem.Kind.NOT_LOADED,
+                service.getSimpleName(),
+                provider,
+                service.getSimpleName() + " provider " + provider + " skipped, ServiceLoader could not load it: "
+                        + why);
     }
 
     /** The provider a ServiceLoader message names ("S: Provider X not found"), or "?". */

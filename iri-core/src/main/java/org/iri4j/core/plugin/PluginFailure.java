@@ -51,7 +51,12 @@ public final class PluginFailure extends RuntimeException {
      * @return the violation
      */
     public Violation toViolation(Severity severity, Component component, int start, int end) {
-        return new Violation(IriCode.PLUGIN_FAILED, severity, component, start, end,
+        return new Violation(
+                IriCode.PLUGIN_FAILED,
+                severity,
+                component,
+                start,
+                end,
                 getMessage() + "; the rest of the check did not need it");
     }
 
@@ -64,8 +69,8 @@ public final class PluginFailure extends RuntimeException {
      *     failure itself never leaves the core)
      */
     public IriSyntaxException toException(String input) {
-        Violation v = new Violation(IriCode.PLUGIN_FAILED, Severity.ERROR, Component.SCHEME, 0, input.length(),
-                getMessage());
+        Violation v =
+                new Violation(IriCode.PLUGIN_FAILED, Severity.ERROR, Component.SCHEME, 0, input.length(), getMessage());
         return new IriSyntaxException(input, List.of(v), getCause());
     }
 }

@@ -49,8 +49,10 @@ final class PluginResolution {
      * @param discoveryProblems what discovery could not load
      * @return the resolution
      */
-    static PluginResolution of(List<Provided<SchemeRules>> schemePlugins, List<Provided<HostMapper>> hostMappers,
-                               List<PluginProblem> discoveryProblems) {
+    static PluginResolution of(
+            List<Provided<SchemeRules>> schemePlugins,
+            List<Provided<HostMapper>> hostMappers,
+            List<PluginProblem> discoveryProblems) {
         PluginResolution resolution = new PluginResolution(discoveryProblems);
         resolution.resolveSchemes(distinct(schemePlugins));
         resolution.resolveHostMapper(distinct(hostMappers));
@@ -67,15 +69,16 @@ final class PluginResolution {
             if (entries != null) {
                 usable.add(provided.provider());
                 for (SchemeEntry entry : entries) {
-                    claims.computeIfAbsent(entry.scheme(), k -> new ArrayList<>()).add(new Candidate<>(entry,
-                            provided.name(), provided.explicit(), i, entry.priority()));
+                    claims.computeIfAbsent(entry.scheme(), k -> new ArrayList<>())
+                            .add(new Candidate<>(entry, provided.name(), provided.explicit(), i, entry.priority()));
                 }
             }
         }
         Set<SchemeRules> used = Collections.newSetFromMap(new IdentityHashMap<>());
         for (Map.Entry<String, List<Candidate<SchemeEntry>>> claim : claims.entrySet()) {
-            SchemeEntry winner = Precedence.winner(claim.getValue(), "SchemeRules",
-                    "scheme \"" + claim.getKey() + "\"", problems).provider();
+            SchemeEntry winner = Precedence.winner(
+                            claim.getValue(), "SchemeRules", "scheme \"" + claim.getKey() + "\"", problems)
+                    .provider();
             byScheme.put(claim.getKey(), winner);
             used.add(winner.plugin());
         }
@@ -95,7 +98,8 @@ final class PluginResolution {
         try {
             Set<String> names = plugin.schemes();
             if (names == null || names.isEmpty()) {
-                throw new IllegalArgumentException("schemes() returned " + names + "; a plugin claims one scheme or more");
+                throw new IllegalArgumentException(
+                        "schemes() returned " + names + "; a plugin claims one scheme or more");
             }
             int priority = plugin.priority();
             List<ViolationCode> declaredCodes = SelfDescription.requireCodes(plugin.codes());
@@ -124,14 +128,19 @@ final class PluginResolution {
                 problems.add(invalid("HostMapper", provided.name(), e));
             }
         }
-        hostMapper = candidates.isEmpty() ? new GuardedHostMapper(JdkHostMapper.INSTANCE)
-                : Precedence.winner(candidates, "HostMapper", "the host mapper", problems).provider();
+        hostMapper = candidates.isEmpty()
+                ? new GuardedHostMapper(JdkHostMapper.INSTANCE)
+                : Precedence.winner(candidates, "HostMapper", "the host mapper", problems)
+                        .provider();
         codes.addAll(hostMapper.codes());
     }
 
     private static PluginProblem invalid(String service, String name, Throwable e) {
-        return new PluginProblem(PluginProblem.Kind.INVALID, service, name, service + " " + name
-                + " skipped, what it says about itself is unusable: " + e);
+        return new PluginProblem(
+                PluginProblem.Kind.INVALID,
+                service,
+                name,
+                service + " " + name + " skipped, what it says about itself is unusable: " + e);
     }
 
     /**

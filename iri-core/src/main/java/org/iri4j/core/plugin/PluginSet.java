@@ -155,8 +155,7 @@ public final class PluginSet {
         final List<PluginProblem> discoveryProblems = new ArrayList<>();
         Consumer<PluginProblem> reporter = ProblemLog.INSTANCE;
 
-        private Builder() {
-        }
+        private Builder() {}
 
         private Builder(Builder from) {
             schemePlugins.addAll(from.schemePlugins);

@@ -1,6 +1,5 @@
 package org.iri4j.core.plugin;
 
-import org.iri4j.spi.HostMapper;
 import java.util.Comparator;
 import java.util.List;
 import org.iri4j.spi.PluginProblem;
@@ -22,8 +21,7 @@ import org.iri4j.spi.PluginProblem;
  */
 public final class Precedence {
 
-    private Precedence() {
-    }
+    private Precedence() {}
 
     /**
      * A candidate: a provider, how it came, and its priority.
@@ -35,12 +33,11 @@ public final class Precedence {
      * @param priority its priority
      * @param <T>      the plugin type
      */
-    public record Candidate<T>(T provider, String name, boolean explicit, int order, int priority) {
-    }
+    public record Candidate<T>(T provider, String name, boolean explicit, int order, int priority) {}
 
     /** Best first: priority, then explicit, then order. */
-    private static final Comparator<Candidate<?>> BEST_FIRST = Comparator
-            .comparingInt((Candidate<?> c) -> -c.priority())
+    private static final Comparator<Candidate<?>> BEST_FIRST = Comparator.comparingInt(
+                    (Candidate<?> c) -> -c.priority())
             .thenComparing(c -> !c.explicit())
             .thenComparingInt(Candidate::order);
 
@@ -55,30 +52,39 @@ public final class Precedence {
      * @param <T>        the plugin type
      * @return the winner
      */
-    public static <T> Candidate<T> winner(List<Candidate<T>> candidates, String service, String place,
-                                          List<PluginProblem> problems) {
+    public static <T> Candidate<T> winner(
+            List<Candidate<T>> candidates, String service, String place, List<PluginProblem> problems) {
         Candidate<T> best = candidates.stream().min(BEST_FIRST).orElseThrow();
         for (Candidate<T> other : candidates) {
             if (other == best) {
                 continue;
             }
-            problems.add(other.priority() == best.priority() ? conflict(other, best, service, place)
-                    : superseded(other, best, service, place));
+            problems.add(
+                    other.priority() == best.priority()
+                            ? conflict(other, best, service, place)
+                            : superseded(other, best, service, place));
         }
         return best;
     }
 
     private static PluginProblem conflict(Candidate<?> loser, Candidate<?> best, String service, String place) {
-        return new PluginProblem(PluginProblem.Kind.CONFLICT, service, loser.name(),
+        return new PluginProblem(
+                PluginProblem.Kind.CONFLICT,
+                service,
+                loser.name(),
                 loser.name() + " and " + best.name() + " both claim " + place + " with priority " + best.priority()
                         + "; " + best.name() + " is used, being "
-                        + (best.explicit() && !loser.explicit() ? "registered explicitly"
-                        : best.explicit() ? "registered first" : "found first")
+                        + (best.explicit() && !loser.explicit()
+                                ? "registered explicitly"
+                                : best.explicit() ? "registered first" : "found first")
                         + "; give one a higher priority or remove one");
     }
 
     private static PluginProblem superseded(Candidate<?> loser, Candidate<?> best, String service, String place) {
-        return new PluginProblem(PluginProblem.Kind.SUPERSEDED, service, loser.name(),
+        return new PluginProblem(
+                PluginProblem.Kind.SUPERSEDED,
+                service,
+                loser.name(),
                 service + " " + loser.name() + " (priority " + loser.priority() + ") is not used for " + place + ": "
                         + best.name() + " has the higher priority " + best.priority()
                         + " and replaces it, as priorities are meant to; not an error");

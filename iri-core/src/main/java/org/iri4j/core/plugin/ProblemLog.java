@@ -21,13 +21,13 @@ public final class ProblemLog implements Consumer<PluginProblem> {
     /** Problems already reported in this JVM: bounded by the providers on the class path. */
     private final Set<String> reported = ConcurrentHashMap.newKeySet();
 
-    private ProblemLog() {
-    }
+    private ProblemLog() {}
 
     @Override
     public void accept(PluginProblem problem) {
         if (reported.add(key(problem))) {
-            System.Logger.Level level = problem.kind() == PluginProblem.Kind.SUPERSEDED ? System.Logger.Level.INFO
+            System.Logger.Level level = problem.kind() == PluginProblem.Kind.SUPERSEDED
+                    ? System.Logger.Level.INFO
                     : System.Logger.Level.WARNING;
             System.getLogger("org.iri4j").log(level, problem.message());
         }
@@ -42,8 +42,9 @@ public final class ProblemLog implements Consumer<PluginProblem> {
      * by their message.
      */
     private static String key(PluginProblem problem) {
-        boolean leftOut = (problem.kind() == PluginProblem.Kind.NOT_LOADED || problem.kind() == PluginProblem.Kind.INVALID)
-                && !"?".equals(problem.provider());
+        boolean leftOut =
+                (problem.kind() == PluginProblem.Kind.NOT_LOADED || problem.kind() == PluginProblem.Kind.INVALID)
+                        && !"?".equals(problem.provider());
         return leftOut ? problem.kind() + " " + problem.service() + " " + problem.provider() : problem.toString();
     }
 }

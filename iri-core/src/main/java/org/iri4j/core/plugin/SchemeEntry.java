@@ -38,7 +38,9 @@ public final class SchemeEntry {
     /** Whether the plugin's class has its own method of that name (and the SPI's parameters), not the SPI's default. */
     private static boolean overrides(SchemeRules plugin, String method) {
         try {
-            return plugin.getClass().getMethod(method, Iri.class, SchemeContext.class).getDeclaringClass()
+            return plugin.getClass()
+                            .getMethod(method, Iri.class, SchemeContext.class)
+                            .getDeclaringClass()
                     != SchemeRules.class;
         } catch (NoSuchMethodException | SecurityException e) {
             return true; // asked, as if it had one

@@ -3,7 +3,6 @@ package org.iri4j.core.plugin;
 import java.util.ArrayList;
 import java.util.Collection;
 import java.util.List;
-import org.iri4j.core.plugin.SchemeEntry;
 import org.iri4j.core.syntax.AsciiCase;
 
 /**

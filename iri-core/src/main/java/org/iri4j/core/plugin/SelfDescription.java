@@ -1,7 +1,5 @@
 package org.iri4j.core.plugin;
 
-import org.iri4j.spi.Plugin;
-import org.iri4j.spi.PluginProblem;
 import java.util.HashSet;
 import java.util.List;
 import java.util.Set;
@@ -21,8 +19,7 @@ import org.iri4j.core.syntax.CharClass;
  */
 public final class SelfDescription {
 
-    private SelfDescription() {
-    }
+    private SelfDescription() {}
 
     /**
      * A scheme name as {@code SchemeRules.schemes()} must give it: {@code scheme = ALPHA
@@ -79,7 +76,8 @@ public final class SelfDescription {
                         + "\" is not [A-Z][A-Z0-9_]* (ViolationCode.name())");
             }
             if (!ids.add(code.id())) {
-                throw new IllegalArgumentException("codes() holds the id " + code.id() + " twice; an id names one code");
+                throw new IllegalArgumentException(
+                        "codes() holds the id " + code.id() + " twice; an id names one code");
             }
         }
         return List.copyOf(codes);
@@ -104,9 +102,10 @@ public final class SelfDescription {
     private static void requireNamespace(ViolationCode code) {
         String namespace = code.namespace();
         if (namespace.isEmpty()) {
-            throw new IllegalArgumentException("codes() holds " + (isCoreName(code.name())
-                    ? "the core's code " + code.name() + "; a plugin declares codes of its own"
-                    : "\"" + code.name() + "\" in the empty namespace, which is the core's")
+            throw new IllegalArgumentException("codes() holds "
+                    + (isCoreName(code.name())
+                            ? "the core's code " + code.name() + "; a plugin declares codes of its own"
+                            : "\"" + code.name() + "\" in the empty namespace, which is the core's")
                     + ": give it a namespace of the plugin's own, [a-z][a-z0-9-]* (ViolationCode.namespace())");
         }
         if (!isLowerCaseNamespace(namespace)) {

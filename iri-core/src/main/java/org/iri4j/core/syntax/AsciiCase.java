@@ -9,8 +9,7 @@ package org.iri4j.core.syntax;
  */
 public final class AsciiCase {
 
-    private AsciiCase() {
-    }
+    private AsciiCase() {}
 
     /**
      * Lower-cases the ASCII letters of a string outside {@code %HH} triplets.

@@ -98,8 +98,7 @@ public final class CharClass {
         }
     }
 
-    private CharClass() {
-    }
+    private CharClass() {}
 
     private static void add(int c, int bits) {
         TABLE[c] |= bits;
@@ -213,9 +212,7 @@ public final class CharClass {
      * @return true if it is one of them
      */
     public static boolean isBidiFormatting(int cp) {
-        return cp == 0x200E || cp == 0x200F
-                || (cp >= 0x202A && cp <= 0x202E)
-                || (cp >= 0x2066 && cp <= 0x2069);
+        return cp == 0x200E || cp == 0x200F || (cp >= 0x202A && cp <= 0x202E) || (cp >= 0x2066 && cp <= 0x2069);
     }
 
     /**

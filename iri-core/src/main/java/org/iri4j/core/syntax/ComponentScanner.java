@@ -23,8 +23,7 @@ public final class ComponentScanner {
     /** Below this length a range is searched by a plain loop, cheaper than the call. */
     private static final int FIND_BY_INDEX_OF = 16;
 
-    private ComponentScanner() {
-    }
+    private ComponentScanner() {}
 
     /**
      * Runs over the characters a spec allows and over well-formed percent-encodings.
@@ -64,11 +63,15 @@ public final class ComponentScanner {
     private static int specialWidth(String s, int i, int end, ComponentSpec spec) {
         char c = s.charAt(i);
         if (c == '%') {
-            boolean wellFormed = spec.allowsPercentEncoding() && i + 2 < end
-                    && CharClass.is(s.charAt(i + 1), CharClass.HEXDIG) && CharClass.is(s.charAt(i + 2), CharClass.HEXDIG);
+            boolean wellFormed = spec.allowsPercentEncoding()
+                    && i + 2 < end
+                    && CharClass.is(s.charAt(i + 1), CharClass.HEXDIG)
+                    && CharClass.is(s.charAt(i + 2), CharClass.HEXDIG);
             return wellFormed ? 3 : 0;
         }
-        if (!Character.isHighSurrogate(c) || !spec.allowsUcschar() || i + 1 >= end
+        if (!Character.isHighSurrogate(c)
+                || !spec.allowsUcschar()
+                || i + 1 >= end
                 || !Character.isLowSurrogate(s.charAt(i + 1))) {
             return 0;
         }
@@ -143,12 +146,13 @@ public final class ComponentScanner {
         IriCode code;
         if (c == '%' && spec.allowsPercentEncoding()) {
             return sink.report(Finding.in(s, IriCode.MALFORMED_PERCENT_ENCODING, spec, i, Math.min(i + 3, end)))
-                    ? i + 1 : ABANDONED;
+                    ? i + 1
+                    : ABANDONED;
         } else if (c < 0x80) {
             next = i + 1;
             code = asciiCode(spec.production(), c);
-        } else if (Character.isSurrogate(c) && !(Character.isHighSurrogate(c) && i + 1 < end
-                && Character.isLowSurrogate(s.charAt(i + 1)))) {
+        } else if (Character.isSurrogate(c)
+                && !(Character.isHighSurrogate(c) && i + 1 < end && Character.isLowSurrogate(s.charAt(i + 1)))) {
             next = i + 1;
             code = IriCode.UNPAIRED_SURROGATE;
         } else {

@@ -12,6 +12,7 @@ public final class ComponentSpec {
 
     /** Whether the spec is of the URI grammar (RFC 3986), whose characters are US-ASCII only. */
     private final boolean uri;
+
     private final Production production;
     private final int ascii;
     // Set only on a copy, by the "with" methods below, before anyone else sees it.

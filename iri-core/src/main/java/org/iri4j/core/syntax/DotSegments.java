@@ -9,8 +9,7 @@ package org.iri4j.core.syntax;
  */
 public final class DotSegments {
 
-    private DotSegments() {
-    }
+    private DotSegments() {}
 
     /**
      * Whether {@code s[from, to)} has a segment that is exactly {@code "."} or {@code ".."}.

@@ -108,7 +108,8 @@ public final class Finding {
     public Violation toViolation() {
         Component where = component != null ? component : production.component();
         String what = headline != null ? headline : ViolationMessages.headline(code, input, start);
-        String why = explanation != null ? explanation : ViolationMessages.explanation(code, production, grammar.isUri());
+        String why =
+                explanation != null ? explanation : ViolationMessages.explanation(code, production, grammar.isUri());
         String message = what + " at index " + start + " in " + where.label() + "; " + why;
         return new Violation(code, code.severity(), where, start, Math.max(start, end), message);
     }

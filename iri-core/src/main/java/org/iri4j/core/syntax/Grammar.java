@@ -31,16 +31,22 @@ public enum Grammar {
         boolean uri = !iri;
         put(ComponentSpec.of(uri, Production.SCHEME, CharClass.SCHEME).withoutPercentEncoding());
         put(ComponentSpec.of(uri, Production.USERINFO, CharClass.USERINFO).withUcschar(iri));
-        put(ComponentSpec.of(uri, Production.REG_NAME, CharClass.REG_NAME).withUcschar(iri).endingAt(":"));
+        put(ComponentSpec.of(uri, Production.REG_NAME, CharClass.REG_NAME)
+                .withUcschar(iri)
+                .endingAt(":"));
         put(ComponentSpec.of(uri, Production.PORT, CharClass.DIGIT).withoutPercentEncoding());
         put(ComponentSpec.of(uri, Production.IPVFUTURE, CharClass.IPVFUTURE).withoutPercentEncoding());
-        for (Production path : new Production[] {Production.PATH_ABEMPTY, Production.PATH_ABSOLUTE,
-            Production.PATH_ROOTLESS, Production.PATH_NOSCHEME}) {
+        for (Production path : new Production[] {
+            Production.PATH_ABEMPTY, Production.PATH_ABSOLUTE, Production.PATH_ROOTLESS, Production.PATH_NOSCHEME
+        }) {
             put(ComponentSpec.of(uri, path, CharClass.PATH).withUcschar(iri).endingAt("?#"));
         }
-        put(ComponentSpec.of(uri, Production.PATH_NOSCHEME_FIRST, CharClass.SEGMENT_NC).withUcschar(iri)
+        put(ComponentSpec.of(uri, Production.PATH_NOSCHEME_FIRST, CharClass.SEGMENT_NC)
+                .withUcschar(iri)
                 .endingAt("/?#"));
-        put(ComponentSpec.of(uri, Production.QUERY, CharClass.QUERY).withUcschar(iri).withPrivateUse(iri)
+        put(ComponentSpec.of(uri, Production.QUERY, CharClass.QUERY)
+                .withUcschar(iri)
+                .withPrivateUse(iri)
                 .endingAt("#"));
         put(ComponentSpec.of(uri, Production.FRAGMENT, CharClass.QUERY).withUcschar(iri));
     }

@@ -13,8 +13,7 @@ import org.iri4j.api.IriCode;
  */
 public final class HostParser {
 
-    private HostParser() {
-    }
+    private HostParser() {}
 
     /**
      * Parses the host that starts at {@code h} and ends at the first {@code ":"} (the port
@@ -79,11 +78,12 @@ public final class HostParser {
             return goOn ? end : ComponentScanner.ABANDONED;
         }
         boolean future = close > h + 1 && (s.charAt(h + 1) == 'v' || s.charAt(h + 1) == 'V');
-        boolean goOn = future ? checkIpvFuture(s, h + 1, close, grammar, sink) : checkIpv6(s, h + 1, close, grammar, sink);
+        boolean goOn =
+                future ? checkIpvFuture(s, h + 1, close, grammar, sink) : checkIpv6(s, h + 1, close, grammar, sink);
         int hostEnd = close + 1;
         if (goOn && hostEnd < end && s.charAt(hostEnd) != ':') {
-            goOn = sink.report(Finding.of(s, IriCode.INVALID_IP_LITERAL, Production.IP_LITERAL, grammar, hostEnd,
-                    hostEnd + 1)
+            goOn = sink.report(Finding.of(
+                            s, IriCode.INVALID_IP_LITERAL, Production.IP_LITERAL, grammar, hostEnd, hostEnd + 1)
                     .headline("unexpected character " + ViolationMessages.describe(s.codePointAt(hostEnd))
                             + " after the IP literal")
                     .explanation("expected \":\" and a port, or the end of the authority (authority, RFC 3986 §3.2)"));

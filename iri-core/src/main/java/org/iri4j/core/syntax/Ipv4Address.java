@@ -8,8 +8,7 @@ package org.iri4j.core.syntax;
  */
 public final class Ipv4Address {
 
-    private Ipv4Address() {
-    }
+    private Ipv4Address() {}
 
     /**
      * {@code IPv4address = dec-octet "." dec-octet "." dec-octet "." dec-octet}, where a

@@ -26,8 +26,7 @@ final class Ipv6Address {
     /** Groups in a full address. */
     private static final int GROUPS = 8;
 
-    private Ipv6Address() {
-    }
+    private Ipv6Address() {}
 
     /**
      * Checks {@code s[from, to)} against {@code IPv6address}.

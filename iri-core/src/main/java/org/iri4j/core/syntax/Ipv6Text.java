@@ -14,8 +14,7 @@ public final class Ipv6Text {
 
     private static final int GROUPS = 8;
 
-    private Ipv6Text() {
-    }
+    private Ipv6Text() {}
 
     /**
      * The RFC 5952 text of an address.
@@ -29,8 +28,15 @@ public final class Ipv6Text {
         int[] groups = groups(s, from, to);
         StringBuilder out = new StringBuilder(to - from);
         if (isIpv4Mapped(groups)) {
-            return out.append("::ffff:").append(groups[6] >>> 8).append('.').append(groups[6] & 0xFF).append('.')
-                    .append(groups[7] >>> 8).append('.').append(groups[7] & 0xFF).toString();
+            return out.append("::ffff:")
+                    .append(groups[6] >>> 8)
+                    .append('.')
+                    .append(groups[6] & 0xFF)
+                    .append('.')
+                    .append(groups[7] >>> 8)
+                    .append('.')
+                    .append(groups[7] & 0xFF)
+                    .toString();
         }
         int runStart = -1;
         int runLength = 1; // a run must be longer than one group (§4.2.2)

@@ -23,8 +23,8 @@ import org.iri4j.api.Violation;
 public final class ViolationCollector implements ViolationSink {
 
     /** Input order: by start index, errors before warnings at one index. */
-    private static final Comparator<Violation> BY_POSITION = Comparator.comparingInt(Violation::start)
-            .thenComparing(Violation::severity);
+    private static final Comparator<Violation> BY_POSITION =
+            Comparator.comparingInt(Violation::start).thenComparing(Violation::severity);
 
     /** How many violations one check keeps. */
     public static final int LIMIT = 1_000;
@@ -131,8 +131,12 @@ public final class ViolationCollector implements ViolationSink {
         }
         if (violations.size() == LIMIT) {
             Violation last = violations.get(LIMIT - 1);
-            keep(new Violation(IriCode.VIOLATION_LIMIT_REACHED, Severity.WARNING,
-                    last.component(), last.start(), input.length(),
+            keep(new Violation(
+                    IriCode.VIOLATION_LIMIT_REACHED,
+                    Severity.WARNING,
+                    last.component(),
+                    last.start(),
+                    input.length(),
                     "more than " + LIMIT + " violations; the rest are not listed"));
         }
         return false;

@@ -16,8 +16,7 @@ public final class ViolationMessages {
     /** Longest excerpt of the input a message quotes. */
     private static final int EXCERPT = 64;
 
-    private ViolationMessages() {
-    }
+    private ViolationMessages() {}
 
     /** What was found at {@code start}, when the finding does not say it itself. */
     static String headline(IriCode code, String input, int start) {
@@ -26,8 +25,7 @@ public final class ViolationMessages {
             case NON_ASCII_CHARACTER:
                 return "non-ASCII character " + found;
             case MALFORMED_PERCENT_ENCODING:
-                return "malformed percent-encoding "
-                        + excerpt(input, start, Math.min(start + 3, input.length()));
+                return "malformed percent-encoding " + excerpt(input, start, Math.min(start + 3, input.length()));
             case UNPAIRED_SURROGATE:
                 return "unpaired surrogate " + hex(input.charAt(start));
             case BIDI_FORMATTING_CHARACTER:

@@ -156,8 +156,7 @@ final class NonStarters {
         }
     }
 
-    private NonStarters() {
-    }
+    private NonStarters() {}
 
     /**
      * What the NFKD decomposition of a code point begins and ends with.

@@ -19,8 +19,7 @@ public final class QuickNormalForm {
     /** Bit c set when U+c, below U+0300, is NFC and NFKC on its own. */
     private static final long[] NORMAL_ALONE = normalAlone();
 
-    private QuickNormalForm() {
-    }
+    private QuickNormalForm() {}
 
     /**
      * Whether {@code s[from, to)} holds only characters below U+0300 that are NFC and NFKC on
@@ -45,7 +44,8 @@ public final class QuickNormalForm {
         long[] bits = new long[LIMIT / 64];
         for (int c = 0; c < LIMIT; c++) {
             String one = String.valueOf((char) c);
-            if (Normalizer.isNormalized(one, Normalizer.Form.NFC) && Normalizer.isNormalized(one, Normalizer.Form.NFKC)) {
+            if (Normalizer.isNormalized(one, Normalizer.Form.NFC)
+                    && Normalizer.isNormalized(one, Normalizer.Form.NFKC)) {
                 bits[c >>> 6] |= 1L << c;
             }
         }

@@ -23,8 +23,7 @@ public final class StreamSafe {
     /** U+034F COMBINING GRAPHEME JOINER: the starter the process inserts (UAX #15 §13.1). */
     public static final char CGJ = '\u034F';
 
-    private StreamSafe() {
-    }
+    private StreamSafe() {}
 
     /**
      * Where the Stream-Safe Text Process would insert its first {@link #CGJ} in

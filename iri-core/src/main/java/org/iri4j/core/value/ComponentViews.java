@@ -1,7 +1,5 @@
 package org.iri4j.core.value;
 
-import org.iri4j.core.layout.ComponentWriters;
-import org.iri4j.core.layout.Layout;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
@@ -15,6 +13,8 @@ import org.iri4j.api.QueryParameters;
 import org.iri4j.api.Severity;
 import org.iri4j.api.Violation;
 import org.iri4j.core.codec.PercentDecoder;
+import org.iri4j.core.layout.ComponentWriters;
+import org.iri4j.core.layout.Layout;
 
 /**
  * The decoded and structured views of a parsed reference's components: path segments,
@@ -28,8 +28,7 @@ public final class ComponentViews {
     /** The largest TCP or UDP port (RFC 9293 §3.1). */
     static final int MAX_PORT = 65_535;
 
-    private ComponentViews() {
-    }
+    private ComponentViews() {}
 
     /** A component decoded, or empty when absent. */
     static Optional<String> decoded(Optional<String> raw) {
@@ -133,8 +132,10 @@ public final class ComponentViews {
             String message = "port " + s.substring(start, Math.min(end, start + 40)) + (end - start > 40 ? "…" : "")
                     + " at index " + start + " is above 65535, the largest TCP or UDP port (RFC 9293 §3.1);"
                     + " the generic syntax allows it (port = *DIGIT, RFC 3986 §3.2.3), but it is no port number";
-            throw new IriSyntaxException(s, List.of(new Violation(IriCode.PORT_OUT_OF_RANGE, Severity.ERROR,
-                    Component.PORT, start, end, message)));
+            throw new IriSyntaxException(
+                    s,
+                    List.of(new Violation(
+                            IriCode.PORT_OUT_OF_RANGE, Severity.ERROR, Component.PORT, start, end, message)));
         }
         return port;
     }
@@ -144,7 +145,9 @@ public final class ComponentViews {
         if (p.userinfoEnd() < 0) {
             return p.string();
         }
-        return ComponentWriters.copying().with(Component.USERINFO, ComponentWriters.MASKED_PASSWORD).rewrite(p)
+        return ComponentWriters.copying()
+                .with(Component.USERINFO, ComponentWriters.MASKED_PASSWORD)
+                .rewrite(p)
                 .string();
     }
 }

@@ -1,10 +1,8 @@
 package org.iri4j.core.value;
 
-import java.io.Serializable;
-import java.io.ObjectStreamException;
 import java.io.InvalidObjectException;
-import org.iri4j.api.IriSyntaxException;
-import org.iri4j.core.layout.ComponentsBuilder;
+import java.io.ObjectStreamException;
+import java.io.Serializable;
 import java.util.List;
 import java.util.Objects;
 import java.util.Optional;
@@ -13,10 +11,12 @@ import org.iri4j.api.HostKind;
 import org.iri4j.api.Iri;
 import org.iri4j.api.IriBuilder;
 import org.iri4j.api.IriRule;
+import org.iri4j.api.IriSyntaxException;
 import org.iri4j.api.QueryEncoding;
 import org.iri4j.api.QueryParameters;
 import org.iri4j.api.ResolutionMode;
 import org.iri4j.core.codec.PercentDecoder;
+import org.iri4j.core.layout.ComponentsBuilder;
 import org.iri4j.core.layout.Layout;
 import org.iri4j.core.layout.ReferenceParser;
 import org.iri4j.core.layout.ReferenceResolver;

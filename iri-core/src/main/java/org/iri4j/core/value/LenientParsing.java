@@ -18,8 +18,7 @@ import org.iri4j.core.syntax.ViolationMessages;
  */
 public final class LenientParsing {
 
-    private LenientParsing() {
-    }
+    private LenientParsing() {}
 
     /**
      * Preprocesses and parses.
@@ -41,17 +40,18 @@ public final class LenientParsing {
         }
     }
 
-    private static IriSyntaxException inInput(IriSyntaxException e, String input, String prepared, int[] origins,
-                                              Leniency leniency) {
+    private static IriSyntaxException inInput(
+            IriSyntaxException e, String input, String prepared, int[] origins, Leniency leniency) {
         String note = " (in " + ViolationMessages.excerpt(prepared, 0, prepared.length()) + ", the input after "
                 + (leniency == Leniency.WEB ? "Web-address" : "LEIRI") + " preprocessing, draft-ietf-iri-3987bis §7)";
         List<Violation> moved = new ArrayList<>();
         for (Violation v : e.violations()) {
             int start = origins[Math.min(v.start(), prepared.length())];
-            int end = Math.max(start, v.end() == v.start() ? start : origins[Math.min(v.end() - 1, prepared.length())] + 1);
+            int end = Math.max(
+                    start, v.end() == v.start() ? start : origins[Math.min(v.end() - 1, prepared.length())] + 1);
             String message = v.message().replace(" at index " + v.start() + " ", " at index " + start + " ");
-            moved.add(new Violation(v.code(), v.severity(), v.component(), start, Math.min(end, input.length()),
-                    message + note));
+            moved.add(new Violation(
+                    v.code(), v.severity(), v.component(), start, Math.min(end, input.length()), message + note));
         }
         return new IriSyntaxException(input, moved);
     }

@@ -44,7 +44,9 @@ class BidiStructureTest {
     private static List<Violation> bidi(String input) {
         CheckResult result = Iris.check(input);
         assertTrue(result.isValid(), result::toString);
-        return result.warnings().stream().filter(v -> v.code() == MIXED || v.code() == BOUNDARY).toList();
+        return result.warnings().stream()
+                .filter(v -> v.code() == MIXED || v.code() == BOUNDARY)
+                .toList();
     }
 
     private static Arguments w(String input, ViolationCode code, Component component, int start, int end) {
@@ -87,12 +89,14 @@ class BidiStructureTest {
     /** Each warning: severity WARNING, the string stays valid, the range is the §4.2 component. */
     @ParameterizedTest(name = "§4.2 [{0}] warns {2} in {3} at [{4}, {5})")
     @MethodSource("warnings")
-    void warningRaised_rfc3987_section4_2(String label, String input, ViolationCode code, Component component,
-                                          int start, int end) {
-        List<Violation> matching = bidi(input).stream().filter(v -> v.code() == code).toList();
+    void warningRaised_rfc3987_section4_2(
+            String label, String input, ViolationCode code, Component component, int start, int end) {
+        List<Violation> matching =
+                bidi(input).stream().filter(v -> v.code() == code).toList();
         assertEquals(1, matching.size(), () -> "one " + code + " in " + Iris.check(input));
         Violation v = matching.get(0);
-        assertAll(v.message(),
+        assertAll(
+                v.message(),
                 () -> assertEquals(Severity.WARNING, v.severity()),
                 () -> assertEquals(Severity.WARNING, code.severity()),
                 () -> assertEquals("RFC 3987 §4.2", code.reference()),
@@ -110,8 +114,12 @@ class BidiStructureTest {
         assertEquals(List.of(MIXED, BOUNDARY), v.stream().map(Violation::code).toList());
         assertTrue(v.get(0).message().contains("U+05D0 HEBREW LETTER ALEF"), v.get(0)::message);
         assertTrue(v.get(0).message().contains("U+0078 LATIN SMALL LETTER X"), v.get(0)::message);
-        assertTrue(v.get(1).message().contains("starts with U+0078 LATIN SMALL LETTER X and ends with"
-                + " U+0079 LATIN SMALL LETTER Y"), v.get(1)::message);
+        assertTrue(
+                v.get(1)
+                        .message()
+                        .contains("starts with U+0078 LATIN SMALL LETTER X and ends with"
+                                + " U+0079 LATIN SMALL LETTER Y"),
+                v.get(1)::message);
     }
 
     /**
@@ -120,32 +128,33 @@ class BidiStructureTest {
      * digits only (§4.4 Example 10), and neighbouring left-to-right components.
      */
     @ParameterizedTest(name = "§4.2 [{0}] is clean")
-    @ValueSource(strings = {
-        "http://example.com/a/b?c=d#e",
-        "http://例え.jp/パス?キー=値#断片",
-        "http://a/" + HE,
-        "http://a/" + ALEF,
-        "http://a/" + HE + "1" + HE,
-        "http://a/" + AR + "\u0661\u0662" + AR,
-        "http://a/" + HE + "-" + HE,
-        "http://a/" + HE + "%20" + HE,
-        "http://a/" + HE + "/123/" + HE,
-        "http://a/\u0661\u0662",
-        "http://" + HE + "." + HE3 + ".example/" + HE + ".html",
-        "http://" + HE + "@" + HE + ".com/?" + HE + "=" + HE3 + "&x=" + HE + ";" + HE + "#" + HE,
-        "//" + AR + "/" + AR,
-        HE + "/" + HE3,
-        "?" + HE,
-        "#" + HE,
-        "http://a/" + HE + "\u05B8",
-        "http://a/\u05D0\u05B8\u05D1\u05BC",
-        "http://a/\u0627\u064B",
-        "http://a/" + HE + "\u200C" + HE,
-        "http://a/\u0628\u200D",
-        "http://[::1]/" + HE,
-        "http://1.2.3.4/" + HE,
-        "mailto:" + HE,
-    })
+    @ValueSource(
+            strings = {
+                "http://example.com/a/b?c=d#e",
+                "http://例え.jp/パス?キー=値#断片",
+                "http://a/" + HE,
+                "http://a/" + ALEF,
+                "http://a/" + HE + "1" + HE,
+                "http://a/" + AR + "\u0661\u0662" + AR,
+                "http://a/" + HE + "-" + HE,
+                "http://a/" + HE + "%20" + HE,
+                "http://a/" + HE + "/123/" + HE,
+                "http://a/\u0661\u0662",
+                "http://" + HE + "." + HE3 + ".example/" + HE + ".html",
+                "http://" + HE + "@" + HE + ".com/?" + HE + "=" + HE3 + "&x=" + HE + ";" + HE + "#" + HE,
+                "//" + AR + "/" + AR,
+                HE + "/" + HE3,
+                "?" + HE,
+                "#" + HE,
+                "http://a/" + HE + "\u05B8",
+                "http://a/\u05D0\u05B8\u05D1\u05BC",
+                "http://a/\u0627\u064B",
+                "http://a/" + HE + "\u200C" + HE,
+                "http://a/\u0628\u200D",
+                "http://[::1]/" + HE,
+                "http://1.2.3.4/" + HE,
+                "mailto:" + HE,
+            })
     void noWarning_rfc3987_section4_2(String input) {
         assertEquals(List.of(), bidi(input), () -> Iris.check(input).toString());
     }
@@ -171,7 +180,9 @@ class BidiStructureTest {
     void extensionsAreSeparateComponents_rfc3987_section4_2() {
         assertEquals(List.of(), bidi("http://a/" + HE + ".html"));
         assertEquals(List.of(), bidi("http://a/" + HE + ".tar.gz"));
-        assertEquals(List.of(BOUNDARY), bidi("http://a/" + HE + "1.html").stream().map(Violation::code).toList());
+        assertEquals(
+                List.of(BOUNDARY),
+                bidi("http://a/" + HE + "1.html").stream().map(Violation::code).toList());
     }
 
     /** §4.2: "for the usual name/value syntax in query parts, ... each name and each value". */
@@ -188,7 +199,8 @@ class BidiStructureTest {
     @Test
     void percentEncodedTextIsReadAsWritten() {
         assertEquals(List.of(), bidi("http://a/%D7%90x"));
-        assertEquals(List.of(MIXED, BOUNDARY),
+        assertEquals(
+                List.of(MIXED, BOUNDARY),
                 bidi("http://a/" + HE + "%D7%90").stream().map(Violation::code).toList());
     }
 
@@ -201,5 +213,4 @@ class BidiStructureTest {
         CheckResult uri = Iris.check("http://a/" + HE + "1", IriRule.URI);
         assertFalse(uri.isValid());
     }
-
 }

@@ -43,12 +43,21 @@ class BidiDisplayTest {
      * IRI: it is shown as it is, the same string instance, trailing slash and all.
      */
     @ParameterizedTest(name = "§4.1 [{0}] displays unchanged")
-    @ValueSource(strings = {
-        "http://example.com/a/b?c=d#e", "http://example.com/", "urn:isbn:0451450523", "", "../a/./b",
-        "mailto:user@example.com", "http://[::1]:8080/", "http://a/%D7%90%E2%80%AE",
-        "http://例え.jp/パス?キー=値", "http://bücher.example/rosé", "http://a/e\u0301",
-        "http://a/\u0915\u094D\u200D\u0937",
-    })
+    @ValueSource(
+            strings = {
+                "http://example.com/a/b?c=d#e",
+                "http://example.com/",
+                "urn:isbn:0451450523",
+                "",
+                "../a/./b",
+                "mailto:user@example.com",
+                "http://[::1]:8080/",
+                "http://a/%D7%90%E2%80%AE",
+                "http://例え.jp/パス?キー=値",
+                "http://bücher.example/rosé",
+                "http://a/e\u0301",
+                "http://a/\u0915\u094D\u200D\u0937",
+            })
     void leftToRightIrisAreNotWrapped_rfc3987_section4_1(String input) {
         Iri iri = Iris.parse(input);
         assertSame(iri.toString(), Iris.display(iri));
@@ -108,16 +117,18 @@ class BidiDisplayTest {
 
     /** The display form (unwrapped) satisfies both rules of §4.2: check() finds no bidi warning. */
     @ParameterizedTest(name = "§4.2 display of [{0}] is clean")
-    @ValueSource(strings = {
-        "http://ab.cd.ef/\u05D6\u05D71/2\u05D8\u05D9/\u05DB\u05DC.html",
-        "http://a/x\u05D0y/\u05D0\u200B\u05D1?\u05D0=1\u05D0#\u05D0!",
-        "http://\u05D0\u05D1\u0661.\u0627\u0628/",
-    })
+    @ValueSource(
+            strings = {
+                "http://ab.cd.ef/\u05D6\u05D71/2\u05D8\u05D9/\u05DB\u05DC.html",
+                "http://a/x\u05D0y/\u05D0\u200B\u05D1?\u05D0=1\u05D0#\u05D0!",
+                "http://\u05D0\u05D1\u0661.\u0627\u0628/",
+            })
     void displayFormFollowsTheRules_rfc3987_section4_2(String input) {
         String shown = display(input);
         String bare = shown.startsWith(LRE) ? shown.substring(1, shown.length() - 1) : shown;
         List<Violation> bidi = Iris.check(bare).warnings().stream()
-                .filter(v -> v.code().name().startsWith("BIDI_")).toList();
+                .filter(v -> v.code().name().startsWith("BIDI_"))
+                .toList();
         assertEquals(List.of(), bidi, bare);
     }
 
@@ -128,30 +139,32 @@ class BidiDisplayTest {
      * invisible, space-like, unassigned or private is percent-encoded for display.
      */
     @ParameterizedTest(name = "[{0}] → [{1}]")
-    @CsvSource(delimiter = '|', value = {
-        "http://a/b\u200Bc          | http://a/b%E2%80%8Bc",       // ZERO WIDTH SPACE (Cf)
-        "http://a/b\u2060c          | http://a/b%E2%81%A0c",       // WORD JOINER (Cf)
-        "http://a/b\uFEFFc          | http://a/b%EF%BB%BFc",       // ZERO WIDTH NO-BREAK SPACE (Cf)
-        "http://a/b\u00ADc          | http://a/b%C2%ADc",          // SOFT HYPHEN (Cf)
-        "http://a/b\u061Cc          | http://a/b%D8%9Cc",          // ARABIC LETTER MARK (Cf, bidi control)
-        "http://a/b\u200Cc          | http://a/b%E2%80%8Cc",       // ZWNJ between Latin letters: invisible
-        "http://a/b\u00A0c          | http://a/b%C2%A0c",          // NO-BREAK SPACE (Zs)
-        "http://a/b\u3000c          | http://a/b%E3%80%80c",       // IDEOGRAPHIC SPACE (Zs)
-        "http://a/b\u1680c          | http://a/b%E1%9A%80c",       // OGHAM SPACE MARK (Zs)
-        "http://a/b\u2028c          | http://a/b%E2%80%A8c",       // LINE SEPARATOR (Zl)
-        "http://a/b\u2029c          | http://a/b%E2%80%A9c",       // PARAGRAPH SEPARATOR (Zp)
-        "http://a/b\u034Fc          | http://a/b%CD%8Fc",          // COMBINING GRAPHEME JOINER (default ignorable)
-        "http://a/b\uFE0Fc          | http://a/b%EF%B8%8Fc",       // VARIATION SELECTOR-16 (default ignorable)
-        "http://a/b\u115Fc          | http://a/b%E1%85%9Fc",       // HANGUL CHOSEONG FILLER (default ignorable)
-        "http://a/b\u3164c          | http://a/b%E3%85%A4c",       // HANGUL FILLER (default ignorable)
-        "http://a/b\u0378c          | http://a/b%CD%B8c",          // unassigned (Cn)
-        "http://a/?b\uE000c         | http://a/?b%EE%80%80c",      // private use (Co), in the query
-        "http://a/\u0338b           | http://a/%CC%B8b",           // a combining mark on the "/"
-        "http://a/b-\u20DDc         | http://a/b-%E2%83%9Dc",      // an enclosing mark on "-"
-        "http://bank.com\u2215x.net/| http://bank.com%E2%88%95x.net/",  // DIVISION SLASH in a host
-        "http://bank.com\uFF0Fx.net/| http://bank.com%EF%BC%8Fx.net/",  // FULLWIDTH SOLIDUS in a host
-        "http://u\uFF20h.example@h/ | http://u%EF%BC%A0h.example@h/",   // FULLWIDTH COMMERCIAL AT in userinfo
-    })
+    @CsvSource(
+            delimiter = '|',
+            value = {
+                "http://a/b\u200Bc          | http://a/b%E2%80%8Bc", // ZERO WIDTH SPACE (Cf)
+                "http://a/b\u2060c          | http://a/b%E2%81%A0c", // WORD JOINER (Cf)
+                "http://a/b\uFEFFc          | http://a/b%EF%BB%BFc", // ZERO WIDTH NO-BREAK SPACE (Cf)
+                "http://a/b\u00ADc          | http://a/b%C2%ADc", // SOFT HYPHEN (Cf)
+                "http://a/b\u061Cc          | http://a/b%D8%9Cc", // ARABIC LETTER MARK (Cf, bidi control)
+                "http://a/b\u200Cc          | http://a/b%E2%80%8Cc", // ZWNJ between Latin letters: invisible
+                "http://a/b\u00A0c          | http://a/b%C2%A0c", // NO-BREAK SPACE (Zs)
+                "http://a/b\u3000c          | http://a/b%E3%80%80c", // IDEOGRAPHIC SPACE (Zs)
+                "http://a/b\u1680c          | http://a/b%E1%9A%80c", // OGHAM SPACE MARK (Zs)
+                "http://a/b\u2028c          | http://a/b%E2%80%A8c", // LINE SEPARATOR (Zl)
+                "http://a/b\u2029c          | http://a/b%E2%80%A9c", // PARAGRAPH SEPARATOR (Zp)
+                "http://a/b\u034Fc          | http://a/b%CD%8Fc", // COMBINING GRAPHEME JOINER (default ignorable)
+                "http://a/b\uFE0Fc          | http://a/b%EF%B8%8Fc", // VARIATION SELECTOR-16 (default ignorable)
+                "http://a/b\u115Fc          | http://a/b%E1%85%9Fc", // HANGUL CHOSEONG FILLER (default ignorable)
+                "http://a/b\u3164c          | http://a/b%E3%85%A4c", // HANGUL FILLER (default ignorable)
+                "http://a/b\u0378c          | http://a/b%CD%B8c", // unassigned (Cn)
+                "http://a/?b\uE000c         | http://a/?b%EE%80%80c", // private use (Co), in the query
+                "http://a/\u0338b           | http://a/%CC%B8b", // a combining mark on the "/"
+                "http://a/b-\u20DDc         | http://a/b-%E2%83%9Dc", // an enclosing mark on "-"
+                "http://bank.com\u2215x.net/| http://bank.com%E2%88%95x.net/", // DIVISION SLASH in a host
+                "http://bank.com\uFF0Fx.net/| http://bank.com%EF%BC%8Fx.net/", // FULLWIDTH SOLIDUS in a host
+                "http://u\uFF20h.example@h/ | http://u%EF%BC%A0h.example@h/", // FULLWIDTH COMMERCIAL AT in userinfo
+            })
     void unsafeCharactersArePercentEncoded_3987bis_display(String input, String expected) {
         assertEquals(expected, display(input));
     }
@@ -196,8 +209,8 @@ class BidiDisplayTest {
      */
     @Test
     void aForeignIriIsDisplayedFromItsString() {
-        Iri foreign = (Iri) Proxy.newProxyInstance(Iri.class.getClassLoader(), new Class<?>[] {Iri.class},
-                (proxy, method, args) -> {
+        Iri foreign = (Iri) Proxy.newProxyInstance(
+                Iri.class.getClassLoader(), new Class<?>[] {Iri.class}, (proxy, method, args) -> {
                     switch (method.getName()) {
                         case "toString":
                             return "http://a/" + HE;
@@ -211,7 +224,9 @@ class BidiDisplayTest {
                             return Optional.empty();
                     }
                 });
-        assertEquals(Iris.display(Iris.parse("http://a/" + HE)), Iris.display(foreign),
+        assertEquals(
+                Iris.display(Iris.parse("http://a/" + HE)),
+                Iris.display(foreign),
                 "like every operation, the display reads an Iri of another making through its string");
     }
 

@@ -24,9 +24,43 @@ import org.iri4j.core.value.IriValue;
  */
 class ParserLayoutTest {
 
-    private static final List<String> PIECES = List.of("a", "B", "1", ":", "/", "//", "?", "#", "@", "[", "]", "%",
-            "%41", "%e9", ".", "..", "-", "+", "~", "!", "=", "&", "[::1]", "[v1.x]", "127.0.0.1", ":80", "\u00E9", "\u4F8B",
-            "\uD83D\uDE00", "\uD800", "\uE000", "\u200E", " ", "<", "http:", "x-:");
+    private static final List<String> PIECES = List.of(
+            "a",
+            "B",
+            "1",
+            ":",
+            "/",
+            "//",
+            "?",
+            "#",
+            "@",
+            "[",
+            "]",
+            "%",
+            "%41",
+            "%e9",
+            ".",
+            "..",
+            "-",
+            "+",
+            "~",
+            "!",
+            "=",
+            "&",
+            "[::1]",
+            "[v1.x]",
+            "127.0.0.1",
+            ":80",
+            "\u00E9",
+            "\u4F8B",
+            "\uD83D\uDE00",
+            "\uD800",
+            "\uE000",
+            "\u200E",
+            " ",
+            "<",
+            "http:",
+            "x-:");
 
     @Provide
     Arbitrary<String> inputs() {

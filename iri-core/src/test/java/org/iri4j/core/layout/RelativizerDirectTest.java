@@ -26,7 +26,8 @@ import org.junit.jupiter.params.provider.CsvSource;
  */
 class RelativizerDirectTest {
 
-    private static final List<String> SEGMENTS = List.of("a", "b", "c", "ab", "a:b", "", "é", "%2E", "g.", "..g", "x=1");
+    private static final List<String> SEGMENTS =
+            List.of("a", "b", "c", "ab", "a:b", "", "é", "%2E", "g.", "..g", "x=1");
 
     private static Layout parse(String s) {
         return IriValue.parse(s, IriRule.IRI).layout();
@@ -45,7 +46,13 @@ class RelativizerDirectTest {
     Arbitrary<List<String>> pairs() {
         Arbitrary<String> prefix = Arbitraries.of("http://h", "http://u@h:8", "a://");
         Arbitrary<String> path = Arbitraries.oneOf(path(), Arbitraries.just(""));
-        return Combinators.combine(prefix, path, tail(), path, tail(), Arbitraries.integers().between(0, 3))
+        return Combinators.combine(
+                        prefix,
+                        path,
+                        tail(),
+                        path,
+                        tail(),
+                        Arbitraries.integers().between(0, 3))
                 .as((p, bp, bt, tp, tt, same) -> {
                     String basePath = bp;
                     String targetPath = same == 0 ? bp : tp; // same path a quarter of the time
@@ -62,7 +69,9 @@ class RelativizerDirectTest {
             return; // a case for the search
         }
         assertEquals(Relativizer.search(base, target).string(), direct.string(), pair::toString);
-        assertEquals(target.string(), ReferenceResolver.resolve(base, direct, ResolutionMode.STRICT).string());
+        assertEquals(
+                target.string(),
+                ReferenceResolver.resolve(base, direct, ResolutionMode.STRICT).string());
         // The value is built without a parse: it must be what a parse gives.
         Layout reparsed = IriValue.parse(direct.string(), IriRule.IRI_REFERENCE).layout();
         assertEquals(reparsed.path(), direct.path());
@@ -71,20 +80,22 @@ class RelativizerDirectTest {
     }
 
     @ParameterizedTest
-    @CsvSource(delimiter = '|', value = {
-        "http://a/b/c/d;p?q | http://a/b/c/g      | g",
-        "http://a/b/c/d;p?q | http://a/g          | /g",
-        "http://a/b/c/d;p?q | http://a/b/c/d;p?q  | ''",
-        "http://a/b/c/d;p?q | http://a/b/c/d;p?y  | ?y",
-        "http://a/b/c/d;p?q | http://a/b/c/d;p    | d;p",
-        "http://a/b/c/d;p?q | http://a/b/         | ..",
-        "http://a/b/c/d;p?q | http://a/b/c/       | .",
-        "http://a/b/c/d;p?q | http://a/b/c/x:y    | ./x:y",
-        "http://a/b/c/d;p?q | http://a/b/c//x     | .//x",
-        "http://a/b/c/d;p?q | http://a//x         | /.//x",
-        "http://a           | http://a/x          | x",
-        "http://a/b         | http://a/b#f        | #f"
-    })
+    @CsvSource(
+            delimiter = '|',
+            value = {
+                "http://a/b/c/d;p?q | http://a/b/c/g      | g",
+                "http://a/b/c/d;p?q | http://a/g          | /g",
+                "http://a/b/c/d;p?q | http://a/b/c/d;p?q  | ''",
+                "http://a/b/c/d;p?q | http://a/b/c/d;p?y  | ?y",
+                "http://a/b/c/d;p?q | http://a/b/c/d;p    | d;p",
+                "http://a/b/c/d;p?q | http://a/b/         | ..",
+                "http://a/b/c/d;p?q | http://a/b/c/       | .",
+                "http://a/b/c/d;p?q | http://a/b/c/x:y    | ./x:y",
+                "http://a/b/c/d;p?q | http://a/b/c//x     | .//x",
+                "http://a/b/c/d;p?q | http://a//x         | /.//x",
+                "http://a           | http://a/x          | x",
+                "http://a/b         | http://a/b#f        | #f"
+            })
     void builtDirectly(String base, String target, String expected) {
         Layout direct = Relativizer.direct(parse(base), parse(target));
         assertNotNull(direct);
@@ -92,14 +103,16 @@ class RelativizerDirectTest {
     }
 
     @ParameterizedTest
-    @CsvSource(delimiter = '|', value = {
-        "http://a/b/c      | https://a/b/c",
-        "http://a/b/c      | http://b/b/c",
-        "http://a/b/./c    | http://a/b/c",
-        "http://a/b/c      | http://a/b/../c",
-        "http://a/b        | http://a",
-        "urn:a:b           | urn:a:c"
-    })
+    @CsvSource(
+            delimiter = '|',
+            value = {
+                "http://a/b/c      | https://a/b/c",
+                "http://a/b/c      | http://b/b/c",
+                "http://a/b/./c    | http://a/b/c",
+                "http://a/b/c      | http://a/b/../c",
+                "http://a/b        | http://a",
+                "urn:a:b           | urn:a:c"
+            })
     void leftToTheSearch(String base, String target) {
         assertNull(Relativizer.direct(parse(base), parse(target)));
     }

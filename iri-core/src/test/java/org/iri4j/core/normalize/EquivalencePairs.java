@@ -20,8 +20,7 @@ import org.iri4j.core.Iris;
  */
 public final class EquivalencePairs {
 
-    private EquivalencePairs() {
-    }
+    private EquivalencePairs() {}
 
     /**
      * Pairs from groups of spellings of scheme, userinfo, host, port, path, query and
@@ -32,7 +31,8 @@ public final class EquivalencePairs {
      * @return the pairs
      */
     public static Arbitrary<List<String>> pairs(String[][][] groups) {
-        Arbitrary<int[]> choices = Arbitraries.integers().between(0, 1_000_000).array(int[].class).ofSize(3 * groups.length);
+        Arbitrary<int[]> choices =
+                Arbitraries.integers().between(0, 1_000_000).array(int[].class).ofSize(3 * groups.length);
         Arbitrary<Boolean> relative = Arbitraries.integers().between(0, 6).map(n -> n == 0);
         return Combinators.combine(choices, relative).as((c, rel) -> {
             StringBuilder a = new StringBuilder();
@@ -72,10 +72,14 @@ public final class EquivalencePairs {
         }
         for (int i = 0; i < comparators.size(); i++) {
             IriComparator comparator = comparators.get(i);
-            boolean byNormalForms = comparator.normalForm(a).toString().equals(comparator.normalForm(b).toString());
+            boolean byNormalForms = comparator
+                    .normalForm(a)
+                    .toString()
+                    .equals(comparator.normalForm(b).toString());
             String label = "comparator " + i;
             Statistics.label(label)
-                    .collect(byNormalForms ? pair.get(0).equals(pair.get(1)) ? "identical" : "equivalent" : "different");
+                    .collect(
+                            byNormalForms ? pair.get(0).equals(pair.get(1)) ? "identical" : "equivalent" : "different");
             Statistics.label(label).coverage(checker -> {
                 checker.check("equivalent").percentage(p -> p > 2);
                 checker.check("different").percentage(p -> p > 10);

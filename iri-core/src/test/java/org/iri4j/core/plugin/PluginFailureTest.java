@@ -24,8 +24,9 @@ import org.iri4j.api.Severity;
 import org.iri4j.api.SeverityMap;
 import org.iri4j.api.Violation;
 import org.iri4j.core.IriEnvironment;
-import org.iri4j.core.spec.environment.TestPlugins.DnsScheme;
+import org.iri4j.core.Iris;
 import org.iri4j.core.spec.environment.TestPlugins;
+import org.iri4j.core.spec.environment.TestPlugins.DnsScheme;
 import org.iri4j.spi.HostMapper;
 import org.iri4j.spi.SchemeContext;
 import org.iri4j.spi.SchemeRules;
@@ -35,7 +36,6 @@ import org.junit.jupiter.api.function.Executable;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.Arguments;
 import org.junit.jupiter.params.provider.MethodSource;
-import org.iri4j.core.Iris;
 
 /**
  * Plugins that fail at run time (IriEnvironment javadoc: "A plugin that throws at run time
@@ -150,8 +150,8 @@ class PluginFailureTest {
      * which answers the text given, or throws.
      */
     static Iri foreignIri(String text, RuntimeException thrown) {
-        return (Iri) Proxy.newProxyInstance(Iri.class.getClassLoader(), new Class<?>[] {Iri.class},
-                (proxy, method, args) -> {
+        return (Iri) Proxy.newProxyInstance(
+                Iri.class.getClassLoader(), new Class<?>[] {Iri.class}, (proxy, method, args) -> {
                     switch (method.getName()) {
                         case "toString":
                             if (thrown != null) {
@@ -228,9 +228,17 @@ class PluginFailureTest {
         }
     }
 
-    private static final IriEnvironment ENV = IriEnvironment.builder().add(new ThrowsRuntime()).add(new Recurses())
-            .add(new MissesAClass()).add(new AnswersNull()).add(new ChangesScheme()).add(new ReportsOutside())
-            .add(new AnswersNoIri()).add(new AnswersBrokenIri()).add(new Healthy()).build();
+    private static final IriEnvironment ENV = IriEnvironment.builder()
+            .add(new ThrowsRuntime())
+            .add(new Recurses())
+            .add(new MissesAClass())
+            .add(new AnswersNull())
+            .add(new ChangesScheme())
+            .add(new ReportsOutside())
+            .add(new AnswersNoIri())
+            .add(new AnswersBrokenIri())
+            .add(new Healthy())
+            .build();
 
     /** plugin class, scheme, what it threw (null: it threw nothing), the class of what it threw. */
     static Stream<Arguments> validateFailures() {
@@ -250,12 +258,17 @@ class PluginFailureTest {
                 Arguments.of(AnswersNull.class, "x-null", null, null),
                 Arguments.of(ChangesScheme.class, "x-change", null, null),
                 Arguments.of(AnswersNoIri.class, "x-noiri", null, IriSyntaxException.class),
-                Arguments.of(AnswersBrokenIri.class, "x-brokeniri", AnswersBrokenIri.TO_STRING,
+                Arguments.of(
+                        AnswersBrokenIri.class,
+                        "x-brokeniri",
+                        AnswersBrokenIri.TO_STRING,
                         IllegalStateException.class));
     }
 
     private static Violation pluginFailed(CheckResult result) {
-        List<Violation> found = result.violations().stream().filter(v -> v.code() == IriCode.PLUGIN_FAILED).toList();
+        List<Violation> found = result.violations().stream()
+                .filter(v -> v.code() == IriCode.PLUGIN_FAILED)
+                .toList();
         assertEquals(1, found.size(), result.violations()::toString);
         return found.get(0);
     }
@@ -264,8 +277,8 @@ class PluginFailureTest {
         return result.violations().stream().anyMatch(v -> v.code() == code);
     }
 
-    private static IriSyntaxException assertPluginFailed(Class<?> plugin, Throwable thrown,
-                                                         Class<? extends Throwable> thrownType, Executable operation) {
+    private static IriSyntaxException assertPluginFailed(
+            Class<?> plugin, Throwable thrown, Class<? extends Throwable> thrownType, Executable operation) {
         IriSyntaxException e = assertThrows(IriSyntaxException.class, operation);
         assertEquals(IriCode.PLUGIN_FAILED, e.code(), e::getMessage);
         assertTrue(e.getMessage().contains(plugin.getName()), e::getMessage);
@@ -288,8 +301,8 @@ class PluginFailureTest {
      */
     @ParameterizedTest(name = "{1}")
     @MethodSource("validateFailures")
-    void checkGivesAWarningNamingThePluginInTheStandardMap(Class<?> plugin, String scheme, Throwable thrown,
-                                                          Class<? extends Throwable> thrownType) {
+    void checkGivesAWarningNamingThePluginInTheStandardMap(
+            Class<?> plugin, String scheme, Throwable thrown, Class<? extends Throwable> thrownType) {
         String input = scheme.toUpperCase(Locale.ROOT) + "://H/%7e";
         CheckResult result = ENV.check(input);
         Violation failed = pluginFailed(result);
@@ -307,8 +320,8 @@ class PluginFailureTest {
     /** SeverityMap.strict(): PLUGIN_FAILED has its own severity, ERROR, and the check is invalid. */
     @ParameterizedTest(name = "{1}")
     @MethodSource("validateFailures")
-    void checkGivesAnErrorInTheStrictMap(Class<?> plugin, String scheme, Throwable thrown,
-                                         Class<? extends Throwable> thrownType) {
+    void checkGivesAnErrorInTheStrictMap(
+            Class<?> plugin, String scheme, Throwable thrown, Class<? extends Throwable> thrownType) {
         String input = scheme + "://H/";
         CheckResult result = ENV.withSeverities(SeverityMap.strict()).check(input);
         Violation failed = pluginFailed(result);
@@ -326,7 +339,8 @@ class PluginFailureTest {
     /** SeverityMap javadoc: any code but the grammar's can be ignored or given a severity, PLUGIN_FAILED too. */
     @Test
     void pluginFailedFollowsTheSeverityMap() {
-        CheckResult ignored = ENV.withSeverities(SeverityMap.strict().ignoring(IriCode.PLUGIN_FAILED)).check("x-rt://h/");
+        CheckResult ignored = ENV.withSeverities(SeverityMap.strict().ignoring(IriCode.PLUGIN_FAILED))
+                .check("x-rt://h/");
         assertFalse(has(ignored, IriCode.PLUGIN_FAILED), ignored.violations()::toString);
         assertTrue(ignored.isValid());
         CheckResult raised = ENV.withSeverities(SeverityMap.standard().with(IriCode.PLUGIN_FAILED, Severity.ERROR))
@@ -357,35 +371,58 @@ class PluginFailureTest {
      */
     @ParameterizedTest(name = "{1}")
     @MethodSource("normalizeFailures")
-    void normalizeAndCompareThrowPluginFailed(Class<?> plugin, String scheme, Throwable thrown,
-                                              Class<? extends Throwable> thrownType) {
+    void normalizeAndCompareThrowPluginFailed(
+            Class<?> plugin, String scheme, Throwable thrown, Class<? extends Throwable> thrownType) {
         Iri iri = Iris.parse(scheme + "://h/a");
-        IriSyntaxException e = assertPluginFailed(plugin, thrown, thrownType,
-                () -> ENV.normalize(iri, ComparisonLevel.SCHEME));
+        IriSyntaxException e =
+                assertPluginFailed(plugin, thrown, thrownType, () -> ENV.normalize(iri, ComparisonLevel.SCHEME));
         assertEquals(iri.toString(), e.input());
-        assertPluginFailed(plugin, thrown, thrownType,
-                () -> ENV.comparatorBuilder().level(ComparisonLevel.SCHEME).build().equivalent(iri, Iris.parse(scheme + "://h/b")));
-        assertPluginFailed(plugin, thrown, thrownType, () -> ENV.comparatorBuilder().build().normalForm(iri));
+        assertPluginFailed(
+                plugin,
+                thrown,
+                thrownType,
+                () -> ENV.comparatorBuilder()
+                        .level(ComparisonLevel.SCHEME)
+                        .build()
+                        .equivalent(iri, Iris.parse(scheme + "://h/b")));
+        assertPluginFailed(
+                plugin,
+                thrown,
+                thrownType,
+                () -> ENV.comparatorBuilder().build().normalForm(iri));
         // the levels below the scheme level do not ask the plugin
-        assertEquals(scheme + "://h/a", ENV.normalize(Iris.parse(scheme.toUpperCase(Locale.ROOT) + "://H/a"),
-                ComparisonLevel.SYNTAX).toString());
+        assertEquals(
+                scheme + "://h/a",
+                ENV.normalize(Iris.parse(scheme.toUpperCase(Locale.ROOT) + "://H/a"), ComparisonLevel.SYNTAX)
+                        .toString());
         // nor do parsing and mapping, which use what the plugin said about itself when the environment was built
-        assertEquals(scheme + "://h/%C3%A9", ENV.toUri(Iris.parse(scheme + "://h/\u00E9")).toString());
+        assertEquals(
+                scheme + "://h/%C3%A9",
+                ENV.toUri(Iris.parse(scheme + "://h/\u00E9")).toString());
     }
 
     /** A failure fails that one operation: the other schemes of the same environment keep working. */
     @Test
     void otherSchemesKeepWorking() {
         for (String scheme : List.of("x-rt", "x-so", "x-ncdf", "x-null", "x-change", "x-noiri", "x-brokeniri")) {
-            assertThrows(IriSyntaxException.class, () -> ENV.normalize(Iris.parse(scheme + ":a"), ComparisonLevel.SCHEME));
+            assertThrows(
+                    IriSyntaxException.class, () -> ENV.normalize(Iris.parse(scheme + ":a"), ComparisonLevel.SCHEME));
             ENV.check(scheme + ":a");
         }
-        assertEquals("x-ok://h/a", ENV.normalize(Iris.parse("X-OK://H:7/A"), ComparisonLevel.SCHEME).toString());
-        assertTrue(ENV.comparatorBuilder().level(ComparisonLevel.SCHEME).build().equivalent(Iris.parse("x-ok://h:7/A"), Iris.parse("x-ok://h/a")));
+        assertEquals(
+                "x-ok://h/a",
+                ENV.normalize(Iris.parse("X-OK://H:7/A"), ComparisonLevel.SCHEME)
+                        .toString());
+        assertTrue(ENV.comparatorBuilder()
+                .level(ComparisonLevel.SCHEME)
+                .build()
+                .equivalent(Iris.parse("x-ok://h:7/A"), Iris.parse("x-ok://h/a")));
         CheckResult ok = ENV.check("x-ok://h/");
         assertTrue(ok.isValid());
         assertEquals(List.of(), ok.violations());
-        assertEquals("plain://h/a", ENV.normalize(Iris.parse("PLAIN://H/a"), ComparisonLevel.SCHEME).toString());
+        assertEquals(
+                "plain://h/a",
+                ENV.normalize(Iris.parse("PLAIN://H/a"), ComparisonLevel.SCHEME).toString());
     }
 
     // ---- failing host mappers ------------------------------------------------------------------
@@ -457,18 +494,26 @@ class PluginFailureTest {
 
         @Override
         public Iri normalize(Iri iri, SchemeContext context) {
-            return iri.toBuilder().path("/" + context.dnsHostNormalForm("\u00E9")).build();
+            return iri.toBuilder()
+                    .path("/" + context.dnsHostNormalForm("\u00E9"))
+                    .build();
         }
     }
 
     private static IriEnvironment brokenIn(String method, Throwable thrown) {
-        return IriEnvironment.builder().add(new DnsScheme()).add(new AsksTheContext())
-                .add(new BrokenMapper(method, thrown)).build();
+        return IriEnvironment.builder()
+                .add(new DnsScheme())
+                .add(new AsksTheContext())
+                .add(new BrokenMapper(method, thrown))
+                .build();
     }
 
     static Stream<Throwable> mapperThrows() {
-        return Stream.of(new IllegalStateException("mapper boom"), new StackOverflowError(),
-                new NoClassDefFoundError("com/ibm/icu/text/IDNA"), null);
+        return Stream.of(
+                new IllegalStateException("mapper boom"),
+                new StackOverflowError(),
+                new NoClassDefFoundError("com/ibm/icu/text/IDNA"),
+                null);
     }
 
     /** RFC 3987 §3.1 ToASCII through a mapper that fails: toUri, the scheme level, and a plugin's own call, each PLUGIN_FAILED naming the mapper. */
@@ -479,13 +524,20 @@ class PluginFailureTest {
         Iri iri = Iris.parse("x-dns://\u00E9/");
         IriSyntaxException e = assertPluginFailed(BrokenMapper.class, thrown, null, () -> env.toUri(iri));
         assertTrue(e.getMessage().contains("toAscii"), e::getMessage);
-        assertPluginFailed(BrokenMapper.class, thrown, null, () -> env.mapperBuilder().build().toUri(Iris.parse("x-dns://\u00E9/")));
+        assertPluginFailed(
+                BrokenMapper.class,
+                thrown,
+                null,
+                () -> env.mapperBuilder().build().toUri(Iris.parse("x-dns://\u00E9/")));
         assertPluginFailed(BrokenMapper.class, thrown, null, () -> env.normalize(iri, ComparisonLevel.SCHEME));
-        assertPluginFailed(BrokenMapper.class, thrown, null,
-                () -> env.normalize(Iris.parse("x-ctx:a"), ComparisonLevel.SCHEME));
+        assertPluginFailed(
+                BrokenMapper.class, thrown, null, () -> env.normalize(Iris.parse("x-ctx:a"), ComparisonLevel.SCHEME));
         // what does not need ToASCII works
-        assertEquals("x-dns://[::1]/%C3%A9", env.toUri(Iris.parse("x-dns://[::1]/\u00E9")).toString());
-        assertEquals("x-dns://h/%C3%A9", env.toUri(Iris.parse("x-dns://h/\u00E9")).toString());
+        assertEquals(
+                "x-dns://[::1]/%C3%A9",
+                env.toUri(Iris.parse("x-dns://[::1]/\u00E9")).toString());
+        assertEquals(
+                "x-dns://h/%C3%A9", env.toUri(Iris.parse("x-dns://h/\u00E9")).toString());
         assertEquals("other://%C3%A9/", env.toUri(Iris.parse("other://\u00E9/")).toString());
         assertTrue(env.check("x-dns://\u00E9/").isValid());
     }
@@ -495,11 +547,19 @@ class PluginFailureTest {
     @MethodSource("mapperThrows")
     void aMapperFailingInToUnicode(Throwable thrown) {
         IriEnvironment env = brokenIn("toUnicode", thrown);
-        assertPluginFailed(BrokenMapper.class, thrown, null,
+        assertPluginFailed(
+                BrokenMapper.class,
+                thrown,
+                null,
                 () -> env.mapperBuilder().unicodeHosts(true).build().toIri(Iris.parse("x-dns://xn--9ca/")));
-        assertPluginFailed(BrokenMapper.class, thrown, null,
+        assertPluginFailed(
+                BrokenMapper.class,
+                thrown,
+                null,
                 () -> env.normalize(Iris.parse("x-dns://xn--9ca/"), ComparisonLevel.SCHEME));
-        assertEquals("x-dns://xn--9ca/\u00E9", env.toIri(Iris.parse("x-dns://xn--9ca/%C3%A9")).toString(),
+        assertEquals(
+                "x-dns://xn--9ca/\u00E9",
+                env.toIri(Iris.parse("x-dns://xn--9ca/%C3%A9")).toString(),
                 "without unicodeHosts the mapper is not asked");
     }
 
@@ -509,7 +569,8 @@ class PluginFailureTest {
     void aMapperFailingInToDisplay(Throwable thrown) {
         IriEnvironment env = brokenIn("toDisplay", thrown);
         assertPluginFailed(BrokenMapper.class, thrown, null, () -> env.displayHost(Iris.parse("x-dns://h/")));
-        assertEquals(Optional.of("[::1]"), env.displayHost(Iris.parse("x-dns://[::1]/")), "an IP literal is not a name");
+        assertEquals(
+                Optional.of("[::1]"), env.displayHost(Iris.parse("x-dns://[::1]/")), "an IP literal is not a name");
     }
 
     /** RFC 3987 §8 spoofing warnings through a mapper that fails: PLUGIN_FAILED on the host, naming the mapper. */
@@ -542,8 +603,13 @@ class PluginFailureTest {
 
         @Override
         public List<Violation> inspect(String iri, int hostStart, int hostEnd) {
-            return List.of(new Violation(IriCode.HOST_NOT_LOWERCASE, Severity.WARNING, Component.HOST, hostStart,
-                    iri.length() + 1, "outside"));
+            return List.of(new Violation(
+                    IriCode.HOST_NOT_LOWERCASE,
+                    Severity.WARNING,
+                    Component.HOST,
+                    hostStart,
+                    iri.length() + 1,
+                    "outside"));
         }
     }
 
@@ -553,7 +619,8 @@ class PluginFailureTest {
      */
     @Test
     void aMapperReportingOutsideTheInput() {
-        CheckResult result = IriEnvironment.builder().add(new InspectsOutside()).build().check("foo://h/");
+        CheckResult result =
+                IriEnvironment.builder().add(new InspectsOutside()).build().check("foo://h/");
         Violation failed = pluginFailed(result);
         assertEquals(Component.HOST, failed.component());
         assertTrue(failed.message().contains(InspectsOutside.class.getName()), failed::message);
@@ -563,10 +630,14 @@ class PluginFailureTest {
     /** The mapper's failure in a check does not hide the scheme plugin's findings, nor the reverse. */
     @Test
     void aFailingMapperAndAFailingPluginAreBothReported() {
-        IriEnvironment env = IriEnvironment.builder().add(new ThrowsRuntime())
-                .add(new BrokenMapper("inspect", new IllegalStateException("m"))).build();
+        IriEnvironment env = IriEnvironment.builder()
+                .add(new ThrowsRuntime())
+                .add(new BrokenMapper("inspect", new IllegalStateException("m")))
+                .build();
         CheckResult result = env.check("x-rt://h/");
-        List<Violation> failed = result.violations().stream().filter(v -> v.code() == IriCode.PLUGIN_FAILED).toList();
+        List<Violation> failed = result.violations().stream()
+                .filter(v -> v.code() == IriCode.PLUGIN_FAILED)
+                .toList();
         assertEquals(2, failed.size(), result.violations()::toString);
         assertTrue(failed.stream().anyMatch(v -> v.message().contains(BrokenMapper.class.getName())));
         assertTrue(failed.stream().anyMatch(v -> v.message().contains(ThrowsRuntime.class.getName())));

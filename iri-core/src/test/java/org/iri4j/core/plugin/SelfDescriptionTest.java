@@ -11,8 +11,8 @@ import java.util.Arrays;
 import java.util.HashSet;
 import java.util.List;
 import java.util.Set;
-import java.util.function.Supplier;
 import java.util.concurrent.atomic.AtomicInteger;
+import java.util.function.Supplier;
 import java.util.stream.Stream;
 import org.iri4j.api.ComparisonLevel;
 import org.iri4j.api.Iri;
@@ -21,10 +21,11 @@ import org.iri4j.api.Severity;
 import org.iri4j.api.SeverityMap;
 import org.iri4j.api.ViolationCode;
 import org.iri4j.core.IriEnvironment;
+import org.iri4j.core.Iris;
+import org.iri4j.core.spec.environment.TestPlugins;
 import org.iri4j.core.spec.environment.TestPlugins.DnsScheme;
 import org.iri4j.core.spec.environment.TestPlugins.MapA;
 import org.iri4j.core.spec.environment.TestPlugins.Problems;
-import org.iri4j.core.spec.environment.TestPlugins;
 import org.iri4j.spi.HostMapper;
 import org.iri4j.spi.PluginProblem;
 import org.iri4j.spi.SchemeContext;
@@ -35,7 +36,6 @@ import org.junit.jupiter.api.io.TempDir;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.Arguments;
 import org.junit.jupiter.params.provider.MethodSource;
-import org.iri4j.core.Iris;
 
 /**
  * What a plugin says about itself (SchemeRules javadoc: the core asks schemes(),
@@ -50,8 +50,7 @@ class SelfDescriptionTest {
     Path jars;
 
     /** A code with a namespace, for the plugins that declare one. */
-    record Code(String namespace, String name, Severity severity, String reference) implements ViolationCode {
-    }
+    record Code(String namespace, String name, Severity severity, String reference) implements ViolationCode {}
 
     /** A plugin whose self-description is given piece by piece; each test breaks one piece. */
     static class Configurable implements SchemeRules {
@@ -121,7 +120,10 @@ class SelfDescriptionTest {
 
     static Stream<Arguments> brokenPlugins() {
         return Stream.of(
-                broken("schemes() throws", "no schemes today", p -> p.schemesThrows = new IllegalStateException("no schemes today")),
+                broken(
+                        "schemes() throws",
+                        "no schemes today",
+                        p -> p.schemesThrows = new IllegalStateException("no schemes today")),
                 broken("schemes() is empty", "schemes()", p -> p.schemes = Set.of()),
                 broken("schemes() is null", "schemes()", p -> p.schemes = null),
                 broken("scheme 9x (RFC 3986 §3.1: ALPHA first)", "\"9x\"", p -> p.schemes = Set.of("9x")),
@@ -130,45 +132,88 @@ class SelfDescriptionTest {
                 broken("non-ASCII scheme", "\"\u00E9\"", p -> p.schemes = Set.of("\u00E9")),
                 broken("null scheme", "null", p -> p.schemes = new HashSet<>(Arrays.asList("x-broken", null))),
                 broken("one bad scheme among good ones", "\"9x\"", p -> p.schemes = Set.of("x-broken", "9x")),
-                broken("an upper-case scheme (SPI: \"scheme names in lower case\")", "\"X-Broken\"",
+                broken(
+                        "an upper-case scheme (SPI: \"scheme names in lower case\")",
+                        "\"X-Broken\"",
                         p -> p.schemes = Set.of("X-Broken")),
                 broken("a scheme upper-cased among good ones", "\"HTTP\"", p -> p.schemes = Set.of("x-broken", "HTTP")),
-                broken("priority() throws an Error", "ExceptionInInitializerError", p -> p.priorityThrows =
-                        new ExceptionInInitializerError("static init")),
+                broken(
+                        "priority() throws an Error",
+                        "ExceptionInInitializerError",
+                        p -> p.priorityThrows = new ExceptionInInitializerError("static init")),
                 broken("codes() is null", "codes()", p -> p.codes = null),
                 broken("codes() holds null", "codes()", p -> p.codes = Arrays.asList((ViolationCode) null)),
-                broken("a code without namespace", "codes()", p -> p.codes = List.of(new Code(null, "X", Severity.ERROR, "r"))),
+                broken(
+                        "a code without namespace",
+                        "codes()",
+                        p -> p.codes = List.of(new Code(null, "X", Severity.ERROR, "r"))),
                 broken("a code without severity", "codes()", p -> p.codes = List.of(new Code("x", "X", null, "r"))),
-                broken("a core code reused (ViolationCode: a plugin declares codes of its own)", "ILLEGAL_CHARACTER",
+                broken(
+                        "a core code reused (ViolationCode: a plugin declares codes of its own)",
+                        "ILLEGAL_CHARACTER",
                         p -> p.codes = List.of(IriCode.ILLEGAL_CHARACTER)),
-                broken("a code in the core's empty namespace", "\"MY_RULE\"",
+                broken(
+                        "a code in the core's empty namespace",
+                        "\"MY_RULE\"",
                         p -> p.codes = List.of(new Code("", "MY_RULE", Severity.ERROR, "r"))),
-                broken("a core id in the empty namespace", "ILLEGAL_CHARACTER",
+                broken(
+                        "a core id in the empty namespace",
+                        "ILLEGAL_CHARACTER",
                         p -> p.codes = List.of(new Code("", "ILLEGAL_CHARACTER", Severity.ERROR, "r"))),
-                broken("an upper-case namespace ([a-z][a-z0-9-]*)", "\"X-Broken\"",
+                broken(
+                        "an upper-case namespace ([a-z][a-z0-9-]*)",
+                        "\"X-Broken\"",
                         p -> p.codes = List.of(new Code("X-Broken", "RULE", Severity.ERROR, "r"))),
-                broken("a namespace with a dot", "\"x.broken\"",
+                broken(
+                        "a namespace with a dot",
+                        "\"x.broken\"",
                         p -> p.codes = List.of(new Code("x.broken", "RULE", Severity.ERROR, "r"))),
-                broken("a lower-case name ([A-Z][A-Z0-9_]*)", "\"rule\"",
+                broken(
+                        "a lower-case name ([A-Z][A-Z0-9_]*)",
+                        "\"rule\"",
                         p -> p.codes = List.of(new Code("x-broken", "rule", Severity.ERROR, "r"))),
                 broken("an empty name", "\"\"", p -> p.codes = List.of(new Code("x-broken", "", Severity.ERROR, "r"))),
-                broken("one id twice", "x-broken.RULE", p -> p.codes = List.of(new Code("x-broken", "RULE", Severity.ERROR, "r"),
-                        new Code("x-broken", "RULE", Severity.WARNING, "other"))),
-                broken("codes() throws", "no codes today", p -> p.codesThrows = new UnsupportedOperationException("no codes today")),
-                broken("default port 70000 (RFC 9293 §3.1: 0-65535)", "70000",
+                broken(
+                        "one id twice",
+                        "x-broken.RULE",
+                        p -> p.codes = List.of(
+                                new Code("x-broken", "RULE", Severity.ERROR, "r"),
+                                new Code("x-broken", "RULE", Severity.WARNING, "other"))),
+                broken(
+                        "codes() throws",
+                        "no codes today",
+                        p -> p.codesThrows = new UnsupportedOperationException("no codes today")),
+                broken(
+                        "default port 70000 (RFC 9293 §3.1: 0-65535)",
+                        "70000",
                         p -> p.traits = () -> SchemeTraits.generic().withDefaultPort(70_000)),
-                broken("default port 65536", "65536", p -> p.traits = () -> SchemeTraits.generic().withDefaultPort(65_536)),
-                broken("default port -1", "-1", p -> p.traits = () -> SchemeTraits.generic().withDefaultPort(-1)),
+                broken(
+                        "default port 65536",
+                        "65536",
+                        p -> p.traits = () -> SchemeTraits.generic().withDefaultPort(65_536)),
+                broken(
+                        "default port -1",
+                        "-1",
+                        p -> p.traits = () -> SchemeTraits.generic().withDefaultPort(-1)),
                 broken("traits null", "traits", p -> p.traits = () -> null),
-                broken("traits throws", "no traits today", p -> p.traits = () -> {
-                    throw new IllegalArgumentException("no traits today");
-                }),
-                broken("traits throws a LinkageError", "com/example/Dns", p -> p.traits = () -> {
-                    throw new NoClassDefFoundError("com/example/Dns");
-                }),
-                broken("traits overflows", "StackOverflowError", p -> p.traits = () -> {
-                    throw new StackOverflowError();
-                }));
+                broken(
+                        "traits throws",
+                        "no traits today",
+                        p -> p.traits = () -> {
+                            throw new IllegalArgumentException("no traits today");
+                        }),
+                broken(
+                        "traits throws a LinkageError",
+                        "com/example/Dns",
+                        p -> p.traits = () -> {
+                            throw new NoClassDefFoundError("com/example/Dns");
+                        }),
+                broken(
+                        "traits overflows",
+                        "StackOverflowError",
+                        p -> p.traits = () -> {
+                            throw new StackOverflowError();
+                        }));
     }
 
     /**
@@ -180,8 +225,12 @@ class SelfDescriptionTest {
     @MethodSource("brokenPlugins")
     void aPluginWithAnUnusableSelfDescriptionIsSkipped(String what, String inMessage, Configurable plugin) {
         Problems reporter = new Problems();
-        IriEnvironment env = IriEnvironment.builder().problemReporter(reporter).add(plugin).add(new Good())
-                .add(new DnsScheme()).build();
+        IriEnvironment env = IriEnvironment.builder()
+                .problemReporter(reporter)
+                .add(plugin)
+                .add(new Good())
+                .add(new DnsScheme())
+                .build();
         assertEquals(1, env.problems().size(), env.problems()::toString);
         PluginProblem problem = env.problems().get(0);
         assertEquals(PluginProblem.Kind.INVALID, problem.kind());
@@ -197,9 +246,16 @@ class SelfDescriptionTest {
         assertFalse(env.codes().stream().anyMatch(c -> "x-broken".equals(c.namespace())), env.codes()::toString);
         assertTrue(env.codes().contains(Good.CODE));
         // the rest works
-        assertEquals("x-good://h/", env.normalize(Iris.parse("X-GOOD://H:9/"), ComparisonLevel.SCHEME).toString());
-        assertEquals("x-dns://xn--9ca/", env.toUri(Iris.parse("x-dns://\u00E9/")).toString());
-        assertEquals("x-broken://h:1/", env.normalize(Iris.parse("X-BROKEN://H:1/"), ComparisonLevel.SCHEME).toString());
+        assertEquals(
+                "x-good://h/",
+                env.normalize(Iris.parse("X-GOOD://H:9/"), ComparisonLevel.SCHEME)
+                        .toString());
+        assertEquals(
+                "x-dns://xn--9ca/", env.toUri(Iris.parse("x-dns://\u00E9/")).toString());
+        assertEquals(
+                "x-broken://h:1/",
+                env.normalize(Iris.parse("X-BROKEN://H:1/"), ComparisonLevel.SCHEME)
+                        .toString());
         assertTrue(env.check("x-broken://h/").isValid());
         // and nothing is reported again
         env.withSeverities(SeverityMap.strict()).check("x-good://h/");
@@ -212,7 +268,11 @@ class SelfDescriptionTest {
         Configurable plugin = new Configurable();
         plugin.schemes = Set.of();
         Problems reporter = new Problems();
-        IriEnvironment env = IriEnvironment.builder().problemReporter(reporter).add(plugin).add(plugin).build();
+        IriEnvironment env = IriEnvironment.builder()
+                .problemReporter(reporter)
+                .add(plugin)
+                .add(plugin)
+                .build();
         assertEquals(1, env.problems().size(), env.problems()::toString);
         assertEquals(1, reporter.reported.size());
     }
@@ -259,8 +319,8 @@ class SelfDescriptionTest {
         }
     }
 
-    private static Arguments brokenMapper(String what, String inMessage,
-                                          java.util.function.Consumer<ConfigurableMapper> breakIt) {
+    private static Arguments brokenMapper(
+            String what, String inMessage, java.util.function.Consumer<ConfigurableMapper> breakIt) {
         ConfigurableMapper mapper = new ConfigurableMapper();
         breakIt.accept(mapper);
         return Arguments.of(what, inMessage, mapper);
@@ -269,15 +329,26 @@ class SelfDescriptionTest {
     static Stream<Arguments> brokenMappers() {
         return Stream.of(
                 brokenMapper("name() is null", "name()", m -> m.name = null),
-                brokenMapper("name() throws", "no name today", m -> m.nameThrows = new IllegalStateException("no name today")),
-                brokenMapper("priority() throws", "no priority today", m -> m.priorityThrows =
-                        new IllegalStateException("no priority today")),
+                brokenMapper(
+                        "name() throws",
+                        "no name today",
+                        m -> m.nameThrows = new IllegalStateException("no name today")),
+                brokenMapper(
+                        "priority() throws",
+                        "no priority today",
+                        m -> m.priorityThrows = new IllegalStateException("no priority today")),
                 brokenMapper("codes() is null", "codes()", m -> m.codes = null),
                 brokenMapper("codes() holds null", "", m -> m.codes = Arrays.asList((ViolationCode) null)),
-                brokenMapper("a code without name", "codes()", m -> m.codes = List.of(new Code("m", null, Severity.WARNING, "r"))),
-                brokenMapper("a core code reused", "ILLEGAL_CHARACTER", m -> m.codes = List.of(IriCode.ILLEGAL_CHARACTER)),
-                brokenMapper("an upper-case namespace", "\"M\"", m -> m.codes = List.of(new Code("M", "ODD", Severity.WARNING,
-                        "r"))));
+                brokenMapper(
+                        "a code without name",
+                        "codes()",
+                        m -> m.codes = List.of(new Code("m", null, Severity.WARNING, "r"))),
+                brokenMapper(
+                        "a core code reused", "ILLEGAL_CHARACTER", m -> m.codes = List.of(IriCode.ILLEGAL_CHARACTER)),
+                brokenMapper(
+                        "an upper-case namespace",
+                        "\"M\"",
+                        m -> m.codes = List.of(new Code("M", "ODD", Severity.WARNING, "r"))));
     }
 
     /**
@@ -289,7 +360,11 @@ class SelfDescriptionTest {
     @MethodSource("brokenMappers")
     void aMapperWithAnUnusableSelfDescriptionIsSkipped(String what, String inMessage, ConfigurableMapper mapper) {
         Problems reporter = new Problems();
-        IriEnvironment alone = IriEnvironment.builder().problemReporter(reporter).add(new DnsScheme()).add(mapper).build();
+        IriEnvironment alone = IriEnvironment.builder()
+                .problemReporter(reporter)
+                .add(new DnsScheme())
+                .add(mapper)
+                .build();
         assertEquals(1, alone.problems().size(), alone.problems()::toString);
         PluginProblem problem = alone.problems().get(0);
         assertEquals(PluginProblem.Kind.INVALID, problem.kind());
@@ -297,21 +372,34 @@ class SelfDescriptionTest {
         assertEquals(ConfigurableMapper.class.getName(), problem.provider());
         assertTrue(problem.message().contains(inMessage), problem::message);
         assertEquals(alone.problems(), reporter.reported, "reported exactly once");
-        assertEquals("org.iri4j.core.host.JdkHostMapper", alone.hostMapper().getClass().getName());
-        assertEquals("x-dns://xn--9ca/", alone.toUri(Iris.parse("x-dns://\u00E9/")).toString());
+        assertEquals(
+                "org.iri4j.core.host.JdkHostMapper",
+                alone.hostMapper().getClass().getName());
+        assertEquals(
+                "x-dns://xn--9ca/", alone.toUri(Iris.parse("x-dns://\u00E9/")).toString());
 
-        IriEnvironment withAnother = IriEnvironment.builder().problemReporter(p -> { }).add(new DnsScheme()).add(mapper)
-                .add(new MapA(0)).build();
+        IriEnvironment withAnother = IriEnvironment.builder()
+                .problemReporter(p -> {})
+                .add(new DnsScheme())
+                .add(mapper)
+                .add(new MapA(0))
+                .build();
         assertEquals(MapA.class, withAnother.hostMapper().getClass());
-        assertEquals("x-dns://mapa/", withAnother.toUri(Iris.parse("x-dns://\u00E9/")).toString());
+        assertEquals(
+                "x-dns://mapa/",
+                withAnother.toUri(Iris.parse("x-dns://\u00E9/")).toString());
     }
 
     /** A discovered plugin with an unusable self-description is skipped the same way (real discovery, TestPlugins.discover). */
     @Test
     void aDiscoveredPluginWithAnUnusableSelfDescriptionIsSkipped() {
         Problems reporter = new Problems();
-        IriEnvironment env = TestPlugins.discover(IriEnvironment.builder().problemReporter(reporter), jars,
-                NoSchemes.class, TestPlugins.FoundLow.class).build();
+        IriEnvironment env = TestPlugins.discover(
+                        IriEnvironment.builder().problemReporter(reporter),
+                        jars,
+                        NoSchemes.class,
+                        TestPlugins.FoundLow.class)
+                .build();
         assertEquals(1, env.problems().size(), env.problems()::toString);
         assertEquals(PluginProblem.Kind.INVALID, env.problems().get(0).kind());
         assertEquals(NoSchemes.class.getName(), env.problems().get(0).provider());
@@ -417,11 +505,15 @@ class SelfDescriptionTest {
         CountingMapper mapper = new CountingMapper();
         IriEnvironment env = IriEnvironment.builder().add(plugin).add(mapper).build();
         List<Object> results = new ArrayList<>();
-        for (IriEnvironment e : List.of(env, env.withSeverities(SeverityMap.strict()),
+        for (IriEnvironment e : List.of(
+                env,
+                env.withSeverities(SeverityMap.strict()),
                 env.withSeverities(SeverityMap.standard().ignoring("x-count.RULE")))) {
             results.add(e.check("X-COUNT://\u00E9:5/?q"));
             results.add(e.toUri(Iris.parse("x-count://\u00E9:05/?\u00E9")));
-            results.add(e.mapperBuilder().queryCharset(java.nio.charset.StandardCharsets.ISO_8859_1).build()
+            results.add(e.mapperBuilder()
+                    .queryCharset(java.nio.charset.StandardCharsets.ISO_8859_1)
+                    .build()
                     .toUri(Iris.parse("x-count://h/?\u00E9")));
             results.add(e.mapperBuilder().unicodeHosts(true).build().toIri(Iris.parse("x-count://xn--abc/")));
             results.add(e.normalize(Iris.parse("X-COUNT://H:005/"), ComparisonLevel.SCHEME));

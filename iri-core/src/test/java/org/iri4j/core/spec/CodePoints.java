@@ -25,8 +25,7 @@ public final class CodePoints {
     /** How much of a long string a message shows: hostile inputs run to megabytes. */
     private static final int SHOWN = 200;
 
-    private CodePoints() {
-    }
+    private CodePoints() {}
 
     /**
      * A code point as a string: a surrogate pair for a supplementary one, a lone unit for a

@@ -2,7 +2,6 @@ package org.iri4j.core.syntax;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
-import org.iri4j.core.syntax.ComponentScanner;
 import org.junit.jupiter.api.Test;
 
 /**
@@ -27,7 +26,9 @@ class ComponentScannerFindTest {
             for (String text : new String[] {s, s + "\u6771"}) {
                 for (int from = 0; from <= text.length(); from++) {
                     for (int to = from; to <= text.length(); to++) {
-                        assertEquals(loop(text, '%', from, to), ComponentScanner.find(text, '%', from, to),
+                        assertEquals(
+                                loop(text, '%', from, to),
+                                ComponentScanner.find(text, '%', from, to),
                                 text + " [" + from + ", " + to + ")");
                         checked++;
                     }

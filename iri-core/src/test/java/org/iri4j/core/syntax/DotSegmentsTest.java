@@ -10,7 +10,6 @@ import java.util.List;
 import java.util.concurrent.TimeUnit;
 import org.iri4j.core.Iris;
 import org.iri4j.core.spec.resolution.Rfc3986Reference;
-import org.iri4j.core.syntax.DotSegments;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.Timeout;
 import org.junit.jupiter.params.ParameterizedTest;
@@ -72,8 +71,25 @@ class DotSegmentsTest {
     }
 
     @ParameterizedTest(name = "\"{0}\" has no dot segment: returned as the same instance")
-    @ValueSource(strings = {"", "/", "//", "a", "/a/b", "a/b/", "..a", "a..", "...", "/.../x", ".a/b.", "/a./.b/..c/c..",
-        "%2E", "%2E%2E/%2e", "/．．/。", "mid/content=5/6"})
+    @ValueSource(
+            strings = {
+                "",
+                "/",
+                "//",
+                "a",
+                "/a/b",
+                "a/b/",
+                "..a",
+                "a..",
+                "...",
+                "/.../x",
+                ".a/b.",
+                "/a./.b/..c/c..",
+                "%2E",
+                "%2E%2E/%2e",
+                "/．．/。",
+                "mid/content=5/6"
+            })
     void pathWithoutDotSegmentsIsReturnedAsIs(String path) {
         String copy = new String(path);
         assertSame(copy, DotSegments.remove(copy));
@@ -136,7 +152,8 @@ class DotSegmentsTest {
         for (String path : paths) {
             String expected = Rfc3986Reference.removeDotSegments(path);
             assertEquals(expected, DotSegments.remove(path), () -> "remove_dot_segments(\"" + path + "\")");
-            assertEquals(!expected.equals(path), DotSegments.has(path, 0, path.length()), () -> "has(\"" + path + "\")");
+            assertEquals(
+                    !expected.equals(path), DotSegments.has(path, 0, path.length()), () -> "has(\"" + path + "\")");
             StringBuilder out = new StringBuilder("s://h");
             DotSegments.removeInto("<" + path + ">", 1, path.length() + 1, out);
             assertEquals("s://h" + expected, out.toString(), () -> "removeInto(\"" + path + "\")");
@@ -161,7 +178,9 @@ class DotSegmentsTest {
         assertEquals("g", DotSegments.remove(ups + "g"));
         assertEquals("/", DotSegments.remove("a/".repeat(100_000) + ups));
         assertEquals("/x", DotSegments.remove("/a".repeat(100_000) + "/..".repeat(100_000) + "/x"));
-        assertEquals("http://a/g", Iris.parse("http://a/b/c/d").resolve(Iris.parse(ups + "g")).toString());
+        assertEquals(
+                "http://a/g",
+                Iris.parse("http://a/b/c/d").resolve(Iris.parse(ups + "g")).toString());
     }
 
     /**

@@ -10,7 +10,6 @@ import java.util.Locale;
 import java.util.Random;
 import org.iri4j.api.HostKind;
 import org.iri4j.core.Iris;
-import org.iri4j.core.syntax.Ipv6Text;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
@@ -80,7 +79,10 @@ class Ipv6TextTest {
             String full = write(groups, r);
             String text = canonical(full);
             assertEquals(InetAddress.getByName("[" + full + "]"), InetAddress.getByName("[" + text + "]"), full);
-            assertEquals(HostKind.IPV6, Iris.parse("http://[" + text + "]/").hostKind().orElseThrow(), text);
+            assertEquals(
+                    HostKind.IPV6,
+                    Iris.parse("http://[" + text + "]/").hostKind().orElseThrow(),
+                    text);
             assertEquals(text, canonical(text), full);
             assertEquals(text, canonical(write(groups, r)), full);
         }
@@ -124,8 +126,13 @@ class Ipv6TextTest {
             if (out.length() > 0 && to != last) {
                 out.append(':');
             }
-            out.append(groups[6] >>> 8).append('.').append(groups[6] & 0xFF).append('.')
-                    .append(groups[7] >>> 8).append('.').append(groups[7] & 0xFF);
+            out.append(groups[6] >>> 8)
+                    .append('.')
+                    .append(groups[6] & 0xFF)
+                    .append('.')
+                    .append(groups[7] >>> 8)
+                    .append('.')
+                    .append(groups[7] & 0xFF);
         }
         assertTrue(out.length() > 0);
         return out.toString();

@@ -28,23 +28,30 @@ class NonStartersTableTest {
             int expected = fromIcu(cp);
             if (expected != NonStarters.of(cp)) {
                 differences++;
-                first = first == null ? hex(cp) + ": ICU " + Integer.toHexString(expected) + ", table "
-                        + Integer.toHexString(NonStarters.of(cp)) : first;
+                first = first == null
+                        ? hex(cp) + ": ICU " + Integer.toHexString(expected) + ", table "
+                                + Integer.toHexString(NonStarters.of(cp))
+                        : first;
             }
             if (expected != previous) {
                 table.append(String.format("0x%X, ", cp << 7 | expected));
                 previous = expected;
             }
         }
-        assertEquals(0, differences, "the table departs from ICU " + VersionInfo.ICU_VERSION + " (Unicode "
-                + UCharacter.getUnicodeVersion() + ") at " + differences + " code points, first " + first
-                + "; the table from ICU:\n" + table);
+        assertEquals(
+                0,
+                differences,
+                "the table departs from ICU " + VersionInfo.ICU_VERSION + " (Unicode "
+                        + UCharacter.getUnicodeVersion() + ") at " + differences + " code points, first " + first
+                        + "; the table from ICU:\n" + table);
     }
 
     /** The value {@link NonStarters#of} should give, computed from ICU's decompositions and combining classes. */
     private static int fromIcu(int cp) {
         String decomposition = NFKD.getDecomposition(cp);
-        int[] cps = (decomposition == null ? new String(Character.toChars(cp)) : decomposition).codePoints().toArray();
+        int[] cps = (decomposition == null ? new String(Character.toChars(cp)) : decomposition)
+                .codePoints()
+                .toArray();
         int leading = 0;
         while (leading < cps.length && UCharacter.getCombiningClass(cps[leading]) != 0) {
             leading++;

@@ -33,8 +33,19 @@ class QuickNormalFormTest {
 
     @Test
     void refusesWhatIsNotOrMayNotBeNormal() {
-        for (String s : new String[] {"\u00A0", "\u00BD", "\u0132", "\u017F", "\u01C4", "\u02B0", "e\u0301",
-            "\u0301", "\u4E2D", "\uD83D\uDE00", "\u212B"}) {
+        for (String s : new String[] {
+            "\u00A0",
+            "\u00BD",
+            "\u0132",
+            "\u017F",
+            "\u01C4",
+            "\u02B0",
+            "e\u0301",
+            "\u0301",
+            "\u4E2D",
+            "\uD83D\uDE00",
+            "\u212B"
+        }) {
             assertFalse(QuickNormalForm.isSurelyNormal(s, 0, s.length()), s);
         }
         String latin = "r\u00E9sum\u00E9 Stra\u00DFe \u0141\u00F3d\u017A";

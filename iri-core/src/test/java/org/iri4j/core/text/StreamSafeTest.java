@@ -9,7 +9,7 @@ import org.junit.jupiter.api.Test;
 /** The Stream-Safe Text Format and Process of UAX #15 §13 and §13.1. */
 class StreamSafeTest {
 
-    private static final String ACUTE = "\u0301";   // ccc 230: a non-starter decomposing to itself
+    private static final String ACUTE = "\u0301"; // ccc 230: a non-starter decomposing to itself
     private static final String DOT_BELOW = "\u0323"; // ccc 220
 
     /** §13: "no sequences of non-starters longer than 30": thirty after a starter are fine, thirty-one are not. */
@@ -24,17 +24,17 @@ class StreamSafeTest {
     /** §13.1: the counts are those of each code point's NFKD form, so a precomposed letter brings its marks along. */
     @Test
     void decompositionsCount() {
-        String u = "\u01D8";                          // ǘ: NFKD u + U+0308 + U+0301, two trailing non-starters
+        String u = "\u01D8"; // ǘ: NFKD u + U+0308 + U+0301, two trailing non-starters
         String safe = u + ACUTE.repeat(28);
         assertEquals(-1, StreamSafe.firstUnsafe(safe, 0, safe.length()));
         String unsafe = u + ACUTE.repeat(29);
         assertEquals(29, StreamSafe.firstUnsafe(unsafe, 0, unsafe.length()));
-        String dialytika = "\u0344";                  // NFKD U+0308 U+0301: two non-starters and no starter
+        String dialytika = "\u0344"; // NFKD U+0308 U+0301: two non-starters and no starter
         String two = "a" + dialytika.repeat(15);
         assertEquals(-1, StreamSafe.firstUnsafe(two, 0, two.length()));
         String over = "a" + dialytika.repeat(16);
         assertEquals(16, StreamSafe.firstUnsafe(over, 0, over.length()));
-        String halfwidth = "\uFF9E";                  // HALFWIDTH KATAKANA VOICED SOUND MARK: NFKD U+3099, a non-starter
+        String halfwidth = "\uFF9E"; // HALFWIDTH KATAKANA VOICED SOUND MARK: NFKD U+3099, a non-starter
         String marks = "\u30AB" + halfwidth.repeat(31);
         assertEquals(31, StreamSafe.firstUnsafe(marks, 0, marks.length()));
     }
@@ -88,7 +88,7 @@ class StreamSafeTest {
         for (int c = 0; c < 0xA0; c++) {
             assertEquals(0, NonStarters.of(c), "U+" + Integer.toHexString(c));
         }
-        assertEquals(1, NonStarters.trailing(NonStarters.of(0xA8)));  // DIAERESIS: NFKD U+0020 U+0308
+        assertEquals(1, NonStarters.trailing(NonStarters.of(0xA8))); // DIAERESIS: NFKD U+0020 U+0308
         assertEquals(NonStarters.ALL | 1 << 3, NonStarters.of(0x301));
         assertEquals(0, NonStarters.of(0x10FFFF));
     }

@@ -59,7 +59,13 @@ class IriValueTest {
     void equalityDoesNotDependOnHowTheValueWasMade() {
         Iri parsed = Iris.parse("http://a/b/c/g?y#s");
         Iri resolved = Iris.parse("http://a/b/c/d;p?q").resolve(Iris.parse("g?y#s"));
-        Iri built = Iris.iriBuilder().scheme("http").host("a").path("/b/c/g").query("y").fragment("s").build();
+        Iri built = Iris.iriBuilder()
+                .scheme("http")
+                .host("a")
+                .path("/b/c/g")
+                .query("y")
+                .fragment("s")
+                .build();
         assertEquals(parsed, resolved);
         assertEquals(parsed, built);
         assertEquals(resolved, built);

@@ -30,14 +30,16 @@ class LenientParsingTest {
 
     /** 3987bis §7.1: what an IRI may not hold is percent-encoded as UTF-8; the rest stays. */
     @ParameterizedTest
-    @CsvSource(delimiter = '|', value = {
-        "http://a/\u00E9<x>                 | http://a/\u00E9%3Cx%3E",
-        "http://a/b c                       | http://a/b%20c",
-        "http://a/\uE000?\uE000#\uE000      | http://a/%EE%80%80?\uE000#%EE%80%80",
-        "http://a/\u202Ex                   | http://a/%E2%80%AEx",
-        "http://a/\uFFFD\uFDD0              | http://a/%EF%BF%BD%EF%B7%90",
-        "http://a/%41%zz                    | ERROR",
-    })
+    @CsvSource(
+            delimiter = '|',
+            value = {
+                "http://a/\u00E9<x>                 | http://a/\u00E9%3Cx%3E",
+                "http://a/b c                       | http://a/b%20c",
+                "http://a/\uE000?\uE000#\uE000      | http://a/%EE%80%80?\uE000#%EE%80%80",
+                "http://a/\u202Ex                   | http://a/%E2%80%AEx",
+                "http://a/\uFFFD\uFDD0              | http://a/%EF%BF%BD%EF%B7%90",
+                "http://a/%41%zz                    | ERROR",
+            })
     void leiri(String input, String expected) {
         if (expected.equals("ERROR")) {
             IriSyntaxException e = assertThrows(IriSyntaxException.class, () -> Iris.parse(input, Leniency.LEIRI));
@@ -52,31 +54,49 @@ class LenientParsingTest {
     /** RFC 3987 §3.1's optional handling of the printable US-ASCII characters not allowed in URIs. */
     @Test
     void leiriEncodesPrintableAsciiNotAllowed() {
-        assertEquals("http://a/%22%7B%7D%7C%5C%5E%60%20", Iris.parse("http://a/\"{}|\\^` ", Leniency.LEIRI).toString());
+        assertEquals(
+                "http://a/%22%7B%7D%7C%5C%5E%60%20",
+                Iris.parse("http://a/\"{}|\\^` ", Leniency.LEIRI).toString());
     }
 
     /** LEIRI controls: CR, LF, NUL encoded, so none reaches a URI (RFC 3987 §8, header splitting). */
     @Test
     void leiriEncodesControls() {
-        assertEquals("http://a/%0D%0A%00%7F%C2%85", Iris.parse("http://a/\r\n\u0000\u007F\u0085", Leniency.LEIRI).toString());
+        assertEquals(
+                "http://a/%0D%0A%00%7F%C2%85",
+                Iris.parse("http://a/\r\n\u0000\u007F\u0085", Leniency.LEIRI).toString());
     }
 
     /** 3987bis §7.2: white space trimmed, TAB CR LF removed, "\\" in the path a "/", a lone "%" encoded. */
     @Test
     void web() {
-        assertEquals("http://a/b%20c", Iris.parse(" http://a/b c \n", Leniency.WEB).toString());
+        assertEquals(
+                "http://a/b%20c", Iris.parse(" http://a/b c \n", Leniency.WEB).toString());
         assertEquals("http://a/b", Iris.parse("\thttp://a/\nb\r", Leniency.WEB).toString());
         assertEquals("http://a/b", Iris.parse("ht\ttp://a/b", Leniency.WEB).toString());
-        assertEquals("http://a/b/c?d%5Ce", Iris.parse("http://a\\b\\c?d\\e", Leniency.WEB).toString(),
+        assertEquals(
+                "http://a/b/c?d%5Ce",
+                Iris.parse("http://a\\b\\c?d\\e", Leniency.WEB).toString(),
                 "a backslash is a path separator in the path only");
-        assertEquals("http://a/%25zz%41%25", Iris.parse("http://a/%zz%41%", Leniency.WEB).toString());
-        assertEquals("http://a/100%25%20\u00E9", Iris.parse("http://a/100% \u00E9", Leniency.WEB).toString());
+        assertEquals(
+                "http://a/%25zz%41%25",
+                Iris.parse("http://a/%zz%41%", Leniency.WEB).toString());
+        assertEquals(
+                "http://a/100%25%20\u00E9",
+                Iris.parse("http://a/100% \u00E9", Leniency.WEB).toString());
     }
 
     /** "None changes a string that already is a strict IRI reference" (Leniency). */
     @ParameterizedTest
-    @ValueSource(strings = {"http://a/b?c#d", "http://[::1]:80/%41?\uE000#f", "", "a/b", "mailto:a@b?x=%20",
-        "http://u:p@\u00E9.example/\u00E9"})
+    @ValueSource(
+            strings = {
+                "http://a/b?c#d",
+                "http://[::1]:80/%41?\uE000#f",
+                "",
+                "a/b",
+                "mailto:a@b?x=%20",
+                "http://u:p@\u00E9.example/\u00E9"
+            })
     void aStrictIriIsLeftAlone(String input) {
         Iri strict = Iris.parse(input);
         assertEquals(strict, Iris.parse(input, Leniency.LEIRI));
@@ -114,7 +134,9 @@ class LenientParsingTest {
      */
     @Test
     void nulIsEncodedNotReported() {
-        assertEquals("http://a/\u00FC%00x", Iris.parse("  http://a/\u00FC\u0000x", Leniency.WEB).toString());
+        assertEquals(
+                "http://a/\u00FC%00x",
+                Iris.parse("  http://a/\u00FC\u0000x", Leniency.WEB).toString());
     }
 
     /**

@@ -31,10 +31,11 @@ final class Base64Rules {
     private static final int PAD = '=';
     /** The bits the last character of a group of 2 (index 2) or 3 (index 3) leaves over. */
     private static final int[] PAD_BITS = {0, 0, 0x0F, 0x03};
-    private static final String ALPHABET = "; expected A-Z, a-z, 0-9, \"+\" and \"/\", then \"=\" padding (RFC 4648 §4)";
 
-    private Base64Rules() {
-    }
+    private static final String ALPHABET =
+            "; expected A-Z, a-z, 0-9, \"+\" and \"/\", then \"=\" padding (RFC 4648 §4)";
+
+    private Base64Rules() {}
 
     /**
      * The first problem of the base64 data, if any. Read in place, in one pass that keeps
@@ -58,12 +59,22 @@ final class Base64Rules {
             if (c == PAD) {
                 padStart = padStart < 0 ? i : padStart;
             } else if (sextet(c) < 0) {
-                return DataUrl.violation(DataCode.INVALID_BASE64, iri, i, Escapes.next(s, i), Escapes.describe(s, i)
-                        + " at index " + i + " is not a base64 character" + ALPHABET);
+                return DataUrl.violation(
+                        DataCode.INVALID_BASE64,
+                        iri,
+                        i,
+                        Escapes.next(s, i),
+                        Escapes.describe(s, i) + " at index " + i + " is not a base64 character" + ALPHABET);
             } else if (padStart >= 0) {
-                return DataUrl.violation(DataCode.INVALID_BASE64, iri, i, Escapes.next(s, i), Escapes.describe(s, i)
-                        + " at index " + i + " follows the \"=\" padding at index " + padStart + "; expected nothing after"
-                        + " the padding, which ends the data (RFC 4648 §3.2)");
+                return DataUrl.violation(
+                        DataCode.INVALID_BASE64,
+                        iri,
+                        i,
+                        Escapes.next(s, i),
+                        Escapes.describe(s, i)
+                                + " at index " + i + " follows the \"=\" padding at index " + padStart
+                                + "; expected nothing after"
+                                + " the padding, which ends the data (RFC 4648 §3.2)");
             } else {
                 count++;
                 last = i;
@@ -84,24 +95,48 @@ final class Base64Rules {
         int needed = rest == 0 ? 0 : GROUP - rest;
         int pads = padStart < 0 ? 0 : pads(s, padStart, to);
         if (rest == 1) {
-            return DataUrl.violation(DataCode.INVALID_BASE64, iri, last, Escapes.next(s, last), "the base64 data ends with"
-                    + " a group of one character at index " + last + ", 6 bits, which make no octet; expected 2 to 4"
-                    + " (RFC 4648 §4)");
+            return DataUrl.violation(
+                    DataCode.INVALID_BASE64,
+                    iri,
+                    last,
+                    Escapes.next(s, last),
+                    "the base64 data ends with"
+                            + " a group of one character at index " + last
+                            + ", 6 bits, which make no octet; expected 2 to 4"
+                            + " (RFC 4648 §4)");
         }
         if (pads > needed) {
-            return DataUrl.violation(DataCode.INVALID_BASE64, iri, padStart, padEnd(s, padStart, to), pads + " \"=\" at"
-                    + " index " + padStart + "; expected " + needed + " after a last group of " + rest + " characters"
-                    + " (RFC 4648 §3.2, §4)");
+            return DataUrl.violation(
+                    DataCode.INVALID_BASE64,
+                    iri,
+                    padStart,
+                    padEnd(s, padStart, to),
+                    pads + " \"=\" at"
+                            + " index " + padStart + "; expected " + needed + " after a last group of " + rest
+                            + " characters"
+                            + " (RFC 4648 §3.2, §4)");
         }
         if (rest > 1 && (sextet(Escapes.value(s, last)) & PAD_BITS[rest]) != 0) {
-            return DataUrl.violation(DataCode.INVALID_BASE64, iri, last, Escapes.next(s, last), Escapes.describe(s, last)
-                    + " at index " + last + " leaves pad bits that are not zero; conforming encoders MUST set them to zero"
-                    + " (RFC 4648 §3.5)");
+            return DataUrl.violation(
+                    DataCode.INVALID_BASE64,
+                    iri,
+                    last,
+                    Escapes.next(s, last),
+                    Escapes.describe(s, last)
+                            + " at index " + last
+                            + " leaves pad bits that are not zero; conforming encoders MUST set them to zero"
+                            + " (RFC 4648 §3.5)");
         }
         if (pads < needed) {
-            return DataUrl.violation(DataCode.MISSING_BASE64_PADDING, iri, to, to, "the base64 data ends at index " + to
-                    + " with a group of " + rest + " characters and " + pads + " \"=\"; expected " + needed + " \"=\""
-                    + " (RFC 4648 §3.2)");
+            return DataUrl.violation(
+                    DataCode.MISSING_BASE64_PADDING,
+                    iri,
+                    to,
+                    to,
+                    "the base64 data ends at index " + to
+                            + " with a group of " + rest + " characters and " + pads + " \"=\"; expected " + needed
+                            + " \"=\""
+                            + " (RFC 4648 §3.2)");
         }
         return null;
     }

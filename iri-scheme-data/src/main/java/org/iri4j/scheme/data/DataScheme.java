@@ -85,7 +85,9 @@ public final class DataScheme implements SchemeRules {
         // where it was: the first one still starts the query.
         int query = normal.indexOf('?');
         IriBuilder builder = iri.toBuilder().path(query < 0 ? normal : normal.substring(0, query));
-        return query < 0 ? builder.build() : builder.query(normal.substring(query + 1)).build();
+        return query < 0
+                ? builder.build()
+                : builder.query(normal.substring(query + 1)).build();
     }
 
     @Override
@@ -94,17 +96,30 @@ public final class DataScheme implements SchemeRules {
         if (iri.hasAuthority()) {
             int at = context.end(iri, Component.SCHEME) + 1;
             int end = context.end(iri, Component.AUTHORITY);
-            return List.of(Violation.of(DataCode.UNEXPECTED_AUTHORITY, Component.AUTHORITY, at, end, "authority \""
-                    + Escapes.excerpt(s, at, end) + "\" at index " + at + "; expected none, a data URL is dataurl := \"data:\""
-                    + " [ mediatype ] [ \";base64\" ] \",\" data (RFC 2397 §3)"));
+            return List.of(Violation.of(
+                    DataCode.UNEXPECTED_AUTHORITY,
+                    Component.AUTHORITY,
+                    at,
+                    end,
+                    "authority \""
+                            + Escapes.excerpt(s, at, end) + "\" at index " + at
+                            + "; expected none, a data URL is dataurl := \"data:\""
+                            + " [ mediatype ] [ \";base64\" ] \",\" data (RFC 2397 §3)"));
         }
         int start = context.start(iri, Component.PATH);
         int end = DataUrl.end(iri, context);
         int comma = DataUrl.comma(s, start, end);
         if (comma < 0) {
-            return List.of(Violation.of(DataCode.MISSING_COMMA, Component.PATH, start, end, "no \",\" in \""
-                    + Escapes.excerpt(s, start, end) + "\" at index " + start + " after \"data:\"; expected"
-                    + " [ mediatype ] [ \";base64\" ] \",\" data, the \",\" even when the data is empty (RFC 2397 §3)"));
+            return List.of(
+                    Violation.of(
+                            DataCode.MISSING_COMMA,
+                            Component.PATH,
+                            start,
+                            end,
+                            "no \",\" in \""
+                                    + Escapes.excerpt(s, start, end) + "\" at index " + start
+                                    + " after \"data:\"; expected"
+                                    + " [ mediatype ] [ \";base64\" ] \",\" data, the \",\" even when the data is empty (RFC 2397 §3)"));
         }
         List<Violation> found = HeaderRules.check(iri, start, comma);
         Violation base64 = DataUrl.base64Start(s, start, comma) < 0 ? null : Base64Rules.check(iri, comma + 1, end);

@@ -28,8 +28,7 @@ import org.iri4j.spi.SchemeContext;
  */
 final class DataUrl {
 
-    private DataUrl() {
-    }
+    private DataUrl() {}
 
     /**
      * Where the data ends.

@@ -15,8 +15,7 @@ final class Escapes {
     /** How much of a part a message quotes: enough to find it, not a whole payload. */
     private static final int EXCERPT = 60;
 
-    private Escapes() {
-    }
+    private Escapes() {}
 
     /** Whether the unit at {@code i} is a percent-encoding (the generic grammar has checked its two hex digits). */
     static boolean isEncoded(String s, int i) {
@@ -30,7 +29,8 @@ final class Escapes {
 
     /** What the unit at {@code i} stands for: the octet of a percent-encoding, else the code point. */
     static int value(String s, int i) {
-        return isEncoded(s, i) ? Character.digit(s.charAt(i + 1), 16) * 16 + Character.digit(s.charAt(i + 2), 16)
+        return isEncoded(s, i)
+                ? Character.digit(s.charAt(i + 1), 16) * 16 + Character.digit(s.charAt(i + 2), 16)
                 : s.codePointAt(i);
     }
 

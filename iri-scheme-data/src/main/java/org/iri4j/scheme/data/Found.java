@@ -10,8 +10,7 @@ import org.iri4j.api.Violation;
  */
 final class Found {
 
-    private Found() {
-    }
+    private Found() {}
 
     /**
      * The violations found so far with one more.

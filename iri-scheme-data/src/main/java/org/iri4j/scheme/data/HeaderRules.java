@@ -19,8 +19,7 @@ final class HeaderRules {
 
     private static final String GRAMMAR = " (RFC 2397 §3, RFC 2045 §5.1)";
 
-    private HeaderRules() {
-    }
+    private HeaderRules() {}
 
     /**
      * The violations of the media type and parameters.
@@ -57,9 +56,15 @@ final class HeaderRules {
         int slash = find(s, from, to, '/');
         if (slash < 0) {
             boolean base64 = Escapes.equalsIgnoreCase(s, from, to, "base64");
-            return DataUrl.violation(DataCode.INVALID_MEDIA_TYPE, iri, from, to, "media type \""
-                    + Escapes.excerpt(s, from, to) + "\" at index " + from + " has no \"/\"; expected type \"/\" subtype"
-                    + (base64 ? ", or \";base64\" with its \";\"" : "") + GRAMMAR);
+            return DataUrl.violation(
+                    DataCode.INVALID_MEDIA_TYPE,
+                    iri,
+                    from,
+                    to,
+                    "media type \""
+                            + Escapes.excerpt(s, from, to) + "\" at index " + from
+                            + " has no \"/\"; expected type \"/\" subtype"
+                            + (base64 ? ", or \";base64\" with its \";\"" : "") + GRAMMAR);
         }
         String problem = MimeTokens.tokenProblem(s, from, slash, "type");
         int wrongStart = from;
@@ -72,8 +77,13 @@ final class HeaderRules {
         if (problem == null) {
             return null;
         }
-        return DataUrl.violation(DataCode.INVALID_MEDIA_TYPE, iri, wrongStart, wrongEnd, "media type \""
-                + Escapes.excerpt(s, from, to) + "\": " + problem + "; expected type \"/\" subtype, each a token" + GRAMMAR);
+        return DataUrl.violation(
+                DataCode.INVALID_MEDIA_TYPE,
+                iri,
+                wrongStart,
+                wrongEnd,
+                "media type \"" + Escapes.excerpt(s, from, to) + "\": " + problem
+                        + "; expected type \"/\" subtype, each a token" + GRAMMAR);
     }
 
     /** {@code attribute "=" value} in {@code s[from, to)}: a token, the first "=", a value. */
@@ -82,8 +92,10 @@ final class HeaderRules {
         int eq = find(s, from, to, '=');
         String problem;
         if (eq < 0) {
-            problem = "it has no \"=\"" + (Escapes.equalsIgnoreCase(s, from, to, "base64")
-                    ? "; \";base64\" comes last, just before the \",\"" : "");
+            problem = "it has no \"=\""
+                    + (Escapes.equalsIgnoreCase(s, from, to, "base64")
+                            ? "; \";base64\" comes last, just before the \",\""
+                            : "");
         } else {
             problem = MimeTokens.tokenProblem(s, from, eq, "attribute");
             if (problem == null) {
@@ -93,9 +105,14 @@ final class HeaderRules {
         if (problem == null) {
             return null;
         }
-        return DataUrl.violation(DataCode.INVALID_PARAMETER, iri, from, to, "parameter \"" + Escapes.excerpt(s, from, to)
-                + "\" at index " + from + ": " + problem
-                + "; expected attribute \"=\" value, with tspecials in the value percent-encoded" + GRAMMAR);
+        return DataUrl.violation(
+                DataCode.INVALID_PARAMETER,
+                iri,
+                from,
+                to,
+                "parameter \"" + Escapes.excerpt(s, from, to)
+                        + "\" at index " + from + ": " + problem
+                        + "; expected attribute \"=\" value, with tspecials in the value percent-encoded" + GRAMMAR);
     }
 
     /** The first {@code c} as written in {@code s[from, to)}, or -1; looks no further than the part, so that many parts cost linear time. */

@@ -27,8 +27,7 @@ final class MimeTokens {
      */
     private static final String PLAIN_PUNCTUATION = "-._~!$&'*+";
 
-    private MimeTokens() {
-    }
+    private MimeTokens() {}
 
     /** A character of an RFC 2045 §5.1 token: US-ASCII but CTLs, SPACE and tspecials. */
     static boolean isTokenChar(int c) {
@@ -37,7 +36,9 @@ final class MimeTokens {
 
     /** A token character that an IRI path may hold unencoded. */
     static boolean isPlainTokenChar(int c) {
-        return c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z' || c >= '0' && c <= '9'
+        return c >= 'a' && c <= 'z'
+                || c >= 'A' && c <= 'Z'
+                || c >= '0' && c <= '9'
                 || c < DEL && PLAIN_PUNCTUATION.indexOf(c) >= 0;
     }
 
@@ -78,8 +79,10 @@ final class MimeTokens {
             int c = Escapes.value(s, i);
             boolean ok = Escapes.isEncoded(s, i) ? c >= ' ' && c < DEL : isTokenChar(c);
             if (!ok) {
-                return Escapes.describe(s, i) + " at index " + i + " in the value " + (c < DEL && c > ' '
-                        ? "is a tspecial, which must be percent-encoded there" : "is not printable US-ASCII");
+                return Escapes.describe(s, i) + " at index " + i + " in the value "
+                        + (c < DEL && c > ' '
+                                ? "is a tspecial, which must be percent-encoded there"
+                                : "is not printable US-ASCII");
             }
         }
         return null;
@@ -95,7 +98,9 @@ final class MimeTokens {
             int c = Escapes.value(s, i);
             if (c == QUOTE) {
                 int end = Escapes.next(s, i);
-                return end == to ? null : "the quoted-string of the value ends at index " + i + ", before the value does";
+                return end == to
+                        ? null
+                        : "the quoted-string of the value ends at index " + i + ", before the value does";
             }
             boolean pair = c == BACKSLASH;
             if (pair) {

@@ -39,8 +39,7 @@ final class NormalHeader {
     /** A quote in an IRI is always {@code %22}: the IRI grammar has no raw one (RFC 3987 §2.2). */
     private static final int ENCODED_QUOTE_LENGTH = 3;
 
-    private NormalHeader() {
-    }
+    private NormalHeader() {}
 
     /**
      * The normal form of what comes before the {@code ","}.

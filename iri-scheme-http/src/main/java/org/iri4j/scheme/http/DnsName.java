@@ -13,8 +13,7 @@ final class DnsName {
     /** The longest name without its final dot (RFC 1034 §3.1: 255 octets on the wire). */
     static final int MAX_NAME = 253;
 
-    private DnsName() {
-    }
+    private DnsName() {}
 
     /**
      * Whether {@code s[from, to)} is a DNS name: what {@link #problem} finds nothing in, told

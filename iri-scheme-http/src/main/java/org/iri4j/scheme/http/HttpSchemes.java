@@ -81,7 +81,11 @@ public final class HttpSchemes implements SchemeRules {
         iri.userinfo().ifPresent(userinfo -> found.add(userinfoViolation(scheme, userinfo, websocket)));
         if (hostStart < 0 || hostStart == hostEnd) {
             int at = hostStart < 0 ? scheme.length() + 1 : hostStart;
-            found.add(Violation.of(HttpCode.EMPTY_HOST, Component.HOST, at, at,
+            found.add(Violation.of(
+                    HttpCode.EMPTY_HOST,
+                    Component.HOST,
+                    at,
+                    at,
                     "empty host at index " + at + " in host; an " + scheme
                             + " IRI must name a host (RFC 9110 §4.2.1: \"A sender MUST NOT generate an http URI"
                             + " with an empty host identifier\")"));
@@ -90,8 +94,12 @@ public final class HttpSchemes implements SchemeRules {
         }
         if (websocket && iri.fragment().isPresent()) {
             int at = s.length() - iri.fragment().get().length() - 1;
-            found.add(Violation.of(HttpCode.FRAGMENT_NOT_ALLOWED_BY_SCHEME, Component.FRAGMENT,
-                    at, s.length(), "fragment at index " + at + " in fragment; RFC 6455 §3: fragment identifiers"
+            found.add(Violation.of(
+                    HttpCode.FRAGMENT_NOT_ALLOWED_BY_SCHEME,
+                    Component.FRAGMENT,
+                    at,
+                    s.length(),
+                    "fragment at index " + at + " in fragment; RFC 6455 §3: fragment identifiers"
                             + " are meaningless in WebSocket URIs and MUST NOT be used"));
         }
         return found;
@@ -113,7 +121,11 @@ public final class HttpSchemes implements SchemeRules {
         if (problem == null) {
             return Optional.empty();
         }
-        return Optional.of(Violation.of(HttpCode.HOST_NOT_DNS_NAME, Component.HOST, hostStart, hostEnd,
+        return Optional.of(Violation.of(
+                HttpCode.HOST_NOT_DNS_NAME,
+                Component.HOST,
+                hostStart,
+                hostEnd,
                 "host at index " + hostStart + " is no DNS name: " + problem
                         + "; a registered name for the DNS uses the syntax of RFC 1034 §3.5 and RFC 1123 §2.1"
                         + " (RFC 3986 §3.2.2)"));
@@ -149,7 +161,8 @@ public final class HttpSchemes implements SchemeRules {
     private static boolean isWebSocket(Iri iri) {
         String s = iri.toString();
         int colon = s.indexOf(':');
-        return colon == 2 && s.regionMatches(true, 0, "ws", 0, 2) || colon == 3 && s.regionMatches(true, 0, "wss", 0, 3);
+        return colon == 2 && s.regionMatches(true, 0, "ws", 0, 2)
+                || colon == 3 && s.regionMatches(true, 0, "wss", 0, 3);
     }
 
     /** The userinfo starts right after "scheme://". */
@@ -159,7 +172,11 @@ public final class HttpSchemes implements SchemeRules {
                 ? "RFC 6455 §3: a " + scheme + " URI has no userinfo"
                 : "RFC 9110 §4.2.4: a sender MUST NOT generate userinfo in an " + scheme
                         + " URI, and a recipient SHOULD treat it as an error, since it can hide the real host";
-        return Violation.of(HttpCode.USERINFO_NOT_ALLOWED, Component.USERINFO, at, at + userinfo.length() + 1,
+        return Violation.of(
+                HttpCode.USERINFO_NOT_ALLOWED,
+                Component.USERINFO,
+                at,
+                at + userinfo.length() + 1,
                 "userinfo at index " + at + " in userinfo; " + rule);
     }
 }

@@ -3,9 +3,9 @@ package org.iri4j.scheme.http;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
 import java.util.Random;
+import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;
-import org.junit.jupiter.api.Test;
 
 /**
  * {@link DnsName#isName}, the quick test of the validation's usual path, says yes exactly when
@@ -14,17 +14,43 @@ import org.junit.jupiter.api.Test;
 class DnsNameTest {
 
     @ParameterizedTest
-    @ValueSource(strings = {"a", "a.b", "a.b.", "a-b.c", "1a.2b", "-a", "a-", "a..b", ".", ".a", "a.", "a_b",
-        "xn--bcher-kva.example", "\u00E9.com", "a.-b", "a.b-", "localhost", "a.b.c.d.e"})
+    @ValueSource(
+            strings = {
+                "a",
+                "a.b",
+                "a.b.",
+                "a-b.c",
+                "1a.2b",
+                "-a",
+                "a-",
+                "a..b",
+                ".",
+                ".a",
+                "a.",
+                "a_b",
+                "xn--bcher-kva.example",
+                "\u00E9.com",
+                "a.-b",
+                "a.b-",
+                "localhost",
+                "a.b.c.d.e"
+            })
     void quickTestAgreesWithTheProblem(String host) {
         assertEquals(DnsName.problem(host, 0, host.length()) == null, DnsName.isName(host, 0, host.length()), host);
     }
 
     @Test
     void quickTestAgreesOnLengths() {
-        for (String host : new String[] {"a".repeat(63), "a".repeat(64), ("a".repeat(63) + ".").repeat(3) + "a".repeat(61),
-            ("a".repeat(63) + ".").repeat(3) + "a".repeat(62), ("a".repeat(63) + ".").repeat(4)}) {
-            assertEquals(DnsName.problem(host, 0, host.length()) == null, DnsName.isName(host, 0, host.length()),
+        for (String host : new String[] {
+            "a".repeat(63),
+            "a".repeat(64),
+            ("a".repeat(63) + ".").repeat(3) + "a".repeat(61),
+            ("a".repeat(63) + ".").repeat(3) + "a".repeat(62),
+            ("a".repeat(63) + ".").repeat(4)
+        }) {
+            assertEquals(
+                    DnsName.problem(host, 0, host.length()) == null,
+                    DnsName.isName(host, 0, host.length()),
                     host.length() + " characters");
         }
     }

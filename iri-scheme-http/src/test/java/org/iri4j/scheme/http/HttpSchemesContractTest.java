@@ -16,8 +16,14 @@ class HttpSchemesContractTest implements SchemeRulesContract {
 
     @Override
     public List<String> samples() {
-        return List.of("http://example.com", "HTTPS://Example.COM:443/a/../b?q#f", "ws://h:80/chat#nope", "wss://h:0443",
-                "http:///no-host", "https://b\u00FCcher.example:8443/%7Euser", "http://[::FFFF:C000:201]:080/");
+        return List.of(
+                "http://example.com",
+                "HTTPS://Example.COM:443/a/../b?q#f",
+                "ws://h:80/chat#nope",
+                "wss://h:0443",
+                "http:///no-host",
+                "https://b\u00FCcher.example:8443/%7Euser",
+                "http://[::FFFF:C000:201]:080/");
     }
 
     @Test

@@ -11,8 +11,8 @@ import java.util.Optional;
 import java.util.OptionalInt;
 import java.util.stream.Collectors;
 import org.iri4j.api.CheckResult;
-import org.iri4j.api.Component;
 import org.iri4j.api.ComparisonLevel;
+import org.iri4j.api.Component;
 import org.iri4j.api.Iri;
 import org.iri4j.api.IriCode;
 import org.iri4j.api.IriComparator;
@@ -21,8 +21,8 @@ import org.iri4j.api.Severity;
 import org.iri4j.api.SeverityMap;
 import org.iri4j.api.Violation;
 import org.iri4j.api.ViolationCode;
-import org.iri4j.core.Iris;
 import org.iri4j.core.IriEnvironment;
+import org.iri4j.core.Iris;
 import org.iri4j.spi.SchemeRules;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
@@ -36,7 +36,8 @@ import org.junit.jupiter.params.provider.ValueSource;
  */
 class HttpSchemesTest {
 
-    private static final IriComparator SCHEME = Iris.comparatorBuilder().level(ComparisonLevel.SCHEME).build();
+    private static final IriComparator SCHEME =
+            Iris.comparatorBuilder().level(ComparisonLevel.SCHEME).build();
 
     private static String normal(String iri) {
         return Iris.normalize(Iris.parse(iri), ComparisonLevel.SCHEME).toString();
@@ -59,7 +60,8 @@ class HttpSchemesTest {
     }
 
     private static Violation only(CheckResult r, ViolationCode code) {
-        List<Violation> found = r.violations().stream().filter(v -> v.code() == code).collect(Collectors.toList());
+        List<Violation> found =
+                r.violations().stream().filter(v -> v.code() == code).collect(Collectors.toList());
         assertEquals(1, found.size(), () -> "one " + code + " in " + r);
         return found.get(0);
     }
@@ -69,10 +71,18 @@ class HttpSchemesTest {
     @Test
     void thePluginIsDiscoveredThroughServiceLoader() {
         Optional<SchemeRules> found = IriEnvironment.defaults().plugin("HTTP");
-        assertTrue(found.isPresent(), () -> "discovered: " + IriEnvironment.defaults().schemes());
+        assertTrue(
+                found.isPresent(),
+                () -> "discovered: " + IriEnvironment.defaults().schemes());
         assertEquals(HttpSchemes.class, found.get().getClass());
         for (String scheme : List.of("http", "https", "ws", "wss", "Https", "WSS")) {
-            assertEquals(HttpSchemes.class, IriEnvironment.defaults().plugin(scheme).map(Object::getClass).orElse(null), scheme);
+            assertEquals(
+                    HttpSchemes.class,
+                    IriEnvironment.defaults()
+                            .plugin(scheme)
+                            .map(Object::getClass)
+                            .orElse(null),
+                    scheme);
         }
         assertTrue(IriEnvironment.defaults().schemes().containsAll(List.of("http", "https", "ws", "wss")));
     }
@@ -99,21 +109,26 @@ class HttpSchemesTest {
      */
     @Test
     void theThreeEquivalentUris_rfc9110_section4_2_3() {
-        assertAllEquivalent("http://example.com:80/~smith/home.html", "http://EXAMPLE.com/%7Esmith/home.html",
+        assertAllEquivalent(
+                "http://example.com:80/~smith/home.html",
+                "http://EXAMPLE.com/%7Esmith/home.html",
                 "http://EXAMPLE.com:/%7esmith/home.html");
         assertEquals("http://example.com/~smith/home.html", normal("http://EXAMPLE.com:/%7esmith/home.html"));
         // not at the syntax level: the ports differ there
-        IriComparator syntax = Iris.comparatorBuilder().level(ComparisonLevel.SYNTAX).build();
-        assertFalse(syntax.equivalent(Iris.parse("http://example.com:80/~smith/home.html"),
+        IriComparator syntax =
+                Iris.comparatorBuilder().level(ComparisonLevel.SYNTAX).build();
+        assertFalse(syntax.equivalent(
+                Iris.parse("http://example.com:80/~smith/home.html"),
                 Iris.parse("http://EXAMPLE.com/%7Esmith/home.html")));
     }
 
     /** RFC 3987 §5.3.3: "the following four IRIs are equivalent" and "the second ... is the normal form". */
     @Test
     void theFourEquivalentIris_rfc3987_section5_3_3() {
-        assertAllEquivalent("http://example.com", "http://example.com/", "http://example.com:/", "http://example.com:80/");
-        for (String iri : List.of("http://example.com", "http://example.com/", "http://example.com:/",
-                "http://example.com:80/")) {
+        assertAllEquivalent(
+                "http://example.com", "http://example.com/", "http://example.com:/", "http://example.com:80/");
+        for (String iri : List.of(
+                "http://example.com", "http://example.com/", "http://example.com:/", "http://example.com:80/")) {
             assertEquals("http://example.com/", normal(iri), iri);
         }
     }
@@ -125,8 +140,8 @@ class HttpSchemesTest {
      */
     @Test
     void anEmptyQueryOrFragmentIsNotNothing_rfc3987_section5_3_3() {
-        for (String other : List.of("http://example.com", "http://example.com/", "http://example.com:/",
-                "http://example.com:80/")) {
+        for (String other : List.of(
+                "http://example.com", "http://example.com/", "http://example.com:/", "http://example.com:80/")) {
             assertFalse(equivalent("http://example.com/?", other), other);
             assertFalse(equivalent("http://example.com/#", other), other);
         }
@@ -136,28 +151,32 @@ class HttpSchemesTest {
     }
 
     @ParameterizedTest
-    @CsvSource(delimiter = '|', value = {
-        "http://h:80/a     | http://h/a",
-        "https://h:443/a   | https://h/a",
-        "ws://h:80/a       | ws://h/a",
-        "wss://h:443/a     | wss://h/a",
-        "HTTPS://H:0443    | https://h/",
-        "http://u@h:80     | http://u@h/",
-        "http://[::1]:80/  | http://[::1]/",
-        "http://1.2.3.4:80 | http://1.2.3.4/",
-    })
+    @CsvSource(
+            delimiter = '|',
+            value = {
+                "http://h:80/a     | http://h/a",
+                "https://h:443/a   | https://h/a",
+                "ws://h:80/a       | ws://h/a",
+                "wss://h:443/a     | wss://h/a",
+                "HTTPS://H:0443    | https://h/",
+                "http://u@h:80     | http://u@h/",
+                "http://[::1]:80/  | http://[::1]/",
+                "http://1.2.3.4:80 | http://1.2.3.4/",
+            })
     void theDefaultPortIsDropped_rfc9110_section4_2_3(String input, String expected) {
         assertEquals(expected, normal(input));
     }
 
     /** RFC 3986 §3.2.3: a port is "a port number in decimal"; RFC 9110 §4.2.3 a TCP port. */
     @ParameterizedTest
-    @CsvSource(delimiter = '|', value = {
-        "http://h:0081/a   | http://h:81/a",
-        "https://h:080/a   | https://h:80/a",
-        "ws://h:00/a       | ws://h:0/a",
-        "wss://h:08443     | wss://h:8443/",
-    })
+    @CsvSource(
+            delimiter = '|',
+            value = {
+                "http://h:0081/a   | http://h:81/a",
+                "https://h:080/a   | https://h:80/a",
+                "ws://h:00/a       | ws://h:0/a",
+                "wss://h:08443     | wss://h:8443/",
+            })
     void aPortLosesItsLeadingZeros_rfc3986_section3_2_3(String input, String expected) {
         assertEquals(expected, normal(input));
         assertAllEquivalent(input, expected);
@@ -165,19 +184,28 @@ class HttpSchemesTest {
 
     /** An IPv6 host is an address, compared in the text RFC 5952 recommends. */
     @ParameterizedTest
-    @CsvSource(delimiter = '|', value = {
-        "http://[2001:0DB8:0:0:0:0:0:0001]/a  | http://[2001:db8::1]/a",
-        "https://[::FFFF:C000:0201]:443       | https://[::ffff:192.0.2.1]/",
-        "ws://[1:0:0:2:0:0:0:3]:0081/         | ws://[1:0:0:2::3]:81/",
-    })
+    @CsvSource(
+            delimiter = '|',
+            value = {
+                "http://[2001:0DB8:0:0:0:0:0:0001]/a  | http://[2001:db8::1]/a",
+                "https://[::FFFF:C000:0201]:443       | https://[::ffff:192.0.2.1]/",
+                "ws://[1:0:0:2:0:0:0:3]:0081/         | ws://[1:0:0:2::3]:81/",
+            })
     void anIpv6HostIsInRfc5952Text(String input, String expected) {
         assertEquals(expected, normal(input));
         assertAllEquivalent(input, expected);
     }
 
     @ParameterizedTest
-    @ValueSource(strings = {"http://h:443/", "https://h:80/", "ws://h:443/", "wss://h:80/", "http://h:8080/",
-        "https://h:8443/"})
+    @ValueSource(
+            strings = {
+                "http://h:443/",
+                "https://h:80/",
+                "ws://h:443/",
+                "wss://h:80/",
+                "http://h:8080/",
+                "https://h:8443/"
+            })
     void anotherPortIsKept(String iri) {
         assertEquals(iri, normal(iri));
         int colon = iri.lastIndexOf(':');
@@ -185,15 +213,17 @@ class HttpSchemesTest {
     }
 
     @ParameterizedTest
-    @CsvSource(delimiter = '|', value = {
-        "http://h      | http://h/",
-        "https://h     | https://h/",
-        "ws://h        | ws://h/",
-        "wss://h       | wss://h/",
-        "http://h?q    | http://h/?q",
-        "http://h#f    | http://h/#f",
-        "http://h:80?# | http://h/?#",
-    })
+    @CsvSource(
+            delimiter = '|',
+            value = {
+                "http://h      | http://h/",
+                "https://h     | https://h/",
+                "ws://h        | ws://h/",
+                "wss://h       | wss://h/",
+                "http://h?q    | http://h/?q",
+                "http://h#f    | http://h/#f",
+                "http://h:80?# | http://h/?#",
+            })
     void anEmptyPathIsSlash_rfc9110_section4_2_3(String input, String expected) {
         assertEquals(expected, normal(input));
     }
@@ -220,7 +250,9 @@ class HttpSchemesTest {
     void theFragmentIsNeverNormalizedByTheScheme_rfc3987_section5_3_3() {
         // only the syntax level touches it: "%7A" is decoded, "/./" stays (a fragment has no segments)
         assertEquals("http://h/#z/./F", normal("http://h#%7A/./F"));
-        assertEquals("http://b\u00FCcher.example/#B\u00FCcher.EXAMPLE", normal("http://XN--BCHER-KVA.example#B\u00FCcher.EXAMPLE"));
+        assertEquals(
+                "http://b\u00FCcher.example/#B\u00FCcher.EXAMPLE",
+                normal("http://XN--BCHER-KVA.example#B\u00FCcher.EXAMPLE"));
     }
 
     // ---- IDN hosts (RFC 3987 §5.3.3) -----------------------------------------------------
@@ -233,8 +265,12 @@ class HttpSchemesTest {
      */
     @Test
     void anIdnHostIsEquivalentToItsALabel_rfc3987_section5_3_3() {
-        assertAllEquivalent("http://B\u00FCcher.example/", "http://xn--bcher-kva.example/",
-                "http://XN--BCHER-KVA.example", "http://b\u00FCcher.EXAMPLE:80/", "http://B%C3%BCcher.example/",
+        assertAllEquivalent(
+                "http://B\u00FCcher.example/",
+                "http://xn--bcher-kva.example/",
+                "http://XN--BCHER-KVA.example",
+                "http://b\u00FCcher.EXAMPLE:80/",
+                "http://B%C3%BCcher.example/",
                 "http://b%c3%bccher.Example");
         assertEquals("http://b\u00FCcher.example/", normal("http://B\u00FCcher.example/"));
         assertEquals("http://b\u00FCcher.example/", normal("http://XN--BCHER-KVA.example"));
@@ -251,7 +287,8 @@ class HttpSchemesTest {
     @Test
     void idnEquivalenceHoldsForAllFourSchemesAndKeepsTheRest() {
         for (String scheme : List.of("http", "https", "ws", "wss")) {
-            assertTrue(equivalent(scheme + "://B\u00FCcher.example/a?b", scheme + "://xn--bcher-kva.example/a?b"), scheme);
+            assertTrue(
+                    equivalent(scheme + "://B\u00FCcher.example/a?b", scheme + "://xn--bcher-kva.example/a?b"), scheme);
         }
         assertEquals("https://u@b\u00FCcher.example:8443/P?Q#F", normal("HTTPS://u@XN--BCHER-KVA.EXAMPLE:8443/P?Q#F"));
     }
@@ -265,9 +302,13 @@ class HttpSchemesTest {
 
     @Test
     void atTheSyntaxLevelANonAsciiHostKeepsItsCase() {
-        IriComparator syntax = Iris.comparatorBuilder().level(ComparisonLevel.SYNTAX).build();
-        assertEquals("http://B\u00FCcher.EXAMPLE/", syntax.normalForm(Iris.parse("http://B\u00FCcher.EXAMPLE/")).toString());
-        assertFalse(syntax.equivalent(Iris.parse("http://B\u00FCcher.example/"), Iris.parse("http://xn--bcher-kva.example/")));
+        IriComparator syntax =
+                Iris.comparatorBuilder().level(ComparisonLevel.SYNTAX).build();
+        assertEquals(
+                "http://B\u00FCcher.EXAMPLE/",
+                syntax.normalForm(Iris.parse("http://B\u00FCcher.EXAMPLE/")).toString());
+        assertFalse(syntax.equivalent(
+                Iris.parse("http://B\u00FCcher.example/"), Iris.parse("http://xn--bcher-kva.example/")));
     }
 
     @Test
@@ -279,16 +320,27 @@ class HttpSchemesTest {
     }
 
     @ParameterizedTest
-    @ValueSource(strings = {"http://example.com:80/~smith/home.html", "http://XN--BCHER-KVA.example",
-        "HTTP://B\u00FCcher.EXAMPLE:80", "wss://h:443?#", "http://[FE80::1]:80", "http://%31.1.1.1:80",
-        "http://r%C3%A9sum%C3%A9.example.org/%7e/./a/../b", "http:///a", "http:a", "http://x.\u00E9_x.example/"})
+    @ValueSource(
+            strings = {
+                "http://example.com:80/~smith/home.html",
+                "http://XN--BCHER-KVA.example",
+                "HTTP://B\u00FCcher.EXAMPLE:80",
+                "wss://h:443?#",
+                "http://[FE80::1]:80",
+                "http://%31.1.1.1:80",
+                "http://r%C3%A9sum%C3%A9.example.org/%7e/./a/../b",
+                "http:///a",
+                "http:a",
+                "http://x.\u00E9_x.example/"
+            })
     void theNormalFormIsIdempotentAndAnEquivalentIri(String iri) {
         String once = normal(iri);
         assertEquals(once, normal(once));
         assertTrue(equivalent(iri, once));
         assertTrue(Iris.check(once).isValid(), () -> "valid: " + once);
         // and it is its own syntax normal form (each level includes the ones before it)
-        assertEquals(once, Iris.normalize(Iris.parse(once), ComparisonLevel.SYNTAX).toString());
+        assertEquals(
+                once, Iris.normalize(Iris.parse(once), ComparisonLevel.SYNTAX).toString());
     }
 
     // ---- validation (RFC 9110 §4.2.1, RFC 6455 §3) ---------------------------------------
@@ -350,13 +402,15 @@ class HttpSchemesTest {
      * its "@"; a password is also the core's PASSWORD_IN_USERINFO (RFC 3986 §3.2.1).
      */
     @ParameterizedTest
-    @CsvSource(delimiter = '|', value = {
-        "http://user@host/             | 7  | 12",
-        "https://user:pw@host/         | 8  | 16",
-        "HTTP://good.example@evil/     | 7  | 20",
-        "ws://u@h/chat                 | 5  | 7",
-        "wss://@h/                     | 6  | 7"
-    })
+    @CsvSource(
+            delimiter = '|',
+            value = {
+                "http://user@host/             | 7  | 12",
+                "https://user:pw@host/         | 8  | 16",
+                "HTTP://good.example@evil/     | 7  | 20",
+                "ws://u@h/chat                 | 5  | 7",
+                "wss://@h/                     | 6  | 7"
+            })
     void userinfoIsReported_rfc9110_section4_2_4(String iri, int start, int end) {
         CheckResult r = Iris.check(iri);
         Violation v = only(r, HttpCode.USERINFO_NOT_ALLOWED);
@@ -371,8 +425,11 @@ class HttpSchemesTest {
     @Test
     void aPasswordIsBothRulesAndStrictMakesUserinfoAnError() {
         List<ViolationCode> both = codes(Iris.check("http://user:pw@host/"));
-        assertTrue(both.contains(HttpCode.USERINFO_NOT_ALLOWED) && both.contains(IriCode.PASSWORD_IN_USERINFO), both::toString);
-        CheckResult strict = IriEnvironment.defaults().withSeverities(SeverityMap.strict()).check("http://user@host/");
+        assertTrue(
+                both.contains(HttpCode.USERINFO_NOT_ALLOWED) && both.contains(IriCode.PASSWORD_IN_USERINFO),
+                both::toString);
+        CheckResult strict =
+                IriEnvironment.defaults().withSeverities(SeverityMap.strict()).check("http://user@host/");
         assertFalse(strict.isValid());
         assertEquals("http.USERINFO_NOT_ALLOWED", strict.errors().get(0).code().id());
     }
@@ -398,20 +455,45 @@ class HttpSchemesTest {
      */
     @Test
     void theDnsHostIsMappedWithToAscii_rfc3987_section3_1() {
-        assertEquals("http://xn--rsum-bpad.example.org", Iris.mapperBuilder().build().toUri(Iris.parse("http://r\u00E9sum\u00E9.example.org")).toString());
-        assertEquals("https://xn--rsum-bpad.example.org/r%C3%A9sum%C3%A9?%C3%A9#%C3%A9",
-                Iris.mapperBuilder().build().toUri(Iris.parse("https://r\u00E9sum\u00E9.example.org/r\u00E9sum\u00E9?\u00E9#\u00E9")).toString());
-        assertEquals("ws://xn--bcher-kva.example:8080/", Iris.mapperBuilder().build().toUri(Iris.parse("ws://B\u00FCcher.example:8080/")).toString());
-        assertEquals("wss://xn--r8jz45g.jp/", Iris.mapperBuilder().build().toUri(Iris.parse("wss://\u4F8B\u3048.jp/")).toString());
+        assertEquals(
+                "http://xn--rsum-bpad.example.org",
+                Iris.mapperBuilder()
+                        .build()
+                        .toUri(Iris.parse("http://r\u00E9sum\u00E9.example.org"))
+                        .toString());
+        assertEquals(
+                "https://xn--rsum-bpad.example.org/r%C3%A9sum%C3%A9?%C3%A9#%C3%A9",
+                Iris.mapperBuilder()
+                        .build()
+                        .toUri(Iris.parse("https://r\u00E9sum\u00E9.example.org/r\u00E9sum\u00E9?\u00E9#\u00E9"))
+                        .toString());
+        assertEquals(
+                "ws://xn--bcher-kva.example:8080/",
+                Iris.mapperBuilder()
+                        .build()
+                        .toUri(Iris.parse("ws://B\u00FCcher.example:8080/"))
+                        .toString());
+        assertEquals(
+                "wss://xn--r8jz45g.jp/",
+                Iris.mapperBuilder()
+                        .build()
+                        .toUri(Iris.parse("wss://\u4F8B\u3048.jp/"))
+                        .toString());
         // a scheme without this plugin's DNS rule is percent-encoded
-        assertEquals("ftp://r%C3%A9sum%C3%A9.example.org", Iris.mapperBuilder().build().toUri(Iris.parse("ftp://r\u00E9sum\u00E9.example.org")).toString());
+        assertEquals(
+                "ftp://r%C3%A9sum%C3%A9.example.org",
+                Iris.mapperBuilder()
+                        .build()
+                        .toUri(Iris.parse("ftp://r\u00E9sum\u00E9.example.org"))
+                        .toString());
     }
 
     /** RFC 3987 §3.1: "The ToASCII operation may fail, but this would mean that the IRI cannot be resolved." */
     @Test
     void aToAsciiFailureNamesTheLabel_rfc3987_section3_1() {
         String iri = "http://x.\u00E9_x.example/";
-        IriSyntaxException e = assertThrows(IriSyntaxException.class, () -> Iris.mapperBuilder().build().toUri(Iris.parse(iri)));
+        IriSyntaxException e = assertThrows(
+                IriSyntaxException.class, () -> Iris.mapperBuilder().build().toUri(Iris.parse(iri)));
         assertEquals(IriCode.HOST_MAPPING_FAILED, e.code(), e::getMessage);
         assertTrue(e.getMessage().contains("\u00E9_x"), e::getMessage);
         assertEquals(Component.HOST, e.violation().component());
@@ -419,7 +501,8 @@ class HttpSchemesTest {
         assertEquals(12, e.violation().end(), e::getMessage);
 
         String tooLong = "https://\u00E9" + "a".repeat(70) + ".example/";
-        IriSyntaxException e2 = assertThrows(IriSyntaxException.class, () -> Iris.mapperBuilder().build().toUri(Iris.parse(tooLong)));
+        IriSyntaxException e2 = assertThrows(
+                IriSyntaxException.class, () -> Iris.mapperBuilder().build().toUri(Iris.parse(tooLong)));
         assertEquals(IriCode.HOST_MAPPING_FAILED, e2.code());
         assertTrue(e2.getMessage().toLowerCase(Locale.ROOT).contains("\u00E9aaaa"), e2::getMessage);
     }
@@ -439,18 +522,32 @@ class HttpSchemesTest {
      * SHOULD: a warning in both profiles, with the host's range.
      */
     @ParameterizedTest
-    @ValueSource(strings = {"http://my_host/", "http://%00/", "http://-a.com/", "http://a-.com/", "http://a..b/",
-        "https://a.b..:8080/", "ws://a%20b/", "http://u@x_y.com/", "http://%C3%A9_x.com/", "http://%FF.com/",
-        "http://.com/", "http://a!b/"})
+    @ValueSource(
+            strings = {
+                "http://my_host/",
+                "http://%00/",
+                "http://-a.com/",
+                "http://a-.com/",
+                "http://a..b/",
+                "https://a.b..:8080/",
+                "ws://a%20b/",
+                "http://u@x_y.com/",
+                "http://%C3%A9_x.com/",
+                "http://%FF.com/",
+                "http://.com/",
+                "http://a!b/"
+            })
     void aRegisteredNameThatIsNoDnsNameIsReported_rfc3986_section3_2_2(String iri) {
-        for (IriEnvironment env : List.of(IriEnvironment.defaults(),
-                IriEnvironment.defaults().withSeverities(SeverityMap.strict()))) {
+        for (IriEnvironment env :
+                List.of(IriEnvironment.defaults(), IriEnvironment.defaults().withSeverities(SeverityMap.strict()))) {
             CheckResult r = env.check(iri);
             Violation v = only(r, HttpCode.HOST_NOT_DNS_NAME);
             assertEquals(Severity.WARNING, v.severity(), r::toString);
             assertEquals(Component.HOST, v.component());
             Iri parsed = Iris.parse(iri);
-            int start = iri.indexOf("//") + 2 + parsed.userinfo().map(u -> u.length() + 1).orElse(0);
+            int start = iri.indexOf("//")
+                    + 2
+                    + parsed.userinfo().map(u -> u.length() + 1).orElse(0);
             assertEquals(start, v.start(), r::toString);
             assertEquals(start + parsed.host().orElseThrow().length(), v.end(), r::toString);
         }
@@ -477,9 +574,20 @@ class HttpSchemesTest {
      * leading digit, and a final dot names the root.
      */
     @ParameterizedTest
-    @ValueSource(strings = {"http://example.com/", "http://EXAMPLE.com./", "http://1a.example/", "http://127.0.0.1/",
-        "http://[::1]/", "http://0x7f.1/", "http://xn--bcher-kva.example/", "http://b\u00FCcher.example/",
-        "http://b%C3%BCcher.example/", "http://a/", "http://%41.com/"})
+    @ValueSource(
+            strings = {
+                "http://example.com/",
+                "http://EXAMPLE.com./",
+                "http://1a.example/",
+                "http://127.0.0.1/",
+                "http://[::1]/",
+                "http://0x7f.1/",
+                "http://xn--bcher-kva.example/",
+                "http://b\u00FCcher.example/",
+                "http://b%C3%BCcher.example/",
+                "http://a/",
+                "http://%41.com/"
+            })
     void dnsNamesAndAddressesAreNotReported(String iri) {
         assertFalse(codes(Iris.check(iri)).contains(HttpCode.HOST_NOT_DNS_NAME), () -> iri + ": " + Iris.check(iri));
     }
@@ -496,13 +604,19 @@ class HttpSchemesTest {
     void whatToUriRefusesCheckReports_rfc3987_section3_1(String iri) {
         assertThrows(IriSyntaxException.class, () -> Iris.toUri(Iris.parse(iri)));
         CheckResult standard = Iris.check(iri);
-        assertEquals(Severity.WARNING, only(standard, IriCode.HOST_MAPPING_FAILED).severity(), standard::toString);
+        assertEquals(
+                Severity.WARNING, only(standard, IriCode.HOST_MAPPING_FAILED).severity(), standard::toString);
         assertTrue(standard.isValid());
-        CheckResult strict = IriEnvironment.defaults().withSeverities(SeverityMap.strict()).check(iri);
+        CheckResult strict =
+                IriEnvironment.defaults().withSeverities(SeverityMap.strict()).check(iri);
         assertEquals(Severity.ERROR, only(strict, IriCode.HOST_MAPPING_FAILED).severity());
         assertFalse(strict.isValid());
-        assertTrue(IriEnvironment.defaults().withSeverities(SeverityMap.standard().ignoring(IriCode.HOST_MAPPING_FAILED))
-                .check(iri).violations().stream().noneMatch(v -> v.code() == IriCode.HOST_MAPPING_FAILED));
+        assertTrue(IriEnvironment.defaults()
+                .withSeverities(SeverityMap.standard().ignoring(IriCode.HOST_MAPPING_FAILED))
+                .check(iri)
+                .violations()
+                .stream()
+                .noneMatch(v -> v.code() == IriCode.HOST_MAPPING_FAILED));
     }
 
     /**
@@ -512,10 +626,14 @@ class HttpSchemesTest {
      */
     @Test
     void aPercentEncodedDnsHostHasNoJavaUri() {
-        IriSyntaxException e = assertThrows(IriSyntaxException.class, () -> Iris.toJavaUri(Iris.parse("http://%41.com/")));
+        IriSyntaxException e =
+                assertThrows(IriSyntaxException.class, () -> Iris.toJavaUri(Iris.parse("http://%41.com/")));
         assertEquals(IriCode.NOT_A_JAVA_URI, e.violations().get(0).code());
         assertFalse(e.getMessage().contains("iri-scheme-http"), e.getMessage());
         assertTrue(e.getMessage().contains("RFC 3986 §6.2.2.2"), e.getMessage());
-        assertEquals("a.com", Iris.toJavaUri(Iris.normalize(Iris.parse("http://%41.com/"), ComparisonLevel.SYNTAX)).getHost());
+        assertEquals(
+                "a.com",
+                Iris.toJavaUri(Iris.normalize(Iris.parse("http://%41.com/"), ComparisonLevel.SYNTAX))
+                        .getHost());
     }
 }

@@ -9,8 +9,7 @@ package org.iri4j.scheme.mailto;
  */
 final class AddrSpec {
 
-    private AddrSpec() {
-    }
+    private AddrSpec() {}
 
     /**
      * What is wrong with a decoded address, if anything.
@@ -26,7 +25,8 @@ final class AddrSpec {
             return "it has no \"@\" between local-part and domain";
         }
         if (!isDotAtomText(s, from, at) && !isQuotedString(s, from, at)) {
-            return "local-part \"" + s.substring(from, at) + "\" is neither dot-atom-text nor quoted-string (RFC 5322 §3.4.1)";
+            return "local-part \"" + s.substring(from, at)
+                    + "\" is neither dot-atom-text nor quoted-string (RFC 5322 §3.4.1)";
         }
         if (!isDotAtomText(s, at + 1, to) && !isDomainLiteral(s, at + 1, to)) {
             return "domain \"" + s.substring(at + 1, to) + "\" is neither dot-atom-text nor [dtext] (RFC 6068 §2)";
@@ -53,7 +53,9 @@ final class AddrSpec {
         if (c >= 0x80) {
             return true;
         }
-        return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || (c >= '0' && c <= '9')
+        return (c >= 'a' && c <= 'z')
+                || (c >= 'A' && c <= 'Z')
+                || (c >= '0' && c <= '9')
                 || "!#$%&'*+-/=?^_`{|}~".indexOf(c) >= 0;
     }
 

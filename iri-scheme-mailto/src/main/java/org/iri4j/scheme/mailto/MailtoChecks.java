@@ -25,8 +25,7 @@ final class MailtoChecks {
     private static final String ADDRESS_ENCODED = "/?#[]&;=";
     private static final String FIELD_ENCODED = "/?=";
 
-    private MailtoChecks() {
-    }
+    private MailtoChecks() {}
 
     /**
      * The violations of a mailto IRI.
@@ -39,19 +38,28 @@ final class MailtoChecks {
         String s = iri.toString();
         if (iri.hasAuthority()) {
             int at = s.indexOf("//");
-            return List.of(Violation.of(MailtoCode.INVALID_MAILTO_ADDRESS, Component.AUTHORITY, at, at + 2,
+            return List.of(Violation.of(
+                    MailtoCode.INVALID_MAILTO_ADDRESS,
+                    Component.AUTHORITY,
+                    at,
+                    at + 2,
                     "authority at index " + at + " in authority; a mailto IRI has none: mailtoURI = "
                             + "\"mailto:\" [ to ] [ hfields ] (RFC 6068 §2)"));
         }
-        List<Violation> found = addresses(s, context.start(iri, Component.PATH), context.end(iri, Component.PATH),
-                Component.PATH, context, List.of());
+        List<Violation> found = addresses(
+                s,
+                context.start(iri, Component.PATH),
+                context.end(iri, Component.PATH),
+                Component.PATH,
+                context,
+                List.of());
         int query = context.start(iri, Component.QUERY);
         return query < 0 ? found : fields(s, query, context.end(iri, Component.QUERY), context, found);
     }
 
     /** {@code to = addr-spec *("," addr-spec)} in {@code s[from, to)}, nothing when the range is empty. */
-    private static List<Violation> addresses(String s, int from, int to, Component component, SchemeContext context,
-                                             List<Violation> found) {
+    private static List<Violation> addresses(
+            String s, int from, int to, Component component, SchemeContext context, List<Violation> found) {
         if (from == to) {
             return found;
         }
@@ -60,9 +68,16 @@ final class MailtoChecks {
             int end = MailtoText.indexOf(s, ',', start, to);
             String why = addressProblem(s, start, end, context);
             if (why != null) {
-                out = add(out, Violation.of(MailtoCode.INVALID_MAILTO_ADDRESS, component, start, end, "mailto address \""
-                        + s.substring(start, end) + "\" at index " + start + " in " + component.label()
-                        + " is invalid; " + why + " (RFC 6068 §2)"));
+                out = add(
+                        out,
+                        Violation.of(
+                                MailtoCode.INVALID_MAILTO_ADDRESS,
+                                component,
+                                start,
+                                end,
+                                "mailto address \""
+                                        + s.substring(start, end) + "\" at index " + start + " in " + component.label()
+                                        + " is invalid; " + why + " (RFC 6068 §2)"));
             }
             start = end + 1;
         }
@@ -96,9 +111,15 @@ final class MailtoChecks {
             int eq = MailtoText.indexOf(s, '=', start, end);
             String why = eq == end ? "it has no \"=\": hfield = hfname \"=\" hfvalue" : fieldProblem(s, start, eq, end);
             if (why != null) {
-                out = add(out, Violation.of(MailtoCode.INVALID_MAILTO_HEADER, Component.QUERY, start, end,
-                        "mailto header field \"" + s.substring(start, end) + "\" at index " + start
-                                + " in query is invalid; " + why + " (RFC 6068 §2)"));
+                out = add(
+                        out,
+                        Violation.of(
+                                MailtoCode.INVALID_MAILTO_HEADER,
+                                Component.QUERY,
+                                start,
+                                end,
+                                "mailto header field \"" + s.substring(start, end) + "\" at index " + start
+                                        + " in query is invalid; " + why + " (RFC 6068 §2)"));
             } else if (isAddressField(s, start, eq)) {
                 out = addresses(s, eq + 1, end, Component.QUERY, context, out);
             }
@@ -118,7 +139,8 @@ final class MailtoChecks {
      * §3.6.3), compared like the path's: to, cc and bcc, in any case (RFC 6068 §2).
      */
     static boolean isAddressField(String s, int from, int to) {
-        return MailtoText.equalsIgnoreAsciiCase(s, from, to, "to") || MailtoText.equalsIgnoreAsciiCase(s, from, to, "cc")
+        return MailtoText.equalsIgnoreAsciiCase(s, from, to, "to")
+                || MailtoText.equalsIgnoreAsciiCase(s, from, to, "cc")
                 || MailtoText.equalsIgnoreAsciiCase(s, from, to, "bcc");
     }
 

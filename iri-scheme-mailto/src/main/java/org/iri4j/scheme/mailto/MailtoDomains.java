@@ -13,8 +13,7 @@ import org.iri4j.spi.SchemeContext;
  */
 final class MailtoDomains {
 
-    private MailtoDomains() {
-    }
+    private MailtoDomains() {}
 
     /**
      * The IRI in a form.
@@ -31,7 +30,8 @@ final class MailtoDomains {
         }
         String path = addresses(iri.path(), form, context);
         String query = iri.query().map(q -> fields(q, form, context)).orElse(null);
-        if (path.equals(iri.path()) && (query == null || query.equals(iri.query().get()))) {
+        if (path.equals(iri.path())
+                && (query == null || query.equals(iri.query().get()))) {
             return iri;
         }
         IriBuilder builder = iri.toBuilder().path(path);
@@ -118,7 +118,8 @@ final class MailtoDomains {
             } else {
                 String value = field.substring(eq + 1);
                 boolean addresses = MailtoChecks.isAddressField(field, 0, eq);
-                out.append(form.name(field.substring(0, eq))).append('=')
+                out.append(form.name(field.substring(0, eq)))
+                        .append('=')
                         .append(addresses ? addresses(value, form, context) : value);
             }
             if (amp < 0) {

@@ -9,8 +9,7 @@ final class MailtoText {
 
     private static final int ENCODED_LENGTH = 3;
 
-    private MailtoText() {
-    }
+    private MailtoText() {}
 
     /** The index of the first {@code c} in {@code s[from, to)}, or {@code to}: a search that never looks past the range. */
     static int indexOf(String s, char c, int from, int to) {

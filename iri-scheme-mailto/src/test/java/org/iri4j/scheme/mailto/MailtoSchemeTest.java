@@ -13,8 +13,8 @@ import org.iri4j.api.IriComparator;
 import org.iri4j.api.Severity;
 import org.iri4j.api.Violation;
 import org.iri4j.api.ViolationCode;
-import org.iri4j.core.Iris;
 import org.iri4j.core.IriEnvironment;
+import org.iri4j.core.Iris;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.Arguments;
@@ -29,7 +29,8 @@ import org.junit.jupiter.params.provider.ValueSource;
  */
 class MailtoSchemeTest {
 
-    private static final IriComparator SCHEME = Iris.comparatorBuilder().level(ComparisonLevel.SCHEME).build();
+    private static final IriComparator SCHEME =
+            Iris.comparatorBuilder().level(ComparisonLevel.SCHEME).build();
 
     private static String normal(String iri) {
         return Iris.normalize(Iris.parse(iri), ComparisonLevel.SCHEME).toString();
@@ -41,7 +42,8 @@ class MailtoSchemeTest {
 
     private static List<Violation> mailtoViolations(CheckResult r) {
         return r.violations().stream()
-                .filter(v -> v.code() == MailtoCode.INVALID_MAILTO_ADDRESS || v.code() == MailtoCode.INVALID_MAILTO_HEADER)
+                .filter(v ->
+                        v.code() == MailtoCode.INVALID_MAILTO_ADDRESS || v.code() == MailtoCode.INVALID_MAILTO_HEADER)
                 .collect(Collectors.toList());
     }
 
@@ -51,9 +53,13 @@ class MailtoSchemeTest {
 
     @Test
     void thePluginIsDiscoveredThroughServiceLoader() {
-        assertEquals(MailtoScheme.class, IriEnvironment.defaults().plugin("mailto").map(Object::getClass).orElse(null),
+        assertEquals(
+                MailtoScheme.class,
+                IriEnvironment.defaults().plugin("mailto").map(Object::getClass).orElse(null),
                 () -> "discovered: " + IriEnvironment.defaults().schemes());
-        assertEquals(MailtoScheme.class, IriEnvironment.defaults().plugin("MailTo").map(Object::getClass).orElse(null));
+        assertEquals(
+                MailtoScheme.class,
+                IriEnvironment.defaults().plugin("MailTo").map(Object::getClass).orElse(null));
         assertFalse(new MailtoScheme().traits("mailto").dnsHost(), "mailto has no authority, hence no host");
         assertTrue(new MailtoScheme().traits("mailto").defaultPort().isEmpty());
     }
@@ -118,31 +124,43 @@ class MailtoSchemeTest {
         String wrong = "mailto:joe@example.com?cc=bob@example.com?body=hello";
         CheckResult r = Iris.check(wrong);
         assertTrue(codes(r).contains(MailtoCode.INVALID_MAILTO_HEADER), r::toString);
-        Violation v = r.violations().stream().filter(x -> x.code() == MailtoCode.INVALID_MAILTO_HEADER)
-                .findFirst().orElseThrow();
+        Violation v = r.violations().stream()
+                .filter(x -> x.code() == MailtoCode.INVALID_MAILTO_HEADER)
+                .findFirst()
+                .orElseThrow();
         assertEquals(Severity.WARNING, v.severity(), "plugin findings are warnings in a check");
         assertEquals(wrong.indexOf('?') + 1, v.start(), r::toString);
         assertTrue(r.isValid(), "a valid IRI all the same");
     }
 
     @ParameterizedTest
-    @ValueSource(strings = {
-        "mailto:a@x?subject",             // no "="
-        "mailto:a@x?subject=a=b",         // "=" in the value
-        "mailto:a@x?sub/ject=a",          // "/" in the name
-        "mailto:a@x?body=a/b",            // "/" in the value
-        "mailto:a@x?body=ok&x",           // second field without "="
-        "mailto:a@x?",                    // "?" must be followed by hfield = hfname "=" hfvalue
-    })
+    @ValueSource(
+            strings = {
+                "mailto:a@x?subject", // no "="
+                "mailto:a@x?subject=a=b", // "=" in the value
+                "mailto:a@x?sub/ject=a", // "/" in the name
+                "mailto:a@x?body=a/b", // "/" in the value
+                "mailto:a@x?body=ok&x", // second field without "="
+                "mailto:a@x?", // "?" must be followed by hfield = hfname "=" hfvalue
+            })
     void malformedHeaderFields(String iri) {
         CheckResult r = Iris.check(iri);
         assertTrue(codes(r).contains(MailtoCode.INVALID_MAILTO_HEADER), r::toString);
     }
 
     @ParameterizedTest
-    @ValueSource(strings = {"mailto:?to=a@x", "mailto:", "mailto:a@x?subject=", "mailto:a@x,b@y",
-        "mailto:?to=a@x&cc=b@y,c@z&bcc=d@w", "mailto:%22a%20b%22@x", "mailto:a@%5B127.0.0.1%5D",
-        "mailto:\u00E9l\u00E8ve@\u00E9cole.example", "mailto:a.b+tag@x.y"})
+    @ValueSource(
+            strings = {
+                "mailto:?to=a@x",
+                "mailto:",
+                "mailto:a@x?subject=",
+                "mailto:a@x,b@y",
+                "mailto:?to=a@x&cc=b@y,c@z&bcc=d@w",
+                "mailto:%22a%20b%22@x",
+                "mailto:a@%5B127.0.0.1%5D",
+                "mailto:\u00E9l\u00E8ve@\u00E9cole.example",
+                "mailto:a.b+tag@x.y"
+            })
     void otherValidForms(String iri) {
         CheckResult r = Iris.check(iri);
         assertEquals(List.of(), mailtoViolations(r), r::toString);
@@ -184,7 +202,8 @@ class MailtoSchemeTest {
     void anInvalidAddressIsReported(String iri, String why) {
         CheckResult r = Iris.check(iri);
         assertTrue(codes(r).contains(MailtoCode.INVALID_MAILTO_ADDRESS), () -> why + ": " + r);
-        r.violations().stream().filter(v -> v.code() == MailtoCode.INVALID_MAILTO_ADDRESS)
+        r.violations().stream()
+                .filter(v -> v.code() == MailtoCode.INVALID_MAILTO_ADDRESS)
                 .forEach(v -> assertEquals(Severity.WARNING, v.severity()));
     }
 
@@ -215,7 +234,8 @@ class MailtoSchemeTest {
         assertTrue(equivalent(aLabel, uLabel));
         assertTrue(equivalent(encoded, "mailto:user@XN--99ZT52A.Example.ORG"));
         assertEquals(uLabel, normal(aLabel), "the normal form keeps U-labels (RFC 3987 §5.3.3)");
-        assertEquals(uLabel + "?subject=Test&body=NATTO",
+        assertEquals(
+                uLabel + "?subject=Test&body=NATTO",
                 normal("mailto:user@%E7%B4%8D%E8%B1%86.example.org?subject=Test&body=NATTO"));
     }
 
@@ -248,7 +268,8 @@ class MailtoSchemeTest {
     void headerNamesAreCaseInsensitive() {
         assertTrue(equivalent("mailto:a@x?Subject=a", "mailto:a@x?subject=a"));
         assertTrue(equivalent("mailto:a@x?SUBJECT=a&Body=b", "mailto:a@x?subject=a&body=b"));
-        assertTrue(equivalent("mailto:list@example.org?In-Reply-To=%3C3469A91.D10AF4C@example.com%3E",
+        assertTrue(equivalent(
+                "mailto:list@example.org?In-Reply-To=%3C3469A91.D10AF4C@example.com%3E",
                 "mailto:list@example.org?in-reply-to=%3C3469A91.D10AF4C@example.com%3E"));
         assertEquals("mailto:a@x?subject=Hi", normal("mailto:a@X?SubJect=Hi"));
     }
@@ -269,7 +290,8 @@ class MailtoSchemeTest {
         assertTrue(equivalent("mailto:a@x?bcc=b@xn--99zt52a.example.org", "mailto:a@x?bcc=b@\u7D0D\u8C46.example.org"));
         assertTrue(equivalent("mailto:?to=b@X.ORG", "mailto:?to=b@x.org"));
         assertTrue(equivalent("mailto:a@x?cc=b@Y.org,c@Z.ORG", "mailto:a@x?cc=b@y.org,c@z.org"));
-        assertEquals("mailto:a@x?cc=B@example.com&bcc=c@\u7D0D\u8C46.example.org&body=Hi",
+        assertEquals(
+                "mailto:a@x?cc=B@example.com&bcc=c@\u7D0D\u8C46.example.org&body=Hi",
                 normal("mailto:a@X?CC=B@EXAMPLE.com&Bcc=c@xn--99zt52a.Example.ORG&Body=Hi"));
     }
 
@@ -281,7 +303,8 @@ class MailtoSchemeTest {
 
     @Test
     void theSyntaxLevelDoesNotUseThePlugin() {
-        IriComparator syntax = Iris.comparatorBuilder().level(ComparisonLevel.SYNTAX).build();
+        IriComparator syntax =
+                Iris.comparatorBuilder().level(ComparisonLevel.SYNTAX).build();
         assertFalse(syntax.equivalent(Iris.parse("mailto:a@X"), Iris.parse("mailto:a@x")));
         assertFalse(syntax.equivalent(Iris.parse("mailto:a@x?Subject=s"), Iris.parse("mailto:a@x?subject=s")));
     }
@@ -292,11 +315,18 @@ class MailtoSchemeTest {
      * normalized to use uppercase letters for the digits A-F"), in domains too.
      */
     @ParameterizedTest
-    @ValueSource(strings = {"mailto:a@%FF.org", "mailto:a@x.org?cc=B@%ff.ORG", "mailto:a@%5B127.0.0.1%5D",
-        "mailto:a@%5bIPv6:::1%5d", "mailto:a@x?to=b@%C3%28.example"})
+    @ValueSource(
+            strings = {
+                "mailto:a@%FF.org",
+                "mailto:a@x.org?cc=B@%ff.ORG",
+                "mailto:a@%5B127.0.0.1%5D",
+                "mailto:a@%5bIPv6:::1%5d",
+                "mailto:a@x?to=b@%C3%28.example"
+            })
     void theSchemeNormalFormKeepsUpperCaseHex(String iri) {
         String once = normal(iri);
-        String syntaxOfIt = Iris.normalize(Iris.parse(once), ComparisonLevel.SYNTAX).toString();
+        String syntaxOfIt =
+                Iris.normalize(Iris.parse(once), ComparisonLevel.SYNTAX).toString();
         assertEquals(syntaxOfIt, once, () -> "the scheme normal form of " + iri + " is not in syntax normal form");
         assertFalse(once.matches(".*%[0-9A-F]?[a-f].*"), () -> "lower-case hex in " + once);
     }
@@ -314,11 +344,15 @@ class MailtoSchemeTest {
     @Test
     void dotSegmentsOfAnAddressAreData_rfc6068_section2() {
         assertTrue(new MailtoScheme().traits("mailto").opaquePath());
-        IriComparator scheme = Iris.comparatorBuilder().level(ComparisonLevel.SCHEME).build();
-        assertEquals("mailto:a/../b@example.com",
+        IriComparator scheme =
+                Iris.comparatorBuilder().level(ComparisonLevel.SCHEME).build();
+        assertEquals(
+                "mailto:a/../b@example.com",
                 scheme.normalForm(Iris.parse("mailto:a/../b@example.com")).toString());
         assertFalse(scheme.equivalent(Iris.parse("mailto:a/../b@example.com"), Iris.parse("mailto:/b@example.com")));
-        assertFalse(Iris.comparatorBuilder().level(ComparisonLevel.SYNTAX).build()
+        assertFalse(Iris.comparatorBuilder()
+                .level(ComparisonLevel.SYNTAX)
+                .build()
                 .equivalent(Iris.parse("mailto:a/./b@example.com"), Iris.parse("mailto:a/b@example.com")));
     }
 }

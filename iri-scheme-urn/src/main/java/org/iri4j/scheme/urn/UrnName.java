@@ -9,8 +9,7 @@ final class UrnName {
 
     private static final String UUID_NID = "uuid";
 
-    private UrnName() {
-    }
+    private UrnName() {}
 
     /** Where a path that starts at {@code from} ends: at the first "?" or "#", or at the end of {@code s}. */
     static int pathEnd(String s, int from) {

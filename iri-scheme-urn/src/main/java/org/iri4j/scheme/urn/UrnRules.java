@@ -28,8 +28,7 @@ final class UrnRules {
 
     private static final int NID_MAX = 32;
 
-    private UrnRules() {
-    }
+    private UrnRules() {}
 
     /**
      * The violations of a urn IRI.
@@ -43,8 +42,12 @@ final class UrnRules {
         Violation name;
         if (iri.hasAuthority()) {
             int at = context.end(iri, Component.SCHEME) + 1;
-            name = Violation.of(UrnCode.INVALID_NID, Component.AUTHORITY, at, at + 2, "\"//\" at index " + at
-                    + "; a URN is urn:NID:NSS, with no authority (RFC 8141 §2 assigned-name)");
+            name = Violation.of(
+                    UrnCode.INVALID_NID,
+                    Component.AUTHORITY,
+                    at,
+                    at + 2,
+                    "\"//\" at index " + at + "; a URN is urn:NID:NSS, with no authority (RFC 8141 §2 assigned-name)");
         } else {
             name = name(s, context.start(iri, Component.PATH), context.end(iri, Component.PATH));
         }
@@ -58,16 +61,26 @@ final class UrnRules {
         int colon = UrnName.nidEnd(s, from, to);
         String nidProblem = nidProblem(s, from, colon);
         if (nidProblem != null) {
-            return Violation.of(UrnCode.INVALID_NID, Component.PATH, from, colon, "namespace identifier \""
-                    + s.substring(from, colon) + "\" at index " + from + " in path: " + nidProblem
-                    + "; expected 2 to 32 letters, digits or hyphens, not starting or ending with a hyphen (RFC 8141 §2 NID)");
+            return Violation.of(
+                    UrnCode.INVALID_NID,
+                    Component.PATH,
+                    from,
+                    colon,
+                    "namespace identifier \""
+                            + s.substring(from, colon) + "\" at index " + from + " in path: " + nidProblem
+                            + "; expected 2 to 32 letters, digits or hyphens, not starting or ending with a hyphen (RFC 8141 §2 NID)");
         }
         if (colon == to || colon + 1 == to || s.charAt(colon + 1) == '/') {
             return nssProblem(colon, to);
         }
         if (UrnName.isUuid(s, from, colon) && !UuidSyntax.isUuid(s, colon + 1, to)) {
-            return Violation.of(UrnCode.INVALID_UUID, Component.PATH, colon + 1, to, "\"" + s.substring(colon + 1, to)
-                    + "\" at index " + (colon + 1) + " in path is not a UUID; expected 8-4-4-4-12 hexadecimal digits (RFC 9562 §4)");
+            return Violation.of(
+                    UrnCode.INVALID_UUID,
+                    Component.PATH,
+                    colon + 1,
+                    to,
+                    "\"" + s.substring(colon + 1, to) + "\" at index " + (colon + 1)
+                            + " in path is not a UUID; expected 8-4-4-4-12 hexadecimal digits (RFC 9562 §4)");
         }
         return null;
     }
@@ -98,10 +111,17 @@ final class UrnRules {
      */
     private static Violation nssProblem(int colon, int to) {
         boolean hasNss = colon < to;
-        String what = !hasNss ? "no \":\" and namespace specific string after the NID"
-                : colon + 1 == to ? "an empty namespace specific string" : "a namespace specific string starting with \"/\"";
+        String what = !hasNss
+                ? "no \":\" and namespace specific string after the NID"
+                : colon + 1 == to
+                        ? "an empty namespace specific string"
+                        : "a namespace specific string starting with \"/\"";
         int at = hasNss ? colon + 1 : colon;
-        return Violation.of(UrnCode.INVALID_NSS, Component.PATH, at, Math.min(at + 1, to),
+        return Violation.of(
+                UrnCode.INVALID_NSS,
+                Component.PATH,
+                at,
+                Math.min(at + 1, to),
                 what + " at index " + at + " in path; expected NSS = pchar *(pchar / \"/\") (RFC 8141 §2)");
     }
 
@@ -121,9 +141,16 @@ final class UrnRules {
         if (first == '=') {
             return component("q-component", s, from + 1, to, found);
         }
-        return add(found, Violation.of(UrnCode.INVALID_RQ_COMPONENTS, Component.QUERY, from - 1, to, "query \"?"
-                + s.substring(from, to) + "\" at index " + (from - 1)
-                + "; a URN's query is \"?+\" r-component and/or \"?=\" q-component (RFC 8141 §2 rq-components)"));
+        return add(
+                found,
+                Violation.of(
+                        UrnCode.INVALID_RQ_COMPONENTS,
+                        Component.QUERY,
+                        from - 1,
+                        to,
+                        "query \"?"
+                                + s.substring(from, to) + "\" at index " + (from - 1)
+                                + "; a URN's query is \"?+\" r-component and/or \"?=\" q-component (RFC 8141 §2 rq-components)"));
     }
 
     /** The index of the first "?=" in {@code s[from, to)}, or {@code to}. */
@@ -138,14 +165,23 @@ final class UrnRules {
 
     /** pchar *( pchar / "/" / "?" ) in {@code s[from, to)}: not empty, not starting with "/" or "?", no private-use character. */
     private static List<Violation> component(String name, String s, int from, int to, List<Violation> found) {
-        String problem = from == to ? "is empty"
-                : s.charAt(from) == '/' || s.charAt(from) == '?' ? "starts with '" + s.charAt(from) + "'"
-                : hasPrivateUse(s, from, to) ? "holds a private-use character, which pchar excludes" : null;
+        String problem = from == to
+                ? "is empty"
+                : s.charAt(from) == '/' || s.charAt(from) == '?'
+                        ? "starts with '" + s.charAt(from) + "'"
+                        : hasPrivateUse(s, from, to) ? "holds a private-use character, which pchar excludes" : null;
         if (problem == null) {
             return found;
         }
-        return add(found, Violation.of(UrnCode.INVALID_RQ_COMPONENTS, Component.QUERY, from, to, name + " at index "
-                + from + " " + problem + "; expected " + name + " = pchar *( pchar / \"/\" / \"?\" ) (RFC 8141 §2)"));
+        return add(
+                found,
+                Violation.of(
+                        UrnCode.INVALID_RQ_COMPONENTS,
+                        Component.QUERY,
+                        from,
+                        to,
+                        name + " at index " + from + " " + problem + "; expected " + name
+                                + " = pchar *( pchar / \"/\" / \"?\" ) (RFC 8141 §2)"));
     }
 
     private static boolean hasPrivateUse(String s, int from, int to) {

@@ -5,8 +5,7 @@ final class UuidSyntax {
 
     private static final int LENGTH = 36;
 
-    private UuidSyntax() {
-    }
+    private UuidSyntax() {}
 
     /** Whether {@code s[from, to)} is a UUID string. */
     static boolean isUuid(String s, int from, int to) {

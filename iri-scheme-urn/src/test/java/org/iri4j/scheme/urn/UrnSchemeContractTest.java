@@ -16,10 +16,19 @@ class UrnSchemeContractTest implements SchemeRulesContract {
 
     @Override
     public List<String> samples() {
-        return List.of("urn:example:a123,z456", "URN:EXAMPLE:a123,z456", "urn:example:a123,z456?+abc",
-                "urn:example:a123,z456?=xyz", "urn:example:a123,z456#789", "urn:example:a123%2cz456",
-                "urn:uuid:F81D4FAE-7DEC-11D0-A765-00A0C91E6BF6", "urn:x:y", "urn:uuid:bad", "urn://host/x",
-                "urn:example:%D0%B0123,z456", "urn:example:\u00E9t\u00E9?=\u00E9");
+        return List.of(
+                "urn:example:a123,z456",
+                "URN:EXAMPLE:a123,z456",
+                "urn:example:a123,z456?+abc",
+                "urn:example:a123,z456?=xyz",
+                "urn:example:a123,z456#789",
+                "urn:example:a123%2cz456",
+                "urn:uuid:F81D4FAE-7DEC-11D0-A765-00A0C91E6BF6",
+                "urn:x:y",
+                "urn:uuid:bad",
+                "urn://host/x",
+                "urn:example:%D0%B0123,z456",
+                "urn:example:\u00E9t\u00E9?=\u00E9");
     }
 
     @Test

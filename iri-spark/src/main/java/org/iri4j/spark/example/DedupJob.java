@@ -37,8 +37,7 @@ import org.iri4j.spark.IriFunctions;
  */
 public final class DedupJob {
 
-    private DedupJob() {
-    }
+    private DedupJob() {}
 
     /**
      * What one run did.
@@ -47,8 +46,7 @@ public final class DedupJob {
      * @param invalid links left out, as iri4j could not read them
      * @param groups  distinct normal forms written
      */
-    public record Summary(long links, long invalid, long groups) {
-    }
+    public record Summary(long links, long invalid, long groups) {}
 
     /**
      * Runs the job: in local mode on every core when no master is given (spark-submit gives one).
@@ -58,7 +56,8 @@ public final class DedupJob {
      */
     public static void main(String[] args) {
         if (args.length != 2) {
-            throw new IllegalArgumentException("usage: DedupJob INPUT OUTPUT   (INPUT: text, one IRI per line, or Parquet)");
+            throw new IllegalArgumentException(
+                    "usage: DedupJob INPUT OUTPUT   (INPUT: text, one IRI per line, or Parquet)");
         }
         SparkSession.Builder builder = SparkSession.builder().appName("iri4j crawl de-duplication");
         if (!SparkSession.getActiveSession().isDefined() && System.getProperty("spark.master") == null) {
@@ -67,8 +66,13 @@ public final class DedupJob {
         SparkSession spark = builder.getOrCreate();
         try {
             Summary summary = run(spark, args[0], args[1]);
-            System.out.printf(Locale.ROOT, "iri4j dedup: %,d links, %,d invalid, %,d distinct normal forms written to %s%n",
-                    summary.links(), summary.invalid(), summary.groups(), args[1]);
+            System.out.printf(
+                    Locale.ROOT,
+                    "iri4j dedup: %,d links, %,d invalid, %,d distinct normal forms written to %s%n",
+                    summary.links(),
+                    summary.invalid(),
+                    summary.groups(),
+                    args[1]);
         } finally {
             spark.stop();
         }
@@ -103,8 +107,8 @@ public final class DedupJob {
             StructField first = Arrays.stream(table.schema().fields())
                     .filter(field -> field.dataType().equals(DataTypes.StringType))
                     .findFirst()
-                    .orElseThrow(() -> new IllegalArgumentException(input + " has no string column: "
-                            + table.schema().simpleString()));
+                    .orElseThrow(() -> new IllegalArgumentException(
+                            input + " has no string column: " + table.schema().simpleString()));
             // A null is no link at all: neither read nor invalid.
             return table.select(col(first.name()).as("link")).where(col("link").isNotNull());
         }
@@ -113,7 +117,8 @@ public final class DedupJob {
         // which splits links holding one and counts more links than the file has lines). A
         // UTF-8 byte order mark at the start of a file is skipped by the reader.
         Column line = col("value");
-        Column link = when(line.endsWith("\r"), line.substr(lit(1), length(line).minus(1))).otherwise(line);
+        Column link = when(line.endsWith("\r"), line.substr(lit(1), length(line).minus(1)))
+                .otherwise(line);
         return spark.read().option("lineSep", "\n").text(input).select(link.as("link"));
     }
 }

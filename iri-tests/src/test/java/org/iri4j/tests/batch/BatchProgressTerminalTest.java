@@ -37,7 +37,10 @@ class BatchProgressTerminalTest {
     static void input() throws IOException {
         StringBuilder lines = new StringBuilder();
         for (int i = 0; i < 200_000; i++) {
-            lines.append("http://example.com/").append(i).append(i % 97 == 0 ? " bad" : "").append('\n');
+            lines.append("http://example.com/")
+                    .append(i)
+                    .append(i % 97 == 0 ? " bad" : "")
+                    .append('\n');
         }
         input = Files.writeString(dir.resolve("in.txt"), lines, StandardCharsets.UTF_8);
     }
@@ -71,7 +74,10 @@ class BatchProgressTerminalTest {
 
     private static boolean hasScript() {
         try {
-            return new ProcessBuilder("script", "--version").redirectErrorStream(true).start().waitFor(10, TimeUnit.SECONDS);
+            return new ProcessBuilder("script", "--version")
+                    .redirectErrorStream(true)
+                    .start()
+                    .waitFor(10, TimeUnit.SECONDS);
         } catch (IOException | InterruptedException e) {
             return false;
         }
@@ -83,10 +89,16 @@ class BatchProgressTerminalTest {
         Path withTerminal = dir.resolve("tty-out.txt");
         Path withPipe = dir.resolve("pipe-out.txt");
         // Standard output to a file, standard error left on the pseudo-terminal script makes.
-        String onTerminal = shell(List.of("script", "-qefc",
-                iri("to-uri --batch --threads 2") + " < '" + input + "' > '" + withTerminal + "'", "/dev/null"));
-        String onPipe = shell(List.of("sh", "-c",
-                iri("to-uri --batch --threads 2") + " < '" + input + "' > '" + withPipe + "' 2> '" + dir.resolve("err.txt") + "'"));
+        String onTerminal = shell(List.of(
+                "script",
+                "-qefc",
+                iri("to-uri --batch --threads 2") + " < '" + input + "' > '" + withTerminal + "'",
+                "/dev/null"));
+        String onPipe = shell(List.of(
+                "sh",
+                "-c",
+                iri("to-uri --batch --threads 2") + " < '" + input + "' > '" + withPipe + "' 2> '"
+                        + dir.resolve("err.txt") + "'"));
 
         assertTrue(onTerminal.contains("lines/s"), () -> "a refreshing progress line: " + onTerminal);
         assertTrue(onTerminal.contains("\r"), "redrawn with carriage returns");
@@ -104,8 +116,11 @@ class BatchProgressTerminalTest {
     @Test
     void noProgressTurnsItOffOnATerminal() throws Exception {
         assumeTrue(hasScript(), "util-linux script makes the pseudo-terminal");
-        String seen = shell(List.of("script", "-qefc",
-                iri("check --batch --no-progress") + " < '" + input + "' > '" + dir.resolve("out.txt") + "'", "/dev/null"));
+        String seen = shell(List.of(
+                "script",
+                "-qefc",
+                iri("check --batch --no-progress") + " < '" + input + "' > '" + dir.resolve("out.txt") + "'",
+                "/dev/null"));
         assertEquals("", seen.strip());
     }
 }

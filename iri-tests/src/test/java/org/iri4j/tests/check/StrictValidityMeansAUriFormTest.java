@@ -21,8 +21,8 @@ import org.iri4j.api.IriCode;
 import org.iri4j.api.IriSyntaxException;
 import org.iri4j.api.SeverityMap;
 import org.iri4j.core.IriEnvironment;
-import org.junit.jupiter.api.Test;
 import org.iri4j.core.Iris;
+import org.junit.jupiter.api.Test;
 
 /**
  * What a check under the strict profile calls valid has a URI form: {@code toUri} never refuses
@@ -36,12 +36,42 @@ class StrictValidityMeansAUriFormTest {
     private static final IriEnvironment STRICT = IriEnvironment.defaults().withSeverities(SeverityMap.strict());
 
     /** The benchmarks' mix of 10,000 IRIs of the web, RDF, mail and more. */
-    private static final Path MIX = Path.of("..", "iri-benchmarks", "src", "main", "resources", "org", "iri4j", "bench",
-            "mix.txt");
+    private static final Path MIX =
+            Path.of("..", "iri-benchmarks", "src", "main", "resources", "org", "iri4j", "bench", "mix.txt");
 
-    private static final String[] PIECES = {"a", "b1", "-", "_", "xn--", "xn--a", "bcher-kva", "\u00FC", "\u00DF",
-        "\u03C2", "\u200D", "\u200C", "\u05D0", "\u0627", "1", "\u0301", "\u0663", "\u06F3", "\u4F8B", "\u3002", ".",
-        "\uFF0E", "\u2488", "\u00AD", "%41", "%C3%BC", "%FF", "\uD83D\uDCA9", "\u0660", "\u00E9".repeat(64), "A"};
+    private static final String[] PIECES = {
+        "a",
+        "b1",
+        "-",
+        "_",
+        "xn--",
+        "xn--a",
+        "bcher-kva",
+        "\u00FC",
+        "\u00DF",
+        "\u03C2",
+        "\u200D",
+        "\u200C",
+        "\u05D0",
+        "\u0627",
+        "1",
+        "\u0301",
+        "\u0663",
+        "\u06F3",
+        "\u4F8B",
+        "\u3002",
+        ".",
+        "\uFF0E",
+        "\u2488",
+        "\u00AD",
+        "%41",
+        "%C3%BC",
+        "%FF",
+        "\uD83D\uDCA9",
+        "\u0660",
+        "\u00E9".repeat(64),
+        "A"
+    };
 
     @Test
     void everyIriOfTheMixThatIsStrictlyValidHasAUriForm() throws IOException {
@@ -71,9 +101,12 @@ class StrictValidityMeansAUriFormTest {
             } else if (result.violations().stream().noneMatch(v -> v.code().equals(IriCode.HOST_MAPPING_FAILED))) {
                 continue;
             } else {
-                IriSyntaxException refused = org.junit.jupiter.api.Assertions.assertThrows(IriSyntaxException.class,
-                        () -> STRICT.toUri(Iris.parse(iri)), () -> iri + " has HOST_MAPPING_FAILED but maps");
-                assertEquals(IriCode.HOST_MAPPING_FAILED, refused.violations().get(0).code());
+                IriSyntaxException refused = org.junit.jupiter.api.Assertions.assertThrows(
+                        IriSyntaxException.class,
+                        () -> STRICT.toUri(Iris.parse(iri)),
+                        () -> iri + " has HOST_MAPPING_FAILED but maps");
+                assertEquals(
+                        IriCode.HOST_MAPPING_FAILED, refused.violations().get(0).code());
             }
         }
     }

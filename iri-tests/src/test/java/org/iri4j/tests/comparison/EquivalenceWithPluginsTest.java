@@ -22,19 +22,38 @@ import org.iri4j.core.normalize.EquivalencePairs;
 class EquivalenceWithPluginsTest {
 
     private static final List<IriComparator> COMPARATORS = List.of(
-            Iris.comparatorBuilder().level(ComparisonLevel.SYNTAX).build(), Iris.comparatorBuilder().level(ComparisonLevel.SCHEME).build(),
-            Iris.comparatorBuilder().level(ComparisonLevel.SCHEME).ignoreFragment(true).build());
+            Iris.comparatorBuilder().level(ComparisonLevel.SYNTAX).build(),
+            Iris.comparatorBuilder().level(ComparisonLevel.SCHEME).build(),
+            Iris.comparatorBuilder()
+                    .level(ComparisonLevel.SCHEME)
+                    .ignoreFragment(true)
+                    .build());
 
     private static final String[][][] GROUPS = {
         {{"http", "HTTP", "Http"}, {"https"}, {"ws"}, {"x-none"}},
         {{"", ""}, {"u@", "%75@", "U@"}, {"u:p@"}},
-        {{"a.example", "A.Example", "%61.example"}, {"b\u00FCcher.example", "B\u00FCcher.EXAMPLE", "xn--bcher-kva.example",
-            "XN--BCHER-KVA.example"}, {"\u043F\u0440\u0438\u043C\u0435\u0440.\u0440\u0444", "xn--e1afmkfd.xn--p1ai",
-            "\u041F\u0440\u0438\u043C\u0435\u0440.\u0420\u0424"}, {"[2001:db8:0:0::1]", "[2001:DB8::1]"}, {"127.0.0.1"},
-            {"fa\u00DF.de", "xn--fa-hia.de"}, {""}},
+        {
+            {"a.example", "A.Example", "%61.example"},
+            {"b\u00FCcher.example", "B\u00FCcher.EXAMPLE", "xn--bcher-kva.example", "XN--BCHER-KVA.example"},
+            {
+                "\u043F\u0440\u0438\u043C\u0435\u0440.\u0440\u0444",
+                "xn--e1afmkfd.xn--p1ai",
+                "\u041F\u0440\u0438\u043C\u0435\u0440.\u0420\u0424"
+            },
+            {"[2001:db8:0:0::1]", "[2001:DB8::1]"},
+            {"127.0.0.1"},
+            {"fa\u00DF.de", "xn--fa-hia.de"},
+            {""}
+        },
         {{"", ":", ":80", ":080"}, {":443", ":0443"}, {":8080"}},
-        {{"", "/"}, {"/a/b", "/a/./b", "/a/c/../b", "/%61/b", "/A/b"}, {"/r%C3%A9", "/r\u00E9", "/r%c3%a9"},
-            {"/%7e", "/~"}, {"/a%2fb", "/a%2Fb"}, {"/\uD83D\uDE00", "/%F0%9F%98%80"}},
+        {
+            {"", "/"},
+            {"/a/b", "/a/./b", "/a/c/../b", "/%61/b", "/A/b"},
+            {"/r%C3%A9", "/r\u00E9", "/r%c3%a9"},
+            {"/%7e", "/~"},
+            {"/a%2fb", "/a%2Fb"},
+            {"/\uD83D\uDE00", "/%F0%9F%98%80"}
+        },
         {{"", "?"}, {"?q", "?%71", "?Q"}, {"?a=%c3%a9", "?a=\u00E9"}, {"?\uE000", "?%EE%80%80"}},
         {{"", "#"}, {"#f", "#%66", "#F"}}
     };
@@ -42,12 +61,22 @@ class EquivalenceWithPluginsTest {
     /** mailto, urn and data: the path is the address, the name or the content, which the plugins normalize. */
     private static final String[][][] OPAQUE = {
         {{"mailto", "MAILTO"}, {"urn", "URN"}, {"data", "DATA"}},
-        {{""}}, {{""}}, {{""}},
-        {{"a@example.org", "a@EXAMPLE.org", "a@Example.Org"}, {"A@example.org"}, {"a@b\u00FCcher.example",
-            "a@xn--bcher-kva.example"}, {"example:a123,z456", "EXAMPLE:a123,z456", "Example:a123%2cz456"},
-            {"uuid:F81D4FAE-7DEC-11D0-A765-00A0C91E6BF6", "uuid:f81d4fae-7dec-11d0-a765-00a0c91e6bf6"}, {"x:y"},
-            {",x", "text/plain,x", "TEXT/Plain;Charset=US-ASCII,x", ";charset=%22us-ascii%22,x"}, {";base64,QQ==",
-            ";BASE64,QQ%3D%3D"}, {",a/../b", ",a/%2E%2E/b"}, {",b"}, {"image/svg%2bxml,x", "Image/SVG+xml,x"}},
+        {{""}},
+        {{""}},
+        {{""}},
+        {
+            {"a@example.org", "a@EXAMPLE.org", "a@Example.Org"},
+            {"A@example.org"},
+            {"a@b\u00FCcher.example", "a@xn--bcher-kva.example"},
+            {"example:a123,z456", "EXAMPLE:a123,z456", "Example:a123%2cz456"},
+            {"uuid:F81D4FAE-7DEC-11D0-A765-00A0C91E6BF6", "uuid:f81d4fae-7dec-11d0-a765-00a0c91e6bf6"},
+            {"x:y"},
+            {",x", "text/plain,x", "TEXT/Plain;Charset=US-ASCII,x", ";charset=%22us-ascii%22,x"},
+            {";base64,QQ==", ";BASE64,QQ%3D%3D"},
+            {",a/../b", ",a/%2E%2E/b"},
+            {",b"},
+            {"image/svg%2bxml,x", "Image/SVG+xml,x"}
+        },
         {{"", "?"}, {"?subject=Hi", "?Subject=Hi", "?SUBJECT=Hi"}, {"?+r", "?+%72"}},
         {{"", "#"}, {"#f"}}
     };
@@ -60,7 +89,8 @@ class EquivalenceWithPluginsTest {
     @Provide
     Arbitrary<List<String>> opaquePairs() {
         // No authority: the "://" the generator writes after the scheme is taken out again.
-        return EquivalencePairs.pairs(OPAQUE).map(pair -> pair.stream().map(s -> s.replaceFirst("://", ":")).toList());
+        return EquivalencePairs.pairs(OPAQUE)
+                .map(pair -> pair.stream().map(s -> s.replaceFirst("://", ":")).toList());
     }
 
     @Property(tries = 4000)

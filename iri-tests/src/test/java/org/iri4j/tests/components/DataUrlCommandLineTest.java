@@ -56,7 +56,9 @@ class DataUrlCommandLineTest {
     /** RFC 2397 §2: the default media type, spelt three ways, is one data URL at the scheme level. */
     @Test
     void theDefaultMediaTypeIsLeftOut() {
-        assertEquals(List.of("data:,x"), iri("normalize", "DATA:Text/Plain;Charset=US-ASCII,x").lines());
+        assertEquals(
+                List.of("data:,x"),
+                iri("normalize", "DATA:Text/Plain;Charset=US-ASCII,x").lines());
         Run run = iri("compare", "data:text/plain;charset=US-ASCII,x", "data:;charset=us-ascii,x");
         assertEquals(List.of("equivalent"), run.lines(), run::toString);
         assertEquals(0, run.status());
@@ -73,7 +75,9 @@ class DataUrlCommandLineTest {
         assertEquals(1, strict.status(), strict::toString);
         assertEquals("invalid", strict.lines().get(0));
         assertTrue(strict.lines().get(1).contains("data.MISSING_BASE64_PADDING"), strict::toString);
-        assertEquals(List.of("valid"), iri("check", "--profile", "strict", "data:,A%20brief%20note").lines());
+        assertEquals(
+                List.of("valid"),
+                iri("check", "--profile", "strict", "data:,A%20brief%20note").lines());
     }
 
     private static Path projectRoot() {
@@ -91,19 +95,29 @@ class DataUrlCommandLineTest {
     void theCommandOnTheModulePathKnowsTheDataScheme() throws IOException, InterruptedException {
         Path target = projectRoot().resolve("iri-cli/target");
         Path jar = target.resolve("iri.jar");
-        assertTrue(Files.isRegularFile(jar) && Files.isDirectory(target.resolve("lib")), "built by mvn package: " + jar);
-        List<String> command = new ArrayList<>(List.of(Path.of(System.getProperty("java.home"), "bin", "java").toString(),
-                "-p", jar + File.pathSeparator + target.resolve("lib"), "-m", "org.iri4j.cli/org.iri4j.cli.Main",
-                "compare", "--batch"));
-        Process process = new ProcessBuilder(command).redirectError(ProcessBuilder.Redirect.DISCARD).start();
+        assertTrue(
+                Files.isRegularFile(jar) && Files.isDirectory(target.resolve("lib")), "built by mvn package: " + jar);
+        List<String> command = new ArrayList<>(List.of(
+                Path.of(System.getProperty("java.home"), "bin", "java").toString(),
+                "-p",
+                jar + File.pathSeparator + target.resolve("lib"),
+                "-m",
+                "org.iri4j.cli/org.iri4j.cli.Main",
+                "compare",
+                "--batch"));
+        Process process = new ProcessBuilder(command)
+                .redirectError(ProcessBuilder.Redirect.DISCARD)
+                .start();
         try (var in = process.getOutputStream()) {
-            in.write(("data:text/plain,a/../b\tdata:text/b\n"
-                    + "data:TEXT/PLAIN;charset=us-ascii,x\tdata:,x\n").getBytes(StandardCharsets.UTF_8));
+            in.write(("data:text/plain,a/../b\tdata:text/b\n" + "data:TEXT/PLAIN;charset=us-ascii,x\tdata:,x\n")
+                    .getBytes(StandardCharsets.UTF_8));
         }
         String out = new String(process.getInputStream().readAllBytes(), StandardCharsets.UTF_8);
         assertTrue(process.waitFor(50, TimeUnit.SECONDS), "iri ends");
         assertEquals(0, process.exitValue(), out);
-        assertEquals(List.of("different", "equivalent"), out.lines().toList(),
+        assertEquals(
+                List.of("different", "equivalent"),
+                out.lines().toList(),
                 "the second pair is equivalent only with the data plugin on the module path");
     }
 }

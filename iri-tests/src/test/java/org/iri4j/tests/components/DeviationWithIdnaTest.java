@@ -27,7 +27,9 @@ class DeviationWithIdnaTest {
     /** The default environment: iri-idna's UTS #46 nontransitional mapper. */
     private static final IriEnvironment IDNA = IriEnvironment.defaults();
     /** The real http and mailto plugins without iri-idna: the core's java.net.IDN mapper. */
-    private static final IriEnvironment JDK = IriEnvironment.builder().add(new HttpSchemes()).add(new MailtoScheme())
+    private static final IriEnvironment JDK = IriEnvironment.builder()
+            .add(new HttpSchemes())
+            .add(new MailtoScheme())
             .build();
 
     /** UTS #46 §4 nontransitional (IDNA2008): the deviation characters are kept and encoded. */
@@ -45,13 +47,20 @@ class DeviationWithIdnaTest {
 
     /** Without iri-idna: HOST_MAPPING_FAILED, kind DEVIATION, naming the label. */
     @ParameterizedTest
-    @CsvSource({"http://fa\u00DF.de/, fa\u00DF", "http://x\u03C2.de/, x\u03C2", "http://a\u200Db.de/, a\u200Db",
-        "http://a\u200Cb.de/, a\u200Cb"})
+    @CsvSource({
+        "http://fa\u00DF.de/, fa\u00DF",
+        "http://x\u03C2.de/, x\u03C2",
+        "http://a\u200Db.de/, a\u200Db",
+        "http://a\u200Cb.de/, a\u200Cb"
+    })
     void jdkRefusesDeviations(String iri, String label) {
-        assertTrue(JDK.hostMapper().name().contains("java.net.IDN"), JDK.hostMapper().name());
+        assertTrue(
+                JDK.hostMapper().name().contains("java.net.IDN"),
+                JDK.hostMapper().name());
         IriSyntaxException e = assertThrows(IriSyntaxException.class, () -> JDK.toUri(Iris.parse(iri)));
         assertEquals(IriCode.HOST_MAPPING_FAILED, e.code());
-        assertTrue(e.getMessage().contains("DEVIATION") && e.getMessage().contains("\"" + label + "\""), e.getMessage());
+        assertTrue(
+                e.getMessage().contains("DEVIATION") && e.getMessage().contains("\"" + label + "\""), e.getMessage());
     }
 
     /**
@@ -69,7 +78,12 @@ class DeviationWithIdnaTest {
         for (IriEnvironment env : new IriEnvironment[] {IDNA, JDK}) {
             Iri x = Iris.parse(a);
             Iri y = Iris.parse(b);
-            assertEquals(false, env.comparatorBuilder().level(ComparisonLevel.SCHEME).build().equivalent(x, y),
+            assertEquals(
+                    false,
+                    env.comparatorBuilder()
+                            .level(ComparisonLevel.SCHEME)
+                            .build()
+                            .equivalent(x, y),
                     a + " vs " + b + " with " + env.hostMapper().name());
         }
     }
@@ -78,12 +92,18 @@ class DeviationWithIdnaTest {
     @Test
     void sameAnswersForOrdinaryNames() {
         for (IriEnvironment env : new IriEnvironment[] {IDNA, JDK}) {
-            assertTrue(env.comparatorBuilder().level(ComparisonLevel.SCHEME).build().equivalent(Iris.parse("http://FASS.de:80/"),
-                    Iris.parse("http://fass.de/")));
-            assertTrue(env.comparatorBuilder().level(ComparisonLevel.SCHEME).build().equivalent(Iris.parse("http://b\u00FCcher.de/"),
-                    Iris.parse("http://xn--bcher-kva.de/")));
-            assertTrue(env.comparatorBuilder().level(ComparisonLevel.SCHEME).build().equivalent(Iris.parse("http://fa\u00DF.de/"),
-                    Iris.parse("http://fa\u00DF.de:80/")));
+            assertTrue(env.comparatorBuilder()
+                    .level(ComparisonLevel.SCHEME)
+                    .build()
+                    .equivalent(Iris.parse("http://FASS.de:80/"), Iris.parse("http://fass.de/")));
+            assertTrue(env.comparatorBuilder()
+                    .level(ComparisonLevel.SCHEME)
+                    .build()
+                    .equivalent(Iris.parse("http://b\u00FCcher.de/"), Iris.parse("http://xn--bcher-kva.de/")));
+            assertTrue(env.comparatorBuilder()
+                    .level(ComparisonLevel.SCHEME)
+                    .build()
+                    .equivalent(Iris.parse("http://fa\u00DF.de/"), Iris.parse("http://fa\u00DF.de:80/")));
         }
     }
 }

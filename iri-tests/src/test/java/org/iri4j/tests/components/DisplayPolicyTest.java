@@ -47,7 +47,9 @@ class DisplayPolicyTest {
         assertEquals("http://xn--pypal-4ve.com/", Iris.display(iri, BidiWrapping.ISOLATE));
         assertEquals("http://xn--80ak6aa92e.com/", Iris.display(Iris.parse(APPLE)));
         assertEquals("http://xn--pypal-4ve.com/", Iris.display(Iris.parse("http://P\u0410YPAL.com/")));
-        assertEquals("http://xn--pypal-4ve.com/", Iris.display(Iris.parse("http://%70%D0%B0ypal.com/")),
+        assertEquals(
+                "http://xn--pypal-4ve.com/",
+                Iris.display(Iris.parse("http://%70%D0%B0ypal.com/")),
                 "a percent-encoded confusable host is shown as displayHost shows it too");
     }
 
@@ -61,9 +63,20 @@ class DisplayPolicyTest {
 
     /** The host of the display form is always displayHost's. */
     @ParameterizedTest
-    @ValueSource(strings = {PAYPAL, APPLE, "http://b\u00FCcher.example/", "http://xn--bcher-kva.example/",
-        "http://user:pw@p\u0430ypal.com:8080/x?q#f", "http://example.com/", "https://xn--pypal-4ve.com/",
-        "http://b%C3%BCcher.example/", "http://fa\u00DF.de/", "http://[::1]/", "http://192.0.2.1/"})
+    @ValueSource(
+            strings = {
+                PAYPAL,
+                APPLE,
+                "http://b\u00FCcher.example/",
+                "http://xn--bcher-kva.example/",
+                "http://user:pw@p\u0430ypal.com:8080/x?q#f",
+                "http://example.com/",
+                "https://xn--pypal-4ve.com/",
+                "http://b%C3%BCcher.example/",
+                "http://fa\u00DF.de/",
+                "http://[::1]/",
+                "http://192.0.2.1/"
+            })
     void displayHostIsTheHostOfTheDisplay(String input) {
         Iri iri = Iris.parse(input);
         String host = Iris.displayHost(iri).orElseThrow();
@@ -76,7 +89,8 @@ class DisplayPolicyTest {
     @Test
     void passwordIsNeverShown() {
         assertEquals("http://user:***@a/", Iris.display(Iris.parse("http://user:secret@a/")));
-        assertEquals("http://user:***@xn--pypal-4ve.com/x",
+        assertEquals(
+                "http://user:***@xn--pypal-4ve.com/x",
                 Iris.display(Iris.parse("http://user:secret@p\u0430ypal.com/x")));
         assertEquals("http://user:@a/", Iris.display(Iris.parse("http://user:@a/")), "an empty password is none");
         assertEquals("http://user@a/", Iris.display(Iris.parse("http://user@a/")));
@@ -87,7 +101,9 @@ class DisplayPolicyTest {
     void withoutIdnaTheJdkMapperShowsUnicode() {
         IriEnvironment jdk = IriEnvironment.builder().add(new HttpSchemes()).build();
         assertEquals("http://p\u0430ypal.com/", jdk.display(Iris.parse(PAYPAL)));
-        assertEquals("http://user:***@b\u00FCcher.example/", jdk.display(Iris.parse("http://user:pw@xn--bcher-kva.example/")));
+        assertEquals(
+                "http://user:***@b\u00FCcher.example/",
+                jdk.display(Iris.parse("http://user:pw@xn--bcher-kva.example/")));
     }
 
     // ---- iri display -----------------------------------------------------------------------
@@ -106,7 +122,8 @@ class DisplayPolicyTest {
         assertEquals("http://xn--pypal-4ve.com/\n", cli("", "display", PAYPAL));
         assertEquals("http://user:***@a/\n", cli("", "display", "http://user:secret@a/"));
         assertEquals("http://b\u00FCcher.example/\n", cli("", "display", "http://b\u00FCcher.example/"));
-        assertEquals("http://xn--pypal-4ve.com/\nhttp://user:***@a/\nhttp://b\u00FCcher.example/\n",
+        assertEquals(
+                "http://xn--pypal-4ve.com/\nhttp://user:***@a/\nhttp://b\u00FCcher.example/\n",
                 cli(PAYPAL + "\nhttp://user:secret@a/\nhttp://b\u00FCcher.example/\n", "display", "--batch"));
     }
 
@@ -135,8 +152,14 @@ class DisplayPolicyTest {
         assertTrue(doc.contains("`Iris.display`"), "SECURITY.md advises Iris.display");
         assertTrue(doc.contains("`Iri.redacted()`"), "SECURITY.md names Iri.redacted()");
 
-        List<String> hostile = List.of(PAYPAL, APPLE, "http://user:s3cret@p\u0430ypal.com/a", "http://a/b\u200Bc",
-                "http://a/\u05D0\u05D1", "http://user:s3cret@\u05D0.example/", "http://%70%D0%B0ypal.com/");
+        List<String> hostile = List.of(
+                PAYPAL,
+                APPLE,
+                "http://user:s3cret@p\u0430ypal.com/a",
+                "http://a/b\u200Bc",
+                "http://a/\u05D0\u05D1",
+                "http://user:s3cret@\u05D0.example/",
+                "http://%70%D0%B0ypal.com/");
         for (String input : hostile) {
             Iri iri = Iris.parse(input);
             String display = Iris.display(iri);
@@ -150,7 +173,9 @@ class DisplayPolicyTest {
         assertEquals(LRE + "http://a/\u05D0\u05D1" + PDF, Iris.display(Iris.parse("http://a/\u05D0\u05D1")));
 
         // Iri.redacted() masks the password only: the host stays as written.
-        assertEquals("http://user:***@p\u0430ypal.com/a", Iris.parse("http://user:s3cret@p\u0430ypal.com/a").redacted());
+        assertEquals(
+                "http://user:***@p\u0430ypal.com/a",
+                Iris.parse("http://user:s3cret@p\u0430ypal.com/a").redacted());
 
         // Userinfo tricks (RFC 3986 §7.6): the display keeps a userinfo without password, and
         // displayHost names the real host, as SECURITY.md's table says to show.

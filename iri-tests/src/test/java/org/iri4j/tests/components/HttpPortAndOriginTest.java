@@ -47,19 +47,35 @@ class HttpPortAndOriginTest {
     /** RFC 6454 §4, and the examples of Origin's javadoc. */
     @Test
     void origins() {
-        assertEquals(Optional.of(new Origin("http", "example.com", 80)), Iris.origin(Iris.parse("http://Example.COM/a")));
-        assertEquals("http://example.com:80", Iris.origin(Iris.parse("HTTP://Example.COM/a")).orElseThrow().toString());
-        assertEquals("https://xn--bcher-kva.example:8443",
-                Iris.origin(Iris.parse("https://b\u00FCcher.example:8443/")).orElseThrow().toString());
-        assertEquals(Iris.origin(Iris.parse("https://xn--bcher-kva.example/")), Iris.origin(Iris.parse("https://B\u00FCcher.example:443/")),
+        assertEquals(
+                Optional.of(new Origin("http", "example.com", 80)), Iris.origin(Iris.parse("http://Example.COM/a")));
+        assertEquals(
+                "http://example.com:80",
+                Iris.origin(Iris.parse("HTTP://Example.COM/a")).orElseThrow().toString());
+        assertEquals(
+                "https://xn--bcher-kva.example:8443",
+                Iris.origin(Iris.parse("https://b\u00FCcher.example:8443/"))
+                        .orElseThrow()
+                        .toString());
+        assertEquals(
+                Iris.origin(Iris.parse("https://xn--bcher-kva.example/")),
+                Iris.origin(Iris.parse("https://B\u00FCcher.example:443/")),
                 "the same origin (RFC 6454 §5): U-label and A-label, default port given or not");
-        assertEquals(Optional.of(new Origin("https", "[2001:db8::1]", 443)), Iris.origin(Iris.parse("https://[2001:DB8::1]/")));
+        assertEquals(
+                Optional.of(new Origin("https", "[2001:db8::1]", 443)),
+                Iris.origin(Iris.parse("https://[2001:DB8::1]/")));
         assertEquals(Optional.of(new Origin("wss", "a", 443)), Iris.origin(Iris.parse("wss://a/chat")));
-        assertEquals(Optional.of(new Origin("http", "xn--fa-hia.de", 80)), Iris.origin(Iris.parse("http://fa\u00DF.de/")),
+        assertEquals(
+                Optional.of(new Origin("http", "xn--fa-hia.de", 80)),
+                Iris.origin(Iris.parse("http://fa\u00DF.de/")),
                 "IDNA2008 keeps ß (UTS #46 nontransitional)");
-        assertEquals(Optional.of(new Origin("http", "xn--fa-hia.de", 80)), Iris.origin(Iris.parse("http://fa%C3%9F.de/")),
+        assertEquals(
+                Optional.of(new Origin("http", "xn--fa-hia.de", 80)),
+                Iris.origin(Iris.parse("http://fa%C3%9F.de/")),
                 "a percent-encoded host stands for its characters (RFC 3986 §3.2.2, RFC 6454 §4 step 5 note)");
-        assertEquals(Iris.origin(Iris.parse("https://b\u00FCcher.example/")), Iris.origin(Iris.parse("https://B%C3%BCcher.example/")));
+        assertEquals(
+                Iris.origin(Iris.parse("https://b\u00FCcher.example/")),
+                Iris.origin(Iris.parse("https://B%C3%BCcher.example/")));
     }
 
     /** No origin: no authority, a relative reference, an empty host, an unknown port. */
@@ -72,9 +88,12 @@ class HttpPortAndOriginTest {
     /** A host ToASCII rejects has no origin to give: the origin() javadoc's IriSyntaxException. */
     @Test
     void originOfAHostWithoutUriForm() {
-        IriSyntaxException e = assertThrows(IriSyntaxException.class, () -> Iris.origin(Iris.parse("http://a\u200Cb.de/")));
+        IriSyntaxException e =
+                assertThrows(IriSyntaxException.class, () -> Iris.origin(Iris.parse("http://a\u200Cb.de/")));
         assertEquals(IriCode.HOST_MAPPING_FAILED, e.code());
-        assertEquals(IriCode.PORT_OUT_OF_RANGE,
-                assertThrows(IriSyntaxException.class, () -> Iris.origin(Iris.parse("http://a:65536/"))).code());
+        assertEquals(
+                IriCode.PORT_OUT_OF_RANGE,
+                assertThrows(IriSyntaxException.class, () -> Iris.origin(Iris.parse("http://a:65536/")))
+                        .code());
     }
 }

@@ -22,32 +22,49 @@ class HttpRawValuesTest {
     /** RFC 3986 §3.3-3.5: segments, a parameter and a fragment given decoded. */
     @Test
     void segmentsParameterAndFragment() {
-        Iri iri = Iris.iriBuilder().scheme("https").host("\u4F8B\u3048.jp").addDecodedPathSegment("a b").addDecodedPathSegment("c/d")
-                .addDecodedPathSegment("caf\u00E9").addDecodedQueryParameter("q", "x&y=z").addDecodedQueryParameter("sp ace", "1+1")
-                .decodedFragment("sec 1#2").build();
-        assertEquals("https://\u4F8B\u3048.jp/a%20b/c%2Fd/caf\u00E9?q=x%26y%3Dz&sp%20ace=1%2B1#sec%201%232", iri.toString());
+        Iri iri = Iris.iriBuilder()
+                .scheme("https")
+                .host("\u4F8B\u3048.jp")
+                .addDecodedPathSegment("a b")
+                .addDecodedPathSegment("c/d")
+                .addDecodedPathSegment("caf\u00E9")
+                .addDecodedQueryParameter("q", "x&y=z")
+                .addDecodedQueryParameter("sp ace", "1+1")
+                .decodedFragment("sec 1#2")
+                .build();
+        assertEquals(
+                "https://\u4F8B\u3048.jp/a%20b/c%2Fd/caf\u00E9?q=x%26y%3Dz&sp%20ace=1%2B1#sec%201%232", iri.toString());
         CheckResult check = Iris.check(iri.toString());
         assertTrue(check.isValid() && check.violations().isEmpty(), check::toString);
-        assertEquals("https://xn--r8jz45g.jp/a%20b/c%2Fd/caf%C3%A9?q=x%26y%3Dz&sp%20ace=1%2B1#sec%201%232",
+        assertEquals(
+                "https://xn--r8jz45g.jp/a%20b/c%2Fd/caf%C3%A9?q=x%26y%3Dz&sp%20ace=1%2B1#sec%201%232",
                 Iris.toUri(iri).toString());
         assertEquals(List.of("a b", "c/d", "caf\u00E9"), iri.decodedPathSegments());
         assertEquals(Optional.of("x&y=z"), iri.decodedQueryParameters().first("q"));
-        assertEquals(Optional.of("1+1"), iri.decodedQueryParameters(QueryEncoding.FORM).first("sp ace"),
+        assertEquals(
+                Optional.of("1+1"),
+                iri.decodedQueryParameters(QueryEncoding.FORM).first("sp ace"),
                 "%2B stays a plus sign even in a form");
         assertEquals(Optional.of("sec 1#2"), iri.decodedFragment());
         Iri normal = Iris.normalize(iri, ComparisonLevel.SCHEME);
-        assertEquals(iri.decodedPathSegments(), normal.decodedPathSegments(), "an encoded / stays data (RFC 3986 §6.2.2.2)");
+        assertEquals(
+                iri.decodedPathSegments(), normal.decodedPathSegments(), "an encoded / stays data (RFC 3986 §6.2.2.2)");
         assertEquals(iri.decodedQueryParameters(), normal.decodedQueryParameters());
     }
 
     /** RFC 9110 §4.2.3 at the scheme level: the built IRI and its URI are the same resource. */
     @Test
     void builtIriAndItsUriAreEquivalent() {
-        Iri iri = Iris.parse("http://B\u00FCcher.example:80").toBuilder().addDecodedPathSegment("r\u00E9sum\u00E9")
-                .setDecodedQueryParameter("lang", "fr").build();
+        Iri iri = Iris.parse("http://B\u00FCcher.example:80").toBuilder()
+                .addDecodedPathSegment("r\u00E9sum\u00E9")
+                .setDecodedQueryParameter("lang", "fr")
+                .build();
         assertEquals("http://B\u00FCcher.example:80/r\u00E9sum\u00E9?lang=fr", iri.toString());
-        assertTrue(Iris.comparatorBuilder().level(ComparisonLevel.SCHEME).build().equivalent(iri, Iris.toUri(iri)));
-        assertTrue(Iris.comparatorBuilder().level(ComparisonLevel.SCHEME).build().equivalent(iri,
-                Iris.parse("http://xn--bcher-kva.example/r%C3%A9sum%C3%A9?lang=fr")));
+        assertTrue(
+                Iris.comparatorBuilder().level(ComparisonLevel.SCHEME).build().equivalent(iri, Iris.toUri(iri)));
+        assertTrue(Iris.comparatorBuilder()
+                .level(ComparisonLevel.SCHEME)
+                .build()
+                .equivalent(iri, Iris.parse("http://xn--bcher-kva.example/r%C3%A9sum%C3%A9?lang=fr")));
     }
 }

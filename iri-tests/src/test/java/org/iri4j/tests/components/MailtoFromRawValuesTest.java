@@ -10,13 +10,13 @@ import org.iri4j.api.CheckResult;
 import org.iri4j.api.ComparisonLevel;
 import org.iri4j.api.EncodeSet;
 import org.iri4j.api.Iri;
+import org.iri4j.api.IriBuilder;
 import org.iri4j.api.QueryParameter;
 import org.iri4j.api.SeverityMap;
+import org.iri4j.core.IriEnvironment;
 import org.iri4j.core.Iris;
 import org.iri4j.core.PercentCodec;
 import org.junit.jupiter.api.Test;
-import org.iri4j.api.IriBuilder;
-import org.iri4j.core.IriEnvironment;
 
 /**
  * The examples of RFC 6068 §6 built from raw values with the builder's raw setters and
@@ -45,9 +45,12 @@ class MailtoFromRawValuesTest {
     private static void assertMailtoValid(Iri iri) {
         CheckResult standard = Iris.check(iri.toString());
         assertTrue(standard.isValid(), standard::toString);
-        assertTrue(standard.violations().stream().noneMatch(v -> v.code().namespace().equals("mailto")),
+        assertTrue(
+                standard.violations().stream()
+                        .noneMatch(v -> v.code().namespace().equals("mailto")),
                 standard::toString);
-        CheckResult strict = IriEnvironment.defaults().withSeverities(SeverityMap.strict()).check(iri.toString());
+        CheckResult strict =
+                IriEnvironment.defaults().withSeverities(SeverityMap.strict()).check(iri.toString());
         assertTrue(strict.isValid(), strict::toString);
     }
 
@@ -71,11 +74,14 @@ class MailtoFromRawValuesTest {
     /** RFC 6068 §6.1: subject and body; a space is %20, never "+" (RFC 6068 §5). */
     @Test
     void subjectAndBody() {
-        built(mailto("infobot@example.com").addDecodedQueryParameter("subject", "current-issue"),
+        built(
+                mailto("infobot@example.com").addDecodedQueryParameter("subject", "current-issue"),
                 "mailto:infobot@example.com?subject=current-issue");
-        built(mailto("infobot@example.com").addDecodedQueryParameter("body", "send current-issue"),
+        built(
+                mailto("infobot@example.com").addDecodedQueryParameter("body", "send current-issue"),
                 "mailto:infobot@example.com?body=send%20current-issue");
-        built(mailto("majordomo@example.com").addDecodedQueryParameter("body", "subscribe bamboo-l"),
+        built(
+                mailto("majordomo@example.com").addDecodedQueryParameter("body", "subscribe bamboo-l"),
                 "mailto:majordomo@example.com?body=subscribe%20bamboo-l");
     }
 
@@ -83,26 +89,36 @@ class MailtoFromRawValuesTest {
     @Test
     void bodyWithTwoLines() {
         String body = "send current-issue\r\nsend index";
-        Iri iri = built(mailto("infobot@example.com").addDecodedQueryParameter("body", body),
+        Iri iri = built(
+                mailto("infobot@example.com").addDecodedQueryParameter("body", body),
                 "mailto:infobot@example.com?body=send%20current-issue%0D%0Asend%20index");
         assertEquals(Optional.of(body), iri.decodedQueryParameters().first("body"));
-        assertEquals(List.of(new QueryParameter("body", body)), iri.decodedQueryParameters().list());
+        assertEquals(
+                List.of(new QueryParameter("body", body)),
+                iri.decodedQueryParameters().list());
     }
 
     /** RFC 6068 §6.1: an In-Reply-To header, "<" and ">" encoded, "@" kept. */
     @Test
     void inReplyTo() {
-        Iri iri = built(mailto("list@example.org").addDecodedQueryParameter("In-Reply-To", "<3469A91.D10AF4C@example.com>"),
+        Iri iri = built(
+                mailto("list@example.org").addDecodedQueryParameter("In-Reply-To", "<3469A91.D10AF4C@example.com>"),
                 "mailto:list@example.org?In-Reply-To=%3C3469A91.D10AF4C@example.com%3E");
-        assertEquals(Optional.of("<3469A91.D10AF4C@example.com>"), iri.decodedQueryParameters().first("In-Reply-To"));
+        assertEquals(
+                Optional.of("<3469A91.D10AF4C@example.com>"),
+                iri.decodedQueryParameters().first("In-Reply-To"));
     }
 
     /** RFC 6068 §6.1: a CC and a body joined by "&" (never a second "?"). */
     @Test
     void ccAndBody() {
-        Iri iri = built(mailto("joe@example.com").addDecodedQueryParameter("cc", "bob@example.com")
-                .addDecodedQueryParameter("body", "hello"), "mailto:joe@example.com?cc=bob@example.com&body=hello");
-        assertEquals(List.of(new QueryParameter("cc", "bob@example.com"), new QueryParameter("body", "hello")),
+        Iri iri = built(
+                mailto("joe@example.com")
+                        .addDecodedQueryParameter("cc", "bob@example.com")
+                        .addDecodedQueryParameter("body", "hello"),
+                "mailto:joe@example.com?cc=bob@example.com&body=hello");
+        assertEquals(
+                List.of(new QueryParameter("cc", "bob@example.com"), new QueryParameter("body", "hello")),
                 iri.decodedQueryParameters().list());
     }
 
@@ -111,7 +127,8 @@ class MailtoFromRawValuesTest {
     void reservedCharactersInAddresses() {
         Iri gorby = built(mailto(address("gorby%kremvax", "example.com")), "mailto:gorby%25kremvax@example.com");
         assertEquals("gorby%kremvax@example.com", gorby.decodedPath());
-        Iri unlikely = built(mailto(address("unlikely?address", "example.com")).addDecodedQueryParameter("blat", "foop"),
+        Iri unlikely = built(
+                mailto(address("unlikely?address", "example.com")).addDecodedQueryParameter("blat", "foop"),
                 "mailto:unlikely%3Faddress@example.com?blat=foop");
         assertEquals("unlikely?address@example.com", unlikely.decodedPath());
         Iri mike = built(mailto(address("Mike&family", "example.org")), "mailto:Mike%26family@example.org");
@@ -121,9 +138,11 @@ class MailtoFromRawValuesTest {
     /** The brief's subject: "&" and "?" inside a value are data (RFC 6068 §2: %26, %3F). */
     @Test
     void subjectWithDelimiters() {
-        Iri iri = built(mailto("joe@example.com").addDecodedQueryParameter("subject", "Hello & welcome?"),
+        Iri iri = built(
+                mailto("joe@example.com").addDecodedQueryParameter("subject", "Hello & welcome?"),
                 "mailto:joe@example.com?subject=Hello%20%26%20welcome%3F");
-        assertEquals(Optional.of("Hello & welcome?"), iri.decodedQueryParameters().first("subject"));
+        assertEquals(
+                Optional.of("Hello & welcome?"), iri.decodedQueryParameters().first("subject"));
     }
 
     // ---- §6.2 -----------------------------------------------------------------------------
@@ -133,7 +152,8 @@ class MailtoFromRawValuesTest {
     void complicatedAddresses() {
         built(mailto(address("\"oh\\\\no\"", "example.org")), "mailto:%22oh%5C%5Cno%22@example.org");
         String ugly = "\"\\\\\\\"it's\\ ugly\\\\\\\"\"";
-        Iri iri = built(mailto(address(ugly, "example.org")),
+        Iri iri = built(
+                mailto(address(ugly, "example.org")),
                 "mailto:%22%5C%5C%5C%22it's%5C%20ugly%5C%5C%5C%22%22@example.org");
         assertEquals(ugly + "@example.org", iri.decodedPath());
     }
@@ -156,22 +176,34 @@ class MailtoFromRawValuesTest {
     /** RFC 6068 §6.3: "café" in UTF-8, an IRI holding é, whose URI is exactly the RFC's. */
     @Test
     void utf8Subject() {
-        Iri iri = built(mailto("user@example.org").addDecodedQueryParameter("subject", "caf\u00E9"),
+        Iri iri = built(
+                mailto("user@example.org").addDecodedQueryParameter("subject", "caf\u00E9"),
                 "mailto:user@example.org?subject=caf\u00E9");
-        assertEquals("mailto:user@example.org?subject=caf%C3%A9", Iris.toUri(iri).toString());
-        Iri both = built(mailto("user@example.org").addDecodedQueryParameter("subject", "caf\u00E9")
-                .addDecodedQueryParameter("body", "caf\u00E9"), "mailto:user@example.org?subject=caf\u00E9&body=caf\u00E9");
-        assertEquals("mailto:user@example.org?subject=caf%C3%A9&body=caf%C3%A9", Iris.toUri(both).toString());
-        assertEquals(Optional.of("caf\u00E9"), Iris.parse("mailto:user@example.org?subject=caf%C3%A9")
-                .decodedQueryParameters().first("subject"));
+        assertEquals(
+                "mailto:user@example.org?subject=caf%C3%A9", Iris.toUri(iri).toString());
+        Iri both = built(
+                mailto("user@example.org")
+                        .addDecodedQueryParameter("subject", "caf\u00E9")
+                        .addDecodedQueryParameter("body", "caf\u00E9"),
+                "mailto:user@example.org?subject=caf\u00E9&body=caf\u00E9");
+        assertEquals(
+                "mailto:user@example.org?subject=caf%C3%A9&body=caf%C3%A9",
+                Iris.toUri(both).toString());
+        assertEquals(
+                Optional.of("caf\u00E9"),
+                Iris.parse("mailto:user@example.org?subject=caf%C3%A9")
+                        .decodedQueryParameters()
+                        .first("subject"));
     }
 
     /** RFC 6068 §6.3: MIME encoded words, "=" and "?" percent-encoded as they must be. */
     @Test
     void encodedWords() {
-        built(mailto("user@example.org").addDecodedQueryParameter("subject", "=?utf-8?Q?caf=C3=A9?="),
+        built(
+                mailto("user@example.org").addDecodedQueryParameter("subject", "=?utf-8?Q?caf=C3=A9?="),
                 "mailto:user@example.org?subject=%3D%3Futf-8%3FQ%3Fcaf%3DC3%3DA9%3F%3D");
-        built(mailto("user@example.org").addDecodedQueryParameter("subject", "=?iso-8859-1?Q?caf=E9?="),
+        built(
+                mailto("user@example.org").addDecodedQueryParameter("subject", "=?iso-8859-1?Q?caf=E9?="),
                 "mailto:user@example.org?subject=%3D%3Fiso-8859-1%3FQ%3Fcaf%3DE9%3F%3D");
     }
 
@@ -182,13 +214,20 @@ class MailtoFromRawValuesTest {
      */
     @Test
     void nattoDomain() {
-        Iri iri = built(mailto("user@\u7D0D\u8C46.example.org").addDecodedQueryParameter("subject", "Test")
-                .addDecodedQueryParameter("body", "NATTO"), "mailto:user@\u7D0D\u8C46.example.org?subject=Test&body=NATTO");
-        assertEquals("mailto:user@xn--99zt52a.example.org?subject=Test&body=NATTO", Iris.toUri(iri).toString());
+        Iri iri = built(
+                mailto("user@\u7D0D\u8C46.example.org")
+                        .addDecodedQueryParameter("subject", "Test")
+                        .addDecodedQueryParameter("body", "NATTO"),
+                "mailto:user@\u7D0D\u8C46.example.org?subject=Test&body=NATTO");
+        assertEquals(
+                "mailto:user@xn--99zt52a.example.org?subject=Test&body=NATTO",
+                Iris.toUri(iri).toString());
         Iri rfc = Iris.parse("mailto:user@%E7%B4%8D%E8%B1%86.example.org?subject=Test&body=NATTO");
         assertMailtoValid(rfc);
-        assertTrue(Iris.comparatorBuilder().level(ComparisonLevel.SCHEME).build().equivalent(rfc, iri));
-        assertTrue(Iris.comparatorBuilder().level(ComparisonLevel.SCHEME).build().equivalent(rfc, Iris.toUri(iri)));
+        assertTrue(
+                Iris.comparatorBuilder().level(ComparisonLevel.SCHEME).build().equivalent(rfc, iri));
+        assertTrue(
+                Iris.comparatorBuilder().level(ComparisonLevel.SCHEME).build().equivalent(rfc, Iris.toUri(iri)));
     }
 
     // ---- changing the header fields --------------------------------------------------------
@@ -197,17 +236,30 @@ class MailtoFromRawValuesTest {
     @Test
     void changingHeaderFields() {
         Iri joe = Iris.parse("mailto:joe@example.com?cc=bob@example.com&In-Reply-To=%3cx@y%3e&body=hello");
-        assertEquals("mailto:joe@example.com?cc=bob@example.com&In-Reply-To=%3cx@y%3e&body=bye%20now",
-                joe.toBuilder().setDecodedQueryParameter("body", "bye now").build().toString());
-        assertEquals("mailto:joe@example.com?In-Reply-To=%3cx@y%3e&body=hello",
+        assertEquals(
+                "mailto:joe@example.com?cc=bob@example.com&In-Reply-To=%3cx@y%3e&body=bye%20now",
+                joe.toBuilder()
+                        .setDecodedQueryParameter("body", "bye now")
+                        .build()
+                        .toString());
+        assertEquals(
+                "mailto:joe@example.com?In-Reply-To=%3cx@y%3e&body=hello",
                 joe.toBuilder().removeQueryParameters("cc").build().toString());
-        assertEquals("mailto:joe@example.com?In-Reply-To=%3cx@y%3e&body=hello&cc=carol@example.com",
-                joe.toBuilder().setDecodedQueryParameter("cc", "carol@example.com").build().toString());
-        Iri none = joe.toBuilder().removeQueryParameters("cc").removeQueryParameters("body")
-                .removeQueryParameters("In-Reply-To").build();
+        assertEquals(
+                "mailto:joe@example.com?In-Reply-To=%3cx@y%3e&body=hello&cc=carol@example.com",
+                joe.toBuilder()
+                        .setDecodedQueryParameter("cc", "carol@example.com")
+                        .build()
+                        .toString());
+        Iri none = joe.toBuilder()
+                .removeQueryParameters("cc")
+                .removeQueryParameters("body")
+                .removeQueryParameters("In-Reply-To")
+                .build();
         assertEquals("mailto:joe@example.com", none.toString(), "a query left empty is removed");
         assertFalse(none.hasQuery());
-        for (Iri changed : List.of(joe.toBuilder().setDecodedQueryParameter("body", "bye now").build(), none)) {
+        for (Iri changed : List.of(
+                joe.toBuilder().setDecodedQueryParameter("body", "bye now").build(), none)) {
             assertMailtoValid(changed);
         }
     }
@@ -215,8 +267,13 @@ class MailtoFromRawValuesTest {
     /** Several addresses in a "to" field: "," kept as RFC 6068 §2's separator. */
     @Test
     void toFieldWithTwoAddresses() {
-        Iri iri = built(mailto("").addDecodedQueryParameter("to", "a@example.com,b@example.com")
-                .addDecodedQueryParameter("subject", "hi"), "mailto:?to=a@example.com,b@example.com&subject=hi");
-        assertEquals(Optional.of("a@example.com,b@example.com"), iri.decodedQueryParameters().first("to"));
+        Iri iri = built(
+                mailto("")
+                        .addDecodedQueryParameter("to", "a@example.com,b@example.com")
+                        .addDecodedQueryParameter("subject", "hi"),
+                "mailto:?to=a@example.com,b@example.com&subject=hi");
+        assertEquals(
+                Optional.of("a@example.com,b@example.com"),
+                iri.decodedQueryParameters().first("to"));
     }
 }

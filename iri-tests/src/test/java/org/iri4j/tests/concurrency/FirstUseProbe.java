@@ -6,8 +6,8 @@ import java.util.List;
 import java.util.concurrent.CyclicBarrier;
 import org.iri4j.api.ComparisonLevel;
 import org.iri4j.api.Iri;
-import org.iri4j.core.Iris;
 import org.iri4j.core.IriEnvironment;
+import org.iri4j.core.Iris;
 import org.iri4j.spi.SchemeRules;
 
 /**
@@ -21,8 +21,7 @@ public final class FirstUseProbe {
 
     static final List<String> SCHEMES = List.of("http", "https", "ws", "wss", "mailto", "x-testdemo");
 
-    private FirstUseProbe() {
-    }
+    private FirstUseProbe() {}
 
     /**
      * Runs the probe.
@@ -55,20 +54,37 @@ public final class FirstUseProbe {
             String first;
             switch (index % 5) {
                 case 0 -> first = IriEnvironment.defaults().schemes().toString();
-                case 1 -> first = Iris.comparatorBuilder().level(ComparisonLevel.SCHEME).build().normalForm(Iris.parse("HTTP://B\u00FCcher.example:80/")).toString();
-                case 2 -> first = Iris.mapperBuilder().build().toUri(Iris.parse("http://B\u00FCcher.example/")).toString();
+                case 1 ->
+                    first = Iris.comparatorBuilder()
+                            .level(ComparisonLevel.SCHEME)
+                            .build()
+                            .normalForm(Iris.parse("HTTP://B\u00FCcher.example:80/"))
+                            .toString();
+                case 2 ->
+                    first = Iris.mapperBuilder()
+                            .build()
+                            .toUri(Iris.parse("http://B\u00FCcher.example/"))
+                            .toString();
                 case 3 -> first = Iris.check("mailto:a@b?subject=x").toString();
-                default -> first = Iris.displayHost(Iris.parse("https://xn--bcher-kva.example/")).orElseThrow();
+                default ->
+                    first = Iris.displayHost(Iris.parse("https://xn--bcher-kva.example/"))
+                            .orElseThrow();
             }
             IriEnvironment plugins = IriEnvironment.defaults();
             StringBuilder line = new StringBuilder("OK\t").append(System.identityHashCode(plugins));
             for (String scheme : SCHEMES) {
-                line.append('\t').append(plugins.plugin(scheme).map(p -> p.getClass().getName()).orElse("none"));
+                line.append('\t')
+                        .append(plugins.plugin(scheme)
+                                .map(p -> p.getClass().getName())
+                                .orElse("none"));
             }
             List<String> claimed = plugins.schemes();
             line.append('\t').append(new HashSet<>(claimed).size() == claimed.size() ? "distinct" : "duplicated");
             line.append('\t').append(plugins.hostMapper().name());
-            Iri normal = Iris.comparatorBuilder().level(ComparisonLevel.SCHEME).build().normalForm(Iris.parse("HTTP://B\u00FCcher.example:80"));
+            Iri normal = Iris.comparatorBuilder()
+                    .level(ComparisonLevel.SCHEME)
+                    .build()
+                    .normalForm(Iris.parse("HTTP://B\u00FCcher.example:80"));
             line.append('\t').append(normal).append('\t').append(first.isEmpty() ? "" : "answered");
             SchemeRules http = plugins.plugin("http").orElseThrow();
             line.append('\t').append(http.traits("http").defaultPort());

@@ -34,9 +34,14 @@ class PluginRegistryFirstUseTest {
                 assertEquals(lines.get(0), line, "every thread sees the same registry and answers");
             }
             String[] fields = lines.get(0).split("\t");
-            assertEquals(List.of("org.iri4j.scheme.http.HttpSchemes", "org.iri4j.scheme.http.HttpSchemes",
-                    "org.iri4j.scheme.http.HttpSchemes", "org.iri4j.scheme.http.HttpSchemes",
-                    "org.iri4j.scheme.mailto.MailtoScheme", "org.iri4j.tests.demo.DemoScheme"),
+            assertEquals(
+                    List.of(
+                            "org.iri4j.scheme.http.HttpSchemes",
+                            "org.iri4j.scheme.http.HttpSchemes",
+                            "org.iri4j.scheme.http.HttpSchemes",
+                            "org.iri4j.scheme.http.HttpSchemes",
+                            "org.iri4j.scheme.mailto.MailtoScheme",
+                            "org.iri4j.tests.demo.DemoScheme"),
                     List.of(fields).subList(2, 2 + FirstUseProbe.SCHEMES.size()));
             assertEquals("distinct", fields[8]);
             assertTrue(fields[9].startsWith("ICU4J"), "the ICU mapper wins: " + fields[9]);
@@ -47,8 +52,12 @@ class PluginRegistryFirstUseTest {
 
     private static List<String> fork() throws IOException, InterruptedException {
         String java = Path.of(System.getProperty("java.home"), "bin", "java").toString();
-        ProcessBuilder builder = new ProcessBuilder(java, "-cp", System.getProperty("java.class.path"),
-                FirstUseProbe.class.getName(), Integer.toString(THREADS));
+        ProcessBuilder builder = new ProcessBuilder(
+                java,
+                "-cp",
+                System.getProperty("java.class.path"),
+                FirstUseProbe.class.getName(),
+                Integer.toString(THREADS));
         builder.redirectErrorStream(true);
         Process process = builder.start();
         byte[] output = process.getInputStream().readAllBytes();

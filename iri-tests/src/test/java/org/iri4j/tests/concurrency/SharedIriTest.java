@@ -27,9 +27,18 @@ import org.junit.jupiter.api.Timeout;
 class SharedIriTest {
 
     private static final List<String> INPUTS = List.of(
-            "http://a/b/c/d;p?q", "HTTP://B\u00FCcher.Example:80/./a/../%7e/ros%C3%A9?Q#F", "mailto:A@Example.COM?subject=%41",
-            "https://xn--bcher-kva.example/\u05D0\u05D1/c", "urn:isbn:0451450523", "x:/.//a", "//h/p?q", "../../g",
-            "http://[::1]:8080/a", "http://u:p@a/%2e%2E/b", "ws://a/?\u00FC", "http://a/\u00E9/\uD83D\uDE00#\u00E9");
+            "http://a/b/c/d;p?q",
+            "HTTP://B\u00FCcher.Example:80/./a/../%7e/ros%C3%A9?Q#F",
+            "mailto:A@Example.COM?subject=%41",
+            "https://xn--bcher-kva.example/\u05D0\u05D1/c",
+            "urn:isbn:0451450523",
+            "x:/.//a",
+            "//h/p?q",
+            "../../g",
+            "http://[::1]:8080/a",
+            "http://u:p@a/%2e%2E/b",
+            "ws://a/?\u00FC",
+            "http://a/\u00E9/\uD83D\uDE00#\u00E9");
 
     @Test
     @Timeout(value = 30, unit = TimeUnit.SECONDS)
@@ -37,9 +46,12 @@ class SharedIriTest {
         int threads = 16;
         for (int round = 0; round < 20; round++) {
             List<Iri> shared = parseInputs();
-            IriComparator scheme = Iris.comparatorBuilder().level(ComparisonLevel.SCHEME).build();
+            IriComparator scheme =
+                    Iris.comparatorBuilder().level(ComparisonLevel.SCHEME).build();
             IriMapper web = Iris.mapperBuilder().unicodeHosts(true).build();
-            String alone = digest(parseInputs(), Iris.comparatorBuilder().level(ComparisonLevel.SCHEME).build(),
+            String alone = digest(
+                    parseInputs(),
+                    Iris.comparatorBuilder().level(ComparisonLevel.SCHEME).build(),
                     Iris.mapperBuilder().unicodeHosts(true).build());
             ExecutorService pool = Executors.newFixedThreadPool(threads);
             try {
@@ -64,14 +76,36 @@ class SharedIriTest {
     private static String digest(List<Iri> iris, IriComparator scheme, IriMapper web) {
         StringBuilder out = new StringBuilder();
         for (Iri iri : iris) {
-            out.append(iri).append('|').append(iri.hashCode()).append('|').append(iri.scheme()).append(iri.authority())
-                    .append(iri.userinfo()).append(iri.host()).append(iri.hostKind()).append(iri.port()).append(iri.path())
-                    .append(iri.query()).append(iri.fragment()).append(iri.isAbsolute()).append('|');
-            out.append(attempt(() -> Iris.toUri(iri))).append('|').append(attempt(() -> Iris.toIri(iri))).append('|');
-            out.append(attempt(() -> web.toUri(iri))).append('|').append(attempt(() -> web.toIri(iri))).append('|');
+            out.append(iri)
+                    .append('|')
+                    .append(iri.hashCode())
+                    .append('|')
+                    .append(iri.scheme())
+                    .append(iri.authority())
+                    .append(iri.userinfo())
+                    .append(iri.host())
+                    .append(iri.hostKind())
+                    .append(iri.port())
+                    .append(iri.path())
+                    .append(iri.query())
+                    .append(iri.fragment())
+                    .append(iri.isAbsolute())
+                    .append('|');
+            out.append(attempt(() -> Iris.toUri(iri)))
+                    .append('|')
+                    .append(attempt(() -> Iris.toIri(iri)))
+                    .append('|');
+            out.append(attempt(() -> web.toUri(iri)))
+                    .append('|')
+                    .append(attempt(() -> web.toIri(iri)))
+                    .append('|');
             out.append(attempt(() -> scheme.normalForm(iri))).append('|');
-            out.append(attempt(() -> Iris.normalize(iri, ComparisonLevel.SYNTAX))).append('|');
-            out.append(Iris.displayHost(iri)).append('|').append(Iris.display(iri)).append('|');
+            out.append(attempt(() -> Iris.normalize(iri, ComparisonLevel.SYNTAX)))
+                    .append('|');
+            out.append(Iris.displayHost(iri))
+                    .append('|')
+                    .append(Iris.display(iri))
+                    .append('|');
             out.append(Iris.check(iri.toString()).violations()).append('|');
             for (Iri other : iris) {
                 out.append(scheme.equivalent(iri, other) ? '=' : '/').append(iri.equals(other) ? '=' : '/');

@@ -6,13 +6,13 @@ import java.util.Set;
 import org.iri4j.api.Component;
 import org.iri4j.api.HostKind;
 import org.iri4j.api.Iri;
+import org.iri4j.api.IriBuilder;
 import org.iri4j.api.Severity;
 import org.iri4j.api.Violation;
 import org.iri4j.api.ViolationCode;
 import org.iri4j.spi.SchemeContext;
 import org.iri4j.spi.SchemeRules;
 import org.iri4j.spi.SchemeTraits;
-import org.iri4j.api.IriBuilder;
 
 /**
  * A made-up scheme, "x-testdemo", as a user would write one: its host is a DNS name, its
@@ -48,8 +48,7 @@ public final class DemoScheme implements SchemeRules {
     }
 
     /** The public no-argument constructor ServiceLoader needs. */
-    public DemoScheme() {
-    }
+    public DemoScheme() {}
 
     @Override
     public Set<String> schemes() {
@@ -70,7 +69,8 @@ public final class DemoScheme implements SchemeRules {
     public Iri normalize(Iri iri, SchemeContext context) {
         IriBuilder builder = iri.toBuilder();
         boolean changed = false;
-        if (iri.hostKind().orElse(null) == HostKind.REG_NAME && !iri.host().orElse("").isEmpty()) {
+        if (iri.hostKind().orElse(null) == HostKind.REG_NAME
+                && !iri.host().orElse("").isEmpty()) {
             String host = context.dnsHostNormalForm(iri.host().get());
             if (!host.equals(iri.host().get())) {
                 builder.host(host);
@@ -90,7 +90,11 @@ public final class DemoScheme implements SchemeRules {
         List<Violation> found = new ArrayList<>(1);
         if (iri.host().map(String::isEmpty).orElse(true)) {
             int at = SCHEME.length() + (iri.authority().isPresent() ? 3 : 1);
-            found.add(Violation.of(DemoCode.EMPTY_HOST, Component.HOST, at, at,
+            found.add(Violation.of(
+                    DemoCode.EMPTY_HOST,
+                    Component.HOST,
+                    at,
+                    at,
                     "empty host at index " + at + " in host; an " + SCHEME + " IRI needs a host"));
         }
         return found;

@@ -39,8 +39,7 @@ final class AbnfOracle {
     private static final Pattern URI_REFERENCE = Pattern.compile(reference(false));
     private static final Pattern IRI_REFERENCE = Pattern.compile(reference(true));
 
-    private AbnfOracle() {
-    }
+    private AbnfOracle() {}
 
     /**
      * Whether the string matches {@code URI-reference} (RFC 3986 §4.1).
@@ -82,7 +81,9 @@ final class AbnfOracle {
      * @return true if it holds one
      */
     static boolean hasBidiFormatting(String input) {
-        return input.chars().anyMatch(c -> c == 0x200E || c == 0x200F || (c >= 0x202A && c <= 0x202E) || (c >= 0x2066 && c <= 0x2069));
+        return input.chars()
+                .anyMatch(c ->
+                        c == 0x200E || c == 0x200F || (c >= 0x202A && c <= 0x202E) || (c >= 0x2066 && c <= 0x2069));
     }
 
     /** {@code *( [chars] / pct-encoded )} without per-character recursion. */
@@ -97,17 +98,17 @@ final class AbnfOracle {
 
     private static String reference(boolean iri) {
         String unreserved = ALPHA_DIGIT + UNRESERVED_MARKS + (iri ? UCSCHAR : "");
-        String regName = unreserved + SUB_DELIMS;                  // ireg-name
-        String userinfo = regName + ":";                            // iuserinfo
-        String pcharNc = regName + "@";                             // isegment-nz-nc
-        String pchar = pcharNc + ":";                               // ipchar
+        String regName = unreserved + SUB_DELIMS; // ireg-name
+        String userinfo = regName + ":"; // iuserinfo
+        String pcharNc = regName + "@"; // isegment-nz-nc
+        String pchar = pcharNc + ":"; // ipchar
         String pathChars = pchar + "/";
-        String query = pchar + "/?" + (iri ? IPRIVATE : "");       // iquery
-        String fragment = pchar + "/?";                             // ifragment
+        String query = pchar + "/?" + (iri ? IPRIVATE : ""); // iquery
+        String fragment = pchar + "/?"; // ifragment
 
         String ipLiteral = "\\[(?:" + ipv6Address() + "|[vV]" + HEX + "++\\.[" + ALPHA_DIGIT + UNRESERVED_MARKS
                 + SUB_DELIMS + ":]++)\\]";
-        String host = "(?:" + ipLiteral + "|" + star(regName) + ")";   // IPv4address ⊂ reg-name
+        String host = "(?:" + ipLiteral + "|" + star(regName) + ")"; // IPv4address ⊂ reg-name
         String authority = "(?:" + star(userinfo) + "@)?" + host + "(?::[0-9]*+)?";
 
         String abempty = "(?:/" + star(pathChars) + ")?";
@@ -131,8 +132,15 @@ final class AbnfOracle {
         alternatives.add("(?:" + h16 + ":){6}" + ls32);
         alternatives.add("::(?:" + h16 + ":){5}" + ls32);
         // [ *n( h16 ":" ) h16 ] "::" followed by the rest, for n = 0..6
-        String[] rests = {"(?:" + h16 + ":){4}" + ls32, "(?:" + h16 + ":){3}" + ls32, "(?:" + h16 + ":){2}" + ls32,
-            h16 + ":" + ls32, ls32, h16, ""};
+        String[] rests = {
+            "(?:" + h16 + ":){4}" + ls32,
+            "(?:" + h16 + ":){3}" + ls32,
+            "(?:" + h16 + ":){2}" + ls32,
+            h16 + ":" + ls32,
+            ls32,
+            h16,
+            ""
+        };
         for (int n = 0; n < rests.length; n++) {
             String head = n == 0 ? h16 : "(?:" + h16 + ":){0," + n + "}" + h16;
             alternatives.add("(?:" + head + ")?::" + rests[n]);

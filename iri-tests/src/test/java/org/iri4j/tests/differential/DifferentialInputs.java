@@ -18,8 +18,18 @@ final class DifferentialInputs {
 
     /** Bases chosen for what RFC 2396 and RFC 3986 treat differently: opaque, empty authority, no path. */
     private static final List<String> FIXED_BASES = List.of(
-            Rfc3986Reference.EXAMPLE_BASE, "http://a", "http://a/", "a:/b/c", "urn:a:b", "foo:", "mailto:x@y",
-            "http://u@[::1]:8/x/y/z?q#f", "file:///etc/hosts", "http://例え.jp/ä/ö?ü", "http://a:/b/./c", "x://[v7.y]/z");
+            Rfc3986Reference.EXAMPLE_BASE,
+            "http://a",
+            "http://a/",
+            "a:/b/c",
+            "urn:a:b",
+            "foo:",
+            "mailto:x@y",
+            "http://u@[::1]:8/x/y/z?q#f",
+            "file:///etc/hosts",
+            "http://例え.jp/ä/ö?ü",
+            "http://a:/b/./c",
+            "x://[v7.y]/z");
 
     /** How many generated absolute IRIs are added to the bases. */
     private static final int GENERATED_BASES = 4;
@@ -28,12 +38,10 @@ final class DifferentialInputs {
 
     private static final List<ResolutionCase> RESOLUTIONS = collectResolutions();
 
-    private DifferentialInputs() {
-    }
+    private DifferentialInputs() {}
 
     /** A resolution to compare. */
-    record ResolutionCase(String base, String reference) {
-    }
+    record ResolutionCase(String base, String reference) {}
 
     /**
      * The strings to check for validity, without duplicates.
@@ -57,7 +65,9 @@ final class DifferentialInputs {
     private static List<ResolutionCase> collectResolutions() {
         List<String> bases = new ArrayList<>(FIXED_BASES);
         STRINGS.stream()
-                .filter(s -> DifferentialRun.iri4jAccepts(s, IriRule.IRI) && Peer.JAVA_NET_URI.accepts(s) && Peer.JENA.accepts(s))
+                .filter(s -> DifferentialRun.iri4jAccepts(s, IriRule.IRI)
+                        && Peer.JAVA_NET_URI.accepts(s)
+                        && Peer.JENA.accepts(s))
                 .limit(GENERATED_BASES)
                 .forEach(bases::add);
         List<ResolutionCase> cases = new ArrayList<>();

@@ -16,8 +16,7 @@ final class DifferentialRun {
     /** iri4j's verdicts, by rule and string: the inputs are asked about once per peer and again by the tests. */
     private static final Map<IriRule, Map<String, Boolean>> VERDICTS = new EnumMap<>(IriRule.class);
 
-    private DifferentialRun() {
-    }
+    private DifferentialRun() {}
 
     /**
      * Whether iri4j's {@code check} calls the string valid under the rule; asked once per
@@ -46,7 +45,8 @@ final class DifferentialRun {
             boolean ours = iri4jAccepts(input, rule);
             boolean theirs = peer.accepts(input);
             if (ours != theirs) {
-                found.add(new Disagreement(peer, Disagreement.Kind.VALIDITY, null, input, verdict(ours), verdict(theirs)));
+                found.add(new Disagreement(
+                        peer, Disagreement.Kind.VALIDITY, null, input, verdict(ours), verdict(theirs)));
             }
         }
         return found;
@@ -63,7 +63,8 @@ final class DifferentialRun {
     static List<Disagreement> resolution(Peer peer, Collection<DifferentialInputs.ResolutionCase> cases) {
         List<Disagreement> found = new ArrayList<>();
         for (DifferentialInputs.ResolutionCase c : cases) {
-            String ours = Iris.parse(c.base()).resolve(Iris.parse(c.reference())).toString();
+            String ours =
+                    Iris.parse(c.base()).resolve(Iris.parse(c.reference())).toString();
             String theirs;
             try {
                 theirs = peer.resolve(c.base(), c.reference());
@@ -84,11 +85,13 @@ final class DifferentialRun {
      * @param cases base and reference pairs
      * @return those both accept
      */
-    static List<DifferentialInputs.ResolutionCase> comparable(Peer peer, Collection<DifferentialInputs.ResolutionCase> cases) {
+    static List<DifferentialInputs.ResolutionCase> comparable(
+            Peer peer, Collection<DifferentialInputs.ResolutionCase> cases) {
         Map<String, Boolean> peerAccepts = new HashMap<>();
         return cases.stream()
                 .filter(c -> iri4jAccepts(c.base(), IriRule.IRI)
-                        && iri4jAccepts(c.base(), IriRule.IRI_REFERENCE) && peerAccepts.computeIfAbsent(c.base(), peer::accepts)
+                        && iri4jAccepts(c.base(), IriRule.IRI_REFERENCE)
+                        && peerAccepts.computeIfAbsent(c.base(), peer::accepts)
                         && iri4jAccepts(c.reference(), IriRule.IRI_REFERENCE)
                         && peerAccepts.computeIfAbsent(c.reference(), peer::accepts))
                 .toList();

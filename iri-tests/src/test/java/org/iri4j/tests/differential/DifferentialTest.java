@@ -40,8 +40,7 @@ class DifferentialTest {
     private static List<Triaged> disagreements;
 
     /** A disagreement and its category, decided once. */
-    private record Triaged(Disagreement disagreement, Optional<DisagreementCategory> category) {
-    }
+    private record Triaged(Disagreement disagreement, Optional<DisagreementCategory> category) {}
 
     @BeforeAll
     static void compare() {
@@ -54,12 +53,17 @@ class DifferentialTest {
             resolutions.put(peer, comparable.size());
             found.addAll(DifferentialRun.resolution(peer, comparable));
         }
-        disagreements = found.stream().map(d -> new Triaged(d, DisagreementCategory.of(d))).toList();
+        disagreements = found.stream()
+                .map(d -> new Triaged(d, DisagreementCategory.of(d)))
+                .toList();
         Map<String, Long> counts = disagreements.stream()
-                .collect(Collectors.groupingBy(t -> t.category().map(Enum::name).orElse("UNTRIAGED"),
-                        TreeMap::new, Collectors.counting()));
-        System.out.printf("differential: %d strings, %d resolutions (java.net.URI), %d resolutions (Jena), %d disagreements%n",
-                DifferentialInputs.strings().size(), resolutions.get(Peer.JAVA_NET_URI), resolutions.get(Peer.JENA),
+                .collect(Collectors.groupingBy(
+                        t -> t.category().map(Enum::name).orElse("UNTRIAGED"), TreeMap::new, Collectors.counting()));
+        System.out.printf(
+                "differential: %d strings, %d resolutions (java.net.URI), %d resolutions (Jena), %d disagreements%n",
+                DifferentialInputs.strings().size(),
+                resolutions.get(Peer.JAVA_NET_URI),
+                resolutions.get(Peer.JENA),
                 found.size());
         counts.forEach((category, count) -> System.out.printf("  %-32s %6d%n", category, count));
     }
@@ -83,7 +87,9 @@ class DifferentialTest {
                 wrong.add(category.get() + " (" + category.get().rule() + "): " + t.disagreement());
             }
         }
-        assertTrue(wrong.isEmpty(), () -> "the RFC check fails:\n" + String.join("\n", wrong.subList(0, Math.min(20, wrong.size()))));
+        assertTrue(
+                wrong.isEmpty(),
+                () -> "the RFC check fails:\n" + String.join("\n", wrong.subList(0, Math.min(20, wrong.size()))));
     }
 
     @Test
@@ -112,8 +118,12 @@ class DifferentialTest {
         for (KnownDisagreements.Row row : KnownDisagreements.rows()) {
             Disagreement d = row.base() == null ? validity(row) : resolution(row);
             assertEquals(row.iri4j(), d.iri4j(), () -> row.category() + ": iri4j on " + show(row.input()));
-            assertEquals(row.peerSays(), d.peerSays(), () -> row.category() + ": " + row.peer() + " on " + show(row.input()));
-            assertEquals(Optional.of(DisagreementCategory.valueOf(row.category())), DisagreementCategory.of(d), d::toString);
+            assertEquals(
+                    row.peerSays(),
+                    d.peerSays(),
+                    () -> row.category() + ": " + row.peer() + " on " + show(row.input()));
+            assertEquals(
+                    Optional.of(DisagreementCategory.valueOf(row.category())), DisagreementCategory.of(d), d::toString);
             assertTrue(DisagreementCategory.valueOf(row.category()).rfcHolds(d), d::toString);
         }
     }
@@ -122,8 +132,11 @@ class DifferentialTest {
     @Test
     void iri4jValidityIsTheAbnfs() {
         for (String s : DifferentialInputs.strings()) {
-            assertEquals(AbnfOracle.isRfc3987IriReference(s), Iris.check(s).isValid(), () -> "IRI-reference: " + show(s));
-            assertEquals(AbnfOracle.isUriReference(s), Iris.check(s, IriRule.URI_REFERENCE).isValid(),
+            assertEquals(
+                    AbnfOracle.isRfc3987IriReference(s), Iris.check(s).isValid(), () -> "IRI-reference: " + show(s));
+            assertEquals(
+                    AbnfOracle.isUriReference(s),
+                    Iris.check(s, IriRule.URI_REFERENCE).isValid(),
                     () -> "URI-reference: " + show(s));
         }
     }
@@ -145,7 +158,9 @@ class DifferentialTest {
             if (DifferentialRun.iri4jAccepts(c.base(), IriRule.IRI)
                     && DifferentialRun.iri4jAccepts(c.reference(), IriRule.IRI_REFERENCE)) {
                 Iri target = Iris.parse(c.base()).resolve(Iris.parse(c.reference()));
-                assertEquals(Rfc3986Reference.resolve(c.base(), c.reference(), true), target.toString(),
+                assertEquals(
+                        Rfc3986Reference.resolve(c.base(), c.reference(), true),
+                        target.toString(),
                         () -> show(c.base()) + " + " + show(c.reference()));
             }
         }
@@ -159,7 +174,9 @@ class DifferentialTest {
             String reference = example[0];
             String target = example[1];
             assertEquals(target, base.resolve(Iris.parse(reference)).toString(), reference);
-            assertEquals(target, Rfc3986Reference.resolveLiterally(Rfc3986Reference.EXAMPLE_BASE, reference, true),
+            assertEquals(
+                    target,
+                    Rfc3986Reference.resolveLiterally(Rfc3986Reference.EXAMPLE_BASE, reference, true),
                     "oracle: " + reference);
         });
     }
@@ -174,7 +191,8 @@ class DifferentialTest {
     }
 
     private static Disagreement resolution(KnownDisagreements.Row row) {
-        List<ResolutionCase> cases = DifferentialRun.comparable(row.peer(), List.of(new ResolutionCase(row.base(), row.input())));
+        List<ResolutionCase> cases =
+                DifferentialRun.comparable(row.peer(), List.of(new ResolutionCase(row.base(), row.input())));
         List<Disagreement> found = DifferentialRun.resolution(row.peer(), cases);
         if (found.isEmpty()) {
             fail(row.category() + ": no longer a disagreement: " + row.base() + " + " + row.input());

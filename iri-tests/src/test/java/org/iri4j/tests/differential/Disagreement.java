@@ -36,7 +36,8 @@ record Disagreement(Peer peer, Kind kind, String base, String input, String iri4
         String shown = show(input);
         return kind == Kind.VALIDITY
                 ? String.format("%s: %s iri4j=%s %s=%s", kind, shown, iri4j, peer, peerSays)
-                : String.format("%s: base %s ref %s iri4j=%s %s=%s", kind, show(base), shown, show(iri4j), peer,
-                        show(peerSays));
+                : String.format(
+                        "%s: base %s ref %s iri4j=%s %s=%s",
+                        kind, show(base), shown, show(iri4j), peer, show(peerSays));
     }
 }

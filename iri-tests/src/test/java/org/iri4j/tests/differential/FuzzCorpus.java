@@ -25,10 +25,10 @@ final class FuzzCorpus {
     private static final String DIRECTORY = "/org/iri4j/tests/fuzz/FuzzTargetsTestInputs";
 
     /** The text of every file, in a stable order, read once. */
-    private static final List<String> TEXTS = files().stream().map(FuzzCorpus::read).toList();
+    private static final List<String> TEXTS =
+            files().stream().map(FuzzCorpus::read).toList();
 
-    private FuzzCorpus() {
-    }
+    private FuzzCorpus() {}
 
     /**
      * Every string of the corpus, without duplicates, in a stable order.
@@ -38,7 +38,7 @@ final class FuzzCorpus {
     static Set<String> strings() {
         Set<String> strings = new LinkedHashSet<>();
         for (String text : TEXTS) {
-            Collections.addAll(strings, FuzzInput.pair(text));   // a text without TAB is its own pair
+            Collections.addAll(strings, FuzzInput.pair(text)); // a text without TAB is its own pair
         }
         return strings;
     }

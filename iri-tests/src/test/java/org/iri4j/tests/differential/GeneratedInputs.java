@@ -29,28 +29,79 @@ final class GeneratedInputs {
 
     /** {@code iuserinfo} (§3.2.1). */
     private static final Pieces USERINFOS = new Pieces(
-            List.of("user", "u:p", "ü", "%41", "a;b=c", "::", ""),
-            List.of("a@b", "%zz", "a b", "[x]", IPRIVATE, "%4"));
+            List.of("user", "u:p", "ü", "%41", "a;b=c", "::", ""), List.of("a@b", "%zz", "a b", "[x]", IPRIVATE, "%4"));
 
     /** {@code ihost} (§3.2.2): reg-names, IPv4, IP literals of every kind. */
     private static final Pieces HOSTS = new Pieces(
-            List.of("example.com", "例え.jp", "127.0.0.1", "999.1.1.1", "[::1]", "[2001:db8::7]",
-                    "[::ffff:1.2.3.4]", "[1:2:3:4:5:6:7:8]", "[v1.x]", "[vF.a:b]", "%41", "xn--bcher-kva",
-                    "", "EXAMPLE.com", "a-b", "1.2.3", "b\u00FCcher", SUPPLEMENTARY, "a!$&'()*+,;="),
-            List.of("[1:2:3:4:5:6:7:8:9]", "[::1%25eth0]", "[v.x]", "[::1", "a]b", "a[b", "[]", "[::1.2.3.256]",
-                    "[1::2::3]", "[:::]", "a b", "ex%zzample", IPRIVATE, "a:b", "[vz.1]", "[V1.x]", "[::1]x", "%e4%b"));
+            List.of(
+                    "example.com",
+                    "例え.jp",
+                    "127.0.0.1",
+                    "999.1.1.1",
+                    "[::1]",
+                    "[2001:db8::7]",
+                    "[::ffff:1.2.3.4]",
+                    "[1:2:3:4:5:6:7:8]",
+                    "[v1.x]",
+                    "[vF.a:b]",
+                    "%41",
+                    "xn--bcher-kva",
+                    "",
+                    "EXAMPLE.com",
+                    "a-b",
+                    "1.2.3",
+                    "b\u00FCcher",
+                    SUPPLEMENTARY,
+                    "a!$&'()*+,;="),
+            List.of(
+                    "[1:2:3:4:5:6:7:8:9]",
+                    "[::1%25eth0]",
+                    "[v.x]",
+                    "[::1",
+                    "a]b",
+                    "a[b",
+                    "[]",
+                    "[::1.2.3.256]",
+                    "[1::2::3]",
+                    "[:::]",
+                    "a b",
+                    "ex%zzample",
+                    IPRIVATE,
+                    "a:b",
+                    "[vz.1]",
+                    "[V1.x]",
+                    "[::1]x",
+                    "%e4%b"));
 
     /** {@code port} (§3.2.3). */
-    private static final Pieces PORTS = new Pieces(
-            List.of("", "80", "0", "65536", "99999999999", "08"),
-            List.of("8a", "-1", ":", " 80", "٣"));
+    private static final Pieces PORTS =
+            new Pieces(List.of("", "80", "0", "65536", "99999999999", "08"), List.of("8a", "-1", ":", " 80", "٣"));
 
     /** {@code isegment} (§3.3). */
     private static final Pieces SEGMENTS = new Pieces(
-            List.of("a", "b", ".", "..", "", "é", "%2F", "%7e", "a:b", "@", "~", "g;x", "日本", SUPPLEMENTARY,
-                    "!$&'()*+,;=", "%C3%A9", "..g", "g.."),
-            List.of("%", "%4", "%G1", "a b", "\t", "[", "]", "|", "\\", "^", "`", "{", "}", "\"", "<", ">",
-                    IPRIVATE, LRM, "\uFDD0", "\uFFFE", "\uD800", "\u0000", "\u007F", "\u0085", "?"));
+            List.of(
+                    "a",
+                    "b",
+                    ".",
+                    "..",
+                    "",
+                    "é",
+                    "%2F",
+                    "%7e",
+                    "a:b",
+                    "@",
+                    "~",
+                    "g;x",
+                    "日本",
+                    SUPPLEMENTARY,
+                    "!$&'()*+,;=",
+                    "%C3%A9",
+                    "..g",
+                    "g.."),
+            List.of(
+                    "%",
+                    "%4", "%G1", "a b", "\t", "[", "]", "|", "\\", "^", "`", "{", "}", "\"", "<", ">", IPRIVATE, LRM,
+                    "\uFDD0", "\uFFFE", "\uD800", "\u0000", "\u007F", "\u0085", "?"));
 
     /** {@code iquery} (§3.4). */
     private static final Pieces QUERIES = new Pieces(
@@ -59,15 +110,38 @@ final class GeneratedInputs {
 
     /** {@code ifragment} (§3.5). */
     private static final Pieces FRAGMENTS = new Pieces(
-            List.of("", "top", "é", "a/b?c", "%23", "s/../x"),
-            List.of("a#b", IPRIVATE, "%", "[", "a b", "#", "^"));
+            List.of("", "top", "é", "a/b?c", "%23", "s/../x"), List.of("a#b", IPRIVATE, "%", "[", "a b", "#", "^"));
 
     /** Characters one mutation inserts. */
-    private static final String[] MUTATIONS = {":", "/", "//", "?", "#", "[", "]", "@", "%", "%2", " ", ".", "..",
-        "é", IPRIVATE, "\u0000", "\n", "\uFFFF", SUPPLEMENTARY, "\\", "|", "'", "::", "%25", "\uD83D"};
+    private static final String[] MUTATIONS = {
+        ":",
+        "/",
+        "//",
+        "?",
+        "#",
+        "[",
+        "]",
+        "@",
+        "%",
+        "%2",
+        " ",
+        ".",
+        "..",
+        "é",
+        IPRIVATE,
+        "\u0000",
+        "\n",
+        "\uFFFF",
+        SUPPLEMENTARY,
+        "\\",
+        "|",
+        "'",
+        "::",
+        "%25",
+        "\uD83D"
+    };
 
-    private GeneratedInputs() {
-    }
+    private GeneratedInputs() {}
 
     /** A pool of pieces for one rule: those that match it, and those that break it. */
     private record Pieces(List<String> valid, List<String> broken) {

@@ -18,8 +18,7 @@ final class KnownDisagreements {
 
     private static final String RESOURCE = "/org/iri4j/tests/differential/known-disagreements.tsv";
 
-    private KnownDisagreements() {
-    }
+    private KnownDisagreements() {}
 
     /**
      * One row of the table.
@@ -33,9 +32,15 @@ final class KnownDisagreements {
      * @param winner     who the RFC sides with
      * @param rule       the ABNF rule or RFC section that decides
      */
-    record Row(String category, Peer peer, String base, String input, String iri4j, String peerSays,
-               Winner winner, String rule) {
-    }
+    record Row(
+            String category,
+            Peer peer,
+            String base,
+            String input,
+            String iri4j,
+            String peerSays,
+            Winner winner,
+            String rule) {}
 
     /**
      * Reads the table.
@@ -60,8 +65,15 @@ final class KnownDisagreements {
                     throw new IllegalStateException("expected 8 columns: " + line);
                 }
                 String base = f[2].equals("-") ? null : TestStrings.decode(f[2], number);
-                rows.add(new Row(f[0], Peer.valueOf(f[1]), base, TestStrings.decode(f[3], number),
-                        TestStrings.decode(f[4], number), TestStrings.decode(f[5], number), Winner.valueOf(f[6]), f[7]));
+                rows.add(new Row(
+                        f[0],
+                        Peer.valueOf(f[1]),
+                        base,
+                        TestStrings.decode(f[3], number),
+                        TestStrings.decode(f[4], number),
+                        TestStrings.decode(f[5], number),
+                        Winner.valueOf(f[6]),
+                        f[7]));
             }
         } catch (IOException e) {
             throw new UncheckedIOException(e);

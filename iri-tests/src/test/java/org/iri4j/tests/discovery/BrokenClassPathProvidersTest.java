@@ -18,6 +18,7 @@ import org.iri4j.api.Iri;
 import org.iri4j.api.Severity;
 import org.iri4j.api.Violation;
 import org.iri4j.core.IriEnvironment;
+import org.iri4j.core.Iris;
 import org.iri4j.scheme.http.HttpCode;
 import org.iri4j.spi.PluginProblem;
 import org.iri4j.spi.SchemeRules;
@@ -28,7 +29,6 @@ import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.Timeout;
 import org.junit.jupiter.api.io.TempDir;
-import org.iri4j.core.Iris;
 
 /**
  * Broken providers on the class path (issue 13): discovery guards each provider, so a broken
@@ -45,9 +45,19 @@ import org.iri4j.core.Iris;
 class BrokenClassPathProvidersTest {
 
     /** Inputs every operation is asked about, with and without the broken plugins. */
-    private static final List<String> INPUTS = List.of("http://a/b?q#f", "HTTP://B\u00FCcher.Example:80/%7e/./x",
-            "https://A:443/", "http:///x", "ws://h/#f", "mailto:Joe@EXAMPLE.org?Subject=Hi", "x-testdemo://H:7/A",
-            "x-testdemo:///a", "urn:isbn:0451450523", "//a/b", "../c?d", "http://xn--bcher-kva.example/%C3%A9");
+    private static final List<String> INPUTS = List.of(
+            "http://a/b?q#f",
+            "HTTP://B\u00FCcher.Example:80/%7e/./x",
+            "https://A:443/",
+            "http:///x",
+            "ws://h/#f",
+            "mailto:Joe@EXAMPLE.org?Subject=Hi",
+            "x-testdemo://H:7/A",
+            "x-testdemo:///a",
+            "urn:isbn:0451450523",
+            "//a/b",
+            "../c?d",
+            "http://xn--bcher-kva.example/%C3%A9");
 
     @TempDir
     static Path dir;
@@ -66,8 +76,14 @@ class BrokenClassPathProvidersTest {
         BrokenPlugins.servicesFiles(dir);
         ClassLoader testLoader = BrokenClassPathProvidersTest.class.getClassLoader();
         loader = new URLClassLoader("broken-plugins", new URL[] {dir.toUri().toURL()}, testLoader);
-        broken = IriEnvironment.builder().discover(loader).problemReporter(REPORTED::add).build();
-        healthy = IriEnvironment.builder().discover(testLoader).problemReporter(REPORTED_WITHOUT::add).build();
+        broken = IriEnvironment.builder()
+                .discover(loader)
+                .problemReporter(REPORTED::add)
+                .build();
+        healthy = IriEnvironment.builder()
+                .discover(testLoader)
+                .problemReporter(REPORTED_WITHOUT::add)
+                .build();
     }
 
     @AfterAll
@@ -94,7 +110,10 @@ class BrokenClassPathProvidersTest {
         // The static initializers now fail with NoClassDefFoundError instead of
         // ExceptionInInitializerError: still NOT_LOADED, still naming the provider.
         List<PluginProblem> again = new ArrayList<>();
-        IriEnvironment second = IriEnvironment.builder().discover(loader).problemReporter(again::add).build();
+        IriEnvironment second = IriEnvironment.builder()
+                .discover(loader)
+                .problemReporter(again::add)
+                .build();
         BrokenPlugins.assertExpectedProblems(second.problems());
         assertEquals(second.problems(), again);
         assertEquals(broken.problems(), REPORTED, "the first environment's reporter heard nothing more");
@@ -115,17 +134,20 @@ class BrokenClassPathProvidersTest {
         schemes.add(RivalHttpScheme.OWN_SCHEME);
         schemes.sort(null);
         assertEquals(schemes, broken.schemes(), "the good plugins, and the rival for its uncontested scheme");
-        assertTrue(broken.schemes().containsAll(List.of("http", "https", "ws", "wss", "mailto", DemoScheme.SCHEME)),
+        assertTrue(
+                broken.schemes().containsAll(List.of("http", "https", "ws", "wss", "mailto", DemoScheme.SCHEME)),
                 broken.schemes()::toString);
-        assertEquals("org.iri4j.scheme.http.HttpSchemes", className(broken.plugin("http")), "found first, wins the tie");
+        assertEquals(
+                "org.iri4j.scheme.http.HttpSchemes", className(broken.plugin("http")), "found first, wins the tie");
         // found after every broken line of its file: the iteration went on past each failure
         assertEquals(RivalHttpScheme.class.getName(), className(broken.plugin(RivalHttpScheme.OWN_SCHEME)));
         assertEquals(DemoScheme.class.getName(), className(broken.plugin(DemoScheme.SCHEME)));
         assertEquals(healthy.hostMapper().name(), broken.hostMapper().name(), "the broken host mappers are left out");
         assertTrue(broken.hostMapper().name().startsWith("ICU4J"), broken.hostMapper()::name);
         for (SchemeRules plugin : broken.plugins()) {
-            assertFalse(plugin.getClass().getPackageName().endsWith(".broken")
-                    && !(plugin instanceof RivalHttpScheme), plugin::toString);
+            assertFalse(
+                    plugin.getClass().getPackageName().endsWith(".broken") && !(plugin instanceof RivalHttpScheme),
+                    plugin::toString);
         }
     }
 
@@ -141,32 +163,52 @@ class BrokenClassPathProvidersTest {
         assertEquals(Optional.of("a"), iri.host());
         CheckResult result = broken.check("http:///x");
         assertTrue(result.isValid(), result::toString);
-        List<Violation> empty = result.violations().stream().filter(v -> v.code() == HttpCode.EMPTY_HOST).toList();
+        List<Violation> empty = result.violations().stream()
+                .filter(v -> v.code() == HttpCode.EMPTY_HOST)
+                .toList();
         assertEquals(1, empty.size(), result::toString);
-        assertEquals(Severity.WARNING, empty.get(0).severity(), "a scheme rule is a warning by default (SeverityMap.standard)");
+        assertEquals(
+                Severity.WARNING,
+                empty.get(0).severity(),
+                "a scheme rule is a warning by default (SeverityMap.standard)");
         assertTrue(broken.check("x-testdemo:///a").violations().stream()
                 .anyMatch(v -> v.code() == DemoScheme.DemoCode.EMPTY_HOST));
     }
 
     @Test
     void toUriAndToIri() {
-        assertEquals("http://xn--bcher-kva.example/", broken.toUri(Iris.parse("http://b\u00FCcher.example/")).toString());
-        assertEquals("http://xn--bcher-kva.example/\u00E9",
+        assertEquals(
+                "http://xn--bcher-kva.example/",
+                broken.toUri(Iris.parse("http://b\u00FCcher.example/")).toString());
+        assertEquals(
+                "http://xn--bcher-kva.example/\u00E9",
                 broken.toIri(Iris.parse("http://xn--bcher-kva.example/%C3%A9")).toString());
     }
 
     @Test
     void normalizeAndCompareAtTheSchemeLevel() {
-        assertEquals("http://a/", broken.normalize(Iris.parse("HTTP://A:80"), ComparisonLevel.SCHEME).toString());
-        assertEquals("mailto:Joe@example.org", broken.normalize(Iris.parse("MAILTO:Joe@EXAMPLE.org"),
-                ComparisonLevel.SCHEME).toString());
-        assertTrue(broken.comparatorBuilder().level(ComparisonLevel.SCHEME).build().equivalent(Iris.parse("HTTP://A:80"), Iris.parse("http://a/")));
-        assertFalse(broken.comparatorBuilder().level(ComparisonLevel.SYNTAX).build().equivalent(Iris.parse("HTTP://A:80"), Iris.parse("http://a/")));
+        assertEquals(
+                "http://a/",
+                broken.normalize(Iris.parse("HTTP://A:80"), ComparisonLevel.SCHEME)
+                        .toString());
+        assertEquals(
+                "mailto:Joe@example.org",
+                broken.normalize(Iris.parse("MAILTO:Joe@EXAMPLE.org"), ComparisonLevel.SCHEME)
+                        .toString());
+        assertTrue(broken.comparatorBuilder()
+                .level(ComparisonLevel.SCHEME)
+                .build()
+                .equivalent(Iris.parse("HTTP://A:80"), Iris.parse("http://a/")));
+        assertFalse(broken.comparatorBuilder()
+                .level(ComparisonLevel.SYNTAX)
+                .build()
+                .equivalent(Iris.parse("HTTP://A:80"), Iris.parse("http://a/")));
     }
 
     @Test
     void displayAndDisplayHost() {
-        assertEquals(Optional.of("b\u00FCcher.example"), broken.displayHost(Iris.parse("http://xn--bcher-kva.example/")));
+        assertEquals(
+                Optional.of("b\u00FCcher.example"), broken.displayHost(Iris.parse("http://xn--bcher-kva.example/")));
         assertEquals("http://a/b", broken.display(Iris.parse("http://a/b")));
     }
 
@@ -180,7 +222,10 @@ class BrokenClassPathProvidersTest {
             assertEquals(healthy.toUri(h).toString(), broken.toUri(b).toString(), input);
             assertEquals(healthy.toIri(h).toString(), broken.toIri(b).toString(), input);
             for (ComparisonLevel level : ComparisonLevel.values()) {
-                assertEquals(healthy.normalize(h, level).toString(), broken.normalize(b, level).toString(), input + " " + level);
+                assertEquals(
+                        healthy.normalize(h, level).toString(),
+                        broken.normalize(b, level).toString(),
+                        input + " " + level);
             }
             assertEquals(healthy.displayHost(h), broken.displayHost(b), input);
             assertEquals(healthy.display(h), broken.display(b), input);

@@ -11,10 +11,12 @@ final class BrokenModuleSources {
 
     /** A module whose provider's constructor throws. */
     static final String CONSTRUCTOR_MODULE = "com.example.brokenctor";
+
     static final String CONSTRUCTOR_PROVIDER = "com.example.brokenctor.ThrowingScheme";
 
     /** A module whose provider's static initializer throws. */
     static final String STATIC_INIT_MODULE = "com.example.brokenstatic";
+
     static final String STATIC_INIT_PROVIDER = "com.example.brokenstatic.FailingScheme";
 
     /**
@@ -24,32 +26,37 @@ final class BrokenModuleSources {
      * fails on each.
      */
     static final String SWAPPED_MODULE = "com.example.swapped";
+
     static final String DELETED_PROVIDER = "com.example.swapped.Gone";
     static final String WRONG_TYPE_PROVIDER = "com.example.swapped.Swapped";
 
     /** A module compiled with a provider whose whole package is then deleted. */
     static final String NO_PACKAGE_MODULE = "com.example.nopackage";
+
     static final String NO_PACKAGE_PROVIDER = "com.example.nopackage.impl.Gone";
 
-    private BrokenModuleSources() {
-    }
+    private BrokenModuleSources() {}
 
     /** @return every module's sources, by path relative to a module source root */
     static Map<String, String> modules() {
         return Map.of(
                 CONSTRUCTOR_MODULE + "/module-info.java", moduleInfo(CONSTRUCTOR_MODULE, CONSTRUCTOR_PROVIDER),
-                CONSTRUCTOR_MODULE + "/com/example/brokenctor/ThrowingScheme.java", scheme(CONSTRUCTOR_PROVIDER,
-                        "throw new IllegalStateException(\"ThrowingScheme fails in its constructor, on purpose\");", ""),
+                CONSTRUCTOR_MODULE + "/com/example/brokenctor/ThrowingScheme.java",
+                        scheme(
+                                CONSTRUCTOR_PROVIDER,
+                                "throw new IllegalStateException(\"ThrowingScheme fails in its constructor, on purpose\");",
+                                ""),
                 STATIC_INIT_MODULE + "/module-info.java", moduleInfo(STATIC_INIT_MODULE, STATIC_INIT_PROVIDER),
-                STATIC_INIT_MODULE + "/com/example/brokenstatic/FailingScheme.java", scheme(STATIC_INIT_PROVIDER, "",
-                        """
+                STATIC_INIT_MODULE + "/com/example/brokenstatic/FailingScheme.java",
+                        scheme(STATIC_INIT_PROVIDER, "", """
                             private static final String NAME = fail();
 
                             private static String fail() {
                                 throw new IllegalStateException("FailingScheme fails in its static initializer, on purpose");
                             }
                         """),
-                SWAPPED_MODULE + "/module-info.java", moduleInfo(SWAPPED_MODULE, WRONG_TYPE_PROVIDER + ", " + DELETED_PROVIDER),
+                SWAPPED_MODULE + "/module-info.java",
+                        moduleInfo(SWAPPED_MODULE, WRONG_TYPE_PROVIDER + ", " + DELETED_PROVIDER),
                 SWAPPED_MODULE + "/com/example/swapped/Swapped.java", scheme(WRONG_TYPE_PROVIDER, "", ""),
                 SWAPPED_MODULE + "/com/example/swapped/Gone.java", scheme(DELETED_PROVIDER, "", ""),
                 NO_PACKAGE_MODULE + "/module-info.java", moduleInfo(NO_PACKAGE_MODULE, NO_PACKAGE_PROVIDER),
@@ -84,8 +91,10 @@ final class BrokenModuleSources {
                 + "/** A plugin of " + className.substring(0, dot) + ". */\n"
                 + "public final class " + simple + " implements SchemeRules {\n\n"
                 + members
-                + "    /** For ServiceLoader. */\n    public " + simple + "() {\n        " + constructorBody + "\n    }\n\n"
-                + "    @Override\n    public Set<String> schemes() {\n        return Set.of(\"x-" + simple.toLowerCase(Locale.ROOT)
+                + "    /** For ServiceLoader. */\n    public " + simple + "() {\n        " + constructorBody
+                + "\n    }\n\n"
+                + "    @Override\n    public Set<String> schemes() {\n        return Set.of(\"x-"
+                + simple.toLowerCase(Locale.ROOT)
                 + "\");\n    }\n}\n";
     }
 }

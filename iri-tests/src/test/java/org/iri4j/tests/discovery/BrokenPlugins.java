@@ -44,7 +44,9 @@ final class BrokenPlugins {
     record Expected(Kind kind, String service, String provider) {
 
         boolean matches(PluginProblem problem) {
-            return problem.kind() == kind && problem.service().equals(service) && problem.provider().equals(provider);
+            return problem.kind() == kind
+                    && problem.service().equals(service)
+                    && problem.provider().equals(provider);
         }
 
         @Override
@@ -71,17 +73,23 @@ final class BrokenPlugins {
             new Expected(Kind.CONFLICT, SCHEME, RivalHttpScheme.class.getName()),
             new Expected(Kind.INVALID, MAPPER, ThrowingNameHostMapper.class.getName()));
 
-    private static final List<String> SCHEME_PROVIDERS = List.of(MISSING_SCHEME,
-            ThrowingConstructorScheme.class.getName(), NotAPlugin.class.getName(),
-            FailingStaticInitScheme.class.getName(), ThrowingSchemesScheme.class.getName(),
-            InvalidSchemeNameScheme.class.getName(), RivalHttpScheme.class.getName());
+    private static final List<String> SCHEME_PROVIDERS = List.of(
+            MISSING_SCHEME,
+            ThrowingConstructorScheme.class.getName(),
+            NotAPlugin.class.getName(),
+            FailingStaticInitScheme.class.getName(),
+            ThrowingSchemesScheme.class.getName(),
+            InvalidSchemeNameScheme.class.getName(),
+            RivalHttpScheme.class.getName());
 
-    private static final List<String> HOST_MAPPER_PROVIDERS = List.of(MISSING_HOST_MAPPER,
-            ThrowingConstructorHostMapper.class.getName(), NotAPlugin.class.getName(),
-            FailingStaticInitHostMapper.class.getName(), ThrowingNameHostMapper.class.getName());
+    private static final List<String> HOST_MAPPER_PROVIDERS = List.of(
+            MISSING_HOST_MAPPER,
+            ThrowingConstructorHostMapper.class.getName(),
+            NotAPlugin.class.getName(),
+            FailingStaticInitHostMapper.class.getName(),
+            ThrowingNameHostMapper.class.getName());
 
-    private BrokenPlugins() {
-    }
+    private BrokenPlugins() {}
 
     /**
      * Writes the two services files into {@code dir}, a class path element: the provider classes
@@ -92,8 +100,10 @@ final class BrokenPlugins {
      */
     static Path servicesFiles(Path dir) throws IOException {
         Path services = Files.createDirectories(dir.resolve("META-INF/services"));
-        Files.writeString(services.resolve(SchemeRules.class.getName()), lines(SCHEME_PROVIDERS), StandardCharsets.UTF_8);
-        Files.writeString(services.resolve(HostMapper.class.getName()), lines(HOST_MAPPER_PROVIDERS), StandardCharsets.UTF_8);
+        Files.writeString(
+                services.resolve(SchemeRules.class.getName()), lines(SCHEME_PROVIDERS), StandardCharsets.UTF_8);
+        Files.writeString(
+                services.resolve(HostMapper.class.getName()), lines(HOST_MAPPER_PROVIDERS), StandardCharsets.UTF_8);
         return dir;
     }
 
@@ -125,7 +135,8 @@ final class BrokenPlugins {
     /** The class path element (directory or jar) a class was loaded from. */
     static Path classesOf(Class<?> type) {
         try {
-            return Path.of(type.getProtectionDomain().getCodeSource().getLocation().toURI());
+            return Path.of(
+                    type.getProtectionDomain().getCodeSource().getLocation().toURI());
         } catch (URISyntaxException e) {
             throw new IllegalStateException(e);
         }
@@ -141,11 +152,14 @@ final class BrokenPlugins {
 
     /** Asserts that the problems are exactly the expected ones, each once, each message naming its provider. */
     static void assertProblems(List<Expected> expected, List<PluginProblem> problems) {
-        assertEquals(expected.size(), problems.size(), () -> "expected:" + text(expected) + "\nproblems:" + text(problems));
+        assertEquals(
+                expected.size(), problems.size(), () -> "expected:" + text(expected) + "\nproblems:" + text(problems));
         for (Expected one : expected) {
             List<PluginProblem> found = problems.stream().filter(one::matches).collect(Collectors.toList());
             assertEquals(1, found.size(), () -> "expected once: " + one + "; problems:" + text(problems));
-            assertTrue(found.get(0).message().contains(one.provider()), () -> "the message names the provider: " + found.get(0));
+            assertTrue(
+                    found.get(0).message().contains(one.provider()),
+                    () -> "the message names the provider: " + found.get(0));
         }
     }
 
@@ -159,9 +173,12 @@ final class BrokenPlugins {
             assertTrue(line.startsWith("iri: warning: "), line);
         }
         for (Expected one : EXPECTED) {
-            String start = one.kind() == Kind.CONFLICT ? "iri: warning: " + one.provider() + " and "
+            String start = one.kind() == Kind.CONFLICT
+                    ? "iri: warning: " + one.provider() + " and "
                     : "iri: warning: " + one.service() + " ";
-            long times = lines.stream().filter(l -> l.startsWith(start) && l.contains(one.provider())).count();
+            long times = lines.stream()
+                    .filter(l -> l.startsWith(start) && l.contains(one.provider()))
+                    .count();
             assertEquals(1, times, () -> "one warning for " + one + ":" + text(lines));
         }
     }

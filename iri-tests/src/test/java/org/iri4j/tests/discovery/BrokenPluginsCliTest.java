@@ -51,14 +51,20 @@ class BrokenPluginsCliTest {
         discover();
         List<PluginProblem> problems = discover();
         BrokenPlugins.assertExpectedProblems(problems);
-        expected = problems.stream().map(p -> "iri: warning: " + p.message()).sorted().collect(Collectors.toList());
+        expected = problems.stream()
+                .map(p -> "iri: warning: " + p.message())
+                .sorted()
+                .collect(Collectors.toList());
     }
 
     private static List<PluginProblem> discover() throws IOException {
         List<PluginProblem> problems = new ArrayList<>();
-        try (URLClassLoader loader = new URLClassLoader(new URL[] {Path.of(pluginPath).toUri().toURL()},
-                BrokenPluginsCliTest.class.getClassLoader())) {
-            IriEnvironment.builder().discover(loader).problemReporter(problems::add).build();
+        try (URLClassLoader loader = new URLClassLoader(
+                new URL[] {Path.of(pluginPath).toUri().toURL()}, BrokenPluginsCliTest.class.getClassLoader())) {
+            IriEnvironment.builder()
+                    .discover(loader)
+                    .problemReporter(problems::add)
+                    .build();
         }
         return problems;
     }
@@ -86,8 +92,18 @@ class BrokenPluginsCliTest {
 
     @Test
     void checkBatchWarnsOncePerProblemAndAnswersEveryLineAsWithout() {
-        String input = String.join("\n", "http://a/", "http:///x", "http://a b/", "mailto:joe@example.org",
-                "x-testdemo:///a", "HTTP://B\u00FCcher.example:80/", "x-rival://h/", "", "ws://h/#f") + "\n";
+        String input = String.join(
+                        "\n",
+                        "http://a/",
+                        "http:///x",
+                        "http://a b/",
+                        "mailto:joe@example.org",
+                        "x-testdemo:///a",
+                        "HTTP://B\u00FCcher.example:80/",
+                        "x-rival://h/",
+                        "",
+                        "ws://h/#f")
+                + "\n";
         Run with = run(input, "--plugin-path", pluginPath, "check", "--batch");
         Run without = run(input, "check", "--batch");
 
@@ -98,21 +114,31 @@ class BrokenPluginsCliTest {
         List<String> lines = with.out().lines().collect(Collectors.toList());
         assertEquals(9, lines.size(), with::toString);
         assertEquals("valid", lines.get(0));
-        assertTrue(lines.get(1).startsWith("valid\thttp.EMPTY_HOST\tWARNING\t7\t"), "the http plugin's warning: " + lines.get(1));
+        assertTrue(
+                lines.get(1).startsWith("valid\thttp.EMPTY_HOST\tWARNING\t7\t"),
+                "the http plugin's warning: " + lines.get(1));
         assertWarnings(with);
     }
 
     @Test
     void toUriBatchWarnsOncePerProblemAndAnswersEveryLineAsWithout() {
-        String input = String.join("\n", "http://b\u00FCcher.example/", "https://B\u00FCcher.example/\u00E9",
-                "mailto:joe@b\u00FCcher.example", "x-testdemo://b\u00FCcher.example/", "http://a b/") + "\n";
+        String input = String.join(
+                        "\n",
+                        "http://b\u00FCcher.example/",
+                        "https://B\u00FCcher.example/\u00E9",
+                        "mailto:joe@b\u00FCcher.example",
+                        "x-testdemo://b\u00FCcher.example/",
+                        "http://a b/")
+                + "\n";
         Run with = run(input, "--plugin-path", pluginPath, "to-uri", "--batch");
         Run without = run(input, "to-uri", "--batch");
 
         assertEquals(0, without.status(), without::toString);
         assertEquals(0, with.status(), with::toString);
         assertEquals(without.out(), with.out());
-        assertEquals("http://xn--bcher-kva.example/", with.out().lines().findFirst().orElseThrow(),
+        assertEquals(
+                "http://xn--bcher-kva.example/",
+                with.out().lines().findFirst().orElseThrow(),
                 "the good host mapper, not the broken ones");
         assertWarnings(with);
     }

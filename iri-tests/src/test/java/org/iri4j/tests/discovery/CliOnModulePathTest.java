@@ -39,8 +39,7 @@ class CliOnModulePathTest {
     }
 
     /** What one run of the command did. */
-    private record Run(int status, List<String> out, List<String> err) {
-    }
+    private record Run(int status, List<String> out, List<String> err) {}
 
     private static Path projectRoot() {
         Path here = Path.of("").toAbsolutePath();
@@ -55,19 +54,27 @@ class CliOnModulePathTest {
     private static Run iri(String stdin, String... args) throws IOException, InterruptedException {
         Path target = projectRoot().resolve("iri-cli/target");
         Path jar = target.resolve("iri.jar");
-        assertTrue(Files.isRegularFile(jar) && Files.isDirectory(target.resolve("lib")),
+        assertTrue(
+                Files.isRegularFile(jar) && Files.isDirectory(target.resolve("lib")),
                 "the command is built by 'mvn package' of iri-cli: " + jar);
-        List<String> command = new ArrayList<>(List.of(Path.of(System.getProperty("java.home"), "bin", "java").toString(),
-                "-p", jar + File.pathSeparator + target.resolve("lib"), "-m", "org.iri4j.cli/org.iri4j.cli.Main"));
+        List<String> command = new ArrayList<>(List.of(
+                Path.of(System.getProperty("java.home"), "bin", "java").toString(),
+                "-p",
+                jar + File.pathSeparator + target.resolve("lib"),
+                "-m",
+                "org.iri4j.cli/org.iri4j.cli.Main"));
         command.addAll(List.of(args));
         Path err = dir.resolve("stderr.txt");
-        Process process = new ProcessBuilder(command).redirectError(err.toFile()).start();
+        Process process =
+                new ProcessBuilder(command).redirectError(err.toFile()).start();
         try (OutputStream in = process.getOutputStream()) {
             in.write(stdin.getBytes(StandardCharsets.UTF_8));
         }
         byte[] out = process.getInputStream().readAllBytes();
         assertTrue(process.waitFor(50, TimeUnit.SECONDS), "iri ends");
-        return new Run(process.exitValue(), lines(new String(out, StandardCharsets.UTF_8)),
+        return new Run(
+                process.exitValue(),
+                lines(new String(out, StandardCharsets.UTF_8)),
                 lines(Files.readString(err, StandardCharsets.UTF_8)));
     }
 
@@ -87,8 +94,12 @@ class CliOnModulePathTest {
     @Test
     @Timeout(value = 60, unit = TimeUnit.SECONDS)
     void toUriBatchKeepsTheGoodPluginsAndHostMapper() throws Exception {
-        Run run = iri("http://b\u00FCcher.example/\nHTTP://B\u00FCcher.example:80/\u00E9\nhttp://a b/\n",
-                "--plugin-path", pluginPath.toString(), "to-uri", "--batch");
+        Run run = iri(
+                "http://b\u00FCcher.example/\nHTTP://B\u00FCcher.example:80/\u00E9\nhttp://a b/\n",
+                "--plugin-path",
+                pluginPath.toString(),
+                "to-uri",
+                "--batch");
         assertEquals(0, run.status(), run::toString);
         assertEquals(3, run.out().size(), run::toString);
         assertEquals("http://xn--bcher-kva.example/", run.out().get(0));

@@ -50,9 +50,14 @@ class DefaultEnvironmentInFreshJvmTest {
         Path err = dir.resolve("stderr.txt");
         String java = Path.of(System.getProperty("java.home"), "bin", "java").toString();
         // English, so that java.util.logging's console output names the level WARNING.
-        ProcessBuilder builder = new ProcessBuilder(java, "-Duser.language=en", "-Duser.country=US",
-                "-cp", System.getProperty("java.class.path") + File.pathSeparator + broken,
-                DefaultEnvironmentProbe.class.getName(), Integer.toString(ROUNDS));
+        ProcessBuilder builder = new ProcessBuilder(
+                java,
+                "-Duser.language=en",
+                "-Duser.country=US",
+                "-cp",
+                System.getProperty("java.class.path") + File.pathSeparator + broken,
+                DefaultEnvironmentProbe.class.getName(),
+                Integer.toString(ROUNDS));
         builder.redirectError(err.toFile());
         Process process = builder.start();
         byte[] out = process.getInputStream().readAllBytes();
@@ -91,15 +96,19 @@ class DefaultEnvironmentInFreshJvmTest {
         assertEquals("true", ANSWERS.get("compare"));
         assertEquals("b\u00FCcher.example", ANSWERS.get("displayHost"));
         assertEquals("http://a/b", ANSWERS.get("display"));
-        assertTrue(List.of(ANSWERS.get("schemes").split(",")).containsAll(List.of("http", "https", "ws", "wss", "mailto",
-                "x-testdemo", "x-rival")), ANSWERS.get("schemes"));
+        assertTrue(
+                List.of(ANSWERS.get("schemes").split(","))
+                        .containsAll(List.of("http", "https", "ws", "wss", "mailto", "x-testdemo", "x-rival")),
+                ANSWERS.get("schemes"));
         assertTrue(ANSWERS.get("hostMapper").startsWith("ICU4J"), "the good host mapper: " + ANSWERS.get("hostMapper"));
     }
 
     @Test
     void theDefaultEnvironmentListsEachProblemOnce() {
         BrokenPlugins.assertExpectedProblems(PROBLEMS);
-        assertEquals(Integer.toString(BrokenPlugins.EXPECTED.size()), ANSWERS.get("again"),
+        assertEquals(
+                Integer.toString(BrokenPlugins.EXPECTED.size()),
+                ANSWERS.get("again"),
                 "another environment lists them as well");
     }
 
@@ -110,7 +119,9 @@ class DefaultEnvironmentInFreshJvmTest {
         long warnings = stderr.lines().filter(l -> l.startsWith("WARNING: ")).count();
         assertEquals(BrokenPlugins.EXPECTED.size(), warnings, DefaultEnvironmentInFreshJvmTest::report);
         for (PluginProblem problem : PROBLEMS) {
-            long times = stderr.lines().filter(l -> l.equals("WARNING: " + problem.message())).count();
+            long times = stderr.lines()
+                    .filter(l -> l.equals("WARNING: " + problem.message()))
+                    .count();
             assertEquals(1, times, () -> "warned once: " + problem + "\n" + report());
         }
     }

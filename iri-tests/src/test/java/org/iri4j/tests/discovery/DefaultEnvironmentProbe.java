@@ -7,8 +7,8 @@ import java.util.stream.Collectors;
 import org.iri4j.api.CheckResult;
 import org.iri4j.api.ComparisonLevel;
 import org.iri4j.api.Iri;
-import org.iri4j.core.Iris;
 import org.iri4j.core.IriEnvironment;
+import org.iri4j.core.Iris;
 import org.iri4j.spi.PluginProblem;
 
 /**
@@ -20,8 +20,7 @@ import org.iri4j.spi.PluginProblem;
  */
 public final class DefaultEnvironmentProbe {
 
-    private DefaultEnvironmentProbe() {
-    }
+    private DefaultEnvironmentProbe() {}
 
     /**
      * Runs the probe.
@@ -37,18 +36,26 @@ public final class DefaultEnvironmentProbe {
         Iri http = Iris.parse("http://a/b?q#f");
         out.println("parse\t" + http + "\t" + http.host().orElse("none"));
         CheckResult check = Iris.check("http:///x");
-        out.println("check\t" + (check.isValid() ? "valid" : "invalid") + "\t" + check.violations().stream()
-                .map(v -> v.code().namespace() + "." + v.code().name() + " " + v.severity()).collect(Collectors.joining(",")));
+        out.println("check\t" + (check.isValid() ? "valid" : "invalid") + "\t"
+                + check.violations().stream()
+                        .map(v -> v.code().namespace() + "." + v.code().name() + " " + v.severity())
+                        .collect(Collectors.joining(",")));
         out.println("toUri\t" + Iris.mapperBuilder().build().toUri(Iris.parse("http://b\u00FCcher.example/")));
         out.println("normalize\t" + Iris.normalize(Iris.parse("HTTP://A:80"), ComparisonLevel.SCHEME));
-        out.println("compare\t" + Iris.comparatorBuilder().level(ComparisonLevel.SCHEME).build().equivalent(Iris.parse("HTTP://A:80"), Iris.parse("http://a/")));
-        out.println("displayHost\t" + Iris.displayHost(Iris.parse("http://xn--bcher-kva.example/")).orElse("none"));
+        out.println("compare\t"
+                + Iris.comparatorBuilder()
+                        .level(ComparisonLevel.SCHEME)
+                        .build()
+                        .equivalent(Iris.parse("HTTP://A:80"), Iris.parse("http://a/")));
+        out.println("displayHost\t"
+                + Iris.displayHost(Iris.parse("http://xn--bcher-kva.example/")).orElse("none"));
         out.println("display\t" + Iris.display(Iris.parse("http://a/b")));
         IriEnvironment env = IriEnvironment.defaults();
         out.println("schemes\t" + String.join(",", env.schemes()));
         out.println("hostMapper\t" + env.hostMapper().name());
         for (PluginProblem problem : env.problems()) {
-            out.println("problem\t" + problem.kind() + "\t" + problem.service() + "\t" + problem.provider() + "\t" + problem.message());
+            out.println("problem\t" + problem.kind() + "\t" + problem.service() + "\t" + problem.provider() + "\t"
+                    + problem.message());
         }
         // Another environment from the same class path, with the default reporter: it lists
         // the problems too, but they were already reported in this JVM.
@@ -63,7 +70,10 @@ public final class DefaultEnvironmentProbe {
         Iris.mapperBuilder().build().toUri(iri);
         Iris.mapperBuilder().build().toIri(Iris.parse("http://xn--bcher-kva.example/%C3%A9"));
         Iris.normalize(iri, ComparisonLevel.SCHEME);
-        Iris.comparatorBuilder().level(ComparisonLevel.SCHEME).build().equivalent(iri, Iris.parse("http://xn--bcher-kva.example/~/b?q"));
+        Iris.comparatorBuilder()
+                .level(ComparisonLevel.SCHEME)
+                .build()
+                .equivalent(iri, Iris.parse("http://xn--bcher-kva.example/~/b?q"));
         Iris.displayHost(iri);
         Iris.display(iri);
         IriEnvironment.defaults().problems();

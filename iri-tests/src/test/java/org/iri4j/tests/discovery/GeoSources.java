@@ -53,8 +53,7 @@ final class GeoSources {
             }
             """;
 
-    private GeoSources() {
-    }
+    private GeoSources() {}
 
     /** @return the non-modular plugin, by path relative to a source root */
     static Map<String, String> classPath() {

@@ -17,8 +17,7 @@ import javax.tools.ToolProvider;
 /** Compiles sources written at test time, as a third party would compile its plugin. */
 final class Javac {
 
-    private Javac() {
-    }
+    private Javac() {}
 
     /**
      * Writes sources under a directory.
@@ -50,8 +49,9 @@ final class Javac {
         List<String> all = new ArrayList<>(List.of("-proc:none", "-Xlint:all", "-Werror", "--release", "17"));
         all.addAll(options);
         try (StandardJavaFileManager manager = compiler.getStandardFileManager(null, null, StandardCharsets.UTF_8)) {
-            boolean ok = compiler.getTask(diagnostics, manager, null, all, null,
-                    manager.getJavaFileObjectsFromPaths(files)).call();
+            boolean ok = compiler.getTask(
+                            diagnostics, manager, null, all, null, manager.getJavaFileObjectsFromPaths(files))
+                    .call();
             assertTrue(ok, () -> "javac " + all + " failed:\n" + diagnostics);
         }
     }

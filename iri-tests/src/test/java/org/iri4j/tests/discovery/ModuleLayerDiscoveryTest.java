@@ -71,25 +71,42 @@ class ModuleLayerDiscoveryTest {
         modules = dir.resolve("modules");
         Map<String, String> sources = new HashMap<>(GeoSources.module());
         sources.putAll(BrokenModuleSources.modules());
-        Javac.compile(List.of("-d", modules.toString(), "--module-source-path", src.toString(),
-                "--module-path", BrokenPlugins.classesOf(Iri.class).toString()), Javac.write(src, sources));
+        Javac.compile(
+                List.of(
+                        "-d",
+                        modules.toString(),
+                        "--module-source-path",
+                        src.toString(),
+                        "--module-path",
+                        BrokenPlugins.classesOf(Iri.class).toString()),
+                Javac.write(src, sources));
 
         // What javac would refuse, done to the compiled module: a provider deleted, another of the wrong type.
         Path swapped = modules.resolve(BrokenModuleSources.SWAPPED_MODULE);
         Files.delete(swapped.resolve(classFile(BrokenModuleSources.DELETED_PROVIDER)));
         Path wrongType = dir.resolve("wrong-type");
-        Javac.compile(List.of("-d", wrongType.toString()), Javac.write(dir.resolve("wrong-type-src"), BrokenModuleSources.wrongType()));
-        Files.copy(wrongType.resolve(classFile(BrokenModuleSources.WRONG_TYPE_PROVIDER)),
-                swapped.resolve(classFile(BrokenModuleSources.WRONG_TYPE_PROVIDER)), REPLACE_EXISTING);
+        Javac.compile(
+                List.of("-d", wrongType.toString()),
+                Javac.write(dir.resolve("wrong-type-src"), BrokenModuleSources.wrongType()));
+        Files.copy(
+                wrongType.resolve(classFile(BrokenModuleSources.WRONG_TYPE_PROVIDER)),
+                swapped.resolve(classFile(BrokenModuleSources.WRONG_TYPE_PROVIDER)),
+                REPLACE_EXISTING);
 
-        List<String> plugins = List.of(GeoSources.MODULE, BrokenModuleSources.CONSTRUCTOR_MODULE,
-                BrokenModuleSources.STATIC_INIT_MODULE, BrokenModuleSources.SWAPPED_MODULE);
-        List<Path> paths = new ArrayList<>(List.of(BrokenPlugins.classesOf(Iri.class),
-                BrokenPlugins.classesOf(IriEnvironment.class), BrokenPlugins.classesOf(HttpSchemes.class)));
+        List<String> plugins = List.of(
+                GeoSources.MODULE,
+                BrokenModuleSources.CONSTRUCTOR_MODULE,
+                BrokenModuleSources.STATIC_INIT_MODULE,
+                BrokenModuleSources.SWAPPED_MODULE);
+        List<Path> paths = new ArrayList<>(List.of(
+                BrokenPlugins.classesOf(Iri.class),
+                BrokenPlugins.classesOf(IriEnvironment.class),
+                BrokenPlugins.classesOf(HttpSchemes.class)));
         plugins.forEach(m -> paths.add(modules.resolve(m)));
         List<String> roots = new ArrayList<>(List.of("org.iri4j.core", "org.iri4j.scheme.http"));
         roots.addAll(plugins);
-        Configuration configuration = ModuleLayer.boot().configuration()
+        Configuration configuration = ModuleLayer.boot()
+                .configuration()
                 .resolve(ModuleFinder.of(paths.toArray(new Path[0])), ModuleFinder.of(), Set.copyOf(roots));
         layer = ModuleLayer.boot().defineModulesWithOneLoader(configuration, ClassLoader.getPlatformClassLoader());
         loader = layer.findLoader("org.iri4j.core");
@@ -127,8 +144,10 @@ class ModuleLayerDiscoveryTest {
         Class<?> type = type("org.iri4j.spi.PluginProblem");
         List<PluginProblem> problems = new ArrayList<>();
         for (Object p : found) {
-            problems.add(new PluginProblem(Kind.valueOf(String.valueOf(Reflect.call(type, p, "kind"))),
-                    (String) Reflect.call(type, p, "service"), (String) Reflect.call(type, p, "provider"),
+            problems.add(new PluginProblem(
+                    Kind.valueOf(String.valueOf(Reflect.call(type, p, "kind"))),
+                    (String) Reflect.call(type, p, "service"),
+                    (String) Reflect.call(type, p, "provider"),
                     (String) Reflect.call(type, p, "message")));
         }
         return problems;
@@ -151,12 +170,15 @@ class ModuleLayerDiscoveryTest {
         assertEquals(GeoSources.PROVIDER, geo.getClass().getName());
         assertEquals(GeoSources.MODULE, geo.getClass().getModule().getName(), "loaded from its module");
         assertSame(layer, geo.getClass().getModule().getLayer());
-        List<String> plugins = ((List<?>) env(env, "plugins")).stream().map(p -> p.getClass().getName()).collect(Collectors.toList());
+        List<String> plugins = ((List<?>) env(env, "plugins"))
+                .stream().map(p -> p.getClass().getName()).collect(Collectors.toList());
         assertTrue(plugins.containsAll(List.of(GeoSources.PROVIDER, HttpSchemes.class.getName())), plugins::toString);
         assertEquals("geo:48.2,16.4;u=40", normalize(env, "GEO:48.2,16.4;U=40"));
 
         assertEquals("http://a/", normalize(env, "HTTP://A:80"));
-        assertEquals("http://xn--bcher-kva.example/", env(env, "toUri", parse("http://b\u00FCcher.example/")).toString());
+        assertEquals(
+                "http://xn--bcher-kva.example/",
+                env(env, "toUri", parse("http://b\u00FCcher.example/")).toString());
         assertTrue(env(env, "check", "http:///x").toString().contains("EMPTY_HOST"), "the http plugin's warning");
         BrokenPlugins.assertProblems(EXPECTED, problems((List<?>) env(env, "problems")));
     }
@@ -165,7 +187,8 @@ class ModuleLayerDiscoveryTest {
     void discoverFromTheLayerFindsTheThirdPartyModuleAndSkipsTheBrokenOnes() throws Exception {
         List<Object> reported = new ArrayList<>();
         Object env = discoverFromTheLayer(reported);
-        assertEquals("org.iri4j.core", env.getClass().getModule().getName(), "iri4j of the layer, not of the class path");
+        assertEquals(
+                "org.iri4j.core", env.getClass().getModule().getName(), "iri4j of the layer, not of the class path");
         assertUsable(env);
         assertEquals(env(env, "problems"), reported, "each problem reported once");
     }
@@ -196,11 +219,15 @@ class ModuleLayerDiscoveryTest {
             }
         }
         ModuleFinder finder = ModuleFinder.of(BrokenPlugins.classesOf(Iri.class), module);
-        FindException e = assertThrows(FindException.class, () -> ModuleLayer.boot().configuration()
-                .resolve(finder, ModuleFinder.of(), Set.of(BrokenModuleSources.NO_PACKAGE_MODULE)));
+        FindException e = assertThrows(
+                FindException.class,
+                () -> ModuleLayer.boot()
+                        .configuration()
+                        .resolve(finder, ModuleFinder.of(), Set.of(BrokenModuleSources.NO_PACKAGE_MODULE)));
         // "Package com.example.nopackage.impl not found in module"
         assertTrue(e.getCause() instanceof InvalidModuleDescriptorException, e::toString);
-        String pkg = BrokenModuleSources.NO_PACKAGE_PROVIDER.substring(0, BrokenModuleSources.NO_PACKAGE_PROVIDER.lastIndexOf('.'));
+        String pkg = BrokenModuleSources.NO_PACKAGE_PROVIDER.substring(
+                0, BrokenModuleSources.NO_PACKAGE_PROVIDER.lastIndexOf('.'));
         assertTrue(e.getCause().getMessage().contains(pkg), e.getCause()::toString);
     }
 }

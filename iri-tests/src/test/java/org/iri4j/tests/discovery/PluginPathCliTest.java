@@ -95,42 +95,70 @@ class PluginPathCliTest {
         String api = BrokenPlugins.classesOf(Iri.class).toString();
         // A class-path plugin: its services file names it.
         Path cp = dir.resolve("cp");
-        Javac.compile(List.of("-d", cp.toString(), "-cp", api),
-                Javac.write(dir.resolve("cp-src"), Map.of("com/example/cp/LowerCasePaths.java", plugin("com.example.cp", "x-cp"))));
+        Javac.compile(
+                List.of("-d", cp.toString(), "-cp", api),
+                Javac.write(
+                        dir.resolve("cp-src"),
+                        Map.of("com/example/cp/LowerCasePaths.java", plugin("com.example.cp", "x-cp"))));
         Files.createDirectories(cp.resolve("META-INF/services"));
-        Files.writeString(cp.resolve("META-INF/services/" + SchemeRules.class.getName()), provider("com.example.cp") + "\n");
+        Files.writeString(
+                cp.resolve("META-INF/services/" + SchemeRules.class.getName()), provider("com.example.cp") + "\n");
         // Modules whose module-info alone says what they provide; one needs a module it will not find.
         Path modules = dir.resolve("modules");
-        Javac.compile(List.of("-d", modules.toString(), "--module-source-path", dir.resolve("mod-src").toString(),
-                "--module-path", api), Javac.write(dir.resolve("mod-src"), Map.of(
-                    "com.example.mod/module-info.java", module("com.example.mod", "", "com.example.mod"),
-                    "com.example.mod/com/example/mod/LowerCasePaths.java", plugin("com.example.mod", "x-mod"),
-                    "com.example.moddir/module-info.java", module("com.example.moddir", "", "com.example.moddir"),
-                    "com.example.moddir/com/example/moddir/LowerCasePaths.java", plugin("com.example.moddir", "x-moddir"),
-                    "com.example.needy/module-info.java", module("com.example.needy", "requires com.example.absent;",
-                            "com.example.needy"),
-                    "com.example.needy/com/example/needy/LowerCasePaths.java", plugin("com.example.needy", "x-needy"),
-                    "com.example.absent/module-info.java", library("com.example.absent"),
-                    "com.example.absent/com/example/absent/Helper.java", helper("com.example.absent"),
-                    "com.example.helper/module-info.java", library("com.example.helper"),
-                    "com.example.helper/com/example/helper/Helper.java", helper("com.example.helper"))));
-        plugins = List.of(jar(cp, "cp.jar"), jar(modules.resolve("com.example.mod"), "mod.jar"),
+        Javac.compile(
+                List.of(
+                        "-d",
+                        modules.toString(),
+                        "--module-source-path",
+                        dir.resolve("mod-src").toString(),
+                        "--module-path",
+                        api),
+                Javac.write(
+                        dir.resolve("mod-src"),
+                        Map.of(
+                                "com.example.mod/module-info.java", module("com.example.mod", "", "com.example.mod"),
+                                "com.example.mod/com/example/mod/LowerCasePaths.java",
+                                        plugin("com.example.mod", "x-mod"),
+                                "com.example.moddir/module-info.java",
+                                        module("com.example.moddir", "", "com.example.moddir"),
+                                "com.example.moddir/com/example/moddir/LowerCasePaths.java",
+                                        plugin("com.example.moddir", "x-moddir"),
+                                "com.example.needy/module-info.java",
+                                        module(
+                                                "com.example.needy",
+                                                "requires com.example.absent;",
+                                                "com.example.needy"),
+                                "com.example.needy/com/example/needy/LowerCasePaths.java",
+                                        plugin("com.example.needy", "x-needy"),
+                                "com.example.absent/module-info.java", library("com.example.absent"),
+                                "com.example.absent/com/example/absent/Helper.java", helper("com.example.absent"),
+                                "com.example.helper/module-info.java", library("com.example.helper"),
+                                "com.example.helper/com/example/helper/Helper.java", helper("com.example.helper"))));
+        plugins = List.of(
+                jar(cp, "cp.jar"),
+                jar(modules.resolve("com.example.mod"), "mod.jar"),
                 modules.resolve("com.example.moddir"));
 
         Path lib = Files.createDirectories(dir.resolve("lib"));
-        Files.copy(cp.resolve("com/example/cp/LowerCasePaths.class"), Files.createDirectories(lib.resolve("x")).resolve("Y.class"));
+        Files.copy(
+                cp.resolve("com/example/cp/LowerCasePaths.class"),
+                Files.createDirectories(lib.resolve("x")).resolve("Y.class"));
         Path text = Files.writeString(dir.resolve("notes.txt"), "root:x:0:0:root:/root:/bin/bash\n");
         Path notAModule = Files.createDirectories(dir.resolve("not-a-module"));
         Files.writeString(notAModule.resolve("module-info.class"), "not a class file");
-        unusable = new ArrayList<>(List.of(dir.resolve("no-such.jar").toString(), text.toString(),
-                jar(lib, "lib.jar").toString(), jar(modules.resolve("com.example.helper"), "helper.jar").toString(),
-                lib.toString(), jar(notAModule, "not-a-module.jar").toString()));
+        unusable = new ArrayList<>(List.of(
+                dir.resolve("no-such.jar").toString(),
+                text.toString(),
+                jar(lib, "lib.jar").toString(),
+                jar(modules.resolve("com.example.helper"), "helper.jar").toString(),
+                lib.toString(),
+                jar(notAModule, "not-a-module.jar").toString()));
         if (Files.isReadable(Path.of("/etc/passwd"))) {
             unusable.add("/etc/passwd");
         }
         Path unreadable = Files.copy(plugins.get(0), dir.resolve("unreadable.jar"));
         Files.setPosixFilePermissions(unreadable, PosixFilePermissions.fromString("---------"));
-        if (!Files.isReadable(unreadable)) {  // root reads it all the same
+        if (!Files.isReadable(unreadable)) { // root reads it all the same
             unusable.add(unreadable.toString());
         }
         // Last: what the module system refuses is found when the modules are resolved, after the path is read.
@@ -142,7 +170,8 @@ class PluginPathCliTest {
     }
 
     private static String helper(String pkg) {
-        return "package " + pkg + ";\n\n/** Nothing. */\npublic final class Helper {\n    private Helper() {\n    }\n}\n";
+        return "package " + pkg
+                + ";\n\n/** Nothing. */\npublic final class Helper {\n    private Helper() {\n    }\n}\n";
     }
 
     private static String module(String name, String requires, String pkg) {
@@ -153,8 +182,9 @@ class PluginPathCliTest {
     /** Packs a directory into a jar, as {@code jar --create} would. */
     private static Path jar(Path classes, String name) throws IOException {
         Path jar = dir.resolve(name);
-        try (OutputStream file = Files.newOutputStream(jar); JarOutputStream out = new JarOutputStream(file);
-             Stream<Path> walk = Files.walk(classes)) {
+        try (OutputStream file = Files.newOutputStream(jar);
+                JarOutputStream out = new JarOutputStream(file);
+                Stream<Path> walk = Files.walk(classes)) {
             for (Path p : walk.filter(Files::isRegularFile).sorted().collect(Collectors.toList())) {
                 out.putNextEntry(new JarEntry(classes.relativize(p).toString().replace(File.separatorChar, '/')));
                 out.write(Files.readAllBytes(p));
@@ -167,11 +197,11 @@ class PluginPathCliTest {
     private static final String INPUT = "X-CP:/ABC\nX-MOD:/ABC\nX-MODDIR:/ABC\nHTTP://A:80\n";
 
     /** What {@code normalize} answers to {@link #INPUT}: each plugin is used. */
-    private static final List<String> WITH_THE_PLUGINS = List.of("x-cp:/abc", "x-mod:/abc", "x-moddir:/abc", "http://a/");
+    private static final List<String> WITH_THE_PLUGINS =
+            List.of("x-cp:/abc", "x-mod:/abc", "x-moddir:/abc", "http://a/");
 
     /** What one run printed. */
-    private record Run(int status, List<String> out, List<String> err) {
-    }
+    private record Run(int status, List<String> out, List<String> err) {}
 
     private static String path(List<?> elements) {
         return elements.stream().map(String::valueOf).collect(Collectors.joining(File.pathSeparator));
@@ -180,9 +210,14 @@ class PluginPathCliTest {
     private static Run inProcess(String pluginPath) {
         ByteArrayOutputStream out = new ByteArrayOutputStream();
         ByteArrayOutputStream err = new ByteArrayOutputStream();
-        int status = Cli.run(new String[] {"--plugin-path", pluginPath, "normalize", "--batch"},
-                new ByteArrayInputStream(INPUT.getBytes(StandardCharsets.UTF_8)), out, err);
-        return new Run(status, out.toString(StandardCharsets.UTF_8).lines().collect(Collectors.toList()),
+        int status = Cli.run(
+                new String[] {"--plugin-path", pluginPath, "normalize", "--batch"},
+                new ByteArrayInputStream(INPUT.getBytes(StandardCharsets.UTF_8)),
+                out,
+                err);
+        return new Run(
+                status,
+                out.toString(StandardCharsets.UTF_8).lines().collect(Collectors.toList()),
                 err.toString(StandardCharsets.UTF_8).lines().collect(Collectors.toList()));
     }
 
@@ -192,15 +227,26 @@ class PluginPathCliTest {
         Path jar = target.resolve("iri.jar");
         assertTrue(Files.isRegularFile(jar), "the command is built by 'mvn package' of iri-cli: " + jar);
         Path err = Files.createTempFile(dir, "stderr", ".txt");
-        Process process = new ProcessBuilder(Path.of(System.getProperty("java.home"), "bin", "java").toString(),
-                "-p", jar + File.pathSeparator + target.resolve("lib"), "-m", "org.iri4j.cli/org.iri4j.cli.Main",
-                "--plugin-path", pluginPath, "normalize", "--batch").redirectError(err.toFile()).start();
+        Process process = new ProcessBuilder(
+                        Path.of(System.getProperty("java.home"), "bin", "java").toString(),
+                        "-p",
+                        jar + File.pathSeparator + target.resolve("lib"),
+                        "-m",
+                        "org.iri4j.cli/org.iri4j.cli.Main",
+                        "--plugin-path",
+                        pluginPath,
+                        "normalize",
+                        "--batch")
+                .redirectError(err.toFile())
+                .start();
         try (OutputStream in = process.getOutputStream()) {
             in.write(INPUT.getBytes(StandardCharsets.UTF_8));
         }
         String out = new String(process.getInputStream().readAllBytes(), StandardCharsets.UTF_8);
         assertTrue(process.waitFor(60, TimeUnit.SECONDS), "iri ends");
-        return new Run(process.exitValue(), out.lines().collect(Collectors.toList()),
+        return new Run(
+                process.exitValue(),
+                out.lines().collect(Collectors.toList()),
                 Files.readString(err, StandardCharsets.UTF_8).lines().collect(Collectors.toList()));
     }
 
@@ -233,7 +279,9 @@ class PluginPathCliTest {
         Run run = inProcess(path(plugins));
         assertPluginsUsed(run);
         assertEquals(List.of(), run.err());
-        assertEquals(List.of("x-cp:/ABC", "x-mod:/ABC", "x-moddir:/ABC", "http://a/"), inProcess("").out(),
+        assertEquals(
+                List.of("x-cp:/ABC", "x-mod:/ABC", "x-moddir:/ABC", "http://a/"),
+                inProcess("").out(),
                 "without them, the paths stay as they are");
     }
 
@@ -269,9 +317,14 @@ class PluginPathCliTest {
         Run run = inProcess(String.join(File.pathSeparator, "/nonexistent/geo.jar", "/etc/passwd"));
         assertEquals(List.of("x-cp:/ABC", "x-mod:/ABC", "x-moddir:/ABC", "http://a/"), run.out());
         assertEquals(2, run.err().size(), run::toString);
-        assertEquals("iri: warning: --plugin-path element /nonexistent/geo.jar skipped: there is no such file or directory",
+        assertEquals(
+                "iri: warning: --plugin-path element /nonexistent/geo.jar skipped: there is no such file or directory",
                 run.err().get(0));
-        assertTrue(run.err().get(1).startsWith("iri: warning: --plugin-path element /etc/passwd skipped: it is neither "
-                + "a jar (a zip file) nor a directory"), run::toString);
+        assertTrue(
+                run.err()
+                        .get(1)
+                        .startsWith("iri: warning: --plugin-path element /etc/passwd skipped: it is neither "
+                                + "a jar (a zip file) nor a directory"),
+                run::toString);
     }
 }

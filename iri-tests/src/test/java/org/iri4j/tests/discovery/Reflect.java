@@ -9,8 +9,7 @@ import java.lang.reflect.Method;
  */
 final class Reflect {
 
-    private Reflect() {
-    }
+    private Reflect() {}
 
     /**
      * Calls a public method.

@@ -32,11 +32,16 @@ class SupersededPluginCliTest {
     @Test
     void aSupersededPluginIsListedButTheCommandDoesNotWarn() throws IOException {
         Path services = Files.createDirectories(dir.resolve("META-INF/services"));
-        Files.writeString(services.resolve(SchemeRules.class.getName()), LowPriorityHttpScheme.class.getName() + "\n",
+        Files.writeString(
+                services.resolve(SchemeRules.class.getName()),
+                LowPriorityHttpScheme.class.getName() + "\n",
                 StandardCharsets.UTF_8);
-        try (URLClassLoader loader = new URLClassLoader(new URL[] {dir.toUri().toURL()},
-                SupersededPluginCliTest.class.getClassLoader())) {
-            List<PluginProblem> problems = IriEnvironment.builder().problemReporter(p -> { }).discover(loader).build()
+        try (URLClassLoader loader =
+                new URLClassLoader(new URL[] {dir.toUri().toURL()}, SupersededPluginCliTest.class.getClassLoader())) {
+            List<PluginProblem> problems = IriEnvironment.builder()
+                    .problemReporter(p -> {})
+                    .discover(loader)
+                    .build()
                     .problems();
             assertEquals(1, problems.size(), problems::toString);
             assertEquals(PluginProblem.Kind.SUPERSEDED, problems.get(0).kind());
@@ -44,10 +49,16 @@ class SupersededPluginCliTest {
         }
         ByteArrayOutputStream out = new ByteArrayOutputStream();
         ByteArrayOutputStream err = new ByteArrayOutputStream();
-        int status = Cli.run(new String[] {"--plugin-path", dir.toString(), "normalize", "HTTP://A:80"},
-                new ByteArrayInputStream(new byte[0]), out, err);
+        int status = Cli.run(
+                new String[] {"--plugin-path", dir.toString(), "normalize", "HTTP://A:80"},
+                new ByteArrayInputStream(new byte[0]),
+                out,
+                err);
         assertEquals("", err.toString(StandardCharsets.UTF_8));
         assertEquals(0, status);
-        assertEquals("http://a/", out.toString(StandardCharsets.UTF_8).strip(), "the shipped http plugin, not the replaced one");
+        assertEquals(
+                "http://a/",
+                out.toString(StandardCharsets.UTF_8).strip(),
+                "the shipped http plugin, not the replaced one");
     }
 }

@@ -21,12 +21,12 @@ import java.util.stream.Collectors;
 import java.util.stream.Stream;
 import org.iri4j.api.ComparisonLevel;
 import org.iri4j.core.IriEnvironment;
+import org.iri4j.core.Iris;
 import org.iri4j.spi.PluginProblem;
 import org.iri4j.spi.SchemeRules;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.Timeout;
 import org.junit.jupiter.api.io.TempDir;
-import org.iri4j.core.Iris;
 
 /**
  * A third party's plugin in a plain (non-modular) jar with a {@code META-INF/services} file,
@@ -40,11 +40,16 @@ class ThirdPartyClassLoaderPluginTest {
     @Test
     void aPluginJarIsFoundThroughTheGivenLoaderNextToTheOthers(@TempDir Path dir) throws Exception {
         Path jar = geoJar(dir);
-        try (URLClassLoader loader = new URLClassLoader("geo", new URL[] {jar.toUri().toURL()}, getClass().getClassLoader())) {
+        try (URLClassLoader loader = new URLClassLoader(
+                "geo", new URL[] {jar.toUri().toURL()}, getClass().getClassLoader())) {
             List<PluginProblem> reported = new ArrayList<>();
-            IriEnvironment env = IriEnvironment.builder().discover(loader).problemReporter(reported::add).build();
+            IriEnvironment env = IriEnvironment.builder()
+                    .discover(loader)
+                    .problemReporter(reported::add)
+                    .build();
 
-            SchemeRules geo = env.plugin("GEO").orElseThrow(() -> new AssertionError(env.schemes().toString()));
+            SchemeRules geo = env.plugin("GEO")
+                    .orElseThrow(() -> new AssertionError(env.schemes().toString()));
             assertEquals(GeoSources.PROVIDER, geo.getClass().getName());
             assertSame(loader, geo.getClass().getClassLoader(), "loaded from the jar, by the given loader");
             assertTrue(env.plugins().contains(geo), env.plugins()::toString);
@@ -52,10 +57,18 @@ class ThirdPartyClassLoaderPluginTest {
             assertEquals(List.of(), env.problems());
             assertEquals(List.of(), reported);
 
-            assertEquals("geo:48.2,16.4;u=40", env.normalize(Iris.parse("GEO:48.2,16.4;U=40"), ComparisonLevel.SCHEME).toString());
-            assertTrue(env.comparatorBuilder().level(ComparisonLevel.SCHEME).build().equivalent(Iris.parse("geo:48.2,16.4;CRS=WGS84"),
-                    Iris.parse("geo:48.2,16.4;crs=wgs84")));
-            assertEquals("http://a/", env.normalize(Iris.parse("HTTP://A:80"), ComparisonLevel.SCHEME).toString());
+            assertEquals(
+                    "geo:48.2,16.4;u=40",
+                    env.normalize(Iris.parse("GEO:48.2,16.4;U=40"), ComparisonLevel.SCHEME)
+                            .toString());
+            assertTrue(env.comparatorBuilder()
+                    .level(ComparisonLevel.SCHEME)
+                    .build()
+                    .equivalent(Iris.parse("geo:48.2,16.4;CRS=WGS84"), Iris.parse("geo:48.2,16.4;crs=wgs84")));
+            assertEquals(
+                    "http://a/",
+                    env.normalize(Iris.parse("HTTP://A:80"), ComparisonLevel.SCHEME)
+                            .toString());
         }
     }
 
@@ -64,12 +77,19 @@ class ThirdPartyClassLoaderPluginTest {
         // The same class twice is one plugin, not a conflict (Plugin javadoc). The test loader's plugins are
         // found again through the jar's loader, whose parent it is.
         Path jar = geoJar(dir);
-        try (URLClassLoader loader = new URLClassLoader("geo", new URL[] {jar.toUri().toURL()}, getClass().getClassLoader())) {
+        try (URLClassLoader loader = new URLClassLoader(
+                "geo", new URL[] {jar.toUri().toURL()}, getClass().getClassLoader())) {
             List<PluginProblem> reported = new ArrayList<>();
-            IriEnvironment env = IriEnvironment.builder().discover().discover(loader).problemReporter(reported::add).build();
+            IriEnvironment env = IriEnvironment.builder()
+                    .discover()
+                    .discover(loader)
+                    .problemReporter(reported::add)
+                    .build();
             assertEquals(List.of(), env.problems());
             assertEquals(List.of(), reported);
-            long https = env.plugins().stream().filter(p -> p.getClass().getName().equals("org.iri4j.scheme.http.HttpSchemes")).count();
+            long https = env.plugins().stream()
+                    .filter(p -> p.getClass().getName().equals("org.iri4j.scheme.http.HttpSchemes"))
+                    .count();
             assertEquals(1, https, env.plugins()::toString);
             assertTrue(env.plugin("geo").isPresent());
         }
@@ -84,13 +104,19 @@ class ThirdPartyClassLoaderPluginTest {
     /** The geo plugin compiled against the API alone, in a jar with its services file. */
     static Path geoJar(Path dir) throws IOException {
         Path classes = dir.resolve("classes");
-        Javac.compile(List.of("-d", classes.toString(), "-classpath", BrokenPlugins.classesOf(SchemeRules.class).toString()),
+        Javac.compile(
+                List.of(
+                        "-d",
+                        classes.toString(),
+                        "-classpath",
+                        BrokenPlugins.classesOf(SchemeRules.class).toString()),
                 Javac.write(dir.resolve("src"), GeoSources.classPath()));
         Path jar = dir.resolve("geo-plugin.jar");
         try (JarOutputStream out = new JarOutputStream(Files.newOutputStream(jar));
-             Stream<Path> walk = Files.walk(classes)) {
+                Stream<Path> walk = Files.walk(classes)) {
             for (Path file : walk.filter(Files::isRegularFile).collect(Collectors.toList())) {
-                out.putNextEntry(new JarEntry(classes.relativize(file).toString().replace('\\', '/')));
+                out.putNextEntry(
+                        new JarEntry(classes.relativize(file).toString().replace('\\', '/')));
                 Files.copy(file, out);
                 out.closeEntry();
             }

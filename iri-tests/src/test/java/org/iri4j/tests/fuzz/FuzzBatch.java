@@ -17,11 +17,10 @@ import org.iri4j.cli.Cli;
  */
 final class FuzzBatch {
 
-    private static final List<String> COMMANDS = List.of("check", "to-uri", "to-iri", "normalize", "parse", "display",
-            "resolve", "relativize", "compare");
+    private static final List<String> COMMANDS =
+            List.of("check", "to-uri", "to-iri", "normalize", "parse", "display", "resolve", "relativize", "compare");
 
-    private FuzzBatch() {
-    }
+    private FuzzBatch() {}
 
     static void run(byte[] data) {
         if (data.length == 0) {
@@ -37,8 +36,7 @@ final class FuzzBatch {
         assertEquals(lines(input), count(one.out, (byte) '\n'), "one output line per input line");
     }
 
-    private record Run(int status, byte[] out) {
-    }
+    private record Run(int status, byte[] out) {}
 
     private static Run run(byte[] input, String... args) {
         ByteArrayOutputStream out = new ByteArrayOutputStream();
@@ -50,7 +48,9 @@ final class FuzzBatch {
     private static int lines(byte[] input) {
         int lf = count(input, (byte) '\n');
         boolean tail = input.length > 0 && input[input.length - 1] != '\n';
-        boolean bomOnly = input.length == 3 && (input[0] & 0xFF) == 0xEF && (input[1] & 0xFF) == 0xBB
+        boolean bomOnly = input.length == 3
+                && (input[0] & 0xFF) == 0xEF
+                && (input[1] & 0xFF) == 0xBB
                 && (input[2] & 0xFF) == 0xBF;
         return bomOnly ? 0 : lf + (tail ? 1 : 0);
     }

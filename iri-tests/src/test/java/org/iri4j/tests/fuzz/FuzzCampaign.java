@@ -16,8 +16,7 @@ import org.junit.platform.launcher.listeners.SummaryGeneratingListener;
  */
 public final class FuzzCampaign {
 
-    private FuzzCampaign() {
-    }
+    private FuzzCampaign() {}
 
     /**
      * Fuzzes the named targets one after the other.
@@ -29,8 +28,11 @@ public final class FuzzCampaign {
         PrintWriter out = new PrintWriter(System.out, true);
         for (String target : targets) {
             SummaryGeneratingListener listener = new SummaryGeneratingListener();
-            launcher.execute(LauncherDiscoveryRequestBuilder.request()
-                    .selectors(selectMethod(FuzzTargetsTest.class, target, byte[].class)).build(), listener);
+            launcher.execute(
+                    LauncherDiscoveryRequestBuilder.request()
+                            .selectors(selectMethod(FuzzTargetsTest.class, target, byte[].class))
+                            .build(),
+                    listener);
             out.println("FUZZ " + target + ": " + listener.getSummary().getTestsSucceededCount() + " succeeded, "
                     + listener.getSummary().getTotalFailureCount() + " failed");
             listener.getSummary().printFailuresTo(out, 20);

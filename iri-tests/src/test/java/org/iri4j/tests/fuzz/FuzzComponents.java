@@ -20,8 +20,7 @@ import org.iri4j.tests.TestStrings;
  */
 final class FuzzComponents {
 
-    private FuzzComponents() {
-    }
+    private FuzzComponents() {}
 
     static void run(String raw) {
         boolean encodable = !TestStrings.hasUnpairedSurrogate(raw);
@@ -38,9 +37,16 @@ final class FuzzComponents {
             return;
         }
         assertEquals(raw, PercentCodec.decodeForm(PercentCodec.encodeForm(raw)));
-        Iri iri = Iris.iriBuilder().scheme("http").host("h").addDecodedPathSegment(raw).addDecodedQueryParameter(raw, raw)
-                .addDecodedQueryParameter("k", "v").decodedFragment(raw).build();
-        assertEquals(raw, iri.decodedPathSegments().get(iri.decodedPathSegments().size() - 1));
+        Iri iri = Iris.iriBuilder()
+                .scheme("http")
+                .host("h")
+                .addDecodedPathSegment(raw)
+                .addDecodedQueryParameter(raw, raw)
+                .addDecodedQueryParameter("k", "v")
+                .decodedFragment(raw)
+                .build();
+        assertEquals(
+                raw, iri.decodedPathSegments().get(iri.decodedPathSegments().size() - 1));
         assertEquals(raw, iri.decodedQueryParameters().first(raw).orElseThrow());
         assertEquals(raw, iri.decodedFragment().orElseThrow());
         assertTrue(Iris.check(Iris.toUri(iri).toString(), IriRule.URI_REFERENCE).isValid(), iri::toString);

@@ -14,6 +14,7 @@ import org.iri4j.api.Iri;
 import org.iri4j.api.IriSyntaxException;
 import org.iri4j.api.Violation;
 import org.iri4j.core.IriEnvironment;
+import org.iri4j.core.Iris;
 import org.iri4j.idna.IcuHostMapper;
 import org.iri4j.scheme.http.HttpSchemes;
 import org.iri4j.scheme.mailto.MailtoScheme;
@@ -23,7 +24,6 @@ import org.iri4j.spi.SchemeContext;
 import org.iri4j.spi.SchemeRules;
 import org.iri4j.spi.SchemeTraits;
 import org.iri4j.tests.demo.DemoScheme;
-import org.iri4j.core.Iris;
 
 /**
  * Environments built from random sets of plugins, broken ones among them, and every operation
@@ -37,18 +37,23 @@ import org.iri4j.core.Iris;
  */
 final class FuzzEnvironments {
 
-    private FuzzEnvironments() {
-    }
+    private FuzzEnvironments() {}
 
     static void run(byte[] data) {
         if (data.length < 2) {
             return;
         }
         int priority = (data[1] >> 4) - 8;
-        IriEnvironment.Builder builder = IriEnvironment.builder().problemReporter(problem -> { });
-        List<Supplier<SchemeRules>> schemes = List.of(HttpSchemes::new, MailtoScheme::new, DemoScheme::new,
-                () -> new Broken("throw", priority), () -> new Broken("null", priority),
-                () -> new Broken("rescheme", priority), () -> new Broken("overflow", priority), BadSelf::new);
+        IriEnvironment.Builder builder = IriEnvironment.builder().problemReporter(problem -> {});
+        List<Supplier<SchemeRules>> schemes = List.of(
+                HttpSchemes::new,
+                MailtoScheme::new,
+                DemoScheme::new,
+                () -> new Broken("throw", priority),
+                () -> new Broken("null", priority),
+                () -> new Broken("rescheme", priority),
+                () -> new Broken("overflow", priority),
+                BadSelf::new);
         boolean badSelfAdded = false;
         for (int i = 0; i < schemes.size(); i++) {
             if ((data[0] >> i & 1) != 0) {
@@ -65,8 +70,12 @@ final class FuzzEnvironments {
         }
         IriEnvironment env = builder.build();
         // the plugin that cannot describe itself is left out, and listed, whatever else is there
-        assertEquals(badSelfAdded, env.problems().stream().anyMatch(p -> p.kind() == PluginProblem.Kind.INVALID
-                && p.provider().equals(BadSelf.class.getName())), env.problems()::toString);
+        assertEquals(
+                badSelfAdded,
+                env.problems().stream()
+                        .anyMatch(p -> p.kind() == PluginProblem.Kind.INVALID
+                                && p.provider().equals(BadSelf.class.getName())),
+                env.problems()::toString);
         assertFalse(env.schemes().contains("not a scheme"), env.schemes()::toString);
         String input = FuzzInput.decode(Arrays.copyOfRange(data, 2, data.length));
         CheckResult check = env.check(input);
@@ -89,7 +98,8 @@ final class FuzzEnvironments {
             Iri normal = attempt(() -> env.normalize(iri, level));
             if (normal != null) {
                 // RFC 3987 §5.3: equivalent is equality of normal forms, and an IRI has its own
-                assertTrue(env.comparatorBuilder().level(level).build().equivalent(iri, normal),
+                assertTrue(
+                        env.comparatorBuilder().level(level).build().equivalent(iri, normal),
                         () -> iri + " and its normal form " + normal + " at " + level);
             }
         }

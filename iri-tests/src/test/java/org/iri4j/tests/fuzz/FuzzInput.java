@@ -9,8 +9,7 @@ package org.iri4j.tests.fuzz;
  */
 public final class FuzzInput {
 
-    private FuzzInput() {
-    }
+    private FuzzInput() {}
 
     /**
      * Decodes the bytes.
@@ -23,7 +22,9 @@ public final class FuzzInput {
         int i = 0;
         while (i < bytes.length) {
             int b = bytes[i] & 0xFF;
-            int length = b < 0x80 ? 1 : b >= 0xC2 && b <= 0xDF ? 2 : b >= 0xE0 && b <= 0xEF ? 3 : b >= 0xF0 && b <= 0xF4 ? 4 : 0;
+            int length = b < 0x80
+                    ? 1
+                    : b >= 0xC2 && b <= 0xDF ? 2 : b >= 0xE0 && b <= 0xEF ? 3 : b >= 0xF0 && b <= 0xF4 ? 4 : 0;
             int cp = length == 1 ? b : length == 2 ? b & 0x1F : length == 3 ? b & 0x0F : b & 0x07;
             boolean ok = length > 0 && i + length <= bytes.length;
             for (int k = 1; ok && k < length; k++) {

@@ -13,7 +13,6 @@ import org.iri4j.api.Iri;
 import org.iri4j.api.IriComparator;
 import org.iri4j.api.IriMapper;
 import org.iri4j.api.IriRule;
-import org.iri4j.api.IriSyntaxException;
 import org.iri4j.api.ResolutionMode;
 import org.iri4j.core.Iris;
 import org.iri4j.core.spec.resolution.Rfc3986Reference;
@@ -34,12 +33,19 @@ import org.iri4j.tests.hostile.EveryOperation;
 class FuzzTargetsTest {
 
     /** {@link EveryOperation}'s mappers, and one that maps query text to Latin-1 where a plugin lets it (3987bis §6.3). */
-    private static final List<IriMapper> MAPPERS = with(EveryOperation.MAPPERS,
-            Iris.mapperBuilder().queryCharset(java.nio.charset.StandardCharsets.ISO_8859_1).build());
+    private static final List<IriMapper> MAPPERS = with(
+            EveryOperation.MAPPERS,
+            Iris.mapperBuilder()
+                    .queryCharset(java.nio.charset.StandardCharsets.ISO_8859_1)
+                    .build());
 
     /** {@link EveryOperation}'s comparators, and the scheme level that ignores the fragment. */
-    private static final List<IriComparator> COMPARATORS = with(EveryOperation.COMPARATORS,
-            Iris.comparatorBuilder().level(ComparisonLevel.SCHEME).ignoreFragment(true).build());
+    private static final List<IriComparator> COMPARATORS = with(
+            EveryOperation.COMPARATORS,
+            Iris.comparatorBuilder()
+                    .level(ComparisonLevel.SCHEME)
+                    .ignoreFragment(true)
+                    .build());
 
     /** {@code check} and {@code parse} for every rule: they agree, and keep the string. */
     @FuzzTest

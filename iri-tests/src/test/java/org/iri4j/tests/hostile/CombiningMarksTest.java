@@ -39,8 +39,14 @@ class CombiningMarksTest {
     private static final String PAIR = "\u0301\u0323";
 
     private static final List<IriComparator> CHARACTER_NORMALIZING = List.of(
-            Iris.comparatorBuilder().level(ComparisonLevel.SYNTAX).characterNormalization(Normalizer.Form.NFC).build(),
-            Iris.comparatorBuilder().level(ComparisonLevel.SCHEME).characterNormalization(Normalizer.Form.NFKC).build());
+            Iris.comparatorBuilder()
+                    .level(ComparisonLevel.SYNTAX)
+                    .characterNormalization(Normalizer.Form.NFC)
+                    .build(),
+            Iris.comparatorBuilder()
+                    .level(ComparisonLevel.SCHEME)
+                    .characterNormalization(Normalizer.Form.NFKC)
+                    .build());
 
     static Stream<Arguments> inputs() {
         Stream.Builder<Arguments> all = Stream.builder();
@@ -67,7 +73,8 @@ class CombiningMarksTest {
                 EveryOperation.normalizeTwice(comparator, iri);
             }
         }
-        CheckResult strict = IriEnvironment.defaults().withSeverities(SeverityMap.strict()).check(input);
+        CheckResult strict =
+                IriEnvironment.defaults().withSeverities(SeverityMap.strict()).check(input);
         boolean schemeRulesHold = iri != null && !component.equals("host") && !component.equals("userinfo");
         assertEquals(schemeRulesHold, strict.isValid(), strict::toString);
     }
@@ -90,8 +97,10 @@ class CombiningMarksTest {
         IriComparator nfc = CHARACTER_NORMALIZING.get(0);
         Iri iri = Iris.parse("http://e.com/a" + "\u0301".repeat(40) + "\u0323");
         Iri normal = nfc.normalForm(iri);
-        assertEquals("http://e.com/\u00E1" + "\u0301".repeat(29) + "\u034F" + "\u0323" + "\u0301".repeat(10),
-                normal.toString(), "CGJ after 30 non-starters (UAX #15 §13.1), then each part composed and ordered");
+        assertEquals(
+                "http://e.com/\u00E1" + "\u0301".repeat(29) + "\u034F" + "\u0323" + "\u0301".repeat(10),
+                normal.toString(),
+                "CGJ after 30 non-starters (UAX #15 §13.1), then each part composed and ordered");
         assertEquals(normal, nfc.normalForm(normal));
         assertTrue(nfc.equivalent(iri, normal));
     }
@@ -100,11 +109,14 @@ class CombiningMarksTest {
     @Test
     void aLabelOfMarksIsTooLongForToAscii() {
         String input = "http://a" + PAIR.repeat(50_000) + ".com/";
-        IriSyntaxException refused = org.junit.jupiter.api.Assertions.assertThrows(IriSyntaxException.class,
-                () -> Iris.toUri(Iris.parse(input)));
+        IriSyntaxException refused = org.junit.jupiter.api.Assertions.assertThrows(
+                IriSyntaxException.class, () -> Iris.toUri(Iris.parse(input)));
         assertEquals(IriCode.HOST_MAPPING_FAILED, refused.violations().get(0).code());
         assertTrue(refused.getMessage().contains("LABEL_TOO_LONG"), refused::getMessage);
-        assertFalse(IriEnvironment.defaults().withSeverities(SeverityMap.strict()).check(input).isValid());
+        assertFalse(IriEnvironment.defaults()
+                .withSeverities(SeverityMap.strict())
+                .check(input)
+                .isValid());
     }
 
     private static List<Object> codes(CheckResult result) {

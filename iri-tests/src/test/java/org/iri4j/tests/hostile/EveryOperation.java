@@ -50,8 +50,7 @@ public final class EveryOperation {
             Iris.comparatorBuilder().level(ComparisonLevel.SYNTAX).build(),
             Iris.comparatorBuilder().level(ComparisonLevel.SCHEME).build());
 
-    private EveryOperation() {
-    }
+    private EveryOperation() {}
 
     /**
      * Runs everything on a string.
@@ -79,7 +78,9 @@ public final class EveryOperation {
         for (IriRule rule : IriRule.values()) {
             CheckResult result = guard("check " + rule, input, () -> Iris.check(input, rule));
             Iri parsed = attempt("parse " + rule, input, () -> Iris.parse(input, rule));
-            assertEquals(result.isValid(), parsed != null,
+            assertEquals(
+                    result.isValid(),
+                    parsed != null,
                     () -> "check and parse disagree on " + rule + " for " + show(input) + ": " + result);
             if (parsed != null) {
                 assertEquals(input, parsed.toString(), () -> "parse does not keep the string: " + show(input));
@@ -170,9 +171,13 @@ public final class EveryOperation {
             return;
         }
         Iri twice = attempt(op + " twice", iri.toString(), () -> comparator.normalForm(once));
-        assertEquals(once.toString(), twice == null ? null : twice.toString(),
+        assertEquals(
+                once.toString(),
+                twice == null ? null : twice.toString(),
                 () -> op + " is not idempotent on " + show(iri.toString()));
-        assertTrue(comparator.equivalent(iri, once), () -> op + ": not equivalent to its normal form: " + show(iri.toString()));
+        assertTrue(
+                comparator.equivalent(iri, once),
+                () -> op + ": not equivalent to its normal form: " + show(iri.toString()));
     }
 
     /**
@@ -186,15 +191,19 @@ public final class EveryOperation {
         Iri reference = attempt("relativize", input, () -> base.relativize(target));
         if (reference != null) {
             Iri back = guard("resolve the relative", input, () -> base.resolve(reference));
-            assertEquals(target.toString(), back.toString(),
+            assertEquals(
+                    target.toString(),
+                    back.toString(),
                     () -> "relativize then resolve: " + show(input) + " via " + show(reference.toString()));
         }
     }
 
     private static void assertValid(IriRule rule, Iri result, String op, String input) {
         CheckResult check = Iris.check(result.toString(), rule);
-        assertTrue(check.isValid(), () -> op + " of " + show(input) + " gives " + show(result.toString())
-                + ", not a valid " + rule.abnfName() + ": " + check);
+        assertTrue(
+                check.isValid(),
+                () -> op + " of " + show(input) + " gives " + show(result.toString()) + ", not a valid "
+                        + rule.abnfName() + ": " + check);
     }
 
     /**

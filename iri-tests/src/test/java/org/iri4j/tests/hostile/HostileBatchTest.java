@@ -34,24 +34,26 @@ class HostileBatchTest {
 
     @BeforeAll
     static void lines() {
-        add("http://example.com/" + "a\u00E9/".repeat(2 * MB));                      // 0: 12 MB of UTF-8
-        add("http://a/" + "%41".repeat(MB));                                        // 1
-        add("http://" + "\u00E9.".repeat(MB / 2) + "com/");                          // 2: half a million labels
-        add("http://a/" + "./../".repeat(100_000) + "g");                            // 3
-        LINES.add(new byte[] {'h', 't', 't', 'p', ':', '/', '/', 'a', '/', (byte) 0xC0, (byte) 0xAF, 'x'}); // 4: overlong "/"
-        LINES.add(new byte[] {'h', 't', 't', 'p', ':', '/', '/', 'a', '/', (byte) 0xED, (byte) 0xA0, (byte) 0x80}); // 5: a surrogate
-        add("http://a/\u0000b");                                                     // 6: NUL
-        add("");                                                                     // 7: empty
-        add("\r");                                                                   // 8: a CR alone (CRLF)
-        add("http://a/b\rc");                                                        // 9: a CR inside
-        add("%".repeat(3 * MB));                                                     // 10
-        add("http://[" + ":".repeat(MB) + "]/");                                     // 11
-        add("\t");                                                                   // 12
-        add("\uFEFFhttp://a/");                                                      // 13: a BOM
-        add("http://a/" + "\u202E".repeat(100_000));                                 // 14: bidi overrides
-        add("http://good.example@evil.example/");                                    // 15: userinfo trick
-        add("http://a/" + "\uD83D\uDE00".repeat(MB));                                // 16: 4 MB of emoji
-        add("http://" + "xn--a.".repeat(MB / 6) + "/");                              // 17
+        add("http://example.com/" + "a\u00E9/".repeat(2 * MB)); // 0: 12 MB of UTF-8
+        add("http://a/" + "%41".repeat(MB)); // 1
+        add("http://" + "\u00E9.".repeat(MB / 2) + "com/"); // 2: half a million labels
+        add("http://a/" + "./../".repeat(100_000) + "g"); // 3
+        LINES.add(new byte[] {'h', 't', 't', 'p', ':', '/', '/', 'a', '/', (byte) 0xC0, (byte) 0xAF, 'x'
+        }); // 4: overlong "/"
+        LINES.add(new byte[] {'h', 't', 't', 'p', ':', '/', '/', 'a', '/', (byte) 0xED, (byte) 0xA0, (byte) 0x80
+        }); // 5: a surrogate
+        add("http://a/\u0000b"); // 6: NUL
+        add(""); // 7: empty
+        add("\r"); // 8: a CR alone (CRLF)
+        add("http://a/b\rc"); // 9: a CR inside
+        add("%".repeat(3 * MB)); // 10
+        add("http://[" + ":".repeat(MB) + "]/"); // 11
+        add("\t"); // 12
+        add("\uFEFFhttp://a/"); // 13: a BOM
+        add("http://a/" + "\u202E".repeat(100_000)); // 14: bidi overrides
+        add("http://good.example@evil.example/"); // 15: userinfo trick
+        add("http://a/" + "\uD83D\uDE00".repeat(MB)); // 16: 4 MB of emoji
+        add("http://" + "xn--a.".repeat(MB / 6) + "/"); // 17
     }
 
     private static void add(String line) {
@@ -100,14 +102,17 @@ class HostileBatchTest {
         for (int i = 0; i < out.size(); i++) {
             String line = out.get(i);
             if (i == 4 || i == 5) {
-                assertTrue(line.startsWith("ERROR\tINVALID_UTF8\t"), "not UTF-8, never repaired: " + CodePoints.show(line));
+                assertTrue(
+                        line.startsWith("ERROR\tINVALID_UTF8\t"),
+                        "not UTF-8, never repaired: " + CodePoints.show(line));
                 continue;
             }
             String[] fields = line.split("\t", -1);
             String seen = i < LINES.size() ? input(i) : "";
-            String asRead = seen.endsWith("\r") ? seen.substring(0, seen.length() - 1) : seen;  // CRLF
+            String asRead = seen.endsWith("\r") ? seen.substring(0, seen.length() - 1) : seen; // CRLF
             CheckResult expected = Iris.check(asRead);
-            assertEquals(expected.isValid() ? "valid" : "invalid", fields[0], "line " + i + ": " + CodePoints.show(line));
+            assertEquals(
+                    expected.isValid() ? "valid" : "invalid", fields[0], "line " + i + ": " + CodePoints.show(line));
             // the verdict, then code, severity, index and message per violation: bounded by the
             // collector's limit of violations, not by the input's length
             int number = i;
@@ -130,7 +135,8 @@ class HostileBatchTest {
         for (int i = 0; i < out.size(); i++) {
             String line = out.get(i);
             if (!line.startsWith("ERROR\t")) {
-                assertTrue(Iris.check(line, IriRule.URI_REFERENCE).isValid(), "line " + i + ": " + CodePoints.show(line));
+                assertTrue(
+                        Iris.check(line, IriRule.URI_REFERENCE).isValid(), "line " + i + ": " + CodePoints.show(line));
             } else {
                 assertEquals(3, line.split("\t", -1).length, line);
                 assertTrue(line.length() < 100_000, () -> "a bounded message: " + CodePoints.show(line));
@@ -138,7 +144,9 @@ class HostileBatchTest {
         }
         assertEquals("http://example.com/" + "a%C3%A9/".repeat(2 * MB), out.get(0));
         assertEquals(input(1), out.get(1));
-        assertTrue(out.get(2).startsWith("ERROR\tHOST_MAPPING_FAILED\t"), out.get(2).substring(0, 100));
+        assertTrue(
+                out.get(2).startsWith("ERROR\tHOST_MAPPING_FAILED\t"),
+                out.get(2).substring(0, 100));
         assertEquals(input(3), out.get(3), "to-uri does not normalize");
         assertTrue(out.get(4).startsWith("ERROR\t"));
         assertTrue(out.get(6).startsWith("ERROR\t"));
@@ -155,7 +163,9 @@ class HostileBatchTest {
         for (String mode : List.of("leiri", "web")) {
             List<String> out = runBatch("to-uri", "--batch", "--leniency", mode);
             for (String line : out) {
-                assertTrue(line.startsWith("ERROR\t") || Iris.check(line, IriRule.URI_REFERENCE).isValid(),
+                assertTrue(
+                        line.startsWith("ERROR\t")
+                                || Iris.check(line, IriRule.URI_REFERENCE).isValid(),
                         () -> mode + ": " + CodePoints.show(line));
             }
         }

@@ -72,17 +72,34 @@ class HostileInputTest {
     @Test
     void aHundredThousandDotSegments() {
         String dots = "./../".repeat(50_000);
-        assertEquals("http://a/g", Iris.normalize(Iris.parse("http://a/" + dots + "g"), ComparisonLevel.SYNTAX).toString());
-        assertEquals("http://a/g", EveryOperation.BASE.resolve(Iris.parse(dots + "g")).toString());
-        assertEquals("http://a/g", EveryOperation.BASE.resolve(Iris.parse("../".repeat(100_000) + "g")).toString());
-        assertEquals("http://a/b/c/" + "x/".repeat(100_000),
-                EveryOperation.BASE.resolve(Iris.parse("x/".repeat(100_000) + "./".repeat(100_000))).toString());
+        assertEquals(
+                "http://a/g",
+                Iris.normalize(Iris.parse("http://a/" + dots + "g"), ComparisonLevel.SYNTAX)
+                        .toString());
+        assertEquals(
+                "http://a/g",
+                EveryOperation.BASE.resolve(Iris.parse(dots + "g")).toString());
+        assertEquals(
+                "http://a/g",
+                EveryOperation.BASE
+                        .resolve(Iris.parse("../".repeat(100_000) + "g"))
+                        .toString());
+        assertEquals(
+                "http://a/b/c/" + "x/".repeat(100_000),
+                EveryOperation.BASE
+                        .resolve(Iris.parse("x/".repeat(100_000) + "./".repeat(100_000)))
+                        .toString());
         // Percent-encoded dot segments are dot segments once decoded (RFC 3986 §6.2.2.2, then §6.2.2.3).
-        assertEquals("http://a/g", Iris.normalize(Iris.parse("http://a/" + "%2E%2e/".repeat(100_000) + "g"),
-                ComparisonLevel.SYNTAX).toString());
+        assertEquals(
+                "http://a/g",
+                Iris.normalize(Iris.parse("http://a/" + "%2E%2e/".repeat(100_000) + "g"), ComparisonLevel.SYNTAX)
+                        .toString());
         // ... but not for resolution, which works on the string as it is (RFC 3986 §5.2.4).
-        assertEquals("http://a/b/c/" + "%2E%2E/".repeat(100_000) + "g",
-                EveryOperation.BASE.resolve(Iris.parse("%2E%2E/".repeat(100_000) + "g")).toString());
+        assertEquals(
+                "http://a/b/c/" + "%2E%2E/".repeat(100_000) + "g",
+                EveryOperation.BASE
+                        .resolve(Iris.parse("%2E%2E/".repeat(100_000) + "g"))
+                        .toString());
         Iri dotted = Iris.parse("http://a/" + "b/../".repeat(100_000));
         IriSyntaxException e = assertThrows(IriSyntaxException.class, () -> EveryOperation.BASE.relativize(dotted));
         assertEquals(IriCode.TARGET_NOT_REACHABLE, e.code());
@@ -93,13 +110,19 @@ class HostileInputTest {
         String input = "http://a/" + "%41".repeat(1_000_000);
         CheckResult result = Iris.check(input);
         assertTrue(result.isValid());
-        assertTrue(result.warnings().stream().allMatch(w -> w.code() == IriCode.PERCENT_ENCODED_UNRESERVED),
+        assertTrue(
+                result.warnings().stream().allMatch(w -> w.code() == IriCode.PERCENT_ENCODED_UNRESERVED),
                 result.warnings()::toString);
         Iri iri = Iris.parse(input);
         assertEquals(input, Iris.toUri(iri).toString());
         assertEquals("http://a/" + "A".repeat(1_000_000), Iris.toIri(iri).toString());
-        assertEquals("http://a/" + "A".repeat(1_000_000), Iris.normalize(iri, ComparisonLevel.SYNTAX).toString());
-        assertTrue(Iris.comparatorBuilder().level(ComparisonLevel.SYNTAX).build().equivalent(iri, Iris.parse("http://a/" + "A".repeat(1_000_000))));
+        assertEquals(
+                "http://a/" + "A".repeat(1_000_000),
+                Iris.normalize(iri, ComparisonLevel.SYNTAX).toString());
+        assertTrue(Iris.comparatorBuilder()
+                .level(ComparisonLevel.SYNTAX)
+                .build()
+                .equivalent(iri, Iris.parse("http://a/" + "A".repeat(1_000_000))));
         // Truncated and invalid UTF-8 sequences are kept encoded (RFC 3987 §3.2).
         for (String triplets : List.of("%C3", "%FF", "%E2%82", "%C0%AF", "%ED%A0%80")) {
             String bad = "http://a/" + triplets.repeat(1_000_000 / triplets.length() * 3);
@@ -115,8 +138,13 @@ class HostileInputTest {
         assertEquals(HostKind.REG_NAME, iri.hostKind().orElseThrow());
         assertEquals("x-any://" + host + "/", Iris.toUri(iri).toString(), "no DNS mapping for an unknown scheme");
         // An ASCII host is a URI host as it is: ToASCII is for the non-ASCII ones (RFC 3987 §3.1).
-        assertEquals("http://" + host + "/", Iris.toUri(Iris.parse("http://" + host + "/")).toString());
-        assertEquals("http://" + host + "/", Iris.normalize(Iris.parse("http://" + host + "/"), ComparisonLevel.SCHEME).toString());
+        assertEquals(
+                "http://" + host + "/",
+                Iris.toUri(Iris.parse("http://" + host + "/")).toString());
+        assertEquals(
+                "http://" + host + "/",
+                Iris.normalize(Iris.parse("http://" + host + "/"), ComparisonLevel.SCHEME)
+                        .toString());
     }
 
     /**
@@ -166,8 +194,12 @@ class HostileInputTest {
      */
     @Test
     void aLabelTooLongForPunycodeIsAnError() {
-        for (String host : List.of("\u00E9".repeat(100_000), "e" + "\u0301".repeat(5_000), "\u05D0".repeat(1_001),
-                "xn--" + "a".repeat(5_000) + "-b.\u00E9", "a." + "\u00E9".repeat(2_000) + ".b")) {
+        for (String host : List.of(
+                "\u00E9".repeat(100_000),
+                "e" + "\u0301".repeat(5_000),
+                "\u05D0".repeat(1_001),
+                "xn--" + "a".repeat(5_000) + "-b.\u00E9",
+                "a." + "\u00E9".repeat(2_000) + ".b")) {
             String input = "http://" + host + "/";
             Iri iri = Iris.parse(input);
             IriSyntaxException e = assertThrows(IriSyntaxException.class, () -> Iris.toUri(iri), host);
@@ -180,9 +212,15 @@ class HostileInputTest {
     @Test
     void deeplyNestedDotDotAgainstADeepBase() {
         Iri base = Iris.parse("http://a/" + "b/".repeat(200_000) + "c?q");
-        assertEquals("http://a/g", base.resolve(Iris.parse("../".repeat(200_000) + "g")).toString());
-        assertEquals("http://a/g", base.resolve(Iris.parse("../".repeat(400_000) + "g")).toString());
-        assertEquals("http://a/" + "b/".repeat(100_000) + "g", base.resolve(Iris.parse("../".repeat(100_000) + "g")).toString());
+        assertEquals(
+                "http://a/g",
+                base.resolve(Iris.parse("../".repeat(200_000) + "g")).toString());
+        assertEquals(
+                "http://a/g",
+                base.resolve(Iris.parse("../".repeat(400_000) + "g")).toString());
+        assertEquals(
+                "http://a/" + "b/".repeat(100_000) + "g",
+                base.resolve(Iris.parse("../".repeat(100_000) + "g")).toString());
         Iri target = Iris.parse("http://a/" + "b/".repeat(100_000) + "g");
         Iri reference = base.relativize(target);
         assertEquals("/" + "b/".repeat(100_000) + "g", reference.toString(), "shorter than 100,000 \"../\"");
@@ -199,22 +237,57 @@ class HostileInputTest {
     static List<String> shapes() {
         int n = 100_000;
         return List.of(
-                "%".repeat(n), "%4".repeat(n), "%%41".repeat(n), "%G1".repeat(n),
-                ":".repeat(n), "/".repeat(n), "?".repeat(n), "#".repeat(n), "@".repeat(n), "[".repeat(n),
-                "a:" + "/".repeat(n), "//" + "/".repeat(n), "a:" + ":".repeat(n), "a".repeat(n) + ":",
-                "http://[" + ":".repeat(n) + "]/", "http://[" + "1:".repeat(n) + "]/", "http://[v" + "f".repeat(n) + ".x]/",
-                "http://[" + "[".repeat(n), "http://" + "]".repeat(n), "http://a:" + "9".repeat(n) + "/",
-                "http://" + "1.".repeat(n) + "1/", "http://" + "255.".repeat(n), "http://" + "u:".repeat(n) + "@a/",
-                "http://" + "@".repeat(n) + "a/", "http://a/" + "\u0000".repeat(n), "http://a/" + "\uD800".repeat(n),
-                "http://a/" + "\uDC00\uD800".repeat(n), "http://a/" + "\uFFFF".repeat(n), "http://a/?" + "\uE000".repeat(n),
-                "http://a/" + "\u202E".repeat(n), "http://a/" + "\u05D0a".repeat(n), "http://a/" + "\u05D0/a/".repeat(n),
-                "http://" + "\u05D0.a.".repeat(n / 2) + "/", "http://a/" + "e\u0301".repeat(n), "http://a/" + "\uFB01".repeat(n),
-                "http://e" + "\u0301".repeat(n) + "/", "http://" + "%C3%A9.".repeat(n / 4) + "/", "http://" + "xn--".repeat(n),
-                "http://a/" + "\\".repeat(n), " \t\r\n".repeat(n), "http://a/" + "\t".repeat(n) + "b",
-                "mailto:" + "a@b,".repeat(n / 2), "mailto:a@b?" + "x=y&".repeat(n / 2), "mailto:" + "%40".repeat(n),
-                "urn:" + ":".repeat(n), "http://a/" + "%2F".repeat(n), "http://a/" + "%2E%2E%2F".repeat(n / 3),
-                "http://a/" + "\uD83D\uDE00".repeat(n), "http://a/" + "\uDB7F\uDFFF".repeat(n),
-                "http://a/" + "\uDB40\uDC01".repeat(n), "HTTP://A/" + "%7e".repeat(n));
+                "%".repeat(n),
+                "%4".repeat(n),
+                "%%41".repeat(n),
+                "%G1".repeat(n),
+                ":".repeat(n),
+                "/".repeat(n),
+                "?".repeat(n),
+                "#".repeat(n),
+                "@".repeat(n),
+                "[".repeat(n),
+                "a:" + "/".repeat(n),
+                "//" + "/".repeat(n),
+                "a:" + ":".repeat(n),
+                "a".repeat(n) + ":",
+                "http://[" + ":".repeat(n) + "]/",
+                "http://[" + "1:".repeat(n) + "]/",
+                "http://[v" + "f".repeat(n) + ".x]/",
+                "http://[" + "[".repeat(n),
+                "http://" + "]".repeat(n),
+                "http://a:" + "9".repeat(n) + "/",
+                "http://" + "1.".repeat(n) + "1/",
+                "http://" + "255.".repeat(n),
+                "http://" + "u:".repeat(n) + "@a/",
+                "http://" + "@".repeat(n) + "a/",
+                "http://a/" + "\u0000".repeat(n),
+                "http://a/" + "\uD800".repeat(n),
+                "http://a/" + "\uDC00\uD800".repeat(n),
+                "http://a/" + "\uFFFF".repeat(n),
+                "http://a/?" + "\uE000".repeat(n),
+                "http://a/" + "\u202E".repeat(n),
+                "http://a/" + "\u05D0a".repeat(n),
+                "http://a/" + "\u05D0/a/".repeat(n),
+                "http://" + "\u05D0.a.".repeat(n / 2) + "/",
+                "http://a/" + "e\u0301".repeat(n),
+                "http://a/" + "\uFB01".repeat(n),
+                "http://e" + "\u0301".repeat(n) + "/",
+                "http://" + "%C3%A9.".repeat(n / 4) + "/",
+                "http://" + "xn--".repeat(n),
+                "http://a/" + "\\".repeat(n),
+                " \t\r\n".repeat(n),
+                "http://a/" + "\t".repeat(n) + "b",
+                "mailto:" + "a@b,".repeat(n / 2),
+                "mailto:a@b?" + "x=y&".repeat(n / 2),
+                "mailto:" + "%40".repeat(n),
+                "urn:" + ":".repeat(n),
+                "http://a/" + "%2F".repeat(n),
+                "http://a/" + "%2E%2E%2F".repeat(n / 3),
+                "http://a/" + "\uD83D\uDE00".repeat(n),
+                "http://a/" + "\uDB7F\uDFFF".repeat(n),
+                "http://a/" + "\uDB40\uDC01".repeat(n),
+                "HTTP://A/" + "%7e".repeat(n));
     }
 
     @ParameterizedTest
@@ -226,9 +299,14 @@ class HostileInputTest {
     // ---- every code point in every component ----------------------------------------------------
 
     private static final List<String[]> COMPONENTS = List.of(
-            new String[] {"s", "x://h/"}, new String[] {"http://u", "@h/"}, new String[] {"http://h", "h/"},
-            new String[] {"http://h:8", "/"}, new String[] {"http://h/p", "/"}, new String[] {"p", "q/r"},
-            new String[] {"http://h/?q", "="}, new String[] {"http://h/#f", "g"});
+            new String[] {"s", "x://h/"},
+            new String[] {"http://u", "@h/"},
+            new String[] {"http://h", "h/"},
+            new String[] {"http://h:8", "/"},
+            new String[] {"http://h/p", "/"},
+            new String[] {"p", "q/r"},
+            new String[] {"http://h/?q", "="},
+            new String[] {"http://h/#f", "g"});
 
     static Stream<Arguments> components() {
         return COMPONENTS.stream().map(around -> Arguments.of(around[0], around[1]));
@@ -248,9 +326,11 @@ class HostileInputTest {
         for (int plane = 4; plane <= 13; plane++) {
             int start = plane << 16;
             points = IntStream.concat(points, IntStream.iterate(start, cp -> cp < start + 0x1000, cp -> cp + step));
-            points = IntStream.concat(points, IntStream.iterate(start + 0xF000, cp -> cp < start + 0x10000, cp -> cp + step));
+            points = IntStream.concat(
+                    points, IntStream.iterate(start + 0xF000, cp -> cp < start + 0x10000, cp -> cp + step));
         }
-        return IntStream.concat(points, IntStream.iterate(0xE0000, cp -> cp <= Character.MAX_CODE_POINT, cp -> cp + step));
+        return IntStream.concat(
+                points, IntStream.iterate(0xE0000, cp -> cp <= Character.MAX_CODE_POINT, cp -> cp + step));
     }
 
     /**

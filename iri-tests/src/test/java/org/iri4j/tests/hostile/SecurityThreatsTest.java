@@ -30,14 +30,16 @@ import org.junit.jupiter.api.Test;
  */
 class SecurityThreatsTest {
 
-    private static final IriComparator SCHEME = Iris.comparatorBuilder().level(ComparisonLevel.SCHEME).build();
+    private static final IriComparator SCHEME =
+            Iris.comparatorBuilder().level(ComparisonLevel.SCHEME).build();
 
     private static List<ViolationCode> codes(String input) {
         return Iris.check(input).violations().stream().map(Violation::code).toList();
     }
 
     private static ViolationCode error(String input) {
-        return assertThrows(IriSyntaxException.class, () -> Iris.parse(input), input).code();
+        return assertThrows(IriSyntaxException.class, () -> Iris.parse(input), input)
+                .code();
     }
 
     /**
@@ -50,7 +52,10 @@ class SecurityThreatsTest {
         for (String bad : List.of("%C0%AF", "%E0%80%AF", "%F0%80%80%AF", "%ED%A0%80", "%F4%90%80%80", "%C0%AE%C0%AE")) {
             String input = "http://a/b/" + bad + "../c";
             assertEquals(input, Iris.toIri(Iris.parse(input)).toString(), bad);
-            assertEquals(input, Iris.normalize(Iris.parse(input), ComparisonLevel.SCHEME).toString(), bad);
+            assertEquals(
+                    input,
+                    Iris.normalize(Iris.parse(input), ComparisonLevel.SCHEME).toString(),
+                    bad);
             assertFalse(SCHEME.equivalent(Iris.parse(input), Iris.parse("http://a/c")), bad);
         }
     }
@@ -64,15 +69,28 @@ class SecurityThreatsTest {
     void percentEncodedDotSegmentsAndSlashes() {
         Iri slash = Iris.parse("http://a/b%2F..%2Fc");
         assertEquals("http://a/b%2F..%2Fc", Iris.toIri(slash).toString());
-        assertEquals("http://a/b%2F..%2Fc", Iris.normalize(slash, ComparisonLevel.SCHEME).toString());
+        assertEquals(
+                "http://a/b%2F..%2Fc",
+                Iris.normalize(slash, ComparisonLevel.SCHEME).toString());
         assertEquals("/b%2F..%2Fc", slash.path());
-        assertEquals("http://evil.example%2Fgood.example/",
-                Iris.normalize(Iris.parse("http://evil.example%2Fgood.example/"), ComparisonLevel.SCHEME).toString());
-        assertEquals("http://a/b/%2E%2E/d", Iris.parse("http://a/b/c").resolve(Iris.parse("%2E%2E/d")).toString());
-        assertEquals("http://a/d", Iris.normalize(Iris.parse("http://a/b/%2E%2E/d"), ComparisonLevel.SYNTAX).toString());
+        assertEquals(
+                "http://evil.example%2Fgood.example/",
+                Iris.normalize(Iris.parse("http://evil.example%2Fgood.example/"), ComparisonLevel.SCHEME)
+                        .toString());
+        assertEquals(
+                "http://a/b/%2E%2E/d",
+                Iris.parse("http://a/b/c").resolve(Iris.parse("%2E%2E/d")).toString());
+        assertEquals(
+                "http://a/d",
+                Iris.normalize(Iris.parse("http://a/b/%2E%2E/d"), ComparisonLevel.SYNTAX)
+                        .toString());
         assertTrue(SCHEME.equivalent(Iris.parse("http://a/b/%2e%2E/d"), Iris.parse("http://a/d")));
         // Resolution never climbs above the root, however many "..": RFC 3986 §5.2.4.
-        assertEquals("http://a/etc/passwd", Iris.parse("http://a/b/c").resolve(Iris.parse("../../../../../etc/passwd")).toString());
+        assertEquals(
+                "http://a/etc/passwd",
+                Iris.parse("http://a/b/c")
+                        .resolve(Iris.parse("../../../../../etc/passwd"))
+                        .toString());
     }
 
     /**
@@ -86,8 +104,12 @@ class SecurityThreatsTest {
             assertEquals(IriCode.BIDI_FORMATTING_CHARACTER, error("http://a/" + c + "gpj.exe"), Integer.toHexString(c));
             assertEquals(IriCode.BIDI_FORMATTING_CHARACTER, error("http://a" + c + ".example/"));
         }
-        assertEquals("http://a/%E2%80%AEgpj.exe", Iris.toIri(Iris.parse("http://a/%E2%80%AEgpj.exe")).toString());
-        assertEquals("http://a/%E2%81%A6x", Iris.toIri(Iris.parse("http://a/%E2%81%A6x")).toString());
+        assertEquals(
+                "http://a/%E2%80%AEgpj.exe",
+                Iris.toIri(Iris.parse("http://a/%E2%80%AEgpj.exe")).toString());
+        assertEquals(
+                "http://a/%E2%81%A6x",
+                Iris.toIri(Iris.parse("http://a/%E2%81%A6x")).toString());
         assertTrue(codes("http://a/\u05D0b").contains(IriCode.BIDI_MIXED_DIRECTIONS));
         assertEquals("\u202Ahttp://a/\u05D0\u05D1\u202C", Iris.display(Iris.parse("http://a/\u05D0\u05D1")));
     }
@@ -106,7 +128,9 @@ class SecurityThreatsTest {
         assertTrue(codes(mixed).contains(SpoofCode.HOST_MIXED_SCRIPT_CONFUSABLE), codes(mixed)::toString);
         assertEquals(Optional.of("xn--pypal-4ve.com"), Iris.displayHost(Iris.parse(mixed)));
         assertFalse(SCHEME.equivalent(Iris.parse(cyrillic), Iris.parse("http://apple.com/")));
-        assertEquals(Optional.of("b\u00FCcher.example"), Iris.displayHost(Iris.parse("http://xn--bcher-kva.example/")),
+        assertEquals(
+                Optional.of("b\u00FCcher.example"),
+                Iris.displayHost(Iris.parse("http://xn--bcher-kva.example/")),
                 "a harmless label is shown in Unicode");
     }
 
@@ -123,8 +147,12 @@ class SecurityThreatsTest {
         assertEquals(Optional.of("evil.example"), Iris.displayHost(trick));
         Iri encoded = Iris.parse("http://good.example%2F@evil.example/");
         assertEquals(Optional.of("evil.example"), encoded.host());
-        assertEquals("http://good.example%2F@evil.example/", Iris.normalize(encoded, ComparisonLevel.SCHEME).toString());
-        assertEquals(Optional.of("evil.example"), Iris.parse("http://good.example%40x@evil.example/").host());
+        assertEquals(
+                "http://good.example%2F@evil.example/",
+                Iris.normalize(encoded, ComparisonLevel.SCHEME).toString());
+        assertEquals(
+                Optional.of("evil.example"),
+                Iris.parse("http://good.example%40x@evil.example/").host());
         assertTrue(codes("http://user:secret@a/").contains(IriCode.PASSWORD_IN_USERINFO));
         assertEquals(IriCode.ILLEGAL_CHARACTER, error("http://good.example\\@evil.example/"));
         assertFalse(SCHEME.equivalent(trick, Iris.parse("http://good.example/")));
@@ -141,12 +169,26 @@ class SecurityThreatsTest {
             assertEquals(IriCode.ILLEGAL_CHARACTER, error("http://a/b" + c + "c"), Integer.toHexString(c));
             assertEquals(IriCode.ILLEGAL_CHARACTER, error("http://a" + c + "b/"), Integer.toHexString(c));
         }
-        assertEquals("http://a/b%0D%0ASet-Cookie:%20x", Iris.toUri(Iris.parse("http://a/b\r\nSet-Cookie: x", Leniency.LEIRI)).toString());
-        assertEquals("http://a/bSet-Cookie:%20x", Iris.toUri(Iris.parse("http://a/b\r\nSet-Cookie: x", Leniency.WEB)).toString());
-        assertEquals("http://a/%00b", Iris.toUri(Iris.parse("http://a/\u0000b", Leniency.LEIRI)).toString());
-        assertEquals("http://a/b%0D%0Ac%00%7F%C2%85", Iris.toIri(Iris.parse("http://a/b%0D%0Ac%00%7F%C2%85")).toString());
-        assertEquals("http://a/b%0D%0Ac%00", Iris.normalize(Iris.parse("http://a/b%0d%0Ac%00"), ComparisonLevel.SCHEME).toString());
-        assertThrows(IriSyntaxException.class, () -> Iris.mapperBuilder().build().toUri(Iris.parse("http://a/\u0000")));
+        assertEquals(
+                "http://a/b%0D%0ASet-Cookie:%20x",
+                Iris.toUri(Iris.parse("http://a/b\r\nSet-Cookie: x", Leniency.LEIRI))
+                        .toString());
+        assertEquals(
+                "http://a/bSet-Cookie:%20x",
+                Iris.toUri(Iris.parse("http://a/b\r\nSet-Cookie: x", Leniency.WEB))
+                        .toString());
+        assertEquals(
+                "http://a/%00b",
+                Iris.toUri(Iris.parse("http://a/\u0000b", Leniency.LEIRI)).toString());
+        assertEquals(
+                "http://a/b%0D%0Ac%00%7F%C2%85",
+                Iris.toIri(Iris.parse("http://a/b%0D%0Ac%00%7F%C2%85")).toString());
+        assertEquals(
+                "http://a/b%0D%0Ac%00",
+                Iris.normalize(Iris.parse("http://a/b%0d%0Ac%00"), ComparisonLevel.SCHEME)
+                        .toString());
+        assertThrows(
+                IriSyntaxException.class, () -> Iris.mapperBuilder().build().toUri(Iris.parse("http://a/\u0000")));
     }
 
     /**
@@ -156,12 +198,21 @@ class SecurityThreatsTest {
      */
     @Test
     void noCharsetGuessing() {
-        assertEquals("http://a/D%C3%BCrst?q=%C3%BC", Iris.toUri(Iris.parse("http://a/D\u00FCrst?q=\u00FC")).toString());
-        assertEquals("http://a/D%FCrst", Iris.toIri(Iris.parse("http://a/D%FCrst")).toString());
-        assertEquals("http://a/%E9t%E9", Iris.toIri(Iris.parse("http://a/%E9t%E9")).toString());
-        IriMapper latin1 = Iris.mapperBuilder().queryCharset(Charset.forName("ISO-8859-1")).build();
-        assertEquals("http://a/%C3%BC?q=%FC", latin1.toUri(Iris.parse("http://a/\u00FC?q=\u00FC")).toString());
-        assertEquals("x://a/%C3%BC?q=%C3%BC", latin1.toUri(Iris.parse("x://a/\u00FC?q=\u00FC")).toString());
+        assertEquals(
+                "http://a/D%C3%BCrst?q=%C3%BC",
+                Iris.toUri(Iris.parse("http://a/D\u00FCrst?q=\u00FC")).toString());
+        assertEquals(
+                "http://a/D%FCrst", Iris.toIri(Iris.parse("http://a/D%FCrst")).toString());
+        assertEquals(
+                "http://a/%E9t%E9", Iris.toIri(Iris.parse("http://a/%E9t%E9")).toString());
+        IriMapper latin1 =
+                Iris.mapperBuilder().queryCharset(Charset.forName("ISO-8859-1")).build();
+        assertEquals(
+                "http://a/%C3%BC?q=%FC",
+                latin1.toUri(Iris.parse("http://a/\u00FC?q=\u00FC")).toString());
+        assertEquals(
+                "x://a/%C3%BC?q=%C3%BC",
+                latin1.toUri(Iris.parse("x://a/\u00FC?q=\u00FC")).toString());
         CheckResult bom = Iris.check("\uFEFFhttp://a/");
         assertFalse(bom.isValid(), "a byte order mark is not silently dropped");
     }
@@ -175,7 +226,10 @@ class SecurityThreatsTest {
     void rareIpAddressFormsAreNotAddresses() {
         assertEquals(Optional.of(HostKind.IPV4), Iris.parse("http://127.0.0.1/").hostKind());
         for (String host : List.of("0x7f.1", "2130706433", "0177.0.0.1", "127.1", "127.000.000.001")) {
-            assertEquals(Optional.of(HostKind.REG_NAME), Iris.parse("http://" + host + "/").hostKind(), host);
+            assertEquals(
+                    Optional.of(HostKind.REG_NAME),
+                    Iris.parse("http://" + host + "/").hostKind(),
+                    host);
         }
         assertEquals(IriCode.INVALID_IP_LITERAL, error("http://[fe80::1%25eth0]/"));
     }
@@ -194,6 +248,7 @@ class SecurityThreatsTest {
         assertFalse(SCHEME.equivalent(Iris.parse("http://a/"), Iris.parse("https://a/")));
         assertFalse(SCHEME.equivalent(Iris.parse("http://a/?"), Iris.parse("http://a/")));
         assertTrue(SCHEME.equivalent(Iris.parse("HTTP://A:80/%7e"), Iris.parse("http://a/~")));
-        assertTrue(SCHEME.equivalent(Iris.parse("http://B\u00FCcher.example/"), Iris.parse("http://xn--bcher-kva.example/")));
+        assertTrue(SCHEME.equivalent(
+                Iris.parse("http://B\u00FCcher.example/"), Iris.parse("http://xn--bcher-kva.example/")));
     }
 }

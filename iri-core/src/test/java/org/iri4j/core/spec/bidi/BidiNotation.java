@@ -70,8 +70,7 @@ public final class BidiNotation {
         }
     }
 
-    private BidiNotation() {
-    }
+    private BidiNotation() {}
 
     /**
      * The characters of a paragraph in visual order, left to right, as the Unicode

@@ -28,7 +28,9 @@ class BidiPropertiesTest {
 
     @Provide
     Arbitrary<String> strings() {
-        return Arbitraries.strings().withChars(ALPHABET.toCharArray()).ofMaxLength(30)
+        return Arbitraries.strings()
+                .withChars(ALPHABET.toCharArray())
+                .ofMaxLength(30)
                 .map(s -> "http://" + s);
     }
 
@@ -61,15 +63,19 @@ class BidiPropertiesTest {
         CheckResult again = Iris.check(bare);
         assertTrue(again.isValid(), () -> input + " → " + bare + ": " + again);
         List<Violation> bidi = again.warnings().stream()
-                .filter(v -> v.code().name().startsWith("BIDI_")).toList();
+                .filter(v -> v.code().name().startsWith("BIDI_"))
+                .toList();
         assertEquals(List.of(), bidi, () -> input + " → " + bare);
-        boolean rulesBroken = result.warnings().stream().anyMatch(v -> v.code().name().startsWith("BIDI_"));
+        boolean rulesBroken =
+                result.warnings().stream().anyMatch(v -> v.code().name().startsWith("BIDI_"));
         if (bare.equals(input)) {
             assertTrue(!rulesBroken, "a component breaking §4.2 is always mapped");
         }
         if (wrapped) {
-            assertEquals(BidiNotation.visual(shown, Bidi.DIRECTION_LEFT_TO_RIGHT),
-                    BidiNotation.visual(shown, Bidi.DIRECTION_RIGHT_TO_LEFT), () -> input);
+            assertEquals(
+                    BidiNotation.visual(shown, Bidi.DIRECTION_LEFT_TO_RIGHT),
+                    BidiNotation.visual(shown, Bidi.DIRECTION_RIGHT_TO_LEFT),
+                    () -> input);
         } else {
             // an absolute IRI that is not wrapped has nothing that right-to-left text could reorder
             assertEquals(bare, BidiNotation.visual(bare, Bidi.DIRECTION_LEFT_TO_RIGHT), () -> input);

@@ -70,8 +70,12 @@ class Rfc3987Section4_4ExamplesTest {
         // Example 7: A single rtl component includes digits
         same("7", "http://ab.CDE123FGH.ij/kl/mn/op.html", "http://ab.HGF123EDC.ij/kl/mn/op.html"),
         // Example 8 (not allowed): Numbers are at the start or end of an rtl component
-        new Example("8", "http://ab.cd.ef/GH1/2IJ/KL.html",
-                "http://ab.cd.ef/LK/JI1/2HG.html", "http://ab.cd.ef/LK/JI1/2HG.html", false),
+        new Example(
+                "8",
+                "http://ab.cd.ef/GH1/2IJ/KL.html",
+                "http://ab.cd.ef/LK/JI1/2HG.html",
+                "http://ab.cd.ef/LK/JI1/2HG.html",
+                false),
         // Example 9 (not allowed): The numbers in the previous example are percent-encoded.
         // Hebrew (R): W5 makes each "%" before a digit EN, so "%31" and "%32" are numbers; the
         // "/" between them is not between two digits (W4 runs before W5), becomes ON (W6) and,
@@ -79,8 +83,12 @@ class Rfc3987Section4_4ExamplesTest {
         // right to left with the numbers kept left to right: LK/JI%32/%31HG (3987bis-04).
         // Arabic (AL): W2 makes the digits AN; W5 does not apply to AN, so "%" is ON and joins
         // the right-to-left run (N1): LK/JI32%/31%HG.
-        new Example("9", "http://ab.cd.ef/GH%31/%32IJ/KL.html",
-                "http://ab.cd.ef/LK/JI%32/%31HG.html", "http://ab.cd.ef/LK/JI32%/31%HG.html", false),
+        new Example(
+                "9",
+                "http://ab.cd.ef/GH%31/%32IJ/KL.html",
+                "http://ab.cd.ef/LK/JI%32/%31HG.html",
+                "http://ab.cd.ef/LK/JI32%/31%HG.html",
+                false),
         // Example 10 (allowed but not recommended)
         same("10", "http://ab.CDEFGH.123/kl/mn/op.html", "http://ab.123.HGFEDC/kl/mn/op.html"),
         // draft-ietf-iri-3987bis-04, Example 11 (allowed but not recommended)
@@ -88,8 +96,8 @@ class Rfc3987Section4_4ExamplesTest {
     };
 
     static Stream<Arguments> examples() {
-        return Stream.of(Script.values()).flatMap(script -> Stream.of(TABLE)
-                .map(example -> Arguments.of(example.number(), script, example)));
+        return Stream.of(Script.values())
+                .flatMap(script -> Stream.of(TABLE).map(example -> Arguments.of(example.number(), script, example)));
     }
 
     static Stream<Arguments> allowedExamples() {
@@ -121,7 +129,9 @@ class Rfc3987Section4_4ExamplesTest {
     void visualRepresentation_rfc3987_section4_4(String number, Script script, Example example) {
         String logical = script.text(example.logical());
         String visual = BidiNotation.visual(logical, Bidi.DIRECTION_LEFT_TO_RIGHT);
-        assertEquals(script.text(example.visual(script)), visual,
+        assertEquals(
+                script.text(example.visual(script)),
+                visual,
                 () -> "Example " + number + " laid out: " + script.notation(visual));
     }
 
@@ -142,13 +152,13 @@ class Rfc3987Section4_4ExamplesTest {
             String display = Iris.display(Iris.parse(logical), wrapping);
             assertEquals(wrapping.open() + logical + wrapping.close(), display, "an allowed IRI is only wrapped");
             String paragraph = word + display + " " + word;
-            String shown = BidiNotation.visualOfRange(paragraph, Bidi.DIRECTION_RIGHT_TO_LEFT,
-                    word.length(), word.length() + display.length());
+            String shown = BidiNotation.visualOfRange(
+                    paragraph, Bidi.DIRECTION_RIGHT_TO_LEFT, word.length(), word.length() + display.length());
             assertEquals(expected, shown, () -> wrapping + ": " + script.notation(shown));
         }
         String bare = word + logical + " " + word;
-        String unwrapped = BidiNotation.visualOfRange(bare, Bidi.DIRECTION_RIGHT_TO_LEFT,
-                word.length(), word.length() + logical.length());
+        String unwrapped = BidiNotation.visualOfRange(
+                bare, Bidi.DIRECTION_RIGHT_TO_LEFT, word.length(), word.length() + logical.length());
         assertNotEquals(expected, unwrapped, "without the embedding, right-to-left text reorders the IRI");
     }
 
@@ -160,9 +170,11 @@ class Rfc3987Section4_4ExamplesTest {
     @Test
     void example9AsPrintedInRfc3987IsNotTheAlgorithmsOutput() {
         String logical = "http://ab.cd.ef/GH%31/%32IJ/KL.html";
-        assertNotEquals(Script.HEBREW.text("http://ab.cd.ef/%31HG/LK/JI%32.html"),
+        assertNotEquals(
+                Script.HEBREW.text("http://ab.cd.ef/%31HG/LK/JI%32.html"),
                 BidiNotation.visual(Script.HEBREW.text(logical), Bidi.DIRECTION_LEFT_TO_RIGHT));
-        assertNotEquals(Script.ARABIC.text("http://ab.cd.ef/31%HG/%LK/JI32.html"),
+        assertNotEquals(
+                Script.ARABIC.text("http://ab.cd.ef/31%HG/%LK/JI32.html"),
                 BidiNotation.visual(Script.ARABIC.text(logical), Bidi.DIRECTION_LEFT_TO_RIGHT));
     }
 
@@ -187,7 +199,9 @@ class Rfc3987Section4_4ExamplesTest {
         String iri = script.text(example.logical());
         assertEquals(Set.of(IriCode.BIDI_COMPONENT_BOUNDARY), bidiWarnings(iri));
         Violation v = Iris.check(iri).warnings().stream()
-                .filter(w -> w.code() == IriCode.BIDI_COMPONENT_BOUNDARY).findFirst().orElseThrow();
+                .filter(w -> w.code() == IriCode.BIDI_COMPONENT_BOUNDARY)
+                .findFirst()
+                .orElseThrow();
         assertEquals(16, v.start(), "the first offending segment, GH1 / GH%31, starts after http://ab.cd.ef/");
         assertTrue(v.message().contains("(and 1 more in path)"), v::message);
     }

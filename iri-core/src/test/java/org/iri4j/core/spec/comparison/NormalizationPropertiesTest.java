@@ -21,8 +21,8 @@ import net.jqwik.api.Tuple;
 import org.iri4j.api.ComparisonLevel;
 import org.iri4j.api.Iri;
 import org.iri4j.api.IriComparator;
-import org.iri4j.core.Iris;
 import org.iri4j.core.IriEnvironment;
+import org.iri4j.core.Iris;
 
 /**
  * Properties of the comparison ladder (RFC 3987 §5.3) over generated IRI references:
@@ -36,13 +36,19 @@ import org.iri4j.core.IriEnvironment;
 class NormalizationPropertiesTest {
 
     /** Plugins of the package's tests: "x-web" (http-like) and "x-port" (default port 7). */
-    static final IriEnvironment PLUGINS = IriEnvironment.builder().add(new WebPlugin())
-            .add(new SchemeBasedNormalizationTest.PortPlugin()).build();
+    static final IriEnvironment PLUGINS = IriEnvironment.builder()
+            .add(new WebPlugin())
+            .add(new SchemeBasedNormalizationTest.PortPlugin())
+            .build();
 
     private static IriComparator comparator(ComparisonLevel level, String form) {
         // the simple comparison (RFC 3987 §5.3.1) normalizes no characters, and refuses to be asked
-        Normalizer.Form f = form.equals("none") || level == ComparisonLevel.SIMPLE ? null : Normalizer.Form.valueOf(form);
-        return PLUGINS.comparatorBuilder().level(level).characterNormalization(f).build();
+        Normalizer.Form f =
+                form.equals("none") || level == ComparisonLevel.SIMPLE ? null : Normalizer.Form.valueOf(form);
+        return PLUGINS.comparatorBuilder()
+                .level(level)
+                .characterNormalization(f)
+                .build();
     }
 
     private static IriComparator comparator(ComparisonLevel level) {
@@ -52,11 +58,55 @@ class NormalizationPropertiesTest {
     // ---- arbitrary IRI references --------------------------------------------------------
 
     /** Pieces of component text: unreserved, reserved, encoded, non-ASCII, combining, compatibility. */
-    private static final List<String> TEXT = List.of("a", "B", "z", "0", "-", "_", "~", ".", "..",
-            "%41", "%7e", "%7E", "%2F", "%2f", "%25", "%3A", "%3a", "%C3%A9", "%c3%a9", "%C3%28", "%E2%80%AE",
-            "%EE%80%80", "%F0%9F%98%80", "%2E", "%2e", "%CC%81", "%ED%A0%80", "\u00E9", "e\u0301", "\u0301",
-            "\uFB01", "\uFF0F", "\uFF21", "\uFF0E", "\u00A0", "\u4F8B", "\uD83D\uDE00", "!", "$", "'", "(", "*",
-            "+", ",", ";", "=", ":", "@");
+    private static final List<String> TEXT = List.of(
+            "a",
+            "B",
+            "z",
+            "0",
+            "-",
+            "_",
+            "~",
+            ".",
+            "..",
+            "%41",
+            "%7e",
+            "%7E",
+            "%2F",
+            "%2f",
+            "%25",
+            "%3A",
+            "%3a",
+            "%C3%A9",
+            "%c3%a9",
+            "%C3%28",
+            "%E2%80%AE",
+            "%EE%80%80",
+            "%F0%9F%98%80",
+            "%2E",
+            "%2e",
+            "%CC%81",
+            "%ED%A0%80",
+            "\u00E9",
+            "e\u0301",
+            "\u0301",
+            "\uFB01",
+            "\uFF0F",
+            "\uFF21",
+            "\uFF0E",
+            "\u00A0",
+            "\u4F8B",
+            "\uD83D\uDE00",
+            "!",
+            "$",
+            "'",
+            "(",
+            "*",
+            "+",
+            ",",
+            ";",
+            "=",
+            ":",
+            "@");
 
     private static List<String> without(List<String> tokens, String... excluded) {
         List<String> out = new ArrayList<>(tokens);
@@ -77,20 +127,30 @@ class NormalizationPropertiesTest {
     @Provide
     Arbitrary<String> references() {
         Arbitrary<String> scheme = Arbitraries.of("", "x", "X", "http", "x-web", "X-WEB", "x-port", "foo+bar.1");
-        Arbitrary<String> userinfo = Arbitraries.oneOf(Arbitraries.just(""),
-                text(without(TEXT, "@"), 3).map(u -> u + "@"));
-        Arbitrary<String> host = Arbitraries.oneOf(text(without(TEXT, ":", "@"), 4),
-                Arbitraries.of("1.2.3.4", "[FE80::A]", "[v1.X]", "[::1]", "Example.COM", "XN--BCHER-KVA.example",
-                        "B\u00FCcher.Example", "%31.1.1.1"));
+        Arbitrary<String> userinfo = Arbitraries.oneOf(
+                Arbitraries.just(""), text(without(TEXT, "@"), 3).map(u -> u + "@"));
+        Arbitrary<String> host = Arbitraries.oneOf(
+                text(without(TEXT, ":", "@"), 4),
+                Arbitraries.of(
+                        "1.2.3.4",
+                        "[FE80::A]",
+                        "[v1.X]",
+                        "[::1]",
+                        "Example.COM",
+                        "XN--BCHER-KVA.example",
+                        "B\u00FCcher.Example",
+                        "%31.1.1.1"));
         Arbitrary<String> port = Arbitraries.of("", ":", ":7", ":80", ":007", ":8", ":0");
-        Arbitrary<String> authority = Arbitraries.frequencyOf(Tuple.of(1, Arbitraries.just("")),
+        Arbitrary<String> authority = Arbitraries.frequencyOf(
+                Tuple.of(1, Arbitraries.just("")),
                 Tuple.of(4, Combinators.combine(userinfo, host, port).as((u, h, p) -> "//" + u + h + p)));
         Arbitrary<List<String>> segments = text(TEXT, 3).list().ofMaxSize(4);
         Arbitrary<Boolean> rootless = Arbitraries.of(true, false);
-        Arbitrary<String> query = Arbitraries.oneOf(Arbitraries.just(""),
+        Arbitrary<String> query = Arbitraries.oneOf(
+                Arbitraries.just(""),
                 text(with(TEXT, "/", "?", "\uE000", "\uDB80\uDC00"), 4).map(q -> "?" + q));
-        Arbitrary<String> fragment = Arbitraries.oneOf(Arbitraries.just(""),
-                text(with(TEXT, "/", "?"), 4).map(f -> "#" + f));
+        Arbitrary<String> fragment = Arbitraries.oneOf(
+                Arbitraries.just(""), text(with(TEXT, "/", "?"), 4).map(f -> "#" + f));
         return Combinators.combine(scheme, authority, segments, rootless, query, fragment)
                 .as((s, a, segs, r, q, f) -> {
                     String path = !a.isEmpty() || !r
@@ -114,18 +174,20 @@ class NormalizationPropertiesTest {
     // ---- properties over arbitrary references --------------------------------------------
 
     @Property(tries = 400)
-    void normalizationIsIdempotent(@ForAll("references") String input, @ForAll("levels") ComparisonLevel level,
-                                   @ForAll("forms") String form) {
+    void normalizationIsIdempotent(
+            @ForAll("references") String input, @ForAll("levels") ComparisonLevel level, @ForAll("forms") String form) {
         IriComparator c = comparator(level, form);
         Iri once = c.normalForm(Iris.parse(input));
         Iri twice = c.normalForm(once);
-        assertEquals(once.toString(), twice.toString(),
+        assertEquals(
+                once.toString(),
+                twice.toString(),
                 () -> level + "/" + form + " of " + show(input) + ": " + show(once) + " then " + show(twice));
     }
 
     @Property(tries = 300)
-    void anIriIsEquivalentToItsNormalForm(@ForAll("references") String input, @ForAll("levels") ComparisonLevel level,
-                                          @ForAll("forms") String form) {
+    void anIriIsEquivalentToItsNormalForm(
+            @ForAll("references") String input, @ForAll("levels") ComparisonLevel level, @ForAll("forms") String form) {
         IriComparator c = comparator(level, form);
         Iri iri = Iris.parse(input);
         Iri normal = c.normalForm(iri);
@@ -133,20 +195,24 @@ class NormalizationPropertiesTest {
         assertTrue(c.equivalent(normal, iri), () -> level + "/" + form + ": " + show(normal) + " vs " + show(input));
         Iri reread = Iris.parse(normal.toString());
         assertEquals(normal, c.normalForm(reread), () -> "the normal form read again from its string: " + show(normal));
-        assertTrue(Iris.check(normal.toString()).isValid(), () -> "the normal form is an IRI reference: " + show(normal));
+        assertTrue(
+                Iris.check(normal.toString()).isValid(), () -> "the normal form is an IRI reference: " + show(normal));
     }
 
     /** Each level includes the ones before it (ComparisonLevel): the scheme normal form is a syntax normal form. */
     @Property(tries = 300)
     void theSchemeNormalFormIsInSyntaxNormalForm(@ForAll("references") String input) {
-        String scheme = comparator(ComparisonLevel.SCHEME).normalForm(Iris.parse(input)).toString();
-        String again = comparator(ComparisonLevel.SYNTAX).normalForm(Iris.parse(scheme)).toString();
+        String scheme =
+                comparator(ComparisonLevel.SCHEME).normalForm(Iris.parse(input)).toString();
+        String again = comparator(ComparisonLevel.SYNTAX)
+                .normalForm(Iris.parse(scheme))
+                .toString();
         assertEquals(scheme, again, () -> show(input));
     }
 
     @Property(tries = 300)
-    void equivalenceIsEqualityOfNormalForms(@ForAll("references") String a, @ForAll("references") String b,
-                                            @ForAll("levels") ComparisonLevel level) {
+    void equivalenceIsEqualityOfNormalForms(
+            @ForAll("references") String a, @ForAll("references") String b, @ForAll("levels") ComparisonLevel level) {
         IriComparator c = comparator(level);
         Iri x = Iris.parse(a);
         Iri y = Iris.parse(b);
@@ -158,8 +224,14 @@ class NormalizationPropertiesTest {
     // ---- families of aliases -------------------------------------------------------------
 
     /** An IRI in syntax-based normal form, by parts; every alias is rendered from it. */
-    record Base(String scheme, String userinfo, String host, String port, List<String> segments, String query,
-                String fragment) {
+    record Base(
+            String scheme,
+            String userinfo,
+            String host,
+            String port,
+            List<String> segments,
+            String query,
+            String fragment) {
 
         String render() {
             StringBuilder out = new StringBuilder(scheme).append("://");
@@ -180,29 +252,53 @@ class NormalizationPropertiesTest {
         }
     }
 
-    private static final List<String> SEGMENTS = List.of("ab", "Cd", "e.f", "~g", "h-i_j", "\u00E9t\u00E9",
-            "\u4F8B", "\uD83D\uDE00x", "%2F", "a%25b", "%E2%80%AEz", "k:l", "m@n", "o;p=q", "", "%EE%80%80",
-            "%C3%28", "%2541");
-    private static final List<String> QUERIES = List.of("a=b", "C", "\u00E9", "\uE000", "%2F", "%26", "/", "?",
-            "x.y~z", "%25", "", "%E2%80%8F");
-    private static final List<String> FRAGMENTS = List.of("a=b", "C", "\u00E9", "%EE%80%80", "%2F", "/", "?",
-            "x.y~z", "%25", "", "%23");
+    private static final List<String> SEGMENTS = List.of(
+            "ab",
+            "Cd",
+            "e.f",
+            "~g",
+            "h-i_j",
+            "\u00E9t\u00E9",
+            "\u4F8B",
+            "\uD83D\uDE00x",
+            "%2F",
+            "a%25b",
+            "%E2%80%AEz",
+            "k:l",
+            "m@n",
+            "o;p=q",
+            "",
+            "%EE%80%80",
+            "%C3%28",
+            "%2541");
+    private static final List<String> QUERIES =
+            List.of("a=b", "C", "\u00E9", "\uE000", "%2F", "%26", "/", "?", "x.y~z", "%25", "", "%E2%80%8F");
+    private static final List<String> FRAGMENTS =
+            List.of("a=b", "C", "\u00E9", "%EE%80%80", "%2F", "/", "?", "x.y~z", "%25", "", "%23");
 
     @Provide
     Arbitrary<Base> bases() {
         Arbitrary<String> scheme = Arbitraries.of("x", "http", "x-web", "x-port", "foo+bar.1");
         Arbitrary<String> userinfo = Arbitraries.of("", "", "user", "u.s-e_r~", "us:pw", "\u00E9l\u00E8ve", "a%40b");
-        Arbitrary<String> host = Arbitraries.of("example.com", "a-b.c0", "h", "www.example.org", "xn--bcher-kva.example",
-                "", "[fe80::a]", "1.2.3.4");
+        Arbitrary<String> host = Arbitraries.of(
+                "example.com", "a-b.c0", "h", "www.example.org", "xn--bcher-kva.example", "", "[fe80::a]", "1.2.3.4");
         Arbitrary<String> port = Arbitraries.of("", "", "8", "8080");
         Arbitrary<List<String>> segments = Arbitraries.of(SEGMENTS).list().ofMaxSize(4);
-        Arbitrary<String> query = Arbitraries.oneOf(Arbitraries.just("\u0000none"),
+        Arbitrary<String> query = Arbitraries.oneOf(
+                Arbitraries.just("\u0000none"),
                 Arbitraries.of(QUERIES).list().ofMaxSize(3).map(l -> String.join("&", l)));
-        Arbitrary<String> fragment = Arbitraries.oneOf(Arbitraries.just("\u0000none"),
+        Arbitrary<String> fragment = Arbitraries.oneOf(
+                Arbitraries.just("\u0000none"),
                 Arbitraries.of(FRAGMENTS).list().ofMaxSize(3).map(l -> String.join("", l)));
         return Combinators.combine(scheme, userinfo, host, port, segments, query, fragment)
-                .as((s, u, h, p, segs, q, f) -> new Base(s, h.isEmpty() ? "" : u, h, h.isEmpty() ? "" : p, segs,
-                        q.equals("\u0000none") ? null : q, f.equals("\u0000none") ? null : f));
+                .as((s, u, h, p, segs, q, f) -> new Base(
+                        s,
+                        h.isEmpty() ? "" : u,
+                        h,
+                        h.isEmpty() ? "" : p,
+                        segs,
+                        q.equals("\u0000none") ? null : q,
+                        f.equals("\u0000none") ? null : f));
     }
 
     /** Random case of every ASCII letter. */
@@ -219,8 +315,13 @@ class NormalizationPropertiesTest {
     }
 
     private static boolean isUnreserved(int c) {
-        return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || (c >= '0' && c <= '9')
-                || c == '-' || c == '.' || c == '_' || c == '~';
+        return (c >= 'a' && c <= 'z')
+                || (c >= 'A' && c <= 'Z')
+                || (c >= '0' && c <= '9')
+                || c == '-'
+                || c == '.'
+                || c == '_'
+                || c == '~';
     }
 
     /** {@code iprivate} (RFC 3987 §2.2). */
@@ -263,8 +364,8 @@ class NormalizationPropertiesTest {
         return out.toString();
     }
 
-    private static final List<String> DOT_PREFIXES = List.of("./", "%2E/", "%2e/", "zz/../", "zz/%2E%2E/",
-            "zz/.%2e/", "./zz/../");
+    private static final List<String> DOT_PREFIXES =
+            List.of("./", "%2E/", "%2e/", "zz/../", "zz/%2E%2E/", "zz/.%2e/", "./zz/../");
 
     /** An alias by the rules of §5.3.2: case, percent-encoding, dot segments. */
     static String syntaxAlias(Base b, Random r) {
@@ -308,7 +409,8 @@ class NormalizationPropertiesTest {
                 return alias;
             }
             // syntaxAlias writes the port as it is, at the end of the authority
-            int portStart = authorityEnd(alias, alias.indexOf("://") + 3) - b.port().length();
+            int portStart =
+                    authorityEnd(alias, alias.indexOf("://") + 3) - b.port().length();
             return alias.substring(0, portStart) + "0".repeat(1 + r.nextInt(2)) + alias.substring(portStart);
         }
         if (b.host().isEmpty()) {
@@ -355,7 +457,8 @@ class NormalizationPropertiesTest {
     @Property(tries = 300)
     void theBaseOfAFamilyIsInSyntaxNormalForm(@ForAll("bases") Base base) {
         String s = base.render();
-        assertEquals(s, comparator(ComparisonLevel.SYNTAX).normalForm(Iris.parse(s)).toString(), () -> show(s));
+        assertEquals(
+                s, comparator(ComparisonLevel.SYNTAX).normalForm(Iris.parse(s)).toString(), () -> show(s));
     }
 
     /** All aliases by §5.3.2's rules are equivalent at SYNTAX and SCHEME, pairwise and both ways. */
@@ -364,7 +467,11 @@ class NormalizationPropertiesTest {
         for (ComparisonLevel level : List.of(ComparisonLevel.SYNTAX, ComparisonLevel.SCHEME)) {
             assertEquivalenceClass(comparator(level), family, level);
         }
-        assertEquals(family.get(0), comparator(ComparisonLevel.SYNTAX).normalForm(Iris.parse(family.get(1))).toString(),
+        assertEquals(
+                family.get(0),
+                comparator(ComparisonLevel.SYNTAX)
+                        .normalForm(Iris.parse(family.get(1)))
+                        .toString(),
                 () -> "the normal form of " + show(family.get(1)));
     }
 
@@ -382,7 +489,8 @@ class NormalizationPropertiesTest {
                 boolean before = false;
                 for (ComparisonLevel level : ComparisonLevel.values()) {
                     boolean now = comparator(level, form).equivalent(Iris.parse(a), Iris.parse(b));
-                    assertTrue(!before || now, () -> show(a) + " and " + show(b) + " stop being equivalent at " + level);
+                    assertTrue(
+                            !before || now, () -> show(a) + " and " + show(b) + " stop being equivalent at " + level);
                     before = now;
                 }
             }
@@ -393,8 +501,10 @@ class NormalizationPropertiesTest {
         List<Iri> iris = family.stream().map(Iris::parse).collect(Collectors.toList());
         for (Iri a : iris) {
             for (Iri b : iris) {
-                assertTrue(c.equivalent(a, b), () -> level + ": " + show(a) + " vs " + show(b) + ", normal forms "
-                        + show(c.normalForm(a)) + " and " + show(c.normalForm(b)));
+                assertTrue(
+                        c.equivalent(a, b),
+                        () -> level + ": " + show(a) + " vs " + show(b) + ", normal forms " + show(c.normalForm(a))
+                                + " and " + show(c.normalForm(b)));
                 assertEquals(c.equivalent(a, b), c.equivalent(b, a), "symmetric");
             }
         }

@@ -5,8 +5,8 @@ import java.text.Normalizer;
 import java.util.Locale;
 import org.iri4j.api.ComparisonLevel;
 import org.iri4j.api.IriComparator;
-import org.iri4j.core.Iris;
 import org.iri4j.core.IriEnvironment;
+import org.iri4j.core.Iris;
 
 /**
  * Helpers of the normalization tests: comparators over an explicit, empty set of plugins
@@ -19,15 +19,18 @@ final class NormalizeSupport {
     /** No scheme plugin at all: only the generic rules of RFC 3986 §6.2.2 and RFC 3987 §5.3. */
     static final IriEnvironment NO_PLUGINS = IriEnvironment.builder().build();
 
-    private NormalizeSupport() {
-    }
+    private NormalizeSupport() {}
 
     static IriComparator comparator(ComparisonLevel level) {
         return NO_PLUGINS.comparatorBuilder().level(level).build();
     }
 
     static IriComparator comparator(ComparisonLevel level, Normalizer.Form form) {
-        return NO_PLUGINS.comparatorBuilder().level(level).characterNormalization(form).build();
+        return NO_PLUGINS
+                .comparatorBuilder()
+                .level(level)
+                .characterNormalization(form)
+                .build();
     }
 
     /** The syntax-based normal form, without character normalization. */
@@ -37,7 +40,9 @@ final class NormalizeSupport {
 
     /** The syntax-based normal form with character normalization. */
     static String syntax(String iri, Normalizer.Form form) {
-        return comparator(ComparisonLevel.SYNTAX, form).normalForm(Iris.parse(iri)).toString();
+        return comparator(ComparisonLevel.SYNTAX, form)
+                .normalForm(Iris.parse(iri))
+                .toString();
     }
 
     /** The scheme-based normal form with no plugin. */

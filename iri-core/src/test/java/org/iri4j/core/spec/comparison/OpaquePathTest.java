@@ -9,12 +9,12 @@ import java.util.Set;
 import org.iri4j.api.ComparisonLevel;
 import org.iri4j.api.IriComparator;
 import org.iri4j.core.IriEnvironment;
+import org.iri4j.core.Iris;
 import org.iri4j.spi.SchemeRules;
 import org.iri4j.spi.SchemeTraits;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
 import org.junit.jupiter.params.provider.EnumSource;
-import org.iri4j.core.Iris;
 
 /**
  * A scheme whose plugin says its path is opaque ({@link SchemeRules#hasOpaquePath}): RFC
@@ -37,7 +37,8 @@ class OpaquePathTest {
         }
     }
 
-    private static final IriEnvironment OPAQUE = IriEnvironment.builder().add(new OpaquePlugin()).build();
+    private static final IriEnvironment OPAQUE =
+            IriEnvironment.builder().add(new OpaquePlugin()).build();
 
     private static IriComparator comparator(IriEnvironment env, ComparisonLevel level, Normalizer.Form form) {
         return env.comparatorBuilder().level(level).characterNormalization(form).build();
@@ -56,7 +57,11 @@ class OpaquePathTest {
             String normal = OPAQUE.normalize(Iris.parse(iri), level).toString();
             String path = Iris.parse(normal).path();
             assertEquals(Iris.parse(iri).path().replace("%2E", "."), path, () -> level + ": " + normal);
-            assertEquals(normal, comparator(OPAQUE, level, Normalizer.Form.NFC).normalForm(Iris.parse(iri)).toString());
+            assertEquals(
+                    normal,
+                    comparator(OPAQUE, level, Normalizer.Form.NFC)
+                            .normalForm(Iris.parse(iri))
+                            .toString());
         }
     }
 
@@ -78,12 +83,20 @@ class OpaquePathTest {
 
     /** Without the plugin, the generic rule of RFC 3986 §6.2.2.3 applies, as before. */
     @ParameterizedTest
-    @EnumSource(value = ComparisonLevel.class, names = {"SYNTAX", "SCHEME"})
+    @EnumSource(
+            value = ComparisonLevel.class,
+            names = {"SYNTAX", "SCHEME"})
     void withoutThePluginDotSegmentsAreRemoved(ComparisonLevel level) {
         IriEnvironment none = IriEnvironment.builder().build();
-        assertEquals("data:/b", none.normalize(Iris.parse("data:,a/../b"), level).toString());
-        assertTrue(none.comparatorBuilder().level(level).build().equivalent(Iris.parse("data:,a/../b"), Iris.parse("data:/b")));
-        assertEquals("http://a/b", OPAQUE.normalize(Iris.parse("http://a/x/../b"), level).toString(),
+        assertEquals(
+                "data:/b", none.normalize(Iris.parse("data:,a/../b"), level).toString());
+        assertTrue(none.comparatorBuilder()
+                .level(level)
+                .build()
+                .equivalent(Iris.parse("data:,a/../b"), Iris.parse("data:/b")));
+        assertEquals(
+                "http://a/b",
+                OPAQUE.normalize(Iris.parse("http://a/x/../b"), level).toString(),
                 "only the plugin's schemes are opaque");
     }
 
@@ -91,6 +104,7 @@ class OpaquePathTest {
     @ParameterizedTest
     @CsvSource({"'data:,a/../b', 'data:/b'"})
     void resolutionStillRemovesDotSegments(String reference, String target) {
-        assertEquals(target, Iris.parse("http://x/").resolve(Iris.parse(reference)).toString());
+        assertEquals(
+                target, Iris.parse("http://x/").resolve(Iris.parse(reference)).toString());
     }
 }

@@ -23,8 +23,8 @@ import org.iri4j.api.IriCode;
 import org.iri4j.api.IriComparator;
 import org.iri4j.api.IriSyntaxException;
 import org.iri4j.api.ProtocolRule;
-import org.iri4j.core.Iris;
 import org.iri4j.core.IriEnvironment;
+import org.iri4j.core.Iris;
 import org.iri4j.spi.PluginProblem;
 import org.iri4j.spi.SchemeContext;
 import org.iri4j.spi.SchemeRules;
@@ -87,7 +87,10 @@ class SchemeBasedNormalizationTest {
 
         @Override
         public Iri normalize(Iri iri, SchemeContext context) {
-            return iri.toBuilder().path(iri.path().toLowerCase(Locale.ROOT)).fragment("plugin").build();
+            return iri.toBuilder()
+                    .path(iri.path().toLowerCase(Locale.ROOT))
+                    .fragment("plugin")
+                    .build();
         }
     }
 
@@ -201,8 +204,9 @@ class SchemeBasedNormalizationTest {
 
     @Test
     void withoutAPluginTheSchemeLevelIsTheSyntaxLevelPlusTheEmptyPort() {
-        for (String iri : List.of("eXAMPLE://a/./b/../b/%63/%7bfoo%7d/ros%C3%A9", "x://\u00C9.Example/?#",
-                "a/./b", "x:/%EE%80%80?%EE%80%80", "//H/%7e", "x://h:0/")) {
+        for (String iri : List.of(
+                "eXAMPLE://a/./b/../b/%63/%7bfoo%7d/ros%C3%A9",
+                "x://\u00C9.Example/?#", "a/./b", "x:/%EE%80%80?%EE%80%80", "//H/%7e", "x://h:0/")) {
             assertEquals(syntax(iri), scheme(iri), () -> show(iri));
         }
         assertEquals("//h/~", scheme("//H:/%7e"));
@@ -259,7 +263,9 @@ class SchemeBasedNormalizationTest {
         assertTrue(c.equivalent(Iris.parse("x-web://[0:0::1]/"), Iris.parse("x-web://[::1]/")));
         assertFalse(c.equivalent(Iris.parse("x-web://[::1]/"), Iris.parse("x-web://[::2]/")));
         assertEquals("x-web://[v1.abc]/", normal(c, "x-web://[v1.ABC]"), "IPvFuture: the syntax level's case only");
-        assertEquals("x-port://[2001:db8:0:0:0:0:0:1]/", normal(schemeLevel(new PortPlugin()), "x-port://[2001:db8:0:0:0:0:0:1]/"));
+        assertEquals(
+                "x-port://[2001:db8:0:0:0:0:0:1]/",
+                normal(schemeLevel(new PortPlugin()), "x-port://[2001:db8:0:0:0:0:0:1]/"));
         assertEquals("foo://[2001:db8:0:0:0:0:0:1]/", scheme("FOO://[2001:DB8:0:0:0:0:0:1]/"));
     }
 
@@ -277,7 +283,8 @@ class SchemeBasedNormalizationTest {
         assertEquals("x-web://h/", normal(c, "X-WEB://H"));
         assertEquals("x-web://h/a/b%2F", normal(c, "x-web://h:80/A/./B%2f"));
         assertEquals("x-web://b\u00FCcher.example/", normal(c, "x-web://XN--BCHER-KVA.example:80"));
-        assertTrue(c.equivalent(Iris.parse("x-web://B\u00FCcher.example/"), Iris.parse("x-web://xn--bcher-kva.example")));
+        assertTrue(
+                c.equivalent(Iris.parse("x-web://B\u00FCcher.example/"), Iris.parse("x-web://xn--bcher-kva.example")));
         assertTrue(c.equivalent(Iris.parse("X-WEB://Example.COM:/Data"), Iris.parse("x-web://example.com/data")));
         // other schemes are untouched
         assertEquals("http://h", normal(c, "HTTP://H"));
@@ -296,8 +303,11 @@ class SchemeBasedNormalizationTest {
 
     @Test
     void theSchemeLookupIsCaseInsensitive_rfc3986_section3_1() {
-        IriEnvironment plugins = IriEnvironment.builder().add(new PortPlugin()).add(new UpperCaseDeclaringPlugin())
-                .problemReporter(p -> { }).build();
+        IriEnvironment plugins = IriEnvironment.builder()
+                .add(new PortPlugin())
+                .add(new UpperCaseDeclaringPlugin())
+                .problemReporter(p -> {})
+                .build();
         assertTrue(plugins.plugin("X-PORT").isPresent());
         assertTrue(plugins.plugin("x-Port").isPresent());
         assertFalse(plugins.plugin("x-none").isPresent());
@@ -336,7 +346,8 @@ class SchemeBasedNormalizationTest {
         IriComparator c = schemeLevel(new FragmentRemovingPlugin());
         assertEquals("x-nofrag://h/a#f", normal(c, "x-nofrag://h/a#f"));
         assertEquals("x-nofrag://h/a#", normal(c, "x-nofrag://h/a#"));
-        assertFalse(c.equivalent(Iris.parse("x-nofrag://h/a#"), Iris.parse("x-nofrag://h/a")),
+        assertFalse(
+                c.equivalent(Iris.parse("x-nofrag://h/a#"), Iris.parse("x-nofrag://h/a")),
                 "§5.3.3: two IRIs that differ only by the suffix \"#\" are considered different regardless of the scheme");
     }
 
@@ -356,8 +367,12 @@ class SchemeBasedNormalizationTest {
      */
     @Test
     void twoPluginsOfEqualPriorityForOneSchemeTheFirstWinsAndTheOtherIsAConflict() {
-        IriEnvironment plugins = IriEnvironment.builder().add(new Claimant("x-dup", 0, "one"))
-                .add(new OtherClaimant("x-dup", 0, "two")).add(new PortPlugin()).problemReporter(p -> { }).build();
+        IriEnvironment plugins = IriEnvironment.builder()
+                .add(new Claimant("x-dup", 0, "one"))
+                .add(new OtherClaimant("x-dup", 0, "two"))
+                .add(new PortPlugin())
+                .problemReporter(p -> {})
+                .build();
         assertEquals(Claimant.class, plugins.plugin("x-dup").orElseThrow().getClass());
         assertEquals(Claimant.class, plugins.plugin("X-Dup").orElseThrow().getClass());
         assertEquals(1, plugins.problems().size(), plugins.problems()::toString);
@@ -371,27 +386,47 @@ class SchemeBasedNormalizationTest {
         assertEquals("x-dup:a?one", c.normalForm(Iris.parse("x-dup:a")).toString());
         assertEquals("x-port://h/", c.normalForm(Iris.parse("x-port://h:7/")).toString());
         // the order of registration decides, not the class
-        IriEnvironment reversed = IriEnvironment.builder().add(new OtherClaimant("x-dup", 0, "two"))
-                .add(new Claimant("x-dup", 0, "one")).problemReporter(p -> { }).build();
-        assertEquals("x-dup:a?two", reversed.comparatorBuilder().build().normalForm(Iris.parse("x-dup:a")).toString());
+        IriEnvironment reversed = IriEnvironment.builder()
+                .add(new OtherClaimant("x-dup", 0, "two"))
+                .add(new Claimant("x-dup", 0, "one"))
+                .problemReporter(p -> {})
+                .build();
+        assertEquals(
+                "x-dup:a?two",
+                reversed.comparatorBuilder()
+                        .build()
+                        .normalForm(Iris.parse("x-dup:a"))
+                        .toString());
     }
 
     @Test
     void theHigherPriorityWinsWhateverTheOrder() {
-        IriEnvironment lowFirst = IriEnvironment.builder().add(new Claimant("x-prio", 0, "low"))
-                .add(new OtherClaimant("x-prio", 5, "high")).build();
-        IriEnvironment highFirst = IriEnvironment.builder().add(new OtherClaimant("x-prio", 5, "high"))
-                .add(new Claimant("x-prio", 0, "low")).build();
+        IriEnvironment lowFirst = IriEnvironment.builder()
+                .add(new Claimant("x-prio", 0, "low"))
+                .add(new OtherClaimant("x-prio", 5, "high"))
+                .build();
+        IriEnvironment highFirst = IriEnvironment.builder()
+                .add(new OtherClaimant("x-prio", 5, "high"))
+                .add(new Claimant("x-prio", 0, "low"))
+                .build();
         for (IriEnvironment plugins : List.of(lowFirst, highFirst)) {
-            assertEquals(OtherClaimant.class, plugins.plugin("x-prio").orElseThrow().getClass());
+            assertEquals(
+                    OtherClaimant.class, plugins.plugin("x-prio").orElseThrow().getClass());
             IriComparator c = plugins.comparatorBuilder().build();
             assertEquals("x-prio:a?high", c.normalForm(Iris.parse("x-prio:a")).toString());
         }
         // a third plugin of the loser's priority does not make a conflict
-        IriEnvironment three = IriEnvironment.builder().add(new Claimant("x-prio", 0, "low"))
-                .add(new OtherClaimant("x-prio", 5, "high")).add(new Claimant("x-prio", 0, "low2")).build();
-        assertEquals("x-prio:a?high",
-                three.comparatorBuilder().build().normalForm(Iris.parse("x-prio:a")).toString());
+        IriEnvironment three = IriEnvironment.builder()
+                .add(new Claimant("x-prio", 0, "low"))
+                .add(new OtherClaimant("x-prio", 5, "high"))
+                .add(new Claimant("x-prio", 0, "low2"))
+                .build();
+        assertEquals(
+                "x-prio:a?high",
+                three.comparatorBuilder()
+                        .build()
+                        .normalForm(Iris.parse("x-prio:a"))
+                        .toString());
     }
 
     @Test
@@ -404,8 +439,10 @@ class SchemeBasedNormalizationTest {
     // ---- protocol-based rules (§5.3.4) ---------------------------------------------------
 
     /** §5.3.4: a spider that saw http://example.com/data redirect to .../data/ adds a rule. */
-    static final ProtocolRule TRAILING_SLASH = iri -> iri.path().endsWith("/") || iri.path().isEmpty()
-            ? iri : iri.toBuilder().path(iri.path() + "/").build();
+    static final ProtocolRule TRAILING_SLASH =
+            iri -> iri.path().endsWith("/") || iri.path().isEmpty()
+                    ? iri
+                    : iri.toBuilder().path(iri.path() + "/").build();
 
     @Test
     void aTrailingSlashRule_section5_3_4() {
@@ -414,32 +451,55 @@ class SchemeBasedNormalizationTest {
         IriComparator plain = comparator(ComparisonLevel.SCHEME);
         assertFalse(plain.equivalent(data, dataSlash));
 
-        IriComparator withRule = NO_PLUGINS.comparatorBuilder().rule(TRAILING_SLASH).build();
+        IriComparator withRule =
+                NO_PLUGINS.comparatorBuilder().rule(TRAILING_SLASH).build();
         assertTrue(withRule.equivalent(data, dataSlash));
         assertTrue(withRule.equivalent(dataSlash, data));
         assertEquals("http://example.com/data/", withRule.normalForm(data).toString());
         // the rule sees the level's normal form
         assertTrue(withRule.equivalent(Iris.parse("HTTP://EXAMPLE.com/%64ata"), dataSlash));
-        assertTrue(withRule.equivalent(Iris.parse("http://example.com/x/../data?q"), Iris.parse("http://example.com/data/?q")));
+        assertTrue(withRule.equivalent(
+                Iris.parse("http://example.com/x/../data?q"), Iris.parse("http://example.com/data/?q")));
         assertFalse(plain.equivalent(data, dataSlash), "without the rule, not equivalent");
     }
 
     @Test
     void rulesApplyInTheOrderAdded() {
-        ProtocolRule aToB = iri -> iri.path().equals("/a") ? iri.toBuilder().path("/b").build() : iri;
-        ProtocolRule bToC = iri -> iri.path().equals("/b") ? iri.toBuilder().path("/c").build() : iri;
+        ProtocolRule aToB =
+                iri -> iri.path().equals("/a") ? iri.toBuilder().path("/b").build() : iri;
+        ProtocolRule bToC =
+                iri -> iri.path().equals("/b") ? iri.toBuilder().path("/c").build() : iri;
         Iri a = Iris.parse("x://h/a");
-        assertEquals("x://h/c", NO_PLUGINS.comparatorBuilder().rule(aToB).rule(bToC).build()
-                .normalForm(a).toString());
-        assertEquals("x://h/b", NO_PLUGINS.comparatorBuilder().rule(bToC).rule(aToB).build()
-                .normalForm(a).toString());
+        assertEquals(
+                "x://h/c",
+                NO_PLUGINS
+                        .comparatorBuilder()
+                        .rule(aToB)
+                        .rule(bToC)
+                        .build()
+                        .normalForm(a)
+                        .toString());
+        assertEquals(
+                "x://h/b",
+                NO_PLUGINS
+                        .comparatorBuilder()
+                        .rule(bToC)
+                        .rule(aToB)
+                        .build()
+                        .normalForm(a)
+                        .toString());
     }
 
     @Test
     void rulesWorkAtEveryLevel() {
         for (ComparisonLevel level : ComparisonLevel.values()) {
-            IriComparator c = NO_PLUGINS.comparatorBuilder().level(level).rule(TRAILING_SLASH).build();
-            assertTrue(c.equivalent(Iris.parse("http://example.com/data"), Iris.parse("http://example.com/data/")),
+            IriComparator c = NO_PLUGINS
+                    .comparatorBuilder()
+                    .level(level)
+                    .rule(TRAILING_SLASH)
+                    .build();
+            assertTrue(
+                    c.equivalent(Iris.parse("http://example.com/data"), Iris.parse("http://example.com/data/")),
                     level::name);
         }
     }
@@ -455,7 +515,11 @@ class SchemeBasedNormalizationTest {
             IriComparator normal = comparator(level);
             assertFalse(normal.equivalent(plain, frag), level::name);
             assertFalse(normal.equivalent(plain, empty), level::name);
-            IriComparator ignoring = NO_PLUGINS.comparatorBuilder().level(level).ignoreFragment(true).build();
+            IriComparator ignoring = NO_PLUGINS
+                    .comparatorBuilder()
+                    .level(level)
+                    .ignoreFragment(true)
+                    .build();
             assertTrue(ignoring.equivalent(plain, frag), level::name);
             assertTrue(ignoring.equivalent(plain, empty), level::name);
             assertTrue(ignoring.equivalent(Iris.parse("x://h/a#1"), Iris.parse("x://h/a#2")), level::name);
@@ -463,7 +527,8 @@ class SchemeBasedNormalizationTest {
             assertEquals("x://h/a", ignoring.normalForm(frag).toString(), level::name);
         }
         // the rest still counts
-        IriComparator ignoring = NO_PLUGINS.comparatorBuilder().ignoreFragment(true).build();
+        IriComparator ignoring =
+                NO_PLUGINS.comparatorBuilder().ignoreFragment(true).build();
         assertFalse(ignoring.equivalent(Iris.parse("x://h/a?#f"), Iris.parse("x://h/a#f")));
         assertEquals("x://h/a?", ignoring.normalForm(Iris.parse("X://H:/a?#F")).toString());
     }
@@ -471,7 +536,11 @@ class SchemeBasedNormalizationTest {
     @Test
     void ignoreFragmentAppliesAfterTheRules() {
         ProtocolRule addFragment = iri -> iri.toBuilder().fragment("rule").build();
-        IriComparator c = NO_PLUGINS.comparatorBuilder().rule(addFragment).ignoreFragment(true).build();
+        IriComparator c = NO_PLUGINS
+                .comparatorBuilder()
+                .rule(addFragment)
+                .ignoreFragment(true)
+                .build();
         assertEquals("x://h/a", c.normalForm(Iris.parse("x://h/a#f")).toString());
     }
 
@@ -486,9 +555,14 @@ class SchemeBasedNormalizationTest {
     void simpleIsPlainStringEquality_section5_3_1() {
         IriComparator simple = comparator(ComparisonLevel.SIMPLE);
         // identical strings, whatever made the values: a resolution, a builder
-        assertTrue(simple.equivalent(Iris.parse("http://a/b"), Iris.parse("http://a/c").resolve(Iris.parse("b"))));
-        assertTrue(simple.equivalent(Iris.parse("HTTP://A/%7e/./"),
-                Iris.parse("HTTP://A/%7e/./?q#f").toBuilder().query(null).fragment(null).build()));
+        assertTrue(simple.equivalent(
+                Iris.parse("http://a/b"), Iris.parse("http://a/c").resolve(Iris.parse("b"))));
+        assertTrue(simple.equivalent(
+                Iris.parse("HTTP://A/%7e/./"),
+                Iris.parse("HTTP://A/%7e/./?q#f").toBuilder()
+                        .query(null)
+                        .fragment(null)
+                        .build()));
         for (String[] pair : new String[][] {
             {"HTTP://a/", "http://a/"},
             {"http://a/%7e", "http://a/~"},
@@ -499,7 +573,8 @@ class SchemeBasedNormalizationTest {
             {"http://a/", "http://a"},
             {"http://a/?", "http://a/"},
         }) {
-            assertFalse(simple.equivalent(Iris.parse(pair[0]), Iris.parse(pair[1])), () -> show(pair[0] + " " + pair[1]));
+            assertFalse(
+                    simple.equivalent(Iris.parse(pair[0]), Iris.parse(pair[1])), () -> show(pair[0] + " " + pair[1]));
         }
         String odd = "HTTP://A:/%7e/./b/../?#";
         assertEquals(odd, simple.normalForm(Iris.parse(odd)).toString(), "SIMPLE changes nothing");
@@ -509,8 +584,8 @@ class SchemeBasedNormalizationTest {
     /** RFC 3987 §5.3.1: the simple comparison normalizes nothing, so asking it to normalize characters is an error. */
     @Test
     void simpleRefusesCharacterNormalization() {
-        IllegalArgumentException e = assertThrows(IllegalArgumentException.class,
-                () -> comparator(ComparisonLevel.SIMPLE, Normalizer.Form.NFC));
+        IllegalArgumentException e = assertThrows(
+                IllegalArgumentException.class, () -> comparator(ComparisonLevel.SIMPLE, Normalizer.Form.NFC));
         assertTrue(e.getMessage().contains("§5.3.1"), e::getMessage);
     }
 
@@ -521,7 +596,9 @@ class SchemeBasedNormalizationTest {
         IriEnvironment plugins = IriEnvironment.builder().add(new PortPlugin()).build();
         boolean before = false;
         for (ComparisonLevel level : ComparisonLevel.values()) {
-            boolean now = plugins.comparatorBuilder().level(level).build()
+            boolean now = plugins.comparatorBuilder()
+                    .level(level)
+                    .build()
                     .equivalent(Iris.parse("x-port://h/"), Iris.parse(alias));
             assertTrue(!before || now, () -> "lost at " + level);
             before = now;

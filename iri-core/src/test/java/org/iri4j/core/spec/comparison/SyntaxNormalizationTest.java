@@ -62,7 +62,8 @@ class SyntaxNormalizationTest {
         IriComparator syntax = comparator(ComparisonLevel.SYNTAX);
         assertTrue(syntax.equivalent(Iris.parse(normal), Iris.parse(alias)));
         assertTrue(syntax.equivalent(Iris.parse(alias), Iris.parse(normal)));
-        assertFalse(comparator(ComparisonLevel.SIMPLE).equivalent(Iris.parse(normal), Iris.parse(alias)),
+        assertFalse(
+                comparator(ComparisonLevel.SIMPLE).equivalent(Iris.parse(normal), Iris.parse(alias)),
                 "§5.3.1: as strings they differ");
     }
 
@@ -106,8 +107,13 @@ class SyntaxNormalizationTest {
      * level: a host holding other characters is left as it is until then.
      */
     @ParameterizedTest
-    @ValueSource(strings = {"http://B\u00FCcher.EXAMPLE/", "x://\u00C9COLE.Example/p", "x://\u4F8B.COM",
-        "x://u@R\u00E9sum\u00E9.ORG:8/"})
+    @ValueSource(
+            strings = {
+                "http://B\u00FCcher.EXAMPLE/",
+                "x://\u00C9COLE.Example/p",
+                "x://\u4F8B.COM",
+                "x://u@R\u00E9sum\u00E9.ORG:8/"
+            })
     void aHostWithNonAsciiCharactersKeepsItsCase(String iri) {
         assertUnchanged(iri);
     }
@@ -117,8 +123,8 @@ class SyntaxNormalizationTest {
         // Decoded to the IRI form first; the host then holds "\u00FC" and keeps its case.
         assertSyntax("x://\u00FC.COM/", "x://%C3%BC.COM/");
         assertSyntax("x://\u00FC.COM/", "x://%c3%bc.COM/");
-        assertTrue(comparator(ComparisonLevel.SYNTAX).equivalent(Iris.parse("x://%C3%BC.COM/"),
-                Iris.parse("x://\u00FC.COM/")));
+        assertTrue(comparator(ComparisonLevel.SYNTAX)
+                .equivalent(Iris.parse("x://%C3%BC.COM/"), Iris.parse("x://\u00FC.COM/")));
     }
 
     @Test
@@ -231,23 +237,24 @@ class SyntaxNormalizationTest {
     void percentItselfStaysEncoded() {
         assertUnchanged("x:/%25");
         assertUnchanged("x:/100%25?%25#%25");
-        assertSyntax("x:/%2541", "x:/%2541");  // "%25" then "41": never decoded twice
+        assertSyntax("x:/%2541", "x:/%2541"); // "%25" then "41": never decoded twice
         assertSyntax("x:/%25C3%A9", "x:/%25C3%A9"); // "%" "C3" then a lone %A9
     }
 
     /** RFC 3987 §3.2 step 4 keeps what is not legal UTF-8; normalization only upper-cases it. */
     @ParameterizedTest
-    @ValueSource(strings = {
-        "%C3%28",           // second octet not a continuation
-        "%C0%AF",           // overlong "/"
-        "%E0%80%AF",        // overlong, three octets
-        "%ED%A0%80",        // UTF-16 surrogate D800
-        "%F4%90%80%80",     // above U+10FFFF
-        "%80",              // lone continuation
-        "%E2%82",           // truncated
-        "%FF",              // never in UTF-8
-        "%C3",              // truncated at the end
-    })
+    @ValueSource(
+            strings = {
+                "%C3%28", // second octet not a continuation
+                "%C0%AF", // overlong "/"
+                "%E0%80%AF", // overlong, three octets
+                "%ED%A0%80", // UTF-16 surrogate D800
+                "%F4%90%80%80", // above U+10FFFF
+                "%80", // lone continuation
+                "%E2%82", // truncated
+                "%FF", // never in UTF-8
+                "%C3", // truncated at the end
+            })
     void invalidUtf8StaysEncoded(String octets) {
         String lower = octets.toLowerCase(java.util.Locale.ROOT);
         assertSyntax("x:/a" + octets + "b", "x:/a" + lower + "b");
@@ -271,8 +278,10 @@ class SyntaxNormalizationTest {
 
     /** Characters outside ucschar and iprivate: controls, space, non-characters, specials. */
     @ParameterizedTest
-    @ValueSource(ints = {0x00, 0x1F, 0x20, 0x22, 0x3C, 0x5C, 0x7F, 0x80, 0x9F, 0xFDD0, 0xFFFE, 0xFFFF, 0xFFFD,
-        0x1FFFE, 0xE0001})
+    @ValueSource(
+            ints = {
+                0x00, 0x1F, 0x20, 0x22, 0x3C, 0x5C, 0x7F, 0x80, 0x9F, 0xFDD0, 0xFFFE, 0xFFFF, 0xFFFD, 0x1FFFE, 0xE0001
+            })
     void charactersAnIriMayNotHoldStayEncoded(int cp) {
         String upper = pct(ch(cp), true);
         assertSyntax("x:/" + upper, "x:/" + pct(ch(cp), false));
@@ -290,8 +299,9 @@ class SyntaxNormalizationTest {
     @ValueSource(ints = {0xE000, 0xF8FF, 0xF0000, 0xFFFFD, 0x100000, 0x10FFFD})
     void iprivateStaysEncoded_section5_3_2_3(int cp) {
         String encoded = pct(ch(cp), true);
-        assertSyntax("x://h/" + encoded + "?" + encoded + "#" + encoded, "x://h/" + pct(ch(cp), false) + "?"
-                + pct(ch(cp), false) + "#" + pct(ch(cp), false));
+        assertSyntax(
+                "x://h/" + encoded + "?" + encoded + "#" + encoded,
+                "x://h/" + pct(ch(cp), false) + "?" + pct(ch(cp), false) + "#" + pct(ch(cp), false));
         assertSyntax("x://h/?a=" + ch(cp), "x://h/?a=" + ch(cp));
         assertSyntax("x://h" + encoded + "/", "x://h" + encoded + "/");
         assertSyntax("x://" + encoded + "@h/", "x://" + encoded + "@h/");
@@ -325,8 +335,8 @@ class SyntaxNormalizationTest {
         assertSyntax("http://h/b", "http://h/%2E%2E/b");
         assertSyntax("http://h/a/b", "http://h/a/%2E/b");
         assertSyntax("x:/b", "x:/a/%2E%2E/b");
-        assertTrue(comparator(ComparisonLevel.SYNTAX).equivalent(Iris.parse("http://h/a/%2E%2E/b"),
-                Iris.parse("http://h/b")));
+        assertTrue(comparator(ComparisonLevel.SYNTAX)
+                .equivalent(Iris.parse("http://h/a/%2E%2E/b"), Iris.parse("http://h/b")));
     }
 
     @Test
@@ -434,7 +444,8 @@ class SyntaxNormalizationTest {
         // decoded first, then normalized
         assertEquals("x:/\u00E9", syntax("x:/e%CC%81", Normalizer.Form.NFC));
         IriComparator nfc = comparator(ComparisonLevel.SYNTAX, Normalizer.Form.NFC);
-        assertTrue(nfc.equivalent(Iris.parse("http://www.example.org/r\u00E9sum\u00E9.html"),
+        assertTrue(nfc.equivalent(
+                Iris.parse("http://www.example.org/r\u00E9sum\u00E9.html"),
                 Iris.parse("http://www.example.org/re\u0301sume\u0301.html")));
         assertFalse(nfc.equivalent(Iris.parse("x:/\uFB01"), Iris.parse("x:/fi")));
     }
@@ -473,8 +484,15 @@ class SyntaxNormalizationTest {
      * hex digit "A" with U+0301 into U+00C1 breaks the triplet ("%3\u00C1").
      */
     @ParameterizedTest
-    @ValueSource(strings = {"x:/%3A\u0301", "x:/a%2F\u0301b", "x://h%3A\u0301/", "x:?%3D\u0301", "x:#%2C\u0301",
-        "x:/%E2%80%AE\u0301"})
+    @ValueSource(
+            strings = {
+                "x:/%3A\u0301",
+                "x:/a%2F\u0301b",
+                "x://h%3A\u0301/",
+                "x:?%3D\u0301",
+                "x:#%2C\u0301",
+                "x:/%E2%80%AE\u0301"
+            })
     void nfcDoesNotComposeWithTheHexDigitOfAPercentEncoding(String iri) {
         assertEquals(iri, syntax(iri, Normalizer.Form.NFC));
         assertEquals(iri, syntax(iri, Normalizer.Form.NFKC));
@@ -482,9 +500,11 @@ class SyntaxNormalizationTest {
 
     @Test
     void onlyNfcAndNfkcAreAllowed_section5_3_2_2() {
-        assertThrows(IllegalArgumentException.class,
+        assertThrows(
+                IllegalArgumentException.class,
                 () -> Iris.comparatorBuilder().characterNormalization(Normalizer.Form.NFD));
-        assertThrows(IllegalArgumentException.class,
+        assertThrows(
+                IllegalArgumentException.class,
                 () -> Iris.comparatorBuilder().characterNormalization(Normalizer.Form.NFKD));
     }
 
@@ -513,15 +533,19 @@ class SyntaxNormalizationTest {
     @Test
     void theLevelIsReported() {
         assertEquals(ComparisonLevel.SYNTAX, comparator(ComparisonLevel.SYNTAX).level());
-        assertEquals(ComparisonLevel.SCHEME, Iris.comparatorBuilder().level(ComparisonLevel.SCHEME).build().level());
+        assertEquals(
+                ComparisonLevel.SCHEME,
+                Iris.comparatorBuilder().level(ComparisonLevel.SCHEME).build().level());
         assertEquals(ComparisonLevel.SCHEME, Iris.comparatorBuilder().build().level(), "the builder's default");
     }
 
     @Test
     void irisNormalizeIsTheComparatorsNormalForm() {
         String input = "eXAMPLE://a/./b/../b/%63/%7bfoo%7d/ros%C3%A9";
-        assertEquals("example://a/b/c/%7Bfoo%7D/ros\u00E9",
+        assertEquals(
+                "example://a/b/c/%7Bfoo%7D/ros\u00E9",
                 Iris.normalize(Iris.parse(input), ComparisonLevel.SYNTAX).toString());
-        assertEquals(input, Iris.normalize(Iris.parse(input), ComparisonLevel.SIMPLE).toString());
+        assertEquals(
+                input, Iris.normalize(Iris.parse(input), ComparisonLevel.SIMPLE).toString());
     }
 }

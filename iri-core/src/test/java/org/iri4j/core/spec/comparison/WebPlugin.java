@@ -18,8 +18,7 @@ import org.iri4j.spi.SchemeTraits;
 public final class WebPlugin implements SchemeRules {
 
     /** Registered by hand, never discovered. */
-    public WebPlugin() {
-    }
+    public WebPlugin() {}
 
     @Override
     public Set<String> schemes() {

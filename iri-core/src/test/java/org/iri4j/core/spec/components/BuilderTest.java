@@ -15,7 +15,6 @@ import org.iri4j.core.Iris;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;
-import org.iri4j.api.IriBuilder;
 
 /** IriBuilder: RFC 3986 §5.3 recomposition, checked against the RFC 3987 §2.2 grammar. */
 class BuilderTest {
@@ -43,8 +42,15 @@ class BuilderTest {
 
     @Test
     void buildsAFullIri() {
-        Iri iri = Iris.iriBuilder().scheme("foo").userinfo("user:pw").host("例え.jp").port("8042").path("/over/there")
-                .query("name=ferret").fragment("nose").build();
+        Iri iri = Iris.iriBuilder()
+                .scheme("foo")
+                .userinfo("user:pw")
+                .host("例え.jp")
+                .port("8042")
+                .path("/over/there")
+                .query("name=ferret")
+                .fragment("nose")
+                .build();
         assertEquals("foo://user:pw@例え.jp:8042/over/there?name=ferret#nose", iri.toString());
         assertEquals(Optional.of("user:pw@例え.jp:8042"), iri.authority());
         assertEquals(Optional.of(HostKind.REG_NAME), iri.hostKind());
@@ -63,18 +69,42 @@ class BuilderTest {
     @Test
     void absentAndEmptyComponentsDiffer() {
         // RFC 3986 §5.3: "" is a defined, empty component; null is undefined
-        assertEquals("http://a", Iris.iriBuilder().scheme("http").host("a").build().toString());
-        assertEquals("http://a?", Iris.iriBuilder().scheme("http").host("a").query("").build().toString());
-        assertEquals("http://a#", Iris.iriBuilder().scheme("http").host("a").fragment("").build().toString());
-        assertEquals("http://a?#", Iris.iriBuilder().scheme("http").host("a").query("").fragment("").build().toString());
-        assertEquals("http://a:", Iris.iriBuilder().scheme("http").host("a").port("").build().toString());
-        assertEquals("http://@a", Iris.iriBuilder().scheme("http").userinfo("").host("a").build().toString());
-        assertEquals("file:///x", Iris.iriBuilder().scheme("file").host("").path("/x").build().toString());
+        assertEquals(
+                "http://a", Iris.iriBuilder().scheme("http").host("a").build().toString());
+        assertEquals(
+                "http://a?",
+                Iris.iriBuilder().scheme("http").host("a").query("").build().toString());
+        assertEquals(
+                "http://a#",
+                Iris.iriBuilder().scheme("http").host("a").fragment("").build().toString());
+        assertEquals(
+                "http://a?#",
+                Iris.iriBuilder()
+                        .scheme("http")
+                        .host("a")
+                        .query("")
+                        .fragment("")
+                        .build()
+                        .toString());
+        assertEquals(
+                "http://a:",
+                Iris.iriBuilder().scheme("http").host("a").port("").build().toString());
+        assertEquals(
+                "http://@a",
+                Iris.iriBuilder().scheme("http").userinfo("").host("a").build().toString());
+        assertEquals(
+                "file:///x",
+                Iris.iriBuilder().scheme("file").host("").path("/x").build().toString());
         assertEquals("//", Iris.iriBuilder().host("").build().toString());
         Iri emptyPort = Iris.iriBuilder().scheme("http").host("a").port("").build();
         assertEquals(Optional.of(""), emptyPort.port());
         assertSameAsParsed(emptyPort);
-        Iri emptyQuery = Iris.iriBuilder().scheme("http").host("a").query("").fragment("").build();
+        Iri emptyQuery = Iris.iriBuilder()
+                .scheme("http")
+                .host("a")
+                .query("")
+                .fragment("")
+                .build();
         assertEquals(Optional.of(""), emptyQuery.query());
         assertEquals(Optional.of(""), emptyQuery.fragment());
         assertSameAsParsed(emptyQuery);
@@ -82,8 +112,12 @@ class BuilderTest {
 
     @Test
     void buildsEachShapeOfReference() {
-        assertSameAsParsed(Iris.iriBuilder().scheme("urn").path("example:animal:ferret:nose").build());
-        assertSameAsParsed(Iris.iriBuilder().scheme("mailto").path("x@y").query("s").build());
+        assertSameAsParsed(Iris.iriBuilder()
+                .scheme("urn")
+                .path("example:animal:ferret:nose")
+                .build());
+        assertSameAsParsed(
+                Iris.iriBuilder().scheme("mailto").path("x@y").query("s").build());
         assertSameAsParsed(Iris.iriBuilder().scheme("a").build());
         assertSameAsParsed(Iris.iriBuilder().scheme("a").path("/b").build());
         assertSameAsParsed(Iris.iriBuilder().path("a/b:c").build());
@@ -92,38 +126,90 @@ class BuilderTest {
         assertSameAsParsed(Iris.iriBuilder().host("h").path("/p").build());
         assertSameAsParsed(Iris.iriBuilder().query("q").build());
         assertSameAsParsed(Iris.iriBuilder().fragment("f").build());
-        assertSameAsParsed(Iris.iriBuilder().scheme("http").host("[::1]").port(80).path("/").build());
+        assertSameAsParsed(Iris.iriBuilder()
+                .scheme("http")
+                .host("[::1]")
+                .port(80)
+                .path("/")
+                .build());
         assertSameAsParsed(Iris.iriBuilder().scheme("http").host("[v7.x]").build());
         assertSameAsParsed(Iris.iriBuilder().scheme("http").host("127.0.0.1").build());
-        assertSameAsParsed(Iris.iriBuilder().scheme("http").host("a").path("/ä").query("\uE000").build());
-        assertEquals(Optional.of(HostKind.IPV6),
+        assertSameAsParsed(Iris.iriBuilder()
+                .scheme("http")
+                .host("a")
+                .path("/ä")
+                .query("\uE000")
+                .build());
+        assertEquals(
+                Optional.of(HostKind.IPV6),
                 Iris.iriBuilder().scheme("http").host("[::1]").build().hostKind());
-        assertEquals(Optional.of(HostKind.IPV4),
+        assertEquals(
+                Optional.of(HostKind.IPV4),
                 Iris.iriBuilder().scheme("http").host("127.0.0.1").build().hostKind());
-        assertEquals(Optional.of(HostKind.IPV_FUTURE),
+        assertEquals(
+                Optional.of(HostKind.IPV_FUTURE),
                 Iris.iriBuilder().scheme("http").host("[v7.x]").build().hostKind());
     }
 
     @Test
     void portFromAnInt() {
-        assertEquals("http://a:8080/", Iris.iriBuilder().scheme("http").host("a").port(8080).path("/").build().toString());
-        assertEquals("http://a:0", Iris.iriBuilder().scheme("http").host("a").port(0).build().toString());
+        assertEquals(
+                "http://a:8080/",
+                Iris.iriBuilder()
+                        .scheme("http")
+                        .host("a")
+                        .port(8080)
+                        .path("/")
+                        .build()
+                        .toString());
+        assertEquals(
+                "http://a:0",
+                Iris.iriBuilder().scheme("http").host("a").port(0).build().toString());
         assertThrows(IllegalArgumentException.class, () -> Iris.iriBuilder().port(-1));
         assertThrows(IllegalArgumentException.class, () -> Iris.iriBuilder().port(Integer.MIN_VALUE));
     }
 
     @Test
     void nullRemovesAComponent() {
-        Iri iri = Iris.iriBuilder().scheme("http").host("a").port("1").query("q").fragment("f")
-                .port(null).query(null).fragment(null).build();
+        Iri iri = Iris.iriBuilder()
+                .scheme("http")
+                .host("a")
+                .port("1")
+                .query("q")
+                .fragment("f")
+                .port(null)
+                .query(null)
+                .fragment(null)
+                .build();
         assertEquals("http://a", iri.toString());
     }
 
     @ParameterizedTest(name = "toBuilder round trip: {0}")
-    @ValueSource(strings = {"foo://user:pw@例え.jp:8042/over/there?name=ferret#nose", "http://a", "http://a?#",
-        "http://a:", "http://@a", "file:///x", "urn:a:b", "a:", "", "//a", "?q", "#f", "./a:b", "a/b", "/a:b",
-        "http://[::1]:80/p", "http://[v7.x]/", "a:/.//x", "mailto:x@y", "http://a/%2E%2E/%41?%7E#%20",
-        "http://a/b?\uE000", "HTTP://A/"})
+    @ValueSource(
+            strings = {
+                "foo://user:pw@例え.jp:8042/over/there?name=ferret#nose",
+                "http://a",
+                "http://a?#",
+                "http://a:",
+                "http://@a",
+                "file:///x",
+                "urn:a:b",
+                "a:",
+                "",
+                "//a",
+                "?q",
+                "#f",
+                "./a:b",
+                "a/b",
+                "/a:b",
+                "http://[::1]:80/p",
+                "http://[v7.x]/",
+                "a:/.//x",
+                "mailto:x@y",
+                "http://a/%2E%2E/%41?%7E#%20",
+                "http://a/b?\uE000",
+                "HTTP://A/"
+            })
     void toBuilderRoundTrips(String input) {
         Iri iri = Iris.parse(input);
         Iri rebuilt = iri.toBuilder().build();
@@ -136,7 +222,8 @@ class BuilderTest {
     void toBuilderChangesOneComponent() {
         Iri iri = Iris.parse("http://u@a:8/b?q#f");
         assertEquals("http://u@a:8/c?q#f", iri.toBuilder().path("/c").build().toString());
-        assertEquals("https://u@a:8/b?q#f", iri.toBuilder().scheme("https").build().toString());
+        assertEquals(
+                "https://u@a:8/b?q#f", iri.toBuilder().scheme("https").build().toString());
         assertEquals("http://u@a:8/b?q", iri.toBuilder().fragment(null).build().toString());
         assertEquals("http://u@x:8/b?q#f", iri.toBuilder().host("x").build().toString());
         assertEquals("http://u@a:8/b?q#f", iri.toString(), "the original is immutable");
@@ -145,60 +232,92 @@ class BuilderTest {
     @Test
     void rejectsASpaceInThePath() {
         // RFC 3987 §2.2: a space is in no production; no silent %20
-        assertRejected(IriCode.ILLEGAL_CHARACTER, () -> Iris.iriBuilder().scheme("a").path("b c").build());
-        assertRejected(IriCode.ILLEGAL_CHARACTER, () -> Iris.iriBuilder().scheme("http").host("a").path("/b c").build());
+        assertRejected(
+                IriCode.ILLEGAL_CHARACTER,
+                () -> Iris.iriBuilder().scheme("a").path("b c").build());
+        assertRejected(
+                IriCode.ILLEGAL_CHARACTER,
+                () -> Iris.iriBuilder().scheme("http").host("a").path("/b c").build());
     }
 
     @ParameterizedTest(name = "host \"{0}\" is rejected")
     @ValueSource(strings = {"a@b", "a/b", "a:80", "a b", "a?b", "a#b", "[::1", "a[b"})
     void rejectsHostsThatWouldReparseDifferently(String host) {
         // ireg-name, IP-literal (RFC 3987 §2.2): no "@", "/", ":", "?", "#", "[" in a reg-name
-        assertThrows(IriSyntaxException.class, () -> Iris.iriBuilder().scheme("http").host(host).path("/p").build());
+        assertThrows(
+                IriSyntaxException.class,
+                () -> Iris.iriBuilder().scheme("http").host(host).path("/p").build());
     }
 
     @Test
     void rejectsDelimitersInAHostWithIllegalCharacter() {
-        assertRejected(IriCode.ILLEGAL_CHARACTER, () -> Iris.iriBuilder().scheme("http").host("a@b").build());
-        assertRejected(IriCode.ILLEGAL_CHARACTER, () -> Iris.iriBuilder().scheme("http").host("a/b").build());
-        assertRejected(IriCode.ILLEGAL_CHARACTER, () -> Iris.iriBuilder().scheme("http").host("a:80").build());
+        assertRejected(
+                IriCode.ILLEGAL_CHARACTER,
+                () -> Iris.iriBuilder().scheme("http").host("a@b").build());
+        assertRejected(
+                IriCode.ILLEGAL_CHARACTER,
+                () -> Iris.iriBuilder().scheme("http").host("a/b").build());
+        assertRejected(
+                IriCode.ILLEGAL_CHARACTER,
+                () -> Iris.iriBuilder().scheme("http").host("a:80").build());
     }
 
     @ParameterizedTest(name = "port \"{0}\": INVALID_PORT")
     @ValueSource(strings = {"8x", "x", "-1", " 80", "8 0", "٣", "+80", "0x50"})
     void rejectsNonDigitPorts(String port) {
         // RFC 3986 §3.2.3: port = *DIGIT
-        assertRejected(IriCode.INVALID_PORT, () -> Iris.iriBuilder().scheme("http").host("a").port(port).build());
+        assertRejected(
+                IriCode.INVALID_PORT,
+                () -> Iris.iriBuilder().scheme("http").host("a").port(port).build());
     }
 
     @Test
     void rejectsUserinfoOrPortWithoutHost() {
         // RFC 3986 §3.2: authority = [ userinfo "@" ] host [ ":" port ]
-        assertRejected(IriCode.MISSING_HOST, () -> Iris.iriBuilder().scheme("http").userinfo("u").path("/p").build());
-        assertRejected(IriCode.MISSING_HOST, () -> Iris.iriBuilder().scheme("http").port("80").path("/p").build());
+        assertRejected(
+                IriCode.MISSING_HOST,
+                () -> Iris.iriBuilder().scheme("http").userinfo("u").path("/p").build());
+        assertRejected(
+                IriCode.MISSING_HOST,
+                () -> Iris.iriBuilder().scheme("http").port("80").path("/p").build());
         assertRejected(IriCode.MISSING_HOST, () -> Iris.iriBuilder().port(80).build());
     }
 
     @Test
     void rejectsARelativePathAfterAnAuthority() {
         // RFC 3986 §3.3: after an authority the path is path-abempty
-        assertRejected(IriCode.PATH_NOT_ABSOLUTE, () -> Iris.iriBuilder().scheme("http").host("a").path("x").build());
-        assertRejected(IriCode.PATH_NOT_ABSOLUTE, () -> Iris.iriBuilder().host("a").path("x/y").build());
+        assertRejected(
+                IriCode.PATH_NOT_ABSOLUTE,
+                () -> Iris.iriBuilder().scheme("http").host("a").path("x").build());
+        assertRejected(
+                IriCode.PATH_NOT_ABSOLUTE,
+                () -> Iris.iriBuilder().host("a").path("x/y").build());
     }
 
     @Test
     void rejectsAPathStartingWithDoubleSlashWithoutAuthority() {
         // RFC 3986 §3.3: "//x" would read as an authority
-        assertRejected(IriCode.PATH_STARTS_WITH_DOUBLE_SLASH, () -> Iris.iriBuilder().path("//x").build());
-        assertRejected(IriCode.PATH_STARTS_WITH_DOUBLE_SLASH, () -> Iris.iriBuilder().scheme("a").path("//x").build());
+        assertRejected(
+                IriCode.PATH_STARTS_WITH_DOUBLE_SLASH,
+                () -> Iris.iriBuilder().path("//x").build());
+        assertRejected(
+                IriCode.PATH_STARTS_WITH_DOUBLE_SLASH,
+                () -> Iris.iriBuilder().scheme("a").path("//x").build());
         // with an authority it is a valid path-abempty
-        assertEquals("http://a//x", Iris.iriBuilder().scheme("http").host("a").path("//x").build().toString());
+        assertEquals(
+                "http://a//x",
+                Iris.iriBuilder().scheme("http").host("a").path("//x").build().toString());
     }
 
     @Test
     void rejectsAColonInTheFirstSegmentWithoutScheme() {
         // RFC 3986 §4.2: path-noscheme; "a:b" would read as scheme "a"
-        assertRejected(IriCode.COLON_IN_FIRST_SEGMENT, () -> Iris.iriBuilder().path("a:b").build());
-        assertRejected(IriCode.COLON_IN_FIRST_SEGMENT, () -> Iris.iriBuilder().path("a:b/c").query("q").build());
+        assertRejected(
+                IriCode.COLON_IN_FIRST_SEGMENT,
+                () -> Iris.iriBuilder().path("a:b").build());
+        assertRejected(
+                IriCode.COLON_IN_FIRST_SEGMENT,
+                () -> Iris.iriBuilder().path("a:b/c").query("q").build());
         // fine with a scheme, or once past the first segment
         assertEquals("x:a:b", Iris.iriBuilder().scheme("x").path("a:b").build().toString());
         assertEquals("a/b:c", Iris.iriBuilder().path("a/b:c").build().toString());
@@ -206,25 +325,41 @@ class BuilderTest {
 
     @Test
     void rejectsDelimitersThatWouldEndTheirComponent() {
-        assertRejected(IriCode.ILLEGAL_CHARACTER, () -> Iris.iriBuilder().scheme("http").host("a").query("x#y").build());
-        assertRejected(IriCode.ILLEGAL_CHARACTER, () -> Iris.iriBuilder().scheme("http").host("a").fragment("x#y").build());
-        assertRejected(IriCode.ILLEGAL_CHARACTER, () -> Iris.iriBuilder().scheme("http").host("a").path("/a?b").build());
-        assertRejected(IriCode.ILLEGAL_CHARACTER, () -> Iris.iriBuilder().scheme("http").host("a").path("/a#b").build());
-        assertRejected(IriCode.ILLEGAL_CHARACTER, () -> Iris.iriBuilder().scheme("http").userinfo("u@v").host("a").build());
-        assertRejected(IriCode.ILLEGAL_CHARACTER, () -> Iris.iriBuilder().scheme("http").userinfo("u/v").host("a").build());
+        assertRejected(
+                IriCode.ILLEGAL_CHARACTER,
+                () -> Iris.iriBuilder().scheme("http").host("a").query("x#y").build());
+        assertRejected(
+                IriCode.ILLEGAL_CHARACTER,
+                () -> Iris.iriBuilder().scheme("http").host("a").fragment("x#y").build());
+        assertRejected(
+                IriCode.ILLEGAL_CHARACTER,
+                () -> Iris.iriBuilder().scheme("http").host("a").path("/a?b").build());
+        assertRejected(
+                IriCode.ILLEGAL_CHARACTER,
+                () -> Iris.iriBuilder().scheme("http").host("a").path("/a#b").build());
+        assertRejected(
+                IriCode.ILLEGAL_CHARACTER,
+                () -> Iris.iriBuilder().scheme("http").userinfo("u@v").host("a").build());
+        assertRejected(
+                IriCode.ILLEGAL_CHARACTER,
+                () -> Iris.iriBuilder().scheme("http").userinfo("u/v").host("a").build());
     }
 
     @ParameterizedTest(name = "scheme \"{0}\": INVALID_SCHEME")
     @ValueSource(strings = {"1x", "", "+a", "a b", "a_b", "ä", "-", "a:b", "a/b"})
     void rejectsBadSchemes(String scheme) {
         // RFC 3986 §3.1: scheme = ALPHA *( ALPHA / DIGIT / "+" / "-" / "." )
-        assertRejected(IriCode.INVALID_SCHEME, () -> Iris.iriBuilder().scheme(scheme).path("p").build());
+        assertRejected(
+                IriCode.INVALID_SCHEME,
+                () -> Iris.iriBuilder().scheme(scheme).path("p").build());
     }
 
     @Test
     void acceptsGoodSchemes() {
         for (String scheme : new String[] {"a", "A", "a1", "a+b-c.d", "HTTP"}) {
-            assertEquals(scheme + ":p", Iris.iriBuilder().scheme(scheme).path("p").build().toString());
+            assertEquals(
+                    scheme + ":p",
+                    Iris.iriBuilder().scheme(scheme).path("p").build().toString());
         }
     }
 
@@ -233,23 +368,39 @@ class BuilderTest {
     void rejectsBidiControlsInThePath(String hex) {
         // RFC 3987 §4.1: bidi formatting characters are not allowed in IRIs
         String c = Character.toString(Integer.parseInt(hex, 16));
-        assertRejected(IriCode.BIDI_FORMATTING_CHARACTER,
-                () -> Iris.iriBuilder().scheme("http").host("a").path("/b" + c + "c").build());
+        assertRejected(
+                IriCode.BIDI_FORMATTING_CHARACTER,
+                () -> Iris.iriBuilder()
+                        .scheme("http")
+                        .host("a")
+                        .path("/b" + c + "c")
+                        .build());
     }
 
     @Test
     void rejectsOtherGrammarViolations() {
-        assertRejected(IriCode.MALFORMED_PERCENT_ENCODING, () -> Iris.iriBuilder().scheme("a").path("%zz").build());
-        assertRejected(IriCode.MALFORMED_PERCENT_ENCODING, () -> Iris.iriBuilder().scheme("a").query("%4").build());
-        assertRejected(IriCode.PRIVATE_USE_OUTSIDE_QUERY, () -> Iris.iriBuilder().scheme("a").path("\uE000").build());
-        assertRejected(IriCode.PRIVATE_USE_OUTSIDE_QUERY, () -> Iris.iriBuilder().scheme("a").fragment("\uE000").build());
-        assertThrows(IriSyntaxException.class, () -> Iris.iriBuilder().scheme("a").path("<b>").build());
+        assertRejected(
+                IriCode.MALFORMED_PERCENT_ENCODING,
+                () -> Iris.iriBuilder().scheme("a").path("%zz").build());
+        assertRejected(
+                IriCode.MALFORMED_PERCENT_ENCODING,
+                () -> Iris.iriBuilder().scheme("a").query("%4").build());
+        assertRejected(
+                IriCode.PRIVATE_USE_OUTSIDE_QUERY,
+                () -> Iris.iriBuilder().scheme("a").path("\uE000").build());
+        assertRejected(
+                IriCode.PRIVATE_USE_OUTSIDE_QUERY,
+                () -> Iris.iriBuilder().scheme("a").fragment("\uE000").build());
+        assertThrows(
+                IriSyntaxException.class,
+                () -> Iris.iriBuilder().scheme("a").path("<b>").build());
         assertThrows(NullPointerException.class, () -> Iris.iriBuilder().path(null));
     }
 
     @Test
     void exceptionCarriesTheComposedInput() {
-        IriSyntaxException e = assertThrows(IriSyntaxException.class,
+        IriSyntaxException e = assertThrows(
+                IriSyntaxException.class,
                 () -> Iris.iriBuilder().scheme("http").host("a").path("/b c").build());
         assertEquals("http://a/b c", e.input());
         assertTrue(e.violations().stream().anyMatch(v -> v.start() == 10));

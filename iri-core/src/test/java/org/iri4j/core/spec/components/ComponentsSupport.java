@@ -27,8 +27,7 @@ import org.junit.jupiter.api.function.Executable;
  */
 final class ComponentsSupport {
 
-    private ComponentsSupport() {
-    }
+    private ComponentsSupport() {}
 
     // ---- test plugins ---------------------------------------------------------------------
 
@@ -70,8 +69,13 @@ final class ComponentsSupport {
 
     /** unreserved = ALPHA / DIGIT / "-" / "." / "_" / "~" (RFC 3986 §2.3). */
     static boolean isUnreserved(int c) {
-        return (c >= 'A' && c <= 'Z') || (c >= 'a' && c <= 'z') || (c >= '0' && c <= '9')
-                || c == '-' || c == '.' || c == '_' || c == '~';
+        return (c >= 'A' && c <= 'Z')
+                || (c >= 'a' && c <= 'z')
+                || (c >= '0' && c <= '9')
+                || c == '-'
+                || c == '.'
+                || c == '_'
+                || c == '~';
     }
 
     /** sub-delims = "!" / "$" / "&" / "'" / "(" / ")" / "*" / "+" / "," / ";" / "=" (RFC 3986 §2.2). */
@@ -79,14 +83,23 @@ final class ComponentsSupport {
 
     /** ucschar (RFC 3987 §2.2). */
     static boolean isUcschar(int cp) {
-        return (cp >= 0xA0 && cp <= 0xD7FF) || (cp >= 0xF900 && cp <= 0xFDCF) || (cp >= 0xFDF0 && cp <= 0xFFEF)
-                || (cp >= 0x10000 && cp <= 0x1FFFD) || (cp >= 0x20000 && cp <= 0x2FFFD)
-                || (cp >= 0x30000 && cp <= 0x3FFFD) || (cp >= 0x40000 && cp <= 0x4FFFD)
-                || (cp >= 0x50000 && cp <= 0x5FFFD) || (cp >= 0x60000 && cp <= 0x6FFFD)
-                || (cp >= 0x70000 && cp <= 0x7FFFD) || (cp >= 0x80000 && cp <= 0x8FFFD)
-                || (cp >= 0x90000 && cp <= 0x9FFFD) || (cp >= 0xA0000 && cp <= 0xAFFFD)
-                || (cp >= 0xB0000 && cp <= 0xBFFFD) || (cp >= 0xC0000 && cp <= 0xCFFFD)
-                || (cp >= 0xD0000 && cp <= 0xDFFFD) || (cp >= 0xE1000 && cp <= 0xEFFFD);
+        return (cp >= 0xA0 && cp <= 0xD7FF)
+                || (cp >= 0xF900 && cp <= 0xFDCF)
+                || (cp >= 0xFDF0 && cp <= 0xFFEF)
+                || (cp >= 0x10000 && cp <= 0x1FFFD)
+                || (cp >= 0x20000 && cp <= 0x2FFFD)
+                || (cp >= 0x30000 && cp <= 0x3FFFD)
+                || (cp >= 0x40000 && cp <= 0x4FFFD)
+                || (cp >= 0x50000 && cp <= 0x5FFFD)
+                || (cp >= 0x60000 && cp <= 0x6FFFD)
+                || (cp >= 0x70000 && cp <= 0x7FFFD)
+                || (cp >= 0x80000 && cp <= 0x8FFFD)
+                || (cp >= 0x90000 && cp <= 0x9FFFD)
+                || (cp >= 0xA0000 && cp <= 0xAFFFD)
+                || (cp >= 0xB0000 && cp <= 0xBFFFD)
+                || (cp >= 0xC0000 && cp <= 0xCFFFD)
+                || (cp >= 0xD0000 && cp <= 0xDFFFD)
+                || (cp >= 0xE1000 && cp <= 0xEFFFD);
     }
 
     /** iprivate = %xE000-F8FF / %xF0000-FFFFD / %x100000-10FFFD (RFC 3987 §2.2). */

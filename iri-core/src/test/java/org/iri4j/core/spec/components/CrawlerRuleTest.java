@@ -14,11 +14,11 @@ import org.iri4j.api.IriComparator;
 import org.iri4j.api.ProtocolRule;
 import org.iri4j.api.QueryParameter;
 import org.iri4j.core.IriEnvironment;
+import org.iri4j.core.Iris;
 import org.iri4j.core.PercentCodec;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
-import org.iri4j.core.Iris;
 
 /**
  * A protocol-based rule (RFC 3987 §5.3.4, RFC 3986 §6.2.4) a crawler would write with the new
@@ -44,13 +44,15 @@ class CrawlerRuleTest {
             }
         }
         kept.sort(Comparator.comparing(QueryParameter::name).thenComparing(QueryParameter::value));
-        String query = kept.stream().map(p -> p.value().isEmpty() ? p.name() : p.name() + "=" + p.value())
+        String query = kept.stream()
+                .map(p -> p.value().isEmpty() ? p.name() : p.name() + "=" + p.value())
                 .collect(Collectors.joining("&"));
         return iri.toBuilder().query(kept.isEmpty() ? null : query).build();
     };
 
     private static final IriEnvironment ENV = ComponentsSupport.http();
-    private static final IriComparator COMPARATOR = ENV.comparatorBuilder().rule(CRAWLER).build();
+    private static final IriComparator COMPARATOR =
+            ENV.comparatorBuilder().rule(CRAWLER).build();
 
     private static boolean same(String a, String b) {
         return COMPARATOR.equivalent(Iris.parse(a), Iris.parse(b));
@@ -62,10 +64,16 @@ class CrawlerRuleTest {
         assertEquals(ComparisonLevel.SCHEME, COMPARATOR.level());
         assertTrue(same("http://a/?utm_source=x&b=2&a=1", "http://A/?a=1&b=2"));
         assertFalse(same("http://a/?utm_source=x&b=2&a=1", "http://a/?a=2&b=1"), "values stay with their names");
-        assertEquals("http://a/?a=1&b=2",
-                COMPARATOR.normalForm(Iris.parse("http://a/?utm_source=x&b=2&a=1")).toString());
-        assertFalse(ENV.comparatorBuilder().level(ComparisonLevel.SCHEME).build()
-                .equivalent(Iris.parse("http://a/?utm_source=x&b=2&a=1"), Iris.parse("http://A/?a=1&b=2")),
+        assertEquals(
+                "http://a/?a=1&b=2",
+                COMPARATOR
+                        .normalForm(Iris.parse("http://a/?utm_source=x&b=2&a=1"))
+                        .toString());
+        assertFalse(
+                ENV.comparatorBuilder()
+                        .level(ComparisonLevel.SCHEME)
+                        .build()
+                        .equivalent(Iris.parse("http://a/?utm_source=x&b=2&a=1"), Iris.parse("http://A/?a=1&b=2")),
                 "without the rule they differ");
     }
 

@@ -12,12 +12,12 @@ import org.iri4j.api.QueryEncoding;
 import org.iri4j.api.QueryParameter;
 import org.iri4j.api.QueryParameters;
 import org.iri4j.core.IriEnvironment;
+import org.iri4j.core.Iris;
 import org.iri4j.core.spec.CodePoints;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
 import org.junit.jupiter.params.provider.ValueSource;
-import org.iri4j.core.Iris;
 
 /**
  * The decoded accessors of {@link Iri}: path, path segments, query, query parameters,
@@ -43,7 +43,9 @@ class DecodedAccessorsTest {
     void decodedPath() {
         assertEquals("/r\u00E9sum\u00E9", parse("http://a/r%C3%A9sum%C3%A9").decodedPath());
         assertEquals("/a/b/%FF", parse("http://a/a%2Fb/%FF").decodedPath());
-        assertEquals("/caf\u00E9/x/y", parse("http://a/caf%C3%A9/x%2Fy?q=a%26b&r#%C3%A0-%FF").decodedPath());
+        assertEquals(
+                "/caf\u00E9/x/y",
+                parse("http://a/caf%C3%A9/x%2Fy?q=a%26b&r#%C3%A0-%FF").decodedPath());
         assertEquals("", parse("http://a").decodedPath());
         assertEquals("isbn:0451450523", parse("urn:isbn:0451450523").decodedPath());
         assertEquals("a b+c", parse("a%20b+c").decodedPath());
@@ -57,23 +59,26 @@ class DecodedAccessorsTest {
      * inside a segment. The raw segments keep the encodings.
      */
     @ParameterizedTest
-    @CsvSource(delimiter = '|', quoteCharacter = '"', value = {
-        // input                  | decoded segments     | raw segments
-        "http://a                 | []                   | []",
-        "http://a/                | ['']                 | ['']",
-        "http://a/b/c/            | [b, c, '']           | [b, c, '']",
-        "http://a/b/c%2Fd/        | [b, c/d, '']         | [b, c%2Fd, '']",
-        "http://a//b              | ['', b]              | ['', b]",
-        "http://a/b/../c          | [b, .., c]           | [b, .., c]",
-        "urn:isbn:1               | [isbn:1]             | [isbn:1]",
-        "mailto:a@b               | [a@b]                | [a@b]",
-        "a/b                      | [a, b]               | [a, b]",
-        "./a:b                    | [., a:b]             | [., a:b]",
-        "/%C3%A9/%FF%2F           | [\u00E9, %FF/]       | [%C3%A9, %FF%2F]",
-        "?q                       | []                   | []",
-        "s:                       | []                   | []",
-        "s:/                      | ['']                 | ['']",
-    })
+    @CsvSource(
+            delimiter = '|',
+            quoteCharacter = '"',
+            value = {
+                // input                  | decoded segments     | raw segments
+                "http://a                 | []                   | []",
+                "http://a/                | ['']                 | ['']",
+                "http://a/b/c/            | [b, c, '']           | [b, c, '']",
+                "http://a/b/c%2Fd/        | [b, c/d, '']         | [b, c%2Fd, '']",
+                "http://a//b              | ['', b]              | ['', b]",
+                "http://a/b/../c          | [b, .., c]           | [b, .., c]",
+                "urn:isbn:1               | [isbn:1]             | [isbn:1]",
+                "mailto:a@b               | [a@b]                | [a@b]",
+                "a/b                      | [a, b]               | [a, b]",
+                "./a:b                    | [., a:b]             | [., a:b]",
+                "/%C3%A9/%FF%2F           | [\u00E9, %FF/]       | [%C3%A9, %FF%2F]",
+                "?q                       | []                   | []",
+                "s:                       | []                   | []",
+                "s:/                      | ['']                 | ['']",
+            })
     void pathSegments(String input, String decoded, String raw) {
         Iri iri = parse(input);
         assertEquals(list(decoded), iri.decodedPathSegments(), input);
@@ -86,8 +91,10 @@ class DecodedAccessorsTest {
         if (inner.isEmpty()) {
             return List.of();
         }
-        return java.util.Arrays.stream(inner.split(",", -1)).map(String::trim)
-                .map(s -> s.equals("''") ? "" : s).toList();
+        return java.util.Arrays.stream(inner.split(",", -1))
+                .map(String::trim)
+                .map(s -> s.equals("''") ? "" : s)
+                .toList();
     }
 
     /** The segments joined by "/" give the path back (RFC 3986 §3.3), for the raw ones. */
@@ -135,19 +142,37 @@ class DecodedAccessorsTest {
      * that is not part of well-formed, shortest-form UTF-8 stays as written, never U+FFFD.
      */
     @ParameterizedTest
-    @ValueSource(strings = {"%FF", "%C3", "%C0%AF", "%C0%AE%C0%AE", "%E0%80%AF", "%ED%A0%80", "%F4%90%80%80",
-        "%E2%82", "%80", "%F8%88%80%80%80", "%FE%FF"})
+    @ValueSource(
+            strings = {
+                "%FF",
+                "%C3",
+                "%C0%AF",
+                "%C0%AE%C0%AE",
+                "%E0%80%AF",
+                "%ED%A0%80",
+                "%F4%90%80%80",
+                "%E2%82",
+                "%80",
+                "%F8%88%80%80%80",
+                "%FE%FF"
+            })
     void invalidUtf8StaysAsWritten(String bad) {
         Iri iri = parse("http://u" + bad + "@a/p" + bad + "/q?n" + bad + "=v" + bad + "#f" + bad);
         assertEquals("/p" + bad + "/q", iri.decodedPath());
         assertEquals(List.of("p" + bad, "q"), iri.decodedPathSegments());
         assertEquals(Optional.of("n" + bad + "=v" + bad), iri.decodedQuery());
-        assertEquals(List.of(qp("n" + bad, "v" + bad)), iri.decodedQueryParameters().list());
-        assertEquals(List.of(qp("n" + bad, "v" + bad)), iri.decodedQueryParameters(QueryEncoding.FORM).list());
+        assertEquals(
+                List.of(qp("n" + bad, "v" + bad)), iri.decodedQueryParameters().list());
+        assertEquals(
+                List.of(qp("n" + bad, "v" + bad)),
+                iri.decodedQueryParameters(QueryEncoding.FORM).list());
         assertEquals(Optional.of("f" + bad), iri.decodedFragment());
         assertEquals(Optional.of("u" + bad), iri.decodedUserinfo());
-        for (String decoded : List.of(iri.decodedPath(), iri.decodedQuery().orElseThrow(),
-                iri.decodedFragment().orElseThrow(), iri.decodedUserinfo().orElseThrow())) {
+        for (String decoded : List.of(
+                iri.decodedPath(),
+                iri.decodedQuery().orElseThrow(),
+                iri.decodedFragment().orElseThrow(),
+                iri.decodedUserinfo().orElseThrow())) {
             assertFalse(decoded.contains("\uFFFD"), decoded);
             assertFalse(decoded.contains("/..") && !bad.contains("2F"), decoded);
         }
@@ -160,7 +185,9 @@ class DecodedAccessorsTest {
         assertEquals("/%C3\u00E9", parse("/%C3%C3%A9").decodedPath());
         assertEquals("/%E2%82\u20AC", parse("/%E2%82%E2%82%AC").decodedPath());
         assertEquals("/%C3(", parse("/%C3%28").decodedPath(), "a lead octet before ASCII: the ASCII decodes");
-        assertEquals("/" + CodePoints.ch(0x1F600) + "%F0%9F", parse("/%F0%9F%98%80%F0%9F").decodedPath());
+        assertEquals(
+                "/" + CodePoints.ch(0x1F600) + "%F0%9F",
+                parse("/%F0%9F%98%80%F0%9F").decodedPath());
     }
 
     // ---- query parameters ---------------------------------------------------------------
@@ -172,9 +199,18 @@ class DecodedAccessorsTest {
      */
     @Test
     void queryParametersInOrderWithDuplicates() {
-        QueryParameters p = parse("http://a/?q=caf%C3%A9&tag=x&tag=y&flag&a=b=c&&&=v&e=").decodedQueryParameters();
-        assertEquals(List.of(qp("q", "caf\u00E9"), qp("tag", "x"), qp("tag", "y"), qp("flag", ""), qp("a", "b=c"),
-                qp("", "v"), qp("e", "")), p.list());
+        QueryParameters p =
+                parse("http://a/?q=caf%C3%A9&tag=x&tag=y&flag&a=b=c&&&=v&e=").decodedQueryParameters();
+        assertEquals(
+                List.of(
+                        qp("q", "caf\u00E9"),
+                        qp("tag", "x"),
+                        qp("tag", "y"),
+                        qp("flag", ""),
+                        qp("a", "b=c"),
+                        qp("", "v"),
+                        qp("e", "")),
+                p.list());
         assertEquals(7, p.size());
         assertEquals(Optional.of("caf\u00E9"), p.first("q"));
         assertEquals(Optional.of("x"), p.first("tag"));
@@ -196,15 +232,21 @@ class DecodedAccessorsTest {
     @ParameterizedTest
     @ValueSource(strings = {"a=1&&b=2", "&a=1&b=2", "a=1&b=2&", "&&a=1&&&b=2&&"})
     void emptyPiecesAreNoParameter(String query) {
-        assertEquals(List.of(qp("a", "1"), qp("b", "2")), parse("?" + query).decodedQueryParameters().list());
-        assertEquals(List.of(qp("a", "1"), qp("b", "2")), parse("?" + query).queryParameters().list());
+        assertEquals(
+                List.of(qp("a", "1"), qp("b", "2")),
+                parse("?" + query).decodedQueryParameters().list());
+        assertEquals(
+                List.of(qp("a", "1"), qp("b", "2")),
+                parse("?" + query).queryParameters().list());
     }
 
     /** A query of separators only holds no parameter; a "?" inside a query is data (RFC 3986 §3.4). */
     @ParameterizedTest
     @ValueSource(strings = {"&", "&&", "?&"})
     void onlySeparatorsMakeNoParameter(String query) {
-        assertEquals(query.equals("?&") ? List.of(qp("?", "")) : List.of(), parse("?" + query).decodedQueryParameters().list());
+        assertEquals(
+                query.equals("?&") ? List.of(qp("?", "")) : List.of(),
+                parse("?" + query).decodedQueryParameters().list());
     }
 
     /**
@@ -214,8 +256,12 @@ class DecodedAccessorsTest {
     @Test
     void encodedDelimitersAreData() {
         Iri iri = parse("http://a/?a%26b=c%3Dd&e%3D=%26");
-        assertEquals(List.of(qp("a&b", "c=d"), qp("e=", "&")), iri.decodedQueryParameters().list());
-        assertEquals(List.of(qp("a%26b", "c%3Dd"), qp("e%3D", "%26")), iri.queryParameters().list());
+        assertEquals(
+                List.of(qp("a&b", "c=d"), qp("e=", "&")),
+                iri.decodedQueryParameters().list());
+        assertEquals(
+                List.of(qp("a%26b", "c%3Dd"), qp("e%3D", "%26")),
+                iri.queryParameters().list());
     }
 
     /**
@@ -225,10 +271,16 @@ class DecodedAccessorsTest {
     @Test
     void plusIsASpaceOnlyInForms() {
         Iri iri = parse("http://a/?q=a+b%20c%2B&x+y=1");
-        assertEquals(List.of(qp("q", "a+b c+"), qp("x+y", "1")), iri.decodedQueryParameters().list());
+        assertEquals(
+                List.of(qp("q", "a+b c+"), qp("x+y", "1")),
+                iri.decodedQueryParameters().list());
         assertEquals(iri.decodedQueryParameters(), iri.decodedQueryParameters(QueryEncoding.PERCENT));
-        assertEquals(List.of(qp("q", "a b c+"), qp("x y", "1")), iri.decodedQueryParameters(QueryEncoding.FORM).list());
-        assertEquals(List.of(qp("q", "a+b%20c%2B"), qp("x+y", "1")), iri.queryParameters().list());
+        assertEquals(
+                List.of(qp("q", "a b c+"), qp("x y", "1")),
+                iri.decodedQueryParameters(QueryEncoding.FORM).list());
+        assertEquals(
+                List.of(qp("q", "a+b%20c%2B"), qp("x+y", "1")),
+                iri.queryParameters().list());
     }
 
     /** The example of the Iri javadoc: raw and decoded parameters of {@code ?q=a%26b&r}. */
@@ -237,8 +289,11 @@ class DecodedAccessorsTest {
         Iri iri = parse("http://a/caf%C3%A9/x%2Fy?q=a%26b&r#%C3%A0-%FF");
         assertEquals(List.of("caf%C3%A9", "x%2Fy"), iri.pathSegments());
         assertEquals(List.of("caf\u00E9", "x/y"), iri.decodedPathSegments());
-        assertEquals(List.of(qp("q", "a%26b"), qp("r", "")), iri.queryParameters().list());
-        assertEquals(List.of(qp("q", "a&b"), qp("r", "")), iri.decodedQueryParameters().list());
+        assertEquals(
+                List.of(qp("q", "a%26b"), qp("r", "")), iri.queryParameters().list());
+        assertEquals(
+                List.of(qp("q", "a&b"), qp("r", "")),
+                iri.decodedQueryParameters().list());
         assertEquals(Optional.of("\u00E0-%FF"), iri.decodedFragment());
         QueryParameters qs = parse("http://a/?q=caf%C3%A9&tag=x&tag=y&flag").decodedQueryParameters();
         assertEquals(Optional.of("caf\u00E9"), qs.first("q"));
@@ -255,8 +310,8 @@ class DecodedAccessorsTest {
         assertEquals(b.hashCode(), a.hashCode());
         assertEquals(QueryParameters.none(), QueryParameters.of(List.of()));
         assertTrue(QueryParameters.none().isEmpty());
-        org.junit.jupiter.api.Assertions.assertThrows(UnsupportedOperationException.class,
-                () -> a.list().add(qp("z", "")));
+        org.junit.jupiter.api.Assertions.assertThrows(
+                UnsupportedOperationException.class, () -> a.list().add(qp("z", "")));
         org.junit.jupiter.api.Assertions.assertThrows(NullPointerException.class, () -> qp(null, ""));
         org.junit.jupiter.api.Assertions.assertThrows(NullPointerException.class, () -> qp("", null));
     }

@@ -5,12 +5,12 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import java.util.Optional;
 import org.iri4j.api.Iri;
 import org.iri4j.core.IriEnvironment;
+import org.iri4j.core.Iris;
 import org.iri4j.spi.HostMapper;
 import org.iri4j.spi.HostMappingException;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;
-import org.iri4j.core.Iris;
 
 /**
  * Issue 17 bug 3 in iri-core alone: the display form shows the host as the host mapper's
@@ -67,20 +67,37 @@ class DisplayHostPolicyTest {
         }
     }
 
-    private static final IriEnvironment POLICY = IriEnvironment.builder().add(new ComponentsSupport.DnsHttp())
-            .add(new CyrillicAsAce()).build();
+    private static final IriEnvironment POLICY = IriEnvironment.builder()
+            .add(new ComponentsSupport.DnsHttp())
+            .add(new CyrillicAsAce())
+            .build();
     private static final IriEnvironment JDK = ComponentsSupport.http();
 
     /** The host of the display form is displayHost's, in every way a host can be written. */
     @ParameterizedTest
-    @ValueSource(strings = {"p\u0430ypal.com", "xn--pypal-4ve.com", "%70%D0%B0ypal.com", "b\u00FCcher.example",
-        "xn--bcher-kva.example", "b%C3%BCcher.example", "B%C3%9Ccher.example", "example.com", "%41.example",
-        "evil.example%2Fgood.example", "%FF.example", "a%20b"})
+    @ValueSource(
+            strings = {
+                "p\u0430ypal.com",
+                "xn--pypal-4ve.com",
+                "%70%D0%B0ypal.com",
+                "b\u00FCcher.example",
+                "xn--bcher-kva.example",
+                "b%C3%BCcher.example",
+                "B%C3%9Ccher.example",
+                "example.com",
+                "%41.example",
+                "evil.example%2Fgood.example",
+                "%FF.example",
+                "a%20b"
+            })
     void displayShowsTheDisplayHost(String host) {
         for (IriEnvironment env : new IriEnvironment[] {POLICY, JDK}) {
             Iri iri = Iris.parse("http://u:pw@" + host + ":8080/p?q#f");
             String shown = env.displayHost(iri).orElseThrow();
-            assertEquals("http://u:***@" + shown + ":8080/p?q#f", env.display(iri), host + " with " + env.hostMapper().name());
+            assertEquals(
+                    "http://u:***@" + shown + ":8080/p?q#f",
+                    env.display(iri),
+                    host + " with " + env.hostMapper().name());
         }
     }
 
@@ -88,11 +105,15 @@ class DisplayHostPolicyTest {
     @Test
     void policyOfTheMapper() {
         assertEquals("http://xn--pypal-4ve.com/", POLICY.display(Iris.parse("http://p\u0430ypal.com/")));
-        assertEquals("http://xn--pypal-4ve.com/", POLICY.display(Iris.parse("http://%70%D0%B0ypal.com/")),
+        assertEquals(
+                "http://xn--pypal-4ve.com/",
+                POLICY.display(Iris.parse("http://%70%D0%B0ypal.com/")),
                 "percent-encoding does not hide a confusable host");
         assertEquals(Optional.of("xn--pypal-4ve.com"), POLICY.displayHost(Iris.parse("http://p\u0430ypal.com/")));
         assertEquals("http://b\u00FCcher.example/", POLICY.display(Iris.parse("http://xn--bcher-kva.example/")));
-        assertEquals("http://p\u0430ypal.com/", JDK.display(Iris.parse("http://p\u0430ypal.com/")),
+        assertEquals(
+                "http://p\u0430ypal.com/",
+                JDK.display(Iris.parse("http://p\u0430ypal.com/")),
                 "java.net.IDN has no spoofing knowledge: it shows Unicode (SECURITY.md)");
         assertEquals("http://[::1]/", POLICY.display(Iris.parse("http://[::1]/")));
         assertEquals("http://192.0.2.1/", POLICY.display(Iris.parse("http://192.0.2.1/")));

@@ -27,16 +27,16 @@ import net.jqwik.api.Property;
 import net.jqwik.api.Provide;
 import org.iri4j.api.EncodeSet;
 import org.iri4j.api.Iri;
+import org.iri4j.api.IriBuilder;
 import org.iri4j.api.QueryEncoding;
 import org.iri4j.api.QueryParameter;
 import org.iri4j.core.IriEnvironment;
+import org.iri4j.core.Iris;
 import org.iri4j.core.PercentCodec;
 import org.iri4j.core.spec.CodePoints;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.EnumSource;
-import org.iri4j.api.IriBuilder;
-import org.iri4j.core.Iris;
 
 /**
  * The encode set of each component, character by character, in the manner of OkHttp's
@@ -78,18 +78,18 @@ class EncodeSetTableTest {
      * two-, three- and four-octet UTF-8.
      */
     static final int[] ABOVE_ASCII = {
-        0x80, 0x85, 0x9F,                                   // C1 controls: not ucschar
-        0xA0, 0xE9, 0x07FF,                                 // two octets: ucschar
-        0x0800, 0x061C, 0x200B, 0x3000, 0xD7FF,             // three octets: ucschar (ALM, ZWSP, ideographic space too)
+        0x80, 0x85, 0x9F, // C1 controls: not ucschar
+        0xA0, 0xE9, 0x07FF, // two octets: ucschar
+        0x0800, 0x061C, 0x200B, 0x3000, 0xD7FF, // three octets: ucschar (ALM, ZWSP, ideographic space too)
         0x200E, 0x200F, 0x202A, 0x202B, 0x202C, 0x202D, 0x202E, 0x2066, 0x2067, 0x2068, 0x2069, // bidi (§4.1)
-        0xE000, 0xF8FF,                                     // iprivate, BMP
-        0xF900, 0xFDCF, 0xFDF0, 0xFEFF, 0xFFEF,             // ucschar after the private use area
-        0xFDD0, 0xFDEF, 0xFFFE, 0xFFFF,                     // non-characters
-        0xFFF0, 0xFFF9, 0xFFFD,                             // specials
+        0xE000, 0xF8FF, // iprivate, BMP
+        0xF900, 0xFDCF, 0xFDF0, 0xFEFF, 0xFFEF, // ucschar after the private use area
+        0xFDD0, 0xFDEF, 0xFFFE, 0xFFFF, // non-characters
+        0xFFF0, 0xFFF9, 0xFFFD, // specials
         0x10000, 0x1F600, 0x1FFFD, 0x20000, 0xE1000, 0xEFFFD, // four octets: ucschar
-        0x1FFFE, 0x1FFFF, 0x10FFFF, 0xEFFFE,                // non-characters of the other planes
-        0xE0001, 0xE0041, 0xE007F,                          // tags: outside ucschar (§2.2 starts at E1000)
-        0xF0000, 0xFFFFD, 0x100000, 0x10FFFD,               // iprivate, planes 15 and 16
+        0x1FFFE, 0x1FFFF, 0x10FFFF, 0xEFFFE, // non-characters of the other planes
+        0xE0001, 0xE0041, 0xE007F, // tags: outside ucschar (§2.2 starts at E1000)
+        0xF0000, 0xFFFFD, 0x100000, 0x10FFFD, // iprivate, planes 15 and 16
     };
 
     /** What the ABNF says a component holds as itself. */
@@ -149,24 +149,37 @@ class EncodeSetTableTest {
      */
     @Test
     void printableAsciiRowsWrittenOut() {
-        String printable = " !\"#$%&'()*+,-./0123456789:;<=>?@ABCDEFGHIJKLMNOPQRSTUVWXYZ[\\]^_`abcdefghijklmnopqrstuvwxyz{|}~";
+        String printable =
+                " !\"#$%&'()*+,-./0123456789:;<=>?@ABCDEFGHIJKLMNOPQRSTUVWXYZ[\\]^_`abcdefghijklmnopqrstuvwxyz{|}~";
         String digits = "0123456789";
         String upper = "ABCDEFGHIJKLMNOPQRSTUVWXYZ";
         String lower = "abcdefghijklmnopqrstuvwxyz";
-        assertEquals("%20!%22%23$%25&'()*+,-.%2F" + digits + ":;%3C=%3E%3F%40" + upper + "%5B%5C%5D%5E_%60" + lower
-                + "%7B%7C%7D~", PercentCodec.encode(printable, EncodeSet.USERINFO));
-        assertEquals("%20!%22%23$%25&'()*+,-.%2F" + digits + "%3A;%3C=%3E%3F%40" + upper + "%5B%5C%5D%5E_%60" + lower
-                + "%7B%7C%7D~", PercentCodec.encode(printable, EncodeSet.HOST));
-        assertEquals("%20!%22%23$%25&'()*+,-./" + digits + ":;%3C=%3E%3F@" + upper + "%5B%5C%5D%5E_%60" + lower
-                + "%7B%7C%7D~", PercentCodec.encode(printable, EncodeSet.PATH));
-        assertEquals("%20!%22%23$%25&'()*+,-.%2F" + digits + ":;%3C=%3E%3F@" + upper + "%5B%5C%5D%5E_%60" + lower
-                + "%7B%7C%7D~", PercentCodec.encode(printable, EncodeSet.PATH_SEGMENT));
-        assertEquals("%20!%22%23$%25&'()*+,-./" + digits + ":;%3C=%3E?@" + upper + "%5B%5C%5D%5E_%60" + lower
-                + "%7B%7C%7D~", PercentCodec.encode(printable, EncodeSet.QUERY));
-        assertEquals("%20!%22%23$%25%26'()*%2B,-.%2F" + digits + ":;%3C%3D%3E%3F@" + upper + "%5B%5C%5D%5E_%60"
-                + lower + "%7B%7C%7D~", PercentCodec.encode(printable, EncodeSet.QUERY_PARAMETER));
-        assertEquals("%20!%22%23$%25&'()*+,-./" + digits + ":;%3C=%3E?@" + upper + "%5B%5C%5D%5E_%60" + lower
-                + "%7B%7C%7D~", PercentCodec.encode(printable, EncodeSet.FRAGMENT));
+        assertEquals(
+                "%20!%22%23$%25&'()*+,-.%2F" + digits + ":;%3C=%3E%3F%40" + upper + "%5B%5C%5D%5E_%60" + lower
+                        + "%7B%7C%7D~",
+                PercentCodec.encode(printable, EncodeSet.USERINFO));
+        assertEquals(
+                "%20!%22%23$%25&'()*+,-.%2F" + digits + "%3A;%3C=%3E%3F%40" + upper + "%5B%5C%5D%5E_%60" + lower
+                        + "%7B%7C%7D~",
+                PercentCodec.encode(printable, EncodeSet.HOST));
+        assertEquals(
+                "%20!%22%23$%25&'()*+,-./" + digits + ":;%3C=%3E%3F@" + upper + "%5B%5C%5D%5E_%60" + lower
+                        + "%7B%7C%7D~",
+                PercentCodec.encode(printable, EncodeSet.PATH));
+        assertEquals(
+                "%20!%22%23$%25&'()*+,-.%2F" + digits + ":;%3C=%3E%3F@" + upper + "%5B%5C%5D%5E_%60" + lower
+                        + "%7B%7C%7D~",
+                PercentCodec.encode(printable, EncodeSet.PATH_SEGMENT));
+        assertEquals(
+                "%20!%22%23$%25&'()*+,-./" + digits + ":;%3C=%3E?@" + upper + "%5B%5C%5D%5E_%60" + lower + "%7B%7C%7D~",
+                PercentCodec.encode(printable, EncodeSet.QUERY));
+        assertEquals(
+                "%20!%22%23$%25%26'()*%2B,-.%2F" + digits + ":;%3C%3D%3E%3F@" + upper + "%5B%5C%5D%5E_%60" + lower
+                        + "%7B%7C%7D~",
+                PercentCodec.encode(printable, EncodeSet.QUERY_PARAMETER));
+        assertEquals(
+                "%20!%22%23$%25&'()*+,-./" + digits + ":;%3C=%3E?@" + upper + "%5B%5C%5D%5E_%60" + lower + "%7B%7C%7D~",
+                PercentCodec.encode(printable, EncodeSet.FRAGMENT));
     }
 
     /** RFC 3986 §2.1: "uppercase hexadecimal digits"; UTF-8 octets one by one (RFC 3987 §3.1 step 2.2). */
@@ -234,8 +247,13 @@ class EncodeSetTableTest {
                     break;
                 case QUERY_PARAMETER:
                     assertEquals(Optional.of(enc + "=" + enc), parsed.query());
-                    assertEquals(List.of(new QueryParameter(x, x)), parsed.decodedQueryParameters().list(), () -> show(x));
-                    assertEquals(List.of(new QueryParameter(x, x)), parsed.decodedQueryParameters(QueryEncoding.FORM).list(),
+                    assertEquals(
+                            List.of(new QueryParameter(x, x)),
+                            parsed.decodedQueryParameters().list(),
+                            () -> show(x));
+                    assertEquals(
+                            List.of(new QueryParameter(x, x)),
+                            parsed.decodedQueryParameters(QueryEncoding.FORM).list(),
                             () -> "nothing encoded for a parameter reads differently as a form: " + show(x));
                     break;
                 case FRAGMENT:
@@ -270,12 +288,16 @@ class EncodeSetTableTest {
                 return b.query(encoded).build();
             case QUERY_PARAMETER:
                 Iri viaParameter = b.addDecodedQueryParameter(raw, raw).build();
-                assertEquals(Optional.of(encoded + "=" + encoded), viaParameter.query(),
+                assertEquals(
+                        Optional.of(encoded + "=" + encoded),
+                        viaParameter.query(),
                         () -> "addQueryParameter uses QUERY_PARAMETER: " + show(raw));
                 return viaParameter;
             case FRAGMENT:
                 Iri viaFragment = b.decodedFragment(raw).build();
-                assertEquals(Optional.of(encoded), viaFragment.fragment(),
+                assertEquals(
+                        Optional.of(encoded),
+                        viaFragment.fragment(),
                         () -> "decodedFragment uses FRAGMENT: " + show(raw));
                 return viaFragment;
             default:
@@ -298,10 +320,20 @@ class EncodeSetTableTest {
     @Test
     void unpairedSurrogatesAreRefusedEverywhereARawValueGoes() {
         assertSurrogateRefused("a b\uDBFF", 3, PercentCodec::encodeForm);
-        assertSurrogateRefused("ab\uD800", 2, s -> Iris.iriBuilder().addDecodedPathSegment(s).build().toString());
-        assertSurrogateRefused("\uDC00", 0, s -> Iris.iriBuilder().addDecodedQueryParameter(s, "v").build().toString());
-        assertSurrogateRefused("v\uDC00", 1, s -> Iris.iriBuilder().addDecodedQueryParameter("n", s).build().toString());
-        assertSurrogateRefused("#\uD800", 1, s -> Iris.iriBuilder().decodedFragment(s).build().toString());
+        assertSurrogateRefused(
+                "ab\uD800",
+                2,
+                s -> Iris.iriBuilder().addDecodedPathSegment(s).build().toString());
+        assertSurrogateRefused(
+                "\uDC00",
+                0,
+                s -> Iris.iriBuilder().addDecodedQueryParameter(s, "v").build().toString());
+        assertSurrogateRefused(
+                "v\uDC00",
+                1,
+                s -> Iris.iriBuilder().addDecodedQueryParameter("n", s).build().toString());
+        assertSurrogateRefused(
+                "#\uD800", 1, s -> Iris.iriBuilder().decodedFragment(s).build().toString());
     }
 
     private static void assertSurrogateRefused(String raw, int index, Function<String, String> encode) {
@@ -356,7 +388,8 @@ class EncodeSetTableTest {
                 Arbitraries.chars().range('\uE000', '\uFFFF'),
                 Arbitraries.of('%', '+', ' ', '/', '?', '#', '&', '='));
         Arbitrary<String> bmp = chars.map(String::valueOf);
-        Arbitrary<String> astral = Arbitraries.integers().between(0x10000, 0x10FFFF).map(CodePoints::ch);
+        Arbitrary<String> astral =
+                Arbitraries.integers().between(0x10000, 0x10FFFF).map(CodePoints::ch);
         return Arbitraries.oneOf(bmp, bmp, bmp, astral).list().ofMaxSize(12).map(l -> String.join("", l));
     }
 
@@ -385,17 +418,21 @@ class EncodeSetTableTest {
             builder.addDecodedPathSegment(segment);
             push(expected, segment);
         }
-        assertEquals(expected, Iris.parse(builder.build().toString()).decodedPathSegments(), () -> show(added.toString()));
+        assertEquals(
+                expected, Iris.parse(builder.build().toString()).decodedPathSegments(), () -> show(added.toString()));
     }
 
     @Provide
     Arbitrary<List<String>> segments() {
-        return Arbitraries.oneOf(text(), Arbitraries.of("", ".", "..", "...", "a")).list().ofMaxSize(5);
+        return Arbitraries.oneOf(text(), Arbitraries.of("", ".", "..", "...", "a"))
+                .list()
+                .ofMaxSize(5);
     }
 
     /** The segments after adding one, as OkHttp's builder keeps them. */
     private static void push(List<String> segments, String segment) {
-        boolean trailingSlash = !segments.isEmpty() && segments.get(segments.size() - 1).isEmpty();
+        boolean trailingSlash =
+                !segments.isEmpty() && segments.get(segments.size() - 1).isEmpty();
         if (segment.equals("..")) {
             if (trailingSlash) {
                 segments.remove(segments.size() - 1);

@@ -6,19 +6,19 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import org.iri4j.api.Component;
 import org.iri4j.api.ComparisonLevel;
+import org.iri4j.api.Component;
 import org.iri4j.api.IriCode;
 import org.iri4j.api.IriSyntaxException;
 import org.iri4j.api.Violation;
 import org.iri4j.core.IriEnvironment;
+import org.iri4j.core.Iris;
 import org.iri4j.spi.HostMapper;
 import org.iri4j.spi.HostMappingException;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
 import org.junit.jupiter.params.provider.EnumSource;
-import org.iri4j.core.Iris;
 
 /**
  * The core's java.net.IDN mapper refuses the deviation characters of UTS #46 §2.3 (ß, ς,
@@ -62,8 +62,7 @@ class JdkDeviationTest {
     @EnumSource(HostMapper.Purpose.class)
     void mapperRefusesDeviations(HostMapper.Purpose purpose) {
         for (String host : new String[] {"fa\u00DF.de", "x\u03C2.de", "a\u200Db.de", "a\u200Cb.de"}) {
-            HostMappingException e = assertThrows(HostMappingException.class,
-                    () -> CORE.toAscii(host, purpose));
+            HostMappingException e = assertThrows(HostMappingException.class, () -> CORE.toAscii(host, purpose));
             assertEquals("DEVIATION", e.kind());
             assertEquals(host.substring(0, host.indexOf('.')), e.label());
         }
@@ -77,17 +76,28 @@ class JdkDeviationTest {
     @Test
     void otherLabelsStillMap() throws HostMappingException {
         assertEquals("xn--bcher-kva.de", CORE.toAscii("b\u00FCcher.de", HostMapper.Purpose.CONSUMING));
-        assertEquals("http://xn--bcher-kva.de/", DNS.toUri(Iris.parse("http://b\u00FCcher.de/")).toString());
+        assertEquals(
+                "http://xn--bcher-kva.de/",
+                DNS.toUri(Iris.parse("http://b\u00FCcher.de/")).toString());
         assertEquals("http://fass.de/", DNS.toUri(Iris.parse("http://fass.de/")).toString());
         assertThrows(HostMappingException.class, () -> CORE.toAscii("my_host.de", HostMapper.Purpose.CREATING));
-        assertEquals("http://my_host.de/", DNS.toUri(Iris.parse("http://my_host.de/")).toString(), "copied, never mapped");
+        assertEquals(
+                "http://my_host.de/",
+                DNS.toUri(Iris.parse("http://my_host.de/")).toString(),
+                "copied, never mapped");
     }
 
     /** Without a plugin saying the host is a DNS name, RFC 3987 §3.1 percent-encodes it: no ToASCII, no failure. */
     @Test
     void notADnsSchemeIsPercentEncoded() {
-        assertEquals("http://fa%C3%9F.de/", ComponentsSupport.bare().toUri(Iris.parse("http://fa\u00DF.de/")).toString());
-        assertEquals("x-plain://fa%C3%9F.de/", DNS.toUri(Iris.parse("x-plain://fa\u00DF.de/")).toString());
+        assertEquals(
+                "http://fa%C3%9F.de/",
+                ComponentsSupport.bare()
+                        .toUri(Iris.parse("http://fa\u00DF.de/"))
+                        .toString());
+        assertEquals(
+                "x-plain://fa%C3%9F.de/",
+                DNS.toUri(Iris.parse("x-plain://fa\u00DF.de/")).toString());
     }
 
     /**
@@ -97,14 +107,26 @@ class JdkDeviationTest {
     @Test
     void fassIsNotFass() {
         for (ComparisonLevel level : ComparisonLevel.values()) {
-            assertFalse(DNS.comparatorBuilder().level(level).build().equivalent(Iris.parse("http://fa\u00DF.de/"), Iris.parse("http://fass.de/")),
+            assertFalse(
+                    DNS.comparatorBuilder()
+                            .level(level)
+                            .build()
+                            .equivalent(Iris.parse("http://fa\u00DF.de/"), Iris.parse("http://fass.de/")),
                     level.toString());
-            assertFalse(DNS.comparatorBuilder().level(level).build().equivalent(Iris.parse("http://FA\u00DF.de/"), Iris.parse("http://FASS.de/")),
+            assertFalse(
+                    DNS.comparatorBuilder()
+                            .level(level)
+                            .build()
+                            .equivalent(Iris.parse("http://FA\u00DF.de/"), Iris.parse("http://FASS.de/")),
                     level.toString());
         }
-        assertTrue(DNS.comparatorBuilder().level(ComparisonLevel.SCHEME).build().equivalent(Iris.parse("http://FASS.de/"),
-                Iris.parse("http://fass.de/")));
-        assertTrue(DNS.comparatorBuilder().level(ComparisonLevel.SCHEME).build().equivalent(Iris.parse("http://fa\u00DF.de/"),
-                Iris.parse("http://fa\u00DF.de:80/")));
+        assertTrue(DNS.comparatorBuilder()
+                .level(ComparisonLevel.SCHEME)
+                .build()
+                .equivalent(Iris.parse("http://FASS.de/"), Iris.parse("http://fass.de/")));
+        assertTrue(DNS.comparatorBuilder()
+                .level(ComparisonLevel.SCHEME)
+                .build()
+                .equivalent(Iris.parse("http://fa\u00DF.de/"), Iris.parse("http://fa\u00DF.de:80/")));
     }
 }

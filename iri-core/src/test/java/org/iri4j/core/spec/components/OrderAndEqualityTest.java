@@ -76,9 +76,22 @@ class OrderAndEqualityTest {
     /** The order agrees with the oracle and with equals on a sample that mixes every plane. */
     @Test
     void sortingAListFollowsCodePoints() {
-        List<String> strings = new ArrayList<>(List.of("http://a/", "http://a/\uFF21", "http://a/" + ch(0x10000),
-                "http://a/\u00E9", "http://a/" + ch(0x1F600), "http://a/\uD7FF", "http://a/\uF900", "HTTP://a/",
-                "http://a", "http://a/a", "http://a/?\uE000", "http://a/?" + ch(0x100000), "", "a", "#"));
+        List<String> strings = new ArrayList<>(List.of(
+                "http://a/",
+                "http://a/\uFF21",
+                "http://a/" + ch(0x10000),
+                "http://a/\u00E9",
+                "http://a/" + ch(0x1F600),
+                "http://a/\uD7FF",
+                "http://a/\uF900",
+                "HTTP://a/",
+                "http://a",
+                "http://a/a",
+                "http://a/?\uE000",
+                "http://a/?" + ch(0x100000),
+                "",
+                "a",
+                "#"));
         List<Iri> iris = new ArrayList<>();
         for (String s : strings) {
             iris.add(Iris.parse(s));
@@ -94,15 +107,31 @@ class OrderAndEqualityTest {
 
     @Provide
     Arbitrary<String> iriStrings() {
-        Arbitrary<String> piece = Arbitraries.of("a", "b", "/", "?", "#", "\u00E9", "\uFF21", "\uD7FF", "\uF900",
-                ch(0x10000), ch(0x1F600), ch(0x10FFFD), "%41", ":");
-        return piece.list().ofMaxSize(6).map(l -> "x:" + String.join("", l))
+        Arbitrary<String> piece = Arbitraries.of(
+                "a",
+                "b",
+                "/",
+                "?",
+                "#",
+                "\u00E9",
+                "\uFF21",
+                "\uD7FF",
+                "\uF900",
+                ch(0x10000),
+                ch(0x1F600),
+                ch(0x10FFFD),
+                "%41",
+                ":");
+        return piece.list()
+                .ofMaxSize(6)
+                .map(l -> "x:" + String.join("", l))
                 .filter(s -> Iris.check(s).isValid());
     }
 
     /** Comparable's contract (consistent with equals, antisymmetric) against the oracle. */
     @Property(tries = 300)
-    void compareToIsCodePointOrderAndConsistentWithEquals(@ForAll("iriStrings") String a, @ForAll("iriStrings") String b) {
+    void compareToIsCodePointOrderAndConsistentWithEquals(
+            @ForAll("iriStrings") String a, @ForAll("iriStrings") String b) {
         Iri x = Iris.parse(a);
         Iri y = Iris.parse(b);
         assertEquals(Integer.signum(codePointOrder(a, b)), Integer.signum(x.compareTo(y)), a + " vs " + b);
@@ -153,8 +182,8 @@ class OrderAndEqualityTest {
             CheckResult two = ENV.check(new StringBuilder(input));
             assertEquals(one, two, input);
             assertEquals(one.hashCode(), two.hashCode(), input);
-            CheckResult byHand = CheckResult.of(input, one.rule(), List.copyOf(one.violations()),
-                    one.iri().orElse(null));
+            CheckResult byHand = CheckResult.of(
+                    input, one.rule(), List.copyOf(one.violations()), one.iri().orElse(null));
             assertEquals(one, byHand, () -> "the same parts assembled by hand: " + input);
             assertEquals(one.hashCode(), byHand.hashCode(), input);
         }
@@ -169,10 +198,8 @@ class OrderAndEqualityTest {
     @Test
     void checkResultEqualityFollowsViolations() {
         Violation warning = new Violation(IriCode.EMPTY_PORT, Severity.WARNING, Component.PORT, 9, 9, "empty port");
-        CheckResult a = CheckResult.of("http://a:/", IriRule.IRI_REFERENCE, List.of(warning),
-                Iris.parse("http://a:/"));
-        CheckResult b = CheckResult.of("http://a:/", IriRule.IRI_REFERENCE, List.of(warning),
-                Iris.parse("http://a:/"));
+        CheckResult a = CheckResult.of("http://a:/", IriRule.IRI_REFERENCE, List.of(warning), Iris.parse("http://a:/"));
+        CheckResult b = CheckResult.of("http://a:/", IriRule.IRI_REFERENCE, List.of(warning), Iris.parse("http://a:/"));
         assertEquals(a, b);
         assertEquals(a.hashCode(), b.hashCode());
         CheckResult ignored = CheckResult.of("http://a:/", IriRule.IRI_REFERENCE, List.of(), Iris.parse("http://a:/"));
@@ -181,7 +208,8 @@ class OrderAndEqualityTest {
         CheckResult asError = CheckResult.of("http://a:/", IriRule.IRI_REFERENCE, List.of(error), null);
         assertNotEquals(a, asError);
         Violation moved = new Violation(IriCode.EMPTY_PORT, Severity.WARNING, Component.PORT, 8, 9, "empty port");
-        assertNotEquals(a, CheckResult.of("http://a:/", IriRule.IRI_REFERENCE, List.of(moved), Iris.parse("http://a:/")));
+        assertNotEquals(
+                a, CheckResult.of("http://a:/", IriRule.IRI_REFERENCE, List.of(moved), Iris.parse("http://a:/")));
         assertEquals(ENV.check("http://a:/"), ENV.check("http://a:/"));
     }
 }

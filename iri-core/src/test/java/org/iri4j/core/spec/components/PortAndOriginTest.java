@@ -17,11 +17,11 @@ import org.iri4j.api.Origin;
 import org.iri4j.api.Severity;
 import org.iri4j.api.Violation;
 import org.iri4j.core.IriEnvironment;
+import org.iri4j.core.Iris;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
 import org.junit.jupiter.params.provider.ValueSource;
-import org.iri4j.core.Iris;
 
 /**
  * {@link Iri#portNumber()}, {@link Iri#effectivePort()} and {@link Iri#origin()} in iri-core
@@ -53,8 +53,18 @@ class PortAndOriginTest {
 
     /** RFC 3986 §3.2.3: no port and an empty port (port = *DIGIT) both give no number. */
     @ParameterizedTest
-    @ValueSource(strings = {"http://a/", "http://a:/", "http://a", "http://a:", "mailto:a@b:80", "/a:80", "urn:x:80",
-        "http://[::1]/", "http://[::1]:/"})
+    @ValueSource(
+            strings = {
+                "http://a/",
+                "http://a:/",
+                "http://a",
+                "http://a:",
+                "mailto:a@b:80",
+                "/a:80",
+                "urn:x:80",
+                "http://[::1]/",
+                "http://[::1]:/"
+            })
     void noPortNumber(String input) {
         assertEquals(OptionalInt.empty(), Iris.parse(input).portNumber());
     }
@@ -65,8 +75,15 @@ class PortAndOriginTest {
      * index of the port, never an ArithmeticException or NumberFormatException.
      */
     @ParameterizedTest
-    @ValueSource(strings = {"65536", "99999", "100000", "99999999999999999999", "0000065536",
-        "123456789012345678901234567890123456789012345678901234567890"})
+    @ValueSource(
+            strings = {
+                "65536",
+                "99999",
+                "100000",
+                "99999999999999999999",
+                "0000065536",
+                "123456789012345678901234567890123456789012345678901234567890"
+            })
     void portAbove65535IsAnError(String digits) {
         Iri iri = Iris.parse("http://a:" + digits + "/x");
         IriSyntaxException e = assertIriError(IriCode.PORT_OUT_OF_RANGE, iri::portNumber);
@@ -101,12 +118,15 @@ class PortAndOriginTest {
     void checkWarnsOfAPortAbove65535(String digits) {
         CheckResult result = BARE.check("http://a:" + digits + "/");
         assertTrue(result.isValid(), result::toString);
-        List<Violation> out = result.warnings().stream().filter(v -> v.code() == IriCode.PORT_OUT_OF_RANGE).toList();
+        List<Violation> out = result.warnings().stream()
+                .filter(v -> v.code() == IriCode.PORT_OUT_OF_RANGE)
+                .toList();
         assertEquals(1, out.size(), result::toString);
         assertEquals(Severity.WARNING, out.get(0).severity());
         assertEquals(9, out.get(0).start());
         assertEquals(9 + digits.length(), out.get(0).end());
-        assertTrue(BARE.check("http://a:65535/").violations().stream().noneMatch(v -> v.code() == IriCode.PORT_OUT_OF_RANGE));
+        assertTrue(BARE.check("http://a:65535/").violations().stream()
+                .noneMatch(v -> v.code() == IriCode.PORT_OUT_OF_RANGE));
     }
 
     // ---- effectivePort -------------------------------------------------------------------
@@ -141,23 +161,32 @@ class PortAndOriginTest {
      */
     @Test
     void originOfHierarchicalIris() {
-        assertEquals(Optional.of(new Origin("http", "example.com", 80)), HTTP.origin(Iris.parse("http://Example.COM/a")));
-        assertEquals(Optional.of(new Origin("http", "example.com", 80)), HTTP.origin(Iris.parse("HTTP://Example.COM/a")));
-        assertEquals(Optional.of(new Origin("https", "xn--bcher-kva.example", 8443)),
+        assertEquals(
+                Optional.of(new Origin("http", "example.com", 80)), HTTP.origin(Iris.parse("http://Example.COM/a")));
+        assertEquals(
+                Optional.of(new Origin("http", "example.com", 80)), HTTP.origin(Iris.parse("HTTP://Example.COM/a")));
+        assertEquals(
+                Optional.of(new Origin("https", "xn--bcher-kva.example", 8443)),
                 HTTP.origin(Iris.parse("https://b\u00FCcher.example:8443/")));
-        assertEquals(Optional.of(new Origin("https", "xn--bcher-kva.example", 443)),
+        assertEquals(
+                Optional.of(new Origin("https", "xn--bcher-kva.example", 443)),
                 HTTP.origin(Iris.parse("https://B\u00DCCHER.example/")));
-        assertEquals(Optional.of(new Origin("http", "a", 81)), HTTP.origin(Iris.parse("http://u:p@a:81/x?y#z")),
+        assertEquals(
+                Optional.of(new Origin("http", "a", 81)),
+                HTTP.origin(Iris.parse("http://u:p@a:81/x?y#z")),
                 "userinfo, path, query and fragment are no part of an origin");
         assertEquals(Optional.of(new Origin("http", "a", 80)), HTTP.origin(Iris.parse("http://a:/")));
-        assertEquals("http://example.com:80", HTTP.origin(Iris.parse("http://Example.COM/a")).orElseThrow().toString());
+        assertEquals(
+                "http://example.com:80",
+                HTTP.origin(Iris.parse("http://Example.COM/a")).orElseThrow().toString());
     }
 
     /** RFC 6454 §4 step 5 on IP literals (RFC 3986 §3.2.2): brackets kept, hex in lower case. */
     @Test
     void originOfIpHosts() {
         assertEquals(Optional.of(new Origin("http", "[::1]", 80)), HTTP.origin(Iris.parse("http://[::1]/")));
-        assertEquals(Optional.of(new Origin("http", "[2001:db8::1]", 8080)),
+        assertEquals(
+                Optional.of(new Origin("http", "[2001:db8::1]", 8080)),
                 HTTP.origin(Iris.parse("http://[2001:DB8::1]:8080/")));
         assertEquals(Optional.of(new Origin("https", "192.0.2.1", 443)), HTTP.origin(Iris.parse("https://192.0.2.1/")));
     }
@@ -175,7 +204,8 @@ class PortAndOriginTest {
         assertEquals(bucher, HTTP.origin(Iris.parse("http://b\u00FCcher.example/")));
         assertEquals(bucher, HTTP.origin(Iris.parse("http://xn--bcher-kva.example/")));
         assertEquals(Optional.of(new Origin("http", "a.example", 80)), HTTP.origin(Iris.parse("http://%61.example/")));
-        assertEquals(Optional.of(new Origin("http", "evil.example%2Fgood.example", 80)),
+        assertEquals(
+                Optional.of(new Origin("http", "evil.example%2Fgood.example", 80)),
                 HTTP.origin(Iris.parse("http://evil.example%2Fgood.example/")),
                 "an encoded delimiter is no character of a name: kept as written, never a \"/\"");
         assertIriError(IriCode.HOST_MAPPING_FAILED, () -> HTTP.origin(Iris.parse("http://fa%C3%9F.de/")));
@@ -184,9 +214,12 @@ class PortAndOriginTest {
     /** Same origin (RFC 6454 §5): origins compare as values. */
     @Test
     void sameOrigin() {
-        assertEquals(HTTP.origin(Iris.parse("http://EXAMPLE.com:80/x")), HTTP.origin(Iris.parse("http://example.com/y?z")));
-        assertTrue(!HTTP.origin(Iris.parse("http://example.com/")).equals(HTTP.origin(Iris.parse("https://example.com/"))));
-        assertTrue(!HTTP.origin(Iris.parse("http://example.com/")).equals(HTTP.origin(Iris.parse("http://example.com:81/"))));
+        assertEquals(
+                HTTP.origin(Iris.parse("http://EXAMPLE.com:80/x")), HTTP.origin(Iris.parse("http://example.com/y?z")));
+        assertTrue(!HTTP.origin(Iris.parse("http://example.com/"))
+                .equals(HTTP.origin(Iris.parse("https://example.com/"))));
+        assertTrue(!HTTP.origin(Iris.parse("http://example.com/"))
+                .equals(HTTP.origin(Iris.parse("http://example.com:81/"))));
     }
 
     /**
@@ -195,8 +228,20 @@ class PortAndOriginTest {
      * host, and a port that is neither given nor known.
      */
     @ParameterizedTest
-    @ValueSource(strings = {"urn:isbn:0451450523", "mailto:a@example.com", "//a/b", "/a", "a", "", "#f",
-        "http:///x", "http://:80/", "x-plain://a/", "ftp://a/"})
+    @ValueSource(
+            strings = {
+                "urn:isbn:0451450523",
+                "mailto:a@example.com",
+                "//a/b",
+                "/a",
+                "a",
+                "",
+                "#f",
+                "http:///x",
+                "http://:80/",
+                "x-plain://a/",
+                "ftp://a/"
+            })
     void noOrigin(String input) {
         assertEquals(Optional.empty(), HTTP.origin(Iris.parse(input)), input);
     }
@@ -206,7 +251,9 @@ class PortAndOriginTest {
     void originWithoutPlugin() {
         assertEquals(Optional.empty(), BARE.origin(Iris.parse("http://a/")));
         assertEquals(Optional.of(new Origin("http", "a", 80)), BARE.origin(Iris.parse("http://A:80/")));
-        assertEquals(Optional.of(new Origin("x", "b%C3%BCcher", 1)), BARE.origin(Iris.parse("x://B\u00FCcher:1/")),
+        assertEquals(
+                Optional.of(new Origin("x", "b%C3%BCcher", 1)),
+                BARE.origin(Iris.parse("x://B\u00FCcher:1/")),
                 "no DNS scheme: the host percent-encoded (RFC 3987 §3.1), its letters lower-cased (RFC 6454 §4"
                         + " step 5), the hex digits of its octets upper case (RFC 3986 §6.2.2.1)");
     }

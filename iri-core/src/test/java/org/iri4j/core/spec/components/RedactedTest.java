@@ -7,10 +7,10 @@ import java.util.Optional;
 import org.iri4j.api.BidiWrapping;
 import org.iri4j.api.Iri;
 import org.iri4j.core.IriEnvironment;
+import org.iri4j.core.Iris;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
-import org.iri4j.core.Iris;
 
 /**
  * {@link Iri#redacted()} and the password in the display form: "Applications should not
@@ -27,23 +27,25 @@ class RedactedTest {
      * nothing else changes. An encoded colon (%3A) is data, not the separator.
      */
     @ParameterizedTest
-    @CsvSource(delimiter = '|', value = {
-        "http://user:secret@a/b         | http://user:***@a/b",
-        "http://user:@a/b               | http://user:@a/b",
-        "http://user@a/b                | http://user@a/b",
-        "http://a/b                     | http://a/b",
-        "http://user:pa:ss@a/           | http://user:***@a/",
-        "http://user:pa%3Ass@a/         | http://user:***@a/",
-        "http://:secret@a/              | http://:***@a/",
-        "http://user%3Asecret@a/        | http://user%3Asecret@a/",
-        "http://u:p@a:8080/x?u:p@y#u:p@z | http://u:***@a:8080/x?u:p@y#u:p@z",
-        "//u:p@a                        | //u:***@a",
-        "http://@a/                     | http://@a/",
-        "http://:@a/                    | http://:@a/",
-        "mailto:user:secret@example.com | mailto:user:secret@example.com",
-        "http://a/?user:secret@b        | http://a/?user:secret@b",
-        "ftp://us\u00E9r:s\u00E9cret@\u00E9.example/ | ftp://us\u00E9r:***@\u00E9.example/",
-    })
+    @CsvSource(
+            delimiter = '|',
+            value = {
+                "http://user:secret@a/b         | http://user:***@a/b",
+                "http://user:@a/b               | http://user:@a/b",
+                "http://user@a/b                | http://user@a/b",
+                "http://a/b                     | http://a/b",
+                "http://user:pa:ss@a/           | http://user:***@a/",
+                "http://user:pa%3Ass@a/         | http://user:***@a/",
+                "http://:secret@a/              | http://:***@a/",
+                "http://user%3Asecret@a/        | http://user%3Asecret@a/",
+                "http://u:p@a:8080/x?u:p@y#u:p@z | http://u:***@a:8080/x?u:p@y#u:p@z",
+                "//u:p@a                        | //u:***@a",
+                "http://@a/                     | http://@a/",
+                "http://:@a/                    | http://:@a/",
+                "mailto:user:secret@example.com | mailto:user:secret@example.com",
+                "http://a/?user:secret@b        | http://a/?user:secret@b",
+                "ftp://us\u00E9r:s\u00E9cret@\u00E9.example/ | ftp://us\u00E9r:***@\u00E9.example/",
+            })
     void redacted(String input, String expected) {
         Iri iri = Iris.parse(input);
         assertEquals(expected, iri.redacted());
@@ -66,7 +68,8 @@ class RedactedTest {
         assertEquals("http://user:@a/", ENV.display(Iris.parse("http://user:@a/")));
         assertEquals("http://user@a/", ENV.display(Iris.parse("http://user@a/")));
         assertEquals("http://user:***@a/", ENV.display(Iris.parse("http://user:secret@a/"), BidiWrapping.ISOLATE));
-        assertEquals("http://user:***@b\u00FCcher.example/",
+        assertEquals(
+                "http://user:***@b\u00FCcher.example/",
                 ComponentsSupport.http().display(Iris.parse("http://user:secret@b\u00FCcher.example/")),
                 "java.net.IDN's display policy shows Unicode");
     }

@@ -115,7 +115,8 @@ class SerializationTest {
         @Override
         public List<Violation> validate(Iri iri, SchemeContext context) {
             int n = iri.toString().length();
-            return List.of(Violation.of(TestCode.ODD_PATH, Component.PATH, 6, n, "odd path at index 6"),
+            return List.of(
+                    Violation.of(TestCode.ODD_PATH, Component.PATH, 6, n, "odd path at index 6"),
                     Violation.of(LooseCode.INSTANCE, Component.PATH, 6, n, "loose path at index 6"));
         }
 
@@ -125,7 +126,8 @@ class SerializationTest {
         }
     }
 
-    private static final IriEnvironment ENV = IriEnvironment.builder().add(new SerPlugin()).build();
+    private static final IriEnvironment ENV =
+            IriEnvironment.builder().add(new SerPlugin()).build();
 
     // ---- exceptions and violations -------------------------------------------------------
 
@@ -146,8 +148,8 @@ class SerializationTest {
     /** PLUGIN_FAILED keeps the plugin's exception as its cause across the trip. */
     @Test
     void pluginFailureWithCause() throws Exception {
-        IriSyntaxException e = assertThrows(IriSyntaxException.class,
-                () -> ENV.normalize(Iris.parse("x-ser:a"), ComparisonLevel.SCHEME));
+        IriSyntaxException e = assertThrows(
+                IriSyntaxException.class, () -> ENV.normalize(Iris.parse("x-ser:a"), ComparisonLevel.SCHEME));
         assertSame(IriCode.PLUGIN_FAILED, e.code());
         IriSyntaxException back = roundTrip(e);
         assertSame(IriCode.PLUGIN_FAILED, back.code());
@@ -234,10 +236,16 @@ class SerializationTest {
         CheckResult back = roundTrip(result);
         assertEquals(result.input(), back.input());
         assertFalse(back.isValid());
-        ViolationCode odd = back.violations().stream().map(Violation::code)
-                .filter(c -> c.id().equals("x-ser.ODD_PATH")).findFirst().orElseThrow();
-        ViolationCode loose = back.violations().stream().map(Violation::code)
-                .filter(c -> c.id().equals("x-ser.LOOSE")).findFirst().orElseThrow();
+        ViolationCode odd = back.violations().stream()
+                .map(Violation::code)
+                .filter(c -> c.id().equals("x-ser.ODD_PATH"))
+                .findFirst()
+                .orElseThrow();
+        ViolationCode loose = back.violations().stream()
+                .map(Violation::code)
+                .filter(c -> c.id().equals("x-ser.LOOSE"))
+                .findFirst()
+                .orElseThrow();
         assertSame(TestCode.ODD_PATH, odd);
         assertSnapshotOf(LooseCode.INSTANCE, loose);
         assertEquals(back, roundTrip(back));
@@ -324,7 +332,9 @@ class SerializationTest {
     /** Origin (RFC 6454) is a serializable value. */
     @Test
     void origin() throws Exception {
-        Origin origin = ComponentsSupport.http().origin(Iris.parse("https://b\u00FCcher.example:8443/")).orElseThrow();
+        Origin origin = ComponentsSupport.http()
+                .origin(Iris.parse("https://b\u00FCcher.example:8443/"))
+                .orElseThrow();
         Origin back = roundTrip(origin);
         assertEquals(origin, back);
         assertEquals("https://xn--bcher-kva.example:8443", back.toString());

@@ -21,8 +21,8 @@ import org.iri4j.api.Severity;
 import org.iri4j.api.SeverityMap;
 import org.iri4j.api.Violation;
 import org.iri4j.api.ViolationCode;
-import org.iri4j.core.Iris;
 import org.iri4j.core.IriEnvironment;
+import org.iri4j.core.Iris;
 import org.iri4j.spi.HostMapper;
 import org.iri4j.spi.SchemeContext;
 import org.iri4j.spi.SchemeRules;
@@ -109,7 +109,8 @@ class ExplicitPluginsReachEveryOperationTest {
         public List<Violation> validate(Iri iri, SchemeContext context) {
             String s = iri.toString();
             int bad = s.indexOf("bad");
-            return bad < 0 ? List.of()
+            return bad < 0
+                    ? List.of()
                     : List.of(Violation.of(ReachCode.BAD_PATH, Component.PATH, bad, bad + 3, "\"bad\" in the path"));
         }
     }
@@ -203,7 +204,9 @@ class ExplicitPluginsReachEveryOperationTest {
     }
 
     /** Built with add() only: no discovery at all. */
-    private static final IriEnvironment ENV = IriEnvironment.builder().add(new ReachPlugin()).add(new ReachMapper())
+    private static final IriEnvironment ENV = IriEnvironment.builder()
+            .add(new ReachPlugin())
+            .add(new ReachMapper())
             .build();
 
     private static final String CAFE = "caf\u00E9";
@@ -235,25 +238,43 @@ class ExplicitPluginsReachEveryOperationTest {
         assertTrue(has(result, ReachCode.BAD_PATH), result.violations()::toString);
         assertTrue(has(result, OddCode.ODD_HOST), result.violations()::toString);
         assertTrue(result.warnings().containsAll(result.violations()), "standard map: warnings only");
-        Violation bad = result.violations().stream().filter(v -> v.code() == ReachCode.BAD_PATH).findFirst()
+        Violation bad = result.violations().stream()
+                .filter(v -> v.code() == ReachCode.BAD_PATH)
+                .findFirst()
                 .orElseThrow();
         assertEquals(22, bad.start());
         assertEquals(Component.PATH, bad.component());
         // a check under another rule, and the environment with another map, too
         assertTrue(has(ENV.check("x-reach://h/bad", org.iri4j.api.IriRule.IRI), ReachCode.BAD_PATH));
-        assertFalse(ENV.withSeverities(SeverityMap.strict()).check("x-reach://h/bad").isValid());
+        assertFalse(ENV.withSeverities(SeverityMap.strict())
+                .check("x-reach://h/bad")
+                .isValid());
     }
 
     /** RFC 3987 §3.1: the plugin says the host is a DNS name, the environment's mapper runs ToASCII. */
     @Test
     void toUri() {
-        assertEquals("x-reach://" + CAFE_ACE + ".example/p", ENV.toUri(Iris.parse("x-reach://" + CAFE + ".example/p"))
-                .toString());
-        assertEquals("x-reach://" + CAFE_ACE + ".example/p", ENV.mapperBuilder().build().toUri(Iris.parse("x-reach://" + CAFE + ".example/p"))
-                .toString());
-        assertEquals("x-reach://" + CAFE_ACE + ".example/p", ENV.mapperBuilder().build()
-                .toUri(Iris.parse("x-reach://" + CAFE + ".example/p")).toString());
-        assertEquals("other://caf%C3%A9.example/p", ENV.mapperBuilder().build().toUri(Iris.parse("other://" + CAFE + ".example/p")).toString(),
+        assertEquals(
+                "x-reach://" + CAFE_ACE + ".example/p",
+                ENV.toUri(Iris.parse("x-reach://" + CAFE + ".example/p")).toString());
+        assertEquals(
+                "x-reach://" + CAFE_ACE + ".example/p",
+                ENV.mapperBuilder()
+                        .build()
+                        .toUri(Iris.parse("x-reach://" + CAFE + ".example/p"))
+                        .toString());
+        assertEquals(
+                "x-reach://" + CAFE_ACE + ".example/p",
+                ENV.mapperBuilder()
+                        .build()
+                        .toUri(Iris.parse("x-reach://" + CAFE + ".example/p"))
+                        .toString());
+        assertEquals(
+                "other://caf%C3%A9.example/p",
+                ENV.mapperBuilder()
+                        .build()
+                        .toUri(Iris.parse("other://" + CAFE + ".example/p"))
+                        .toString(),
                 "no plugin, no DNS host: percent-encoded");
     }
 
@@ -261,10 +282,21 @@ class ExplicitPluginsReachEveryOperationTest {
     @Test
     void toIriWithUnicodeHosts() {
         String uri = "x-reach://" + CAFE_ACE + ".example/p";
-        assertEquals("x-reach://" + CAFE + ".example/p",
-                ENV.mapperBuilder().unicodeHosts(true).build().toIri(Iris.parse(uri)).toString());
+        assertEquals(
+                "x-reach://" + CAFE + ".example/p",
+                ENV.mapperBuilder()
+                        .unicodeHosts(true)
+                        .build()
+                        .toIri(Iris.parse(uri))
+                        .toString());
         assertEquals(uri, ENV.toIri(Iris.parse(uri)).toString(), "off by default");
-        assertEquals(uri, Iris.mapperBuilder().unicodeHosts(true).build().toIri(Iris.parse(uri)).toString(),
+        assertEquals(
+                uri,
+                Iris.mapperBuilder()
+                        .unicodeHosts(true)
+                        .build()
+                        .toIri(Iris.parse(uri))
+                        .toString(),
                 "the default environment knows neither the scheme nor the mapper");
     }
 
@@ -276,13 +308,21 @@ class ExplicitPluginsReachEveryOperationTest {
     @Test
     void normalizeAndCompareAtTheSchemeLevel() {
         Iri upper = Iris.parse("X-REACH://CAF\u00C9.EXAMPLE:4321/A/B");
-        assertEquals("x-reach://" + CAFE + ".example/a/b", ENV.normalize(upper, ComparisonLevel.SCHEME).toString());
-        IriComparator scheme = ENV.comparatorBuilder().level(ComparisonLevel.SCHEME).build();
+        assertEquals(
+                "x-reach://" + CAFE + ".example/a/b",
+                ENV.normalize(upper, ComparisonLevel.SCHEME).toString());
+        IriComparator scheme =
+                ENV.comparatorBuilder().level(ComparisonLevel.SCHEME).build();
         assertTrue(scheme.equivalent(Iris.parse("x-reach://" + CAFE_ACE + ".example/a/b"), upper));
-        assertTrue(ENV.comparatorBuilder().build().equivalent(Iris.parse("x-reach://" + CAFE_ACE + ".example/a/b"),
-                upper));
-        assertFalse(ENV.comparatorBuilder().level(ComparisonLevel.SYNTAX).build().equivalent(
-                Iris.parse("x-reach://" + CAFE_ACE + ".example/a/b"), upper), "the syntax level has no plugin rules");
+        assertTrue(ENV.comparatorBuilder()
+                .build()
+                .equivalent(Iris.parse("x-reach://" + CAFE_ACE + ".example/a/b"), upper));
+        assertFalse(
+                ENV.comparatorBuilder()
+                        .level(ComparisonLevel.SYNTAX)
+                        .build()
+                        .equivalent(Iris.parse("x-reach://" + CAFE_ACE + ".example/a/b"), upper),
+                "the syntax level has no plugin rules");
     }
 
     /** RFC 3987 §8: the display form of a host is the environment's mapper's (toDisplay). */
@@ -297,11 +337,22 @@ class ExplicitPluginsReachEveryOperationTest {
     /** 3987bis §6.3: the document charset applies to the query of a scheme whose plugin says so. */
     @Test
     void documentCharsetFlag() {
-        var latin1 = ENV.mapperBuilder().queryCharset(StandardCharsets.ISO_8859_1).build();
-        assertEquals("x-reach://h/?q=%E9", latin1.toUri(Iris.parse("x-reach://h/?q=\u00E9")).toString());
-        assertEquals("other://h/?q=%C3%A9", latin1.toUri(Iris.parse("other://h/?q=\u00E9")).toString(), "no plugin says so");
-        assertEquals("x-reach://h/?q=%C3%A9", Iris.mapperBuilder().queryCharset(StandardCharsets.ISO_8859_1).build()
-                .toUri(Iris.parse("x-reach://h/?q=\u00E9")).toString(), "the default environment has no such plugin");
+        var latin1 =
+                ENV.mapperBuilder().queryCharset(StandardCharsets.ISO_8859_1).build();
+        assertEquals(
+                "x-reach://h/?q=%E9",
+                latin1.toUri(Iris.parse("x-reach://h/?q=\u00E9")).toString());
+        assertEquals(
+                "other://h/?q=%C3%A9",
+                latin1.toUri(Iris.parse("other://h/?q=\u00E9")).toString(), "no plugin says so");
+        assertEquals(
+                "x-reach://h/?q=%C3%A9",
+                Iris.mapperBuilder()
+                        .queryCharset(StandardCharsets.ISO_8859_1)
+                        .build()
+                        .toUri(Iris.parse("x-reach://h/?q=\u00E9"))
+                        .toString(),
+                "the default environment has no such plugin");
     }
 
     /**
@@ -313,10 +364,18 @@ class ExplicitPluginsReachEveryOperationTest {
         String iri = "x-reach://" + CAFE + ".example/p";
         String uri = "x-reach://" + CAFE_ACE + ".example/p";
         String plain = "x-reach://caf%C3%A9.example/p";
-        for (Iri value : List.of(Iris.parse(iri), Iris.parse(iri), Iris.parse(iri, org.iri4j.api.IriRule.IRI),
-                ENV.check(iri).iri().orElseThrow(), Iris.parse("x-reach://h/p").toBuilder().host(CAFE + ".example").build(),
+        for (Iri value : List.of(
+                Iris.parse(iri),
+                Iris.parse(iri),
+                Iris.parse(iri, org.iri4j.api.IriRule.IRI),
+                ENV.check(iri).iri().orElseThrow(),
+                Iris.parse("x-reach://h/p").toBuilder().host(CAFE + ".example").build(),
                 Iris.parse("x-reach://h/base/").resolve(Iris.parse("//" + CAFE + ".example/p")),
-                Iris.iriBuilder().scheme("x-reach").host(CAFE + ".example").path("/p").build())) {
+                Iris.iriBuilder()
+                        .scheme("x-reach")
+                        .host(CAFE + ".example")
+                        .path("/p")
+                        .build())) {
             assertEquals(uri, ENV.toUri(value).toString(), value::toString);
             assertEquals(uri, ENV.toJavaUri(value).toString(), value::toString);
             assertEquals(plain, Iris.toUri(value).toString(), value::toString);
@@ -338,8 +397,15 @@ class ExplicitPluginsReachEveryOperationTest {
         CheckResult check = Iris.check("x-reach://odd.example/bad");
         assertFalse(has(check, ReachCode.BAD_PATH), check.violations()::toString);
         assertFalse(has(check, OddCode.ODD_HOST), check.violations()::toString);
-        assertEquals("x-reach://odd.example:4321/A",
-                Iris.normalize(Iris.parse("X-REACH://odd.example:4321/A"), ComparisonLevel.SCHEME).toString());
-        assertEquals("x-reach://caf%C3%A9.example/", Iris.mapperBuilder().build().toUri(Iris.parse("x-reach://" + CAFE + ".example/")).toString());
+        assertEquals(
+                "x-reach://odd.example:4321/A",
+                Iris.normalize(Iris.parse("X-REACH://odd.example:4321/A"), ComparisonLevel.SCHEME)
+                        .toString());
+        assertEquals(
+                "x-reach://caf%C3%A9.example/",
+                Iris.mapperBuilder()
+                        .build()
+                        .toUri(Iris.parse("x-reach://" + CAFE + ".example/"))
+                        .toString());
     }
 }

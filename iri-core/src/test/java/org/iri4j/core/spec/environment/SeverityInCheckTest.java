@@ -18,8 +18,8 @@ import org.iri4j.api.Severity;
 import org.iri4j.api.SeverityMap;
 import org.iri4j.api.Violation;
 import org.iri4j.api.ViolationCode;
-import org.iri4j.core.Iris;
 import org.iri4j.core.IriEnvironment;
+import org.iri4j.core.Iris;
 import org.iri4j.spi.SchemeContext;
 import org.iri4j.spi.SchemeRules;
 import org.junit.jupiter.api.Test;
@@ -80,7 +80,10 @@ class SeverityInCheckTest {
             String s = iri.toString();
             int start = s.indexOf(':') + 1;
             int end = start;
-            while (end < s.length() && s.charAt(end) != ';' && s.charAt(end) != '/' && s.charAt(end) != '?'
+            while (end < s.length()
+                    && s.charAt(end) != ';'
+                    && s.charAt(end) != '/'
+                    && s.charAt(end) != '?'
                     && s.charAt(end) != '#') {
                 end++;
             }
@@ -93,8 +96,12 @@ class SeverityInCheckTest {
                 GeoCode code = i == 0 ? GeoCode.LATITUDE_OUT_OF_RANGE : GeoCode.LONGITUDE_OUT_OF_RANGE;
                 try {
                     if (Math.abs(Double.parseDouble(s.substring(from, to))) > limit) {
-                        found.add(Violation.of(code, Component.PATH, from, to, code.name().toLowerCase(java.util.Locale.ROOT)
-                                + ": " + s.substring(from, to)));
+                        found.add(Violation.of(
+                                code,
+                                Component.PATH,
+                                from,
+                                to,
+                                code.name().toLowerCase(java.util.Locale.ROOT) + ": " + s.substring(from, to)));
                     }
                 } catch (NumberFormatException e) {
                     // not this sketch's business
@@ -109,14 +116,17 @@ class SeverityInCheckTest {
         }
     }
 
-    private static final IriEnvironment STANDARD = IriEnvironment.builder().add(new GeoPlugin()).build();
+    private static final IriEnvironment STANDARD =
+            IriEnvironment.builder().add(new GeoPlugin()).build();
 
     private static IriEnvironment with(SeverityMap map) {
         return STANDARD.withSeverities(map);
     }
 
     private static List<Violation> withCode(CheckResult result, ViolationCode code) {
-        return result.violations().stream().filter(v -> v.code().id().equals(code.id())).toList();
+        return result.violations().stream()
+                .filter(v -> v.code().id().equals(code.id()))
+                .toList();
     }
 
     /**
@@ -144,7 +154,9 @@ class SeverityInCheckTest {
     void strict_aPluginErrorIsAnErrorAndTheIriIsInvalid() {
         IriEnvironment strict = with(SeverityMap.strict());
         CheckResult result = strict.check("geo:91,0");
-        assertEquals(Severity.ERROR, withCode(result, GeoCode.LATITUDE_OUT_OF_RANGE).get(0).severity());
+        assertEquals(
+                Severity.ERROR,
+                withCode(result, GeoCode.LATITUDE_OUT_OF_RANGE).get(0).severity());
         assertFalse(result.isValid());
         assertTrue(result.iri().isEmpty());
         IriSyntaxException e = assertThrows(IriSyntaxException.class, result::orElseThrow);
@@ -154,45 +166,61 @@ class SeverityInCheckTest {
         assertTrue(strict.check("geo:90,-180").isValid());
         assertEquals(List.of(), strict.check("geo:-90,180").violations());
         // the builder's way to the same environment
-        CheckResult built = IriEnvironment.builder().add(new GeoPlugin()).severities(SeverityMap.strict()).build()
+        CheckResult built = IriEnvironment.builder()
+                .add(new GeoPlugin())
+                .severities(SeverityMap.strict())
+                .build()
                 .check("geo:0,181");
         assertFalse(built.isValid());
-        assertEquals(Severity.ERROR, withCode(built, GeoCode.LONGITUDE_OUT_OF_RANGE).get(0).severity());
+        assertEquals(
+                Severity.ERROR,
+                withCode(built, GeoCode.LONGITUDE_OUT_OF_RANGE).get(0).severity());
     }
 
     /** A plugin's SHOULD is a warning in either profile: strict gives each code its own severity, no more. */
     @Test
     void strict_aPluginWarningStaysAWarning() {
         CheckResult result = with(SeverityMap.strict()).check("geo:1,2;u=0");
-        assertEquals(Severity.WARNING, withCode(result, GeoCode.ZERO_UNCERTAINTY).get(0).severity());
+        assertEquals(
+                Severity.WARNING,
+                withCode(result, GeoCode.ZERO_UNCERTAINTY).get(0).severity());
         assertTrue(result.isValid());
     }
 
     /** SeverityMap.with: "any code can be given another severity", by code or by id. */
     @Test
     void with_overridesTheProfile() {
-        for (SeverityMap map : List.of(SeverityMap.strict().with(GeoCode.LATITUDE_OUT_OF_RANGE, Severity.WARNING),
+        for (SeverityMap map : List.of(
+                SeverityMap.strict().with(GeoCode.LATITUDE_OUT_OF_RANGE, Severity.WARNING),
                 SeverityMap.strict().with("geo.LATITUDE_OUT_OF_RANGE", Severity.WARNING))) {
             CheckResult result = with(map).check("geo:91,0");
-            assertEquals(Severity.WARNING, withCode(result, GeoCode.LATITUDE_OUT_OF_RANGE).get(0).severity());
+            assertEquals(
+                    Severity.WARNING,
+                    withCode(result, GeoCode.LATITUDE_OUT_OF_RANGE).get(0).severity());
             assertTrue(result.isValid());
             CheckResult longitude = with(map).check("geo:0,181");
             assertFalse(longitude.isValid(), "only the code named is lowered");
         }
-        CheckResult raised = with(SeverityMap.standard().with(GeoCode.ZERO_UNCERTAINTY, Severity.ERROR)).check("geo:1,2;u=0");
+        CheckResult raised = with(SeverityMap.standard().with(GeoCode.ZERO_UNCERTAINTY, Severity.ERROR))
+                .check("geo:1,2;u=0");
         assertFalse(raised.isValid());
-        assertEquals(Severity.ERROR, withCode(raised, GeoCode.ZERO_UNCERTAINTY).get(0).severity());
+        assertEquals(
+                Severity.ERROR,
+                withCode(raised, GeoCode.ZERO_UNCERTAINTY).get(0).severity());
     }
 
     /** SeverityMap.ignoring: "left out of checks": not reported at all, the others still are. */
     @Test
     void ignoring_leavesTheCodeOut() {
-        CheckResult result = with(SeverityMap.strict().ignoring(GeoCode.LATITUDE_OUT_OF_RANGE)).check("geo:91,181");
+        CheckResult result = with(SeverityMap.strict().ignoring(GeoCode.LATITUDE_OUT_OF_RANGE))
+                .check("geo:91,181");
         assertEquals(List.of(), withCode(result, GeoCode.LATITUDE_OUT_OF_RANGE), result.violations()::toString);
         assertEquals(1, withCode(result, GeoCode.LONGITUDE_OUT_OF_RANGE).size());
         assertFalse(result.isValid());
-        CheckResult both = with(SeverityMap.strict().ignoring("geo.LATITUDE_OUT_OF_RANGE")
-                .ignoring("geo.LONGITUDE_OUT_OF_RANGE")).check("geo:91,181");
+        CheckResult both = with(SeverityMap.strict()
+                        .ignoring("geo.LATITUDE_OUT_OF_RANGE")
+                        .ignoring("geo.LONGITUDE_OUT_OF_RANGE"))
+                .check("geo:91,181");
         assertEquals(List.of(), both.violations());
         assertTrue(both.isValid());
     }
@@ -211,10 +239,16 @@ class SeverityInCheckTest {
         assertEquals("foo://h:/", Iris.parse("foo://h:/").toString());
         // the default environment and the strict profile leave it a warning
         assertTrue(Iris.check("foo://h:/").isValid());
-        assertEquals(Severity.WARNING, withCode(Iris.check("foo://h:/"), IriCode.EMPTY_PORT).get(0).severity());
+        assertEquals(
+                Severity.WARNING,
+                withCode(Iris.check("foo://h:/"), IriCode.EMPTY_PORT).get(0).severity());
         assertTrue(with(SeverityMap.strict()).check("foo://h:/").isValid());
         // and ignoring it leaves it out
-        assertEquals(List.of(), with(SeverityMap.standard().ignoring(IriCode.EMPTY_PORT)).check("foo://h:/").violations());
+        assertEquals(
+                List.of(),
+                with(SeverityMap.standard().ignoring(IriCode.EMPTY_PORT))
+                        .check("foo://h:/")
+                        .violations());
     }
 
     /**
@@ -225,8 +259,12 @@ class SeverityInCheckTest {
     @Test
     void grammarErrorsAreUnaffectedByTheMap() {
         String bad = "geo:91,0/a b";
-        List<SeverityMap> maps = List.of(SeverityMap.standard(), SeverityMap.strict(),
-                SeverityMap.strict().ignoring(GeoCode.LATITUDE_OUT_OF_RANGE).ignoring(IriCode.EMPTY_PORT)
+        List<SeverityMap> maps = List.of(
+                SeverityMap.standard(),
+                SeverityMap.strict(),
+                SeverityMap.strict()
+                        .ignoring(GeoCode.LATITUDE_OUT_OF_RANGE)
+                        .ignoring(IriCode.EMPTY_PORT)
                         .with(IriCode.PLUGIN_FAILED, Severity.WARNING));
         for (SeverityMap map : maps) {
             CheckResult result = with(map).check(bad);
@@ -234,10 +272,12 @@ class SeverityInCheckTest {
             assertEquals(IriCode.ILLEGAL_CHARACTER, result.errors().get(0).code());
             assertEquals(Severity.ERROR, result.errors().get(0).severity());
             assertThrows(IriSyntaxException.class, () -> Iris.parse(bad));
-            assertTrue(withCode(result, GeoCode.LATITUDE_OUT_OF_RANGE).isEmpty(),
+            assertTrue(
+                    withCode(result, GeoCode.LATITUDE_OUT_OF_RANGE).isEmpty(),
                     "the plugin is asked only about what the grammar accepts");
         }
-        assertThrows(IllegalArgumentException.class,
+        assertThrows(
+                IllegalArgumentException.class,
                 () -> SeverityMap.standard().with(IriCode.ILLEGAL_CHARACTER, Severity.WARNING));
         assertThrows(IllegalArgumentException.class, () -> SeverityMap.strict().ignoring(IriCode.ILLEGAL_CHARACTER));
         assertThrows(IllegalArgumentException.class, () -> SeverityMap.strict().ignoring("MALFORMED_PERCENT_ENCODING"));
@@ -276,12 +316,16 @@ class SeverityInCheckTest {
         IriEnvironment env = IriEnvironment.builder().add(new Verbose()).build();
         CheckResult standard = env.check("x-verbose:a");
         assertTrue(standard.isValid());
-        assertEquals(IriCode.VIOLATION_LIMIT_REACHED, standard.violations().get(standard.violations().size() - 1).code());
+        assertEquals(
+                IriCode.VIOLATION_LIMIT_REACHED,
+                standard.violations().get(standard.violations().size() - 1).code());
         CheckResult strict = env.withSeverities(SeverityMap.strict()).check("x-verbose:a");
         assertFalse(strict.isValid());
         assertEquals(1, strict.errors().size(), strict.errors()::toString);
         assertEquals(GeoCode.LATITUDE_OUT_OF_RANGE, strict.errors().get(0).code());
-        assertTrue(strict.violations().size() <= 1_002, () -> "bounded: " + strict.violations().size());
+        assertTrue(
+                strict.violations().size() <= 1_002,
+                () -> "bounded: " + strict.violations().size());
         IriSyntaxException e = assertThrows(IriSyntaxException.class, strict::orElseThrow);
         assertEquals(GeoCode.LATITUDE_OUT_OF_RANGE, e.code());
     }

@@ -31,8 +31,7 @@ import org.iri4j.spi.SchemeTraits;
  */
 public final class TestPlugins {
 
-    private TestPlugins() {
-    }
+    private TestPlugins() {}
 
     // ---- scheme plugins that claim schemes with a priority --------------------------------
 
@@ -216,8 +215,8 @@ public final class TestPlugins {
                     Files.write(services.resolve(service.getName()), lines, StandardCharsets.UTF_8);
                 }
             }
-            try (URLClassLoader loader = new URLClassLoader(new URL[] {dir.toUri().toURL()},
-                    TestPlugins.class.getClassLoader())) {
+            try (URLClassLoader loader =
+                    new URLClassLoader(new URL[] {dir.toUri().toURL()}, TestPlugins.class.getClassLoader())) {
                 return builder.discover(loader);
             }
         } catch (IOException e) {
@@ -237,6 +236,6 @@ public final class TestPlugins {
 
     /** A builder whose problems go nowhere (no System.Logger output in the tests). */
     public static IriEnvironment.Builder quiet() {
-        return IriEnvironment.builder().problemReporter(p -> { });
+        return IriEnvironment.builder().problemReporter(p -> {});
     }
 }

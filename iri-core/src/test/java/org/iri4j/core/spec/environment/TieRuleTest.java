@@ -12,6 +12,7 @@ import java.util.List;
 import java.util.Locale;
 import org.iri4j.api.ComparisonLevel;
 import org.iri4j.core.IriEnvironment;
+import org.iri4j.core.Iris;
 import org.iri4j.core.spec.environment.TestPlugins.ClaimA;
 import org.iri4j.core.spec.environment.TestPlugins.ClaimB;
 import org.iri4j.core.spec.environment.TestPlugins.ClaimC;
@@ -25,12 +26,10 @@ import org.iri4j.core.spec.environment.TestPlugins.FoundOther;
 import org.iri4j.core.spec.environment.TestPlugins.MapA;
 import org.iri4j.core.spec.environment.TestPlugins.MapB;
 import org.iri4j.core.spec.environment.TestPlugins.Problems;
-import org.iri4j.spi.HostMapper;
 import org.iri4j.spi.PluginProblem;
 import org.iri4j.spi.SchemeRules;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
-import org.iri4j.core.Iris;
 
 /**
  * The one tie rule, for scheme plugins and host mappers alike (Plugin and IriEnvironment
@@ -50,7 +49,9 @@ class TieRuleTest {
     /** The plugin used for "x-tie", as an operation sees it: the normal form's query names it. */
     private static String tieWinner(IriEnvironment env) {
         String byLookup = env.plugin("x-tie").orElseThrow().getClass().getSimpleName();
-        String byOperation = env.normalize(Iris.parse("x-tie:a"), ComparisonLevel.SCHEME).query().orElseThrow();
+        String byOperation = env.normalize(Iris.parse("x-tie:a"), ComparisonLevel.SCHEME)
+                .query()
+                .orElseThrow();
         assertEquals(byLookup, byOperation, "the lookup and the operations agree");
         return byLookup;
     }
@@ -67,8 +68,8 @@ class TieRuleTest {
         return quiet().add(new DnsScheme());
     }
 
-    private static void assertConflict(PluginProblem problem, String service, Class<?> loser, Class<?> winner,
-                                       String place) {
+    private static void assertConflict(
+            PluginProblem problem, String service, Class<?> loser, Class<?> winner, String place) {
         assertEquals(PluginProblem.Kind.CONFLICT, problem.kind(), problem::toString);
         assertEquals(service, problem.service());
         assertEquals(loser.getName(), problem.provider(), "the loser is the provider of the problem");
@@ -81,8 +82,8 @@ class TieRuleTest {
      * PluginProblem.Kind.SUPERSEDED: not an error; the notice names the loser (its provider),
      * the winner, the place and both priorities.
      */
-    private static void assertSuperseded(PluginProblem problem, String service, Class<?> loser, Class<?> winner,
-                                         String place) {
+    private static void assertSuperseded(
+            PluginProblem problem, String service, Class<?> loser, Class<?> winner, String place) {
         assertEquals(PluginProblem.Kind.SUPERSEDED, problem.kind(), problem::toString);
         assertEquals(service, problem.service());
         assertEquals(loser.getName(), problem.provider(), "the loser is the provider of the notice");
@@ -100,25 +101,36 @@ class TieRuleTest {
     @Test
     void schemes_theHigherPriorityWinsWhateverTheOrder() {
         Problems reporter = new Problems();
-        IriEnvironment lowFirst = IriEnvironment.builder().problemReporter(reporter).add(new ClaimA(0, "x-tie"))
-                .add(new ClaimB(5, "x-tie")).build();
-        IriEnvironment highFirst = quiet().add(new ClaimB(5, "x-tie")).add(new ClaimA(0, "x-tie")).build();
-        IriEnvironment negative = quiet().add(new ClaimA(-3, "x-tie")).add(new ClaimB(-2, "x-tie")).build();
+        IriEnvironment lowFirst = IriEnvironment.builder()
+                .problemReporter(reporter)
+                .add(new ClaimA(0, "x-tie"))
+                .add(new ClaimB(5, "x-tie"))
+                .build();
+        IriEnvironment highFirst =
+                quiet().add(new ClaimB(5, "x-tie")).add(new ClaimA(0, "x-tie")).build();
+        IriEnvironment negative = quiet().add(new ClaimA(-3, "x-tie"))
+                .add(new ClaimB(-2, "x-tie"))
+                .build();
         for (IriEnvironment env : List.of(lowFirst, highFirst, negative)) {
             assertEquals("ClaimB", tieWinner(env));
             assertEquals(1, env.problems().size(), env.problems()::toString);
             assertSuperseded(env.problems().get(0), "SchemeRules", ClaimA.class, ClaimB.class, "\"x-tie\"");
             assertEquals(1, env.plugins().size(), "a plugin that lost every scheme is left out: " + env.plugins());
         }
-        assertTrue(lowFirst.problems().get(0).message().contains("priority 5"), lowFirst.problems().get(0)::message);
-        assertTrue(lowFirst.problems().get(0).message().contains("priority 0"), lowFirst.problems().get(0)::message);
+        assertTrue(
+                lowFirst.problems().get(0).message().contains("priority 5"),
+                lowFirst.problems().get(0)::message);
+        assertTrue(
+                lowFirst.problems().get(0).message().contains("priority 0"),
+                lowFirst.problems().get(0)::message);
         assertEquals(lowFirst.problems(), reporter.reported, "reported once, as listed");
     }
 
     /** A SUPERSEDED plugin keeps its other schemes, as a CONFLICT loser does; one notice per scheme lost. */
     @Test
     void schemes_aSupersededPluginKeepsItsOtherSchemes() {
-        IriEnvironment env = quiet().add(new ClaimA(0, "x-tie", "x-own", "x-two")).add(new ClaimB(1, "x-tie", "x-two"))
+        IriEnvironment env = quiet().add(new ClaimA(0, "x-tie", "x-own", "x-two"))
+                .add(new ClaimB(1, "x-tie", "x-two"))
                 .build();
         assertEquals("ClaimB", tieWinner(env));
         assertEquals(ClaimA.class, env.plugin("x-own").orElseThrow().getClass());
@@ -134,11 +146,14 @@ class TieRuleTest {
     /** Rule 1 across how plugins came: a discovered plugin of higher priority beats an explicit one, and the reverse. */
     @Test
     void schemes_priorityComesBeforeHowAPluginCame() {
-        IriEnvironment discoveredHigh = discover(quiet().add(new ClaimA(0, "x-tie")), jars, FoundHigh.class).build();
+        IriEnvironment discoveredHigh = discover(quiet().add(new ClaimA(0, "x-tie")), jars, FoundHigh.class)
+                .build();
         assertEquals("FoundHigh", tieWinner(discoveredHigh));
         assertEquals(1, discoveredHigh.problems().size(), discoveredHigh.problems()::toString);
         assertSuperseded(discoveredHigh.problems().get(0), "SchemeRules", ClaimA.class, FoundHigh.class, "\"x-tie\"");
-        IriEnvironment explicitHigh = discover(quiet(), jars, FoundHigh.class).add(new ClaimA(6, "x-tie")).build();
+        IriEnvironment explicitHigh = discover(quiet(), jars, FoundHigh.class)
+                .add(new ClaimA(6, "x-tie"))
+                .build();
         assertEquals("ClaimA", tieWinner(explicitHigh));
         assertEquals(1, explicitHigh.problems().size(), explicitHigh.problems()::toString);
         assertSuperseded(explicitHigh.problems().get(0), "SchemeRules", FoundHigh.class, ClaimA.class, "\"x-tie\"");
@@ -148,27 +163,37 @@ class TieRuleTest {
     @Test
     void schemes_atEqualPriorityTheFirstAddedWins() {
         Problems reporter = new Problems();
-        IriEnvironment ab = IriEnvironment.builder().problemReporter(reporter)
-                .add(new ClaimA(2, "x-tie")).add(new ClaimB(2, "x-tie")).build();
+        IriEnvironment ab = IriEnvironment.builder()
+                .problemReporter(reporter)
+                .add(new ClaimA(2, "x-tie"))
+                .add(new ClaimB(2, "x-tie"))
+                .build();
         assertEquals("ClaimA", tieWinner(ab));
         assertEquals(1, ab.problems().size(), ab.problems()::toString);
         assertConflict(ab.problems().get(0), "SchemeRules", ClaimB.class, ClaimA.class, "\"x-tie\"");
-        assertTrue(ab.problems().get(0).message().contains("registered first"), ab.problems().get(0)::message);
+        assertTrue(
+                ab.problems().get(0).message().contains("registered first"),
+                ab.problems().get(0)::message);
         assertEquals(ab.problems(), reporter.reported, "reported once, as listed");
 
-        IriEnvironment ba = quiet().add(new ClaimB(2, "x-tie")).add(new ClaimA(2, "x-tie")).build();
+        IriEnvironment ba =
+                quiet().add(new ClaimB(2, "x-tie")).add(new ClaimA(2, "x-tie")).build();
         assertEquals("ClaimB", tieWinner(ba));
         assertConflict(ba.problems().get(0), "SchemeRules", ClaimA.class, ClaimB.class, "\"x-tie\"");
 
-        IriEnvironment three = quiet().add(new ClaimC(2, "x-tie")).add(new ClaimA(2, "x-tie"))
-                .add(new ClaimB(2, "x-tie")).build();
+        IriEnvironment three = quiet().add(new ClaimC(2, "x-tie"))
+                .add(new ClaimA(2, "x-tie"))
+                .add(new ClaimB(2, "x-tie"))
+                .build();
         assertEquals("ClaimC", tieWinner(three));
         assertEquals(2, three.problems().size(), three.problems()::toString);
         assertConflict(three.problems().get(0), "SchemeRules", ClaimA.class, ClaimC.class, "\"x-tie\"");
         assertConflict(three.problems().get(1), "SchemeRules", ClaimB.class, ClaimC.class, "\"x-tie\"");
 
         // a tie below the winner's priority is no conflict: both are superseded
-        IriEnvironment below = quiet().add(new ClaimA(1, "x-tie")).add(new ClaimB(1, "x-tie")).add(new ClaimC(2, "x-tie"))
+        IriEnvironment below = quiet().add(new ClaimA(1, "x-tie"))
+                .add(new ClaimB(1, "x-tie"))
+                .add(new ClaimC(2, "x-tie"))
                 .build();
         assertEquals("ClaimC", tieWinner(below));
         assertEquals(2, below.problems().size(), below.problems()::toString);
@@ -179,8 +204,11 @@ class TieRuleTest {
     /** Rule 2: at equal priority an explicit registration beats a discovered plugin, whichever the builder was told first. */
     @Test
     void schemes_atEqualPriorityExplicitBeatsDiscovered() {
-        IriEnvironment discoveredFirst = discover(quiet(), jars, FoundLow.class).add(new ClaimA(0, "x-tie")).build();
-        IriEnvironment addedFirst = discover(quiet().add(new ClaimA(0, "x-tie")), jars, FoundLow.class).build();
+        IriEnvironment discoveredFirst = discover(quiet(), jars, FoundLow.class)
+                .add(new ClaimA(0, "x-tie"))
+                .build();
+        IriEnvironment addedFirst = discover(quiet().add(new ClaimA(0, "x-tie")), jars, FoundLow.class)
+                .build();
         for (IriEnvironment env : List.of(discoveredFirst, addedFirst)) {
             assertEquals("ClaimA", tieWinner(env));
             assertEquals(1, env.problems().size(), env.problems()::toString);
@@ -193,15 +221,20 @@ class TieRuleTest {
     /** Rule 3 among discovered plugins: the one ServiceLoader finds first wins, in the order of the service file. */
     @Test
     void schemes_atEqualPriorityTheFirstDiscoveredWins() {
-        IriEnvironment lowFirst = discover(quiet(), jars, FoundLow.class, FoundOther.class).build();
+        IriEnvironment lowFirst =
+                discover(quiet(), jars, FoundLow.class, FoundOther.class).build();
         assertEquals("FoundLow", tieWinner(lowFirst));
         assertConflict(lowFirst.problems().get(0), "SchemeRules", FoundOther.class, FoundLow.class, "\"x-tie\"");
-        assertTrue(lowFirst.problems().get(0).message().contains("found first"), lowFirst.problems().get(0)::message);
+        assertTrue(
+                lowFirst.problems().get(0).message().contains("found first"),
+                lowFirst.problems().get(0)::message);
 
-        IriEnvironment otherFirst = discover(quiet(), jars, FoundOther.class, FoundLow.class).build();
+        IriEnvironment otherFirst =
+                discover(quiet(), jars, FoundOther.class, FoundLow.class).build();
         assertEquals("FoundOther", tieWinner(otherFirst));
         // two class loaders: the one discovered through first
-        IriEnvironment twoLoaders = discover(discover(quiet(), jars, FoundOther.class), jars, FoundLow.class).build();
+        IriEnvironment twoLoaders = discover(discover(quiet(), jars, FoundOther.class), jars, FoundLow.class)
+                .build();
         assertEquals("FoundOther", tieWinner(twoLoaders));
         assertEquals(1, twoLoaders.problems().size(), twoLoaders.problems()::toString);
     }
@@ -209,10 +242,16 @@ class TieRuleTest {
     /** PluginProblem.Kind.CONFLICT: the loser is "kept for its other schemes; not used for this one". */
     @Test
     void schemes_theLoserKeepsItsOtherSchemes() {
-        IriEnvironment env = quiet().add(new ClaimA(0, "x-tie")).add(new ClaimB(0, "x-tie", "x-own")).build();
+        IriEnvironment env = quiet().add(new ClaimA(0, "x-tie"))
+                .add(new ClaimB(0, "x-tie", "x-own"))
+                .build();
         assertEquals("ClaimA", tieWinner(env));
         assertEquals(ClaimB.class, env.plugin("x-own").orElseThrow().getClass());
-        assertEquals("ClaimB", env.normalize(Iris.parse("x-own:a"), ComparisonLevel.SCHEME).query().orElseThrow());
+        assertEquals(
+                "ClaimB",
+                env.normalize(Iris.parse("x-own:a"), ComparisonLevel.SCHEME)
+                        .query()
+                        .orElseThrow());
         assertEquals(2, env.plugins().size());
         assertEquals(List.of("x-own", "x-tie"), env.schemes());
     }
@@ -234,11 +273,13 @@ class TieRuleTest {
         assertEquals(List.of(), twoInstances.problems());
 
         FoundLow explicit = new FoundLow();
-        IriEnvironment addedAndFound = discover(quiet(), jars, FoundLow.class).add(explicit).build();
+        IriEnvironment addedAndFound =
+                discover(quiet(), jars, FoundLow.class).add(explicit).build();
         assertSame(explicit, addedAndFound.plugin("x-tie").orElseThrow(), "the explicit registration");
         assertEquals(List.of(), addedAndFound.problems());
 
-        IriEnvironment foundTwice = discover(discover(quiet(), jars, FoundLow.class), jars, FoundLow.class).build();
+        IriEnvironment foundTwice = discover(discover(quiet(), jars, FoundLow.class), jars, FoundLow.class)
+                .build();
         assertEquals("FoundLow", tieWinner(foundTwice));
         assertEquals(List.of(), foundTwice.problems());
         assertEquals(1, foundTwice.plugins().size());
@@ -256,13 +297,17 @@ class TieRuleTest {
             assertEquals(1, env.problems().size(), env.problems()::toString);
             assertSuperseded(env.problems().get(0), "HostMapper", MapA.class, MapB.class, "the host mapper");
         }
-        IriEnvironment discoveredHigh = discover(dns().add(new MapA(1)), jars, FoundMapHigh.class).build();
+        IriEnvironment discoveredHigh =
+                discover(dns().add(new MapA(1)), jars, FoundMapHigh.class).build();
         assertEquals("FoundMapHigh", mapperWinner(discoveredHigh));
         assertEquals(1, discoveredHigh.problems().size(), discoveredHigh.problems()::toString);
-        assertSuperseded(discoveredHigh.problems().get(0), "HostMapper", MapA.class, FoundMapHigh.class, "the host mapper");
-        IriEnvironment explicitHigh = discover(dns().add(new MapA(6)), jars, FoundMapHigh.class).build();
+        assertSuperseded(
+                discoveredHigh.problems().get(0), "HostMapper", MapA.class, FoundMapHigh.class, "the host mapper");
+        IriEnvironment explicitHigh =
+                discover(dns().add(new MapA(6)), jars, FoundMapHigh.class).build();
         assertEquals("MapA", mapperWinner(explicitHigh));
-        assertSuperseded(explicitHigh.problems().get(0), "HostMapper", FoundMapHigh.class, MapA.class, "the host mapper");
+        assertSuperseded(
+                explicitHigh.problems().get(0), "HostMapper", FoundMapHigh.class, MapA.class, "the host mapper");
     }
 
     /** HostMapper javadoc: "ties decided as for SchemeRules plugins": explicit, first added; the loser a CONFLICT naming both. */
@@ -280,24 +325,30 @@ class TieRuleTest {
     /** Rule 2 for mappers: an explicit one beats a discovered one of the same priority. */
     @Test
     void mappers_atEqualPriorityExplicitBeatsDiscovered() {
-        IriEnvironment discoveredFirst = discover(dns(), jars, FoundMapLow.class).add(new MapA(0)).build();
-        IriEnvironment addedFirst = discover(dns().add(new MapA(0)), jars, FoundMapLow.class).build();
+        IriEnvironment discoveredFirst =
+                discover(dns(), jars, FoundMapLow.class).add(new MapA(0)).build();
+        IriEnvironment addedFirst =
+                discover(dns().add(new MapA(0)), jars, FoundMapLow.class).build();
         for (IriEnvironment env : List.of(discoveredFirst, addedFirst)) {
             assertEquals("MapA", mapperWinner(env));
             assertEquals(1, env.problems().size(), env.problems()::toString);
             assertConflict(env.problems().get(0), "HostMapper", FoundMapLow.class, MapA.class, "the host mapper");
-            assertTrue(env.problems().get(0).message().contains("registered explicitly"), env.problems().get(0)::message);
+            assertTrue(
+                    env.problems().get(0).message().contains("registered explicitly"),
+                    env.problems().get(0)::message);
         }
     }
 
     /** Rule 3 for discovered mappers: the first found. */
     @Test
     void mappers_atEqualPriorityTheFirstDiscoveredWins() {
-        IriEnvironment lowFirst = discover(dns(), jars, FoundMapLow.class, FoundMapOther.class).build();
+        IriEnvironment lowFirst =
+                discover(dns(), jars, FoundMapLow.class, FoundMapOther.class).build();
         assertEquals("FoundMapLow", mapperWinner(lowFirst));
-        assertConflict(lowFirst.problems().get(0), "HostMapper", FoundMapOther.class, FoundMapLow.class,
-                "the host mapper");
-        IriEnvironment otherFirst = discover(dns(), jars, FoundMapOther.class, FoundMapLow.class).build();
+        assertConflict(
+                lowFirst.problems().get(0), "HostMapper", FoundMapOther.class, FoundMapLow.class, "the host mapper");
+        IriEnvironment otherFirst =
+                discover(dns(), jars, FoundMapOther.class, FoundMapLow.class).build();
         assertEquals("FoundMapOther", mapperWinner(otherFirst));
     }
 
@@ -309,7 +360,8 @@ class TieRuleTest {
         assertSame(a, twice.hostMapper());
         assertEquals(List.of(), twice.problems());
         FoundMapLow explicit = new FoundMapLow();
-        IriEnvironment addedAndFound = discover(dns().add(explicit), jars, FoundMapLow.class).build();
+        IriEnvironment addedAndFound =
+                discover(dns().add(explicit), jars, FoundMapLow.class).build();
         assertSame(explicit, addedAndFound.hostMapper());
         assertEquals(List.of(), addedAndFound.problems());
     }
@@ -324,8 +376,11 @@ class TieRuleTest {
     @Test
     void mappers_theJdkMapperOnlyWhenThereIsNoOther() {
         IriEnvironment none = dns().build();
-        assertEquals("org.iri4j.core.host.JdkHostMapper", none.hostMapper().getClass().getName());
-        assertEquals("x-dns://xn--9ca/", none.toUri(Iris.parse("x-dns://\u00E9/")).toString(), "IDNA2003 ToASCII");
+        assertEquals(
+                "org.iri4j.core.host.JdkHostMapper",
+                none.hostMapper().getClass().getName());
+        assertEquals(
+                "x-dns://xn--9ca/", none.toUri(Iris.parse("x-dns://\u00E9/")).toString(), "IDNA2003 ToASCII");
 
         for (int priority : new int[] {0, -1, Integer.MIN_VALUE}) {
             IriEnvironment env = dns().add(new MapA(priority)).build();
@@ -340,12 +395,17 @@ class TieRuleTest {
     /** One rule for both kinds: the same builder decides a scheme tie and a mapper tie alike. */
     @Test
     void oneRuleForSchemesAndMappersInOneEnvironment() {
-        IriEnvironment env = discover(quiet().add(new DnsScheme()).add(new ClaimA(0, "x-tie")).add(new MapA(0)), jars,
-                FoundLow.class, FoundMapLow.class).build();
+        IriEnvironment env = discover(
+                        quiet().add(new DnsScheme()).add(new ClaimA(0, "x-tie")).add(new MapA(0)),
+                        jars,
+                        FoundLow.class,
+                        FoundMapLow.class)
+                .build();
         assertEquals("ClaimA", tieWinner(env));
         assertEquals("MapA", mapperWinner(env));
         assertEquals(2, env.problems().size(), env.problems()::toString);
-        assertEquals(List.of(FoundLow.class.getName(), FoundMapLow.class.getName()),
+        assertEquals(
+                List.of(FoundLow.class.getName(), FoundMapLow.class.getName()),
                 env.problems().stream().map(PluginProblem::provider).toList());
         for (SchemeRules plugin : env.plugins()) {
             assertFalse(plugin instanceof FoundLow, "lost its only scheme, so left out");

@@ -20,10 +20,49 @@ import org.iri4j.core.spec.CodePoints;
 class AbnfOraclePropertiesTest {
 
     /** Grammar fragments that make near-misses likely when glued together at random. */
-    private static final List<String> TOKENS = List.of("http:", "a:", "//", "/", "?", "#", "@", ":", "::", "[", "]",
-            "[::1]", "[v1.x]", "[1:2:3:4:5:6:7:8]", "[::ffff:1.2.3.4]", "1.2.3.4", "256", ".", "%41", "%4", "%",
-            "v", "F", "0", "u", " ", "!", "'", "\u00E9", "\u202E", "\u200D", "\uE000", "\uF8FF", "\uF900",
-            "\uD800", "\uDC00", "\uD83D\uDE00", "\uDB40\uDC01", "\uDB80\uDC00", "\uDBFF\uDFFD", "\uFFFE", "\uFDD0");
+    private static final List<String> TOKENS = List.of(
+            "http:",
+            "a:",
+            "//",
+            "/",
+            "?",
+            "#",
+            "@",
+            ":",
+            "::",
+            "[",
+            "]",
+            "[::1]",
+            "[v1.x]",
+            "[1:2:3:4:5:6:7:8]",
+            "[::ffff:1.2.3.4]",
+            "1.2.3.4",
+            "256",
+            ".",
+            "%41",
+            "%4",
+            "%",
+            "v",
+            "F",
+            "0",
+            "u",
+            " ",
+            "!",
+            "'",
+            "\u00E9",
+            "\u202E",
+            "\u200D",
+            "\uE000",
+            "\uF8FF",
+            "\uF900",
+            "\uD800",
+            "\uDC00",
+            "\uD83D\uDE00",
+            "\uDB40\uDC01",
+            "\uDB80\uDC00",
+            "\uDBFF\uDFFD",
+            "\uFFFE",
+            "\uFDD0");
 
     @Provide
     Arbitrary<String> nearMisses() {
@@ -32,9 +71,14 @@ class AbnfOraclePropertiesTest {
 
     @Provide
     Arbitrary<String> mixed() {
-        return Arbitraries.oneOf(List.of(nearMisses(), ParserPropertiesTest.anyStringsArbitrary(),
-                Combinators.combine(ParserPropertiesTest.irisArbitrary().map(ParserPropertiesTest.Parts::text),
-                        nearMisses(), Arbitraries.integers().between(0, 60)).as((s, t, at) -> {
+        return Arbitraries.oneOf(List.of(
+                nearMisses(),
+                ParserPropertiesTest.anyStringsArbitrary(),
+                Combinators.combine(
+                                ParserPropertiesTest.irisArbitrary().map(ParserPropertiesTest.Parts::text),
+                                nearMisses(),
+                                Arbitraries.integers().between(0, 60))
+                        .as((s, t, at) -> {
                             int i = Math.min(at, s.length());
                             return s.substring(0, i) + t + s.substring(i);
                         })));
@@ -43,7 +87,9 @@ class AbnfOraclePropertiesTest {
     /** isValid(rule, s) == the ABNF matches s, for all eight start rules. */
     @Property(tries = 3000)
     void parserAgreesWithAbnf(@ForAll("mixed") String s, @ForAll IriRule rule) {
-        assertEquals(AbnfRegex.matches(rule, s), GrammarSupport.parses(s, rule),
+        assertEquals(
+                AbnfRegex.matches(rule, s),
+                GrammarSupport.parses(s, rule),
                 () -> rule.abnfName() + " [" + CodePoints.show(s) + "]");
     }
 
@@ -55,7 +101,8 @@ class AbnfOraclePropertiesTest {
 
     @Provide
     Arbitrary<String> generated() {
-        return Arbitraries.oneOf(List.of(ParserPropertiesTest.irisArbitrary().map(ParserPropertiesTest.Parts::text),
+        return Arbitraries.oneOf(List.of(
+                ParserPropertiesTest.irisArbitrary().map(ParserPropertiesTest.Parts::text),
                 ParserPropertiesTest.relativeRefsArbitrary().map(ParserPropertiesTest.Parts::text)));
     }
 }

@@ -13,8 +13,7 @@ import org.iri4j.api.IriRule;
  */
 final class AbnfRegex {
 
-    private AbnfRegex() {
-    }
+    private AbnfRegex() {}
 
     private static final String UCSCHAR = "[\\x{A0}-\\x{D7FF}\\x{F900}-\\x{FDCF}\\x{FDF0}-\\x{FFEF}"
             + "\\x{10000}-\\x{1FFFD}\\x{20000}-\\x{2FFFD}\\x{30000}-\\x{3FFFD}\\x{40000}-\\x{4FFFD}"

@@ -40,14 +40,14 @@ class AsciiCharactersTest {
     /** The US-ASCII characters that may stand as themselves in each place, straight from the ABNF. */
     static String allowedChars(Place place) {
         return switch (place) {
-            case SCHEME -> ALPHA + DIGIT + "+-.";               // scheme (after the first)
-            case USERINFO -> UNRESERVED + SUB_DELIMS + ":";     // iuserinfo
-            case HOST -> UNRESERVED + SUB_DELIMS;               // ireg-name
-            case PORT -> DIGIT;                                 // port
+            case SCHEME -> ALPHA + DIGIT + "+-."; // scheme (after the first)
+            case USERINFO -> UNRESERVED + SUB_DELIMS + ":"; // iuserinfo
+            case HOST -> UNRESERVED + SUB_DELIMS; // ireg-name
+            case PORT -> DIGIT; // port
             // isegment-nz-nc, then "/" and the rest of ipath-noscheme (the place reads the whole path)
             case PATH_NOSCHEME -> UNRESERVED + SUB_DELIMS + "@" + "/";
             case PATH_ABEMPTY, PATH_ABSOLUTE, PATH_ROOTLESS, PATH_NOSCHEME_LATER -> PCHAR + "/";
-            case QUERY, FRAGMENT -> PCHAR + "/?";               // iquery, ifragment
+            case QUERY, FRAGMENT -> PCHAR + "/?"; // iquery, ifragment
         };
     }
 
@@ -70,7 +70,7 @@ class AsciiCharactersTest {
     static int[] expectedStartAndCheck(Place place, char c) {
         int at = place.index();
         if (place == Place.SCHEME && "/?#".indexOf(c) >= 0) {
-            return new int[] {0};  // no scheme at all: "s/s:x" is a relative reference
+            return new int[] {0}; // no scheme at all: "s/s:x" is a relative reference
         }
         if (place == Place.HOST && c == ':') {
             return new int[] {at + 1}; // "h:h": the port "h" is not *DIGIT
@@ -115,8 +115,8 @@ class AsciiCharactersTest {
     }
 
     static Stream<Arguments> ascii() {
-        return IntStream.range(0, 0x80).mapToObj(c -> Arguments.of(
-                hex(c) + (c > 0x20 && c < 0x7F ? " '" + (char) c + "'" : ""), (char) c));
+        return IntStream.range(0, 0x80)
+                .mapToObj(c -> Arguments.of(hex(c) + (c > 0x20 && c < 0x7F ? " '" + (char) c + "'" : ""), (char) c));
     }
 
     /** All 128 US-ASCII characters in all places (RFC 3986 Appendix A, RFC 3987 §2.2). */
@@ -136,7 +136,8 @@ class AsciiCharactersTest {
      * first segment of path-noscheme (where "/" ends the segment but stays in the path), query,
      * fragment.
      */
-    @ParameterizedTest(name = "[{0}] scheme={1} userinfo={2} host={3} port={4} path={5} first-segment={6} query={7} fragment={8}")
+    @ParameterizedTest(
+            name = "[{0}] scheme={1} userinfo={2} host={3} port={4} path={5} first-segment={6} query={7} fragment={8}")
     @CsvSource(delimiter = '|', quoteCharacter = '"', textBlock = """
             :  | D | A | F | F | A | F | A | A
             /  | F | D | D | D | A | A | A | A
@@ -162,17 +163,35 @@ class AsciiCharactersTest {
             ~  | F | A | A | F | A | A | A | A
             %  | F | F | F | F | F | F | F | F
             """)
-    void delimiterMatrix(char c, char scheme, char userinfo, char host, char port, char path, char first,
-                         char query, char fragment) {
-        Place[] places = {Place.SCHEME, Place.USERINFO, Place.HOST, Place.PORT, Place.PATH_ABEMPTY,
-                Place.PATH_NOSCHEME, Place.QUERY, Place.FRAGMENT};
+    void delimiterMatrix(
+            char c,
+            char scheme,
+            char userinfo,
+            char host,
+            char port,
+            char path,
+            char first,
+            char query,
+            char fragment) {
+        Place[] places = {
+            Place.SCHEME,
+            Place.USERINFO,
+            Place.HOST,
+            Place.PORT,
+            Place.PATH_ABEMPTY,
+            Place.PATH_NOSCHEME,
+            Place.QUERY,
+            Place.FRAGMENT
+        };
         char[] expected = {scheme, userinfo, host, port, path, first, query, fragment};
         List<Executable> checks = new ArrayList<>();
         for (int k = 0; k < places.length; k++) {
             Place place = places[k];
             char want = expected[k];
             checks.add(() -> {
-                char got = allowedChars(place).indexOf(c) >= 0 ? 'A' : delimiterChars(place).indexOf(c) >= 0 ? 'D' : 'F';
+                char got = allowedChars(place).indexOf(c) >= 0
+                        ? 'A'
+                        : delimiterChars(place).indexOf(c) >= 0 ? 'D' : 'F';
                 assertEquals(want, got, "table vs ABNF oracle for " + place);
                 check(c, place);
             });
@@ -196,8 +215,8 @@ class AsciiCharactersTest {
             http://h/p?q?q   | -   | h  | -  | /p     | q?q   | -
             http://h/p#g?g/  | -   | h  | -  | /p     | -     | g?g/
             """)
-    void delimiters(String input, String userinfo, String host, String port, String path, String query,
-                    String fragment) {
+    void delimiters(
+            String input, String userinfo, String host, String port, String path, String query, String fragment) {
         Iri iri = assertValid(input, IriRule.IRI_REFERENCE);
         assertAll(
                 () -> assertEquals(userinfo, orDash(iri.userinfo()), "userinfo"),
@@ -219,8 +238,8 @@ class AsciiCharactersTest {
     static Stream<Arguments> notAllowedAnywhere() {
         IntStream controls = IntStream.concat(IntStream.range(0, 0x20), IntStream.of(0x7F));
         IntStream others = " <>\"{}|\\^`".chars();
-        return IntStream.concat(controls, others).mapToObj(c -> Arguments.of(
-                hex(c) + (c > 0x20 && c < 0x7F ? " '" + (char) c + "'" : ""), (char) c));
+        return IntStream.concat(controls, others)
+                .mapToObj(c -> Arguments.of(hex(c) + (c > 0x20 && c < 0x7F ? " '" + (char) c + "'" : ""), (char) c));
     }
 
     /** C0 controls, DEL, space and <>"{}|\^` are in no production of RFC 3986 / RFC 3987. */
@@ -229,7 +248,8 @@ class AsciiCharactersTest {
     void notAllowedAnywhere(String label, char c) {
         List<Executable> checks = new ArrayList<>();
         for (Place place : Place.values()) {
-            assertFalse(allowedChars(place).indexOf(c) >= 0 || delimiterChars(place).indexOf(c) >= 0, "oracle");
+            assertFalse(
+                    allowedChars(place).indexOf(c) >= 0 || delimiterChars(place).indexOf(c) >= 0, "oracle");
             checks.add(() -> check(c, place));
         }
         assertAll(label, checks);

@@ -51,19 +51,28 @@ class CharacterRangesTest {
 
     /** ucschar, RFC 3987 §2.2, verbatim. */
     static final List<Range> UCSCHAR = List.of(
-            new Range("ucschar", 0xA0, 0xD7FF), new Range("ucschar", 0xF900, 0xFDCF),
-            new Range("ucschar", 0xFDF0, 0xFFEF), new Range("ucschar", 0x10000, 0x1FFFD),
-            new Range("ucschar", 0x20000, 0x2FFFD), new Range("ucschar", 0x30000, 0x3FFFD),
-            new Range("ucschar", 0x40000, 0x4FFFD), new Range("ucschar", 0x50000, 0x5FFFD),
-            new Range("ucschar", 0x60000, 0x6FFFD), new Range("ucschar", 0x70000, 0x7FFFD),
-            new Range("ucschar", 0x80000, 0x8FFFD), new Range("ucschar", 0x90000, 0x9FFFD),
-            new Range("ucschar", 0xA0000, 0xAFFFD), new Range("ucschar", 0xB0000, 0xBFFFD),
-            new Range("ucschar", 0xC0000, 0xCFFFD), new Range("ucschar", 0xD0000, 0xDFFFD),
+            new Range("ucschar", 0xA0, 0xD7FF),
+            new Range("ucschar", 0xF900, 0xFDCF),
+            new Range("ucschar", 0xFDF0, 0xFFEF),
+            new Range("ucschar", 0x10000, 0x1FFFD),
+            new Range("ucschar", 0x20000, 0x2FFFD),
+            new Range("ucschar", 0x30000, 0x3FFFD),
+            new Range("ucschar", 0x40000, 0x4FFFD),
+            new Range("ucschar", 0x50000, 0x5FFFD),
+            new Range("ucschar", 0x60000, 0x6FFFD),
+            new Range("ucschar", 0x70000, 0x7FFFD),
+            new Range("ucschar", 0x80000, 0x8FFFD),
+            new Range("ucschar", 0x90000, 0x9FFFD),
+            new Range("ucschar", 0xA0000, 0xAFFFD),
+            new Range("ucschar", 0xB0000, 0xBFFFD),
+            new Range("ucschar", 0xC0000, 0xCFFFD),
+            new Range("ucschar", 0xD0000, 0xDFFFD),
             new Range("ucschar", 0xE1000, 0xEFFFD));
 
     /** iprivate, RFC 3987 §2.2, verbatim. */
     static final List<Range> IPRIVATE = List.of(
-            new Range("iprivate", 0xE000, 0xF8FF), new Range("iprivate", 0xF0000, 0xFFFFD),
+            new Range("iprivate", 0xE000, 0xF8FF),
+            new Range("iprivate", 0xF0000, 0xFFFFD),
             new Range("iprivate", 0x100000, 0x10FFFD));
 
     /**
@@ -132,10 +141,14 @@ class CharacterRangesTest {
     }
 
     private static Violation assertInvalidUri(String s, Place place, int at) {
-        IriSyntaxException e = assertThrows(IriSyntaxException.class, () -> Iris.parse(s, place.uriRule),
+        IriSyntaxException e = assertThrows(
+                IriSyntaxException.class,
+                () -> Iris.parse(s, place.uriRule),
                 () -> show(s) + " under " + place.uriRule);
-        assertTrue(e.code() == IriCode.NON_ASCII_CHARACTER
-                || (place == Place.SCHEME && e.code() == IriCode.INVALID_SCHEME), e::getMessage);
+        assertTrue(
+                e.code() == IriCode.NON_ASCII_CHARACTER
+                        || (place == Place.SCHEME && e.code() == IriCode.INVALID_SCHEME),
+                e::getMessage);
         assertEquals(at, e.violation().start(), e::getMessage);
         assertFalse(GrammarSupport.parses(s, place.uriRule));
         return e.violation();
@@ -155,12 +168,13 @@ class CharacterRangesTest {
     }
 
     static Stream<Arguments> rangeBoundaries() {
-        return Stream.concat(UCSCHAR.stream(), IPRIVATE.stream()).flatMap(r -> Stream.of(
-                Arguments.of(r + " first", r.lo()),
-                Arguments.of(r + " last", r.hi()),
-                Arguments.of(r + " middle", (r.lo() + r.hi()) / 2),
-                Arguments.of(r + " just below", r.lo() - 1),
-                Arguments.of(r + " just above", r.hi() + 1)));
+        return Stream.concat(UCSCHAR.stream(), IPRIVATE.stream())
+                .flatMap(r -> Stream.of(
+                        Arguments.of(r + " first", r.lo()),
+                        Arguments.of(r + " last", r.hi()),
+                        Arguments.of(r + " middle", (r.lo() + r.hi()) / 2),
+                        Arguments.of(r + " just below", r.lo() - 1),
+                        Arguments.of(r + " just above", r.hi() + 1)));
     }
 
     /**
@@ -188,11 +202,18 @@ class CharacterRangesTest {
     /** The neighbours just outside every range are rejected where no other range allows them. */
     @ParameterizedTest(name = "{0}: {1}")
     @CsvSource({
-            "C1 control before %xA0, 0x9F", "surrogate after %xD7FF, 0xD800", "surrogate before %xE000, 0xDFFF",
-            "non-character after %xFDCF, 0xFDD0", "non-character before %xFDF0, 0xFDEF",
-            "special after %xFFEF, 0xFFF0", "non-character before %x10000, 0xFFFF",
-            "tag before %xE1000, 0xE0FFF", "non-character after %xEFFFD, 0xEFFFE",
-            "non-character before %xF0000, 0xEFFFF", "non-character after %x10FFFD, 0x10FFFE"})
+        "C1 control before %xA0, 0x9F",
+        "surrogate after %xD7FF, 0xD800",
+        "surrogate before %xE000, 0xDFFF",
+        "non-character after %xFDCF, 0xFDD0",
+        "non-character before %xFDF0, 0xFDEF",
+        "special after %xFFEF, 0xFFF0",
+        "non-character before %x10000, 0xFFFF",
+        "tag before %xE1000, 0xE0FFF",
+        "non-character after %xEFFFD, 0xEFFFE",
+        "non-character before %xF0000, 0xEFFFF",
+        "non-character after %x10FFFD, 0x10FFFE"
+    })
     void neighboursRejectedEverywhere(String label, String cpText) {
         int cp = Integer.decode(cpText);
         for (Place place : Place.ucsPlaces()) {
@@ -216,7 +237,8 @@ class CharacterRangesTest {
     static Stream<Arguments> specialsAndNonCharacters() {
         IntStream specials = IntStream.rangeClosed(0xFFF0, 0xFFFD);
         IntStream fdd0 = IntStream.rangeClosed(0xFDD0, 0xFDEF);
-        IntStream planeEnds = IntStream.rangeClosed(0, 16).flatMap(p -> IntStream.of(p * 0x10000 + 0xFFFE, p * 0x10000 + 0xFFFF));
+        IntStream planeEnds =
+                IntStream.rangeClosed(0, 16).flatMap(p -> IntStream.of(p * 0x10000 + 0xFFFE, p * 0x10000 + 0xFFFF));
         return labelled(IntStream.concat(IntStream.concat(specials, fdd0), planeEnds));
     }
 
@@ -242,7 +264,8 @@ class CharacterRangesTest {
     }
 
     static Stream<Arguments> bidiFormatting() {
-        return labelled(IntStream.of(0x200E, 0x200F, 0x202A, 0x202B, 0x202C, 0x202D, 0x202E, 0x2066, 0x2067, 0x2068, 0x2069));
+        return labelled(
+                IntStream.of(0x200E, 0x200F, 0x202A, 0x202B, 0x202C, 0x202D, 0x202E, 0x2066, 0x2067, 0x2068, 0x2069));
     }
 
     /** RFC 3987 §4.1: IRIs MUST NOT contain bidi formatting characters, though they are ucschar. */
@@ -251,8 +274,8 @@ class CharacterRangesTest {
     void bidiFormattingRejected(String label, int cp) {
         List<Executable> checks = new ArrayList<>();
         for (Place place : Place.values()) {
-            checks.add(() -> assertInvalidAt(place.with(ch(cp)), place.rule,
-                    IriCode.BIDI_FORMATTING_CHARACTER, place.index()));
+            checks.add(() ->
+                    assertInvalidAt(place.with(ch(cp)), place.rule, IriCode.BIDI_FORMATTING_CHARACTER, place.index()));
         }
         assertAll(checks);
     }
@@ -320,8 +343,8 @@ class CharacterRangesTest {
     void bidiFormattingUnderUriRules(String label, int cp) {
         List<Executable> checks = new ArrayList<>();
         for (Place place : Place.ucsPlaces()) {
-            checks.add(() -> assertInvalidAt(place.with(ch(cp)), place.uriRule,
-                    IriCode.NON_ASCII_CHARACTER, place.index()));
+            checks.add(() ->
+                    assertInvalidAt(place.with(ch(cp)), place.uriRule, IriCode.NON_ASCII_CHARACTER, place.index()));
         }
         assertAll(checks);
     }

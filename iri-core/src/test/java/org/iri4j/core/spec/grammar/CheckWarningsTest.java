@@ -84,17 +84,20 @@ class CheckWarningsTest {
     @MethodSource("warnings")
     void warningRaised(String label, String input, ViolationCode code, Component component, int start) {
         CheckResult result = assertDoesNotThrow(() -> Iris.check(input));
-        assertAll(result.toString(),
+        assertAll(
+                result.toString(),
                 () -> assertTrue(result.isValid(), "a warning leaves the string valid"),
                 () -> assertTrue(result.errors().isEmpty(), "no errors"),
                 () -> assertEquals(Optional.of(input), result.iri().map(Iri::toString), "the IRI is the input"),
                 () -> assertTrue(GrammarSupport.parses(input, IriRule.IRI_REFERENCE)),
                 () -> assertDoesNotThrow(() -> Iris.parse(input)),
                 () -> assertEquals(Severity.WARNING, code.severity()));
-        List<Violation> matching = result.warnings().stream().filter(v -> v.code() == code).toList();
+        List<Violation> matching =
+                result.warnings().stream().filter(v -> v.code() == code).toList();
         assertEquals(1, matching.size(), () -> "one " + code + " in " + result);
         Violation v = matching.get(0);
-        assertAll(v.message(),
+        assertAll(
+                v.message(),
                 () -> assertEquals(Severity.WARNING, v.severity()),
                 () -> assertEquals(component, v.component()),
                 () -> assertEquals(start, v.start()),
@@ -112,11 +115,30 @@ class CheckWarningsTest {
 
     /** Clean strings: no warning at all. */
     @ParameterizedTest(name = "[{0}] is clean")
-    @ValueSource(strings = {
-            "http://example.com/a/b?c=d#e", "http://例え.jp/ros%C3%A9", "", "a:b", "urn:isbn:0-395-36341-1",
-            "http://[fe80::1]:8080/", "http://1.2.3.4/", "http://[v1.x]/", "mailto:user@example.com", "http://u@h/",
-            "http://h:80/", "http://h/%2F%3F%25%20", "http://h/?%E2%82%AC", "http://h/é?é#é", "http://h/\u00C5",
-            "//h/p", "?q", "#f", "http://h/\uD83D\uDE00", "http://h/?\uE000", "http://h/\u0301"})
+    @ValueSource(
+            strings = {
+                "http://example.com/a/b?c=d#e",
+                "http://例え.jp/ros%C3%A9",
+                "",
+                "a:b",
+                "urn:isbn:0-395-36341-1",
+                "http://[fe80::1]:8080/",
+                "http://1.2.3.4/",
+                "http://[v1.x]/",
+                "mailto:user@example.com",
+                "http://u@h/",
+                "http://h:80/",
+                "http://h/%2F%3F%25%20",
+                "http://h/?%E2%82%AC",
+                "http://h/é?é#é",
+                "http://h/\u00C5",
+                "//h/p",
+                "?q",
+                "#f",
+                "http://h/\uD83D\uDE00",
+                "http://h/?\uE000",
+                "http://h/\u0301"
+            })
     void noWarningOnCleanInput(String input) {
         CheckResult result = Iris.check(input);
         assertTrue(result.isValid(), result::toString);
@@ -128,7 +150,8 @@ class CheckWarningsTest {
     @ValueSource(strings = {"http://h/%41%42%43", "http://h/%c3%a9%c3%a9", "http://h/%41/%7e"})
     void oneWarningPerKindPerComponent(String input) {
         CheckResult result = Iris.check(input);
-        long distinct = result.warnings().stream().map(Violation::code).distinct().count();
+        long distinct =
+                result.warnings().stream().map(Violation::code).distinct().count();
         assertEquals(distinct, result.warnings().size(), result::toString);
         assertEquals(9, result.warnings().get(0).start());
     }
@@ -138,7 +161,11 @@ class CheckWarningsTest {
     @ValueSource(strings = {"HTTP://h/a b", "http://H/%zz", "http://u:p@h:/ x"})
     void warningsDoNotHideErrors(String input) {
         CheckResult result = Iris.check(input);
-        assertTrue(!result.isValid() && !result.errors().isEmpty() && !result.warnings().isEmpty(), result::toString);
+        assertTrue(
+                !result.isValid()
+                        && !result.errors().isEmpty()
+                        && !result.warnings().isEmpty(),
+                result::toString);
         assertTrue(result.warnings().stream().allMatch(v -> v.severity() == Severity.WARNING));
         assertTrue(result.errors().stream().allMatch(v -> v.severity() == Severity.ERROR));
     }

@@ -22,8 +22,7 @@ import org.iri4j.core.Iris;
  */
 final class GrammarSupport {
 
-    private GrammarSupport() {
-    }
+    private GrammarSupport() {}
 
     /** Whether {@code s} matches {@code rule}: parse succeeds. */
     static boolean parses(String s, IriRule rule) {
@@ -41,8 +40,8 @@ final class GrammarSupport {
         try {
             iri = Iris.parse(s, rule);
         } catch (IriSyntaxException e) {
-            return fail("expected [" + show(s) + "] to match " + rule.abnfName() + " but got " + e.code()
-                    + " at " + e.violation().start() + ": " + e.getMessage());
+            return fail("expected [" + show(s) + "] to match " + rule.abnfName() + " but got " + e.code() + " at "
+                    + e.violation().start() + ": " + e.getMessage());
         }
         assertEquals(s, iri.toString(), "toString() is the source string");
         CheckResult result = Iris.check(s, rule);
@@ -53,13 +52,16 @@ final class GrammarSupport {
 
     /** Asserts that {@code s} does not match {@code rule}, the first error having {@code code}; returns it. */
     static IriSyntaxException assertInvalid(String s, IriRule rule, ViolationCode code) {
-        IriSyntaxException e = assertThrows(IriSyntaxException.class, () -> Iris.parse(s, rule),
+        IriSyntaxException e = assertThrows(
+                IriSyntaxException.class,
+                () -> Iris.parse(s, rule),
                 () -> "expected [" + show(s) + "] to be rejected by " + rule.abnfName() + " with " + code);
         assertEquals(code, e.code(), () -> "code for [" + show(s) + "] (" + rule.abnfName() + "): " + e.getMessage());
         assertTrue(e.violation().isError());
         CheckResult result = Iris.check(s, rule);
         assertFalse(result.isValid(), () -> "check disagrees with parse for [" + show(s) + "]");
-        assertTrue(result.errors().stream().anyMatch(v -> v.code() == code),
+        assertTrue(
+                result.errors().stream().anyMatch(v -> v.code() == code),
                 () -> "check does not list " + code + " for [" + show(s) + "]: " + result);
         return e;
     }

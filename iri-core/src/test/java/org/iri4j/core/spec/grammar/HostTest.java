@@ -44,12 +44,32 @@ class HostTest {
     /** First match wins: a host matching IPv4address as a whole is one; anything else is an ireg-name (§3.2.2). */
     @ParameterizedTest(name = "[{0}] is {1}")
     @CsvSource({
-            "1.2.3.4, IPV4", "0.0.0.0, IPV4", "255.255.255.255, IPV4", "192.0.2.1, IPV4", "10.0.0.255, IPV4",
-            "256.1.1.1, REG_NAME", "01.2.3.4, REG_NAME", "1.2.3, REG_NAME", "1.2.3.4.5, REG_NAME",
-            "1.2.3.04, REG_NAME", "1.2.3.4., REG_NAME", ".1.2.3.4, REG_NAME", "1..2.3, REG_NAME",
-            "1.2.3.-4, REG_NAME", "0x1.2.3.4, REG_NAME", "1.2.3.4a, REG_NAME", "a1.2.3.4, REG_NAME",
-            "1.2.3.%34, REG_NAME", "1234, REG_NAME", "1.2.3.1000, REG_NAME", "example.com, REG_NAME",
-            "例え.jp, REG_NAME", "１.２.３.４, REG_NAME", "%E4%BE%8B.jp, REG_NAME", "a-b_c~d.e, REG_NAME"})
+        "1.2.3.4, IPV4",
+        "0.0.0.0, IPV4",
+        "255.255.255.255, IPV4",
+        "192.0.2.1, IPV4",
+        "10.0.0.255, IPV4",
+        "256.1.1.1, REG_NAME",
+        "01.2.3.4, REG_NAME",
+        "1.2.3, REG_NAME",
+        "1.2.3.4.5, REG_NAME",
+        "1.2.3.04, REG_NAME",
+        "1.2.3.4., REG_NAME",
+        ".1.2.3.4, REG_NAME",
+        "1..2.3, REG_NAME",
+        "1.2.3.-4, REG_NAME",
+        "0x1.2.3.4, REG_NAME",
+        "1.2.3.4a, REG_NAME",
+        "a1.2.3.4, REG_NAME",
+        "1.2.3.%34, REG_NAME",
+        "1234, REG_NAME",
+        "1.2.3.1000, REG_NAME",
+        "example.com, REG_NAME",
+        "例え.jp, REG_NAME",
+        "１.２.３.４, REG_NAME",
+        "%E4%BE%8B.jp, REG_NAME",
+        "a-b_c~d.e, REG_NAME"
+    })
     void ipv4OrRegName(String h, HostKind kind) {
         host(h, kind);
     }
@@ -60,13 +80,29 @@ class HostTest {
      * (iauthority, RFC 3987 §2.2). A userinfo sends the same authority down the general path.
      */
     @ParameterizedTest(name = "[{0}]")
-    @ValueSource(strings = {"example.com", "Example.COM:8080", "1.2.3.4", "1.2.3.4:", "256.1.1.1:65536", "", ":",
-            ":80", "例え.jp:1", "%E4%BE%8B.jp", "a!$&'()*+,;=b", "1.2.3.4.", "0.0.0.0:0", "１.２.３.４"})
+    @ValueSource(
+            strings = {
+                "example.com",
+                "Example.COM:8080",
+                "1.2.3.4",
+                "1.2.3.4:",
+                "256.1.1.1:65536",
+                "",
+                ":",
+                ":80",
+                "例え.jp:1",
+                "%E4%BE%8B.jp",
+                "a!$&'()*+,;=b",
+                "1.2.3.4.",
+                "0.0.0.0:0",
+                "１.２.３.４"
+            })
     void oneAuthorityOneReadingWithOrWithoutUserinfo(String authority) {
         for (String tail : new String[] {"", "/p", "?q", "#f", "/p?q#f"}) {
             Iri plain = assertValid("http://" + authority + tail, IriRule.IRI);
             Iri general = assertValid("http://u:p@" + authority + tail, IriRule.IRI);
-            assertAll(authority + tail,
+            assertAll(
+                    authority + tail,
                     () -> assertEquals(general.host(), plain.host(), "host"),
                     () -> assertEquals(general.hostKind(), plain.hostKind(), "kind"),
                     () -> assertEquals(general.port(), plain.port(), "port"),
@@ -86,10 +122,30 @@ class HostTest {
 
     /** dec-octet = DIGIT / %x31-39 DIGIT / "1" 2DIGIT / "2" %x30-34 DIGIT / "25" %x30-35, in each position. */
     @ParameterizedTest(name = "dec-octet {0} is {1}")
-    @CsvSource({"0, IPV4", "9, IPV4", "10, IPV4", "99, IPV4", "100, IPV4", "199, IPV4", "200, IPV4", "249, IPV4",
-            "250, IPV4", "255, IPV4", "256, REG_NAME", "259, REG_NAME", "260, REG_NAME", "300, REG_NAME",
-            "999, REG_NAME", "1000, REG_NAME", "00, REG_NAME", "01, REG_NAME", "09, REG_NAME", "000, REG_NAME",
-            "010, REG_NAME", "0255, REG_NAME"})
+    @CsvSource({
+        "0, IPV4",
+        "9, IPV4",
+        "10, IPV4",
+        "99, IPV4",
+        "100, IPV4",
+        "199, IPV4",
+        "200, IPV4",
+        "249, IPV4",
+        "250, IPV4",
+        "255, IPV4",
+        "256, REG_NAME",
+        "259, REG_NAME",
+        "260, REG_NAME",
+        "300, REG_NAME",
+        "999, REG_NAME",
+        "1000, REG_NAME",
+        "00, REG_NAME",
+        "01, REG_NAME",
+        "09, REG_NAME",
+        "000, REG_NAME",
+        "010, REG_NAME",
+        "0255, REG_NAME"
+    })
     void decOctetBoundaries(String octet, HostKind kind) {
         assertAll(
                 () -> host(octet + ".1.1.1", kind),
@@ -101,25 +157,42 @@ class HostTest {
     /** The nine alternatives of IPv6address (RFC 3986 §3.2.2), with examples of each, some with ls32 as IPv4. */
     @ParameterizedTest(name = "form {0}: [{1}]")
     @CsvSource({
-            "1 6(h16:) ls32, 1:2:3:4:5:6:7:8", "1 6(h16:) ls32, 0:0:0:0:0:0:0:0",
-            "1 6(h16:) ls32, ABCD:EF01:2345:6789:abcd:ef01:2345:6789", "1 6(h16:) ls32, ffff:ffff:ffff:ffff:ffff:ffff:ffff:ffff",
-            "1 6(h16:) ls32, 1:2:3:4:5:6:1.2.3.4", "1 6(h16:) ls32, 0001:002:03:4:5:6:255.255.255.255",
-            "2 ::5(h16:) ls32, ::2:3:4:5:6:7:8", "2 ::5(h16:) ls32, ::2:3:4:5:6:1.2.3.4",
-            "3 [h16]::4(h16:) ls32, ::3:4:5:6:7:8", "3 [h16]::4(h16:) ls32, 1::3:4:5:6:7:8",
-            "3 [h16]::4(h16:) ls32, 1::3:4:5:6:1.2.3.4",
-            "4 [*1(h16:)h16]::3(h16:) ls32, 1:2::4:5:6:7:8", "4 [*1(h16:)h16]::3(h16:) ls32, ::4:5:6:7:8",
-            "4 [*1(h16:)h16]::3(h16:) ls32, 1:2::4:5:6:1.2.3.4",
-            "5 [*2(h16:)h16]::2(h16:) ls32, 1:2:3::5:6:7:8", "5 [*2(h16:)h16]::2(h16:) ls32, ::5:6:7:8",
-            "5 [*2(h16:)h16]::2(h16:) ls32, 2001:db8::8:800:200c:417a", "5 [*2(h16:)h16]::2(h16:) ls32, 1:2:3::5:6:1.2.3.4",
-            "6 [*3(h16:)h16]::h16: ls32, 1:2:3:4::6:7:8", "6 [*3(h16:)h16]::h16: ls32, ::6:7:8",
-            "6 [*3(h16:)h16]::h16: ls32, ::ffff:129.144.52.38", "6 [*3(h16:)h16]::h16: ls32, 1:2:3:4::6:1.2.3.4",
-            "7 [*4(h16:)h16]:: ls32, 1:2:3:4:5::7:8", "7 [*4(h16:)h16]:: ls32, ::7:8",
-            "7 [*4(h16:)h16]:: ls32, ::13.1.68.3", "7 [*4(h16:)h16]:: ls32, 1:2:3:4:5::1.2.3.4",
-            "7 [*4(h16:)h16]:: ls32, ::0.0.0.0",
-            "8 [*5(h16:)h16]:: h16, 1:2:3:4:5:6::8", "8 [*5(h16:)h16]:: h16, ::1", "8 [*5(h16:)h16]:: h16, fe80::1",
-            "8 [*5(h16:)h16]:: h16, ff01::101",
-            "9 [*6(h16:)h16]::, 1:2:3:4:5:6:7::", "9 [*6(h16:)h16]::, ::", "9 [*6(h16:)h16]::, 1::",
-            "9 [*6(h16:)h16]::, FE80::"})
+        "1 6(h16:) ls32, 1:2:3:4:5:6:7:8",
+        "1 6(h16:) ls32, 0:0:0:0:0:0:0:0",
+        "1 6(h16:) ls32, ABCD:EF01:2345:6789:abcd:ef01:2345:6789",
+        "1 6(h16:) ls32, ffff:ffff:ffff:ffff:ffff:ffff:ffff:ffff",
+        "1 6(h16:) ls32, 1:2:3:4:5:6:1.2.3.4",
+        "1 6(h16:) ls32, 0001:002:03:4:5:6:255.255.255.255",
+        "2 ::5(h16:) ls32, ::2:3:4:5:6:7:8",
+        "2 ::5(h16:) ls32, ::2:3:4:5:6:1.2.3.4",
+        "3 [h16]::4(h16:) ls32, ::3:4:5:6:7:8",
+        "3 [h16]::4(h16:) ls32, 1::3:4:5:6:7:8",
+        "3 [h16]::4(h16:) ls32, 1::3:4:5:6:1.2.3.4",
+        "4 [*1(h16:)h16]::3(h16:) ls32, 1:2::4:5:6:7:8",
+        "4 [*1(h16:)h16]::3(h16:) ls32, ::4:5:6:7:8",
+        "4 [*1(h16:)h16]::3(h16:) ls32, 1:2::4:5:6:1.2.3.4",
+        "5 [*2(h16:)h16]::2(h16:) ls32, 1:2:3::5:6:7:8",
+        "5 [*2(h16:)h16]::2(h16:) ls32, ::5:6:7:8",
+        "5 [*2(h16:)h16]::2(h16:) ls32, 2001:db8::8:800:200c:417a",
+        "5 [*2(h16:)h16]::2(h16:) ls32, 1:2:3::5:6:1.2.3.4",
+        "6 [*3(h16:)h16]::h16: ls32, 1:2:3:4::6:7:8",
+        "6 [*3(h16:)h16]::h16: ls32, ::6:7:8",
+        "6 [*3(h16:)h16]::h16: ls32, ::ffff:129.144.52.38",
+        "6 [*3(h16:)h16]::h16: ls32, 1:2:3:4::6:1.2.3.4",
+        "7 [*4(h16:)h16]:: ls32, 1:2:3:4:5::7:8",
+        "7 [*4(h16:)h16]:: ls32, ::7:8",
+        "7 [*4(h16:)h16]:: ls32, ::13.1.68.3",
+        "7 [*4(h16:)h16]:: ls32, 1:2:3:4:5::1.2.3.4",
+        "7 [*4(h16:)h16]:: ls32, ::0.0.0.0",
+        "8 [*5(h16:)h16]:: h16, 1:2:3:4:5:6::8",
+        "8 [*5(h16:)h16]:: h16, ::1",
+        "8 [*5(h16:)h16]:: h16, fe80::1",
+        "8 [*5(h16:)h16]:: h16, ff01::101",
+        "9 [*6(h16:)h16]::, 1:2:3:4:5:6:7::",
+        "9 [*6(h16:)h16]::, ::",
+        "9 [*6(h16:)h16]::, 1::",
+        "9 [*6(h16:)h16]::, FE80::"
+    })
     void ipv6NineForms(String form, String address) {
         host("[" + address + "]", HostKind.IPV6);
         Iri iri = assertValid("http://[" + address + "]:8080/p", IriRule.URI);
@@ -129,16 +202,54 @@ class HostTest {
 
     /** Strings that none of the nine IPv6address forms matches (RFC 3986 §3.2.2). */
     @ParameterizedTest(name = "[{0}] is not an IPv6address")
-    @ValueSource(strings = {
-            "1::2::3", "::1::", ":::", "1:::2", "1:2:3:4:5:6:7:8:9", "1:2:3:4:5:6:7", "12345::", "::12345",
-            "1:2:3:4:5:6:7:10000", ":1:2:3:4:5:6:7", ":1::", "1:2:3:4:5:6:7:", "1::2:", "1.2.3.4::", "1.2.3.4::1",
-            "::1.2.3.4:1", "1:2:3:4:5:6:7:1.2.3.4", "1:2:3:4:5:6::1.2.3.4", "1:2:3:4:5:6:7:8::", "::1:2:3:4:5:6:7:8",
-            "1:2:3:4::5:6:7:8", "::256.1.1.1", "::01.2.3.4", "::1.2.3", "::1.2.3.4.5", "::1.2.3.04", "::1.2.3.4.",
-            "::g", "g::", "1.2.3.4", ":", "1", "1:2", "::ffff:1.2.3.4x", "::1 ", " ::1", "::-1", "::1:", "1;2::",
-            "::\u0661", "::é"})
+    @ValueSource(
+            strings = {
+                "1::2::3",
+                "::1::",
+                ":::",
+                "1:::2",
+                "1:2:3:4:5:6:7:8:9",
+                "1:2:3:4:5:6:7",
+                "12345::",
+                "::12345",
+                "1:2:3:4:5:6:7:10000",
+                ":1:2:3:4:5:6:7",
+                ":1::",
+                "1:2:3:4:5:6:7:",
+                "1::2:",
+                "1.2.3.4::",
+                "1.2.3.4::1",
+                "::1.2.3.4:1",
+                "1:2:3:4:5:6:7:1.2.3.4",
+                "1:2:3:4:5:6::1.2.3.4",
+                "1:2:3:4:5:6:7:8::",
+                "::1:2:3:4:5:6:7:8",
+                "1:2:3:4::5:6:7:8",
+                "::256.1.1.1",
+                "::01.2.3.4",
+                "::1.2.3",
+                "::1.2.3.4.5",
+                "::1.2.3.04",
+                "::1.2.3.4.",
+                "::g",
+                "g::",
+                "1.2.3.4",
+                ":",
+                "1",
+                "1:2",
+                "::ffff:1.2.3.4x",
+                "::1 ",
+                " ::1",
+                "::-1",
+                "::1:",
+                "1;2::",
+                "::\u0661",
+                "::é"
+            })
     void invalidIpv6(String address) {
         String input = "http://[" + address + "]/p";
-        Violation v = assertInvalid(input, IriRule.IRI, IriCode.INVALID_IPV6_ADDRESS).violation();
+        Violation v =
+                assertInvalid(input, IriRule.IRI, IriCode.INVALID_IPV6_ADDRESS).violation();
         assertEquals(Component.HOST, v.component());
         assertTrue(v.start() >= 7 && v.start() <= input.indexOf(']'), () -> "start inside the literal: " + v);
     }
@@ -147,8 +258,7 @@ class HostTest {
     @Test
     void emptyBrackets() {
         IriSyntaxException e = assertThrows(IriSyntaxException.class, () -> Iris.parse("http://[]/p"));
-        assertTrue(e.code() == IriCode.INVALID_IP_LITERAL || e.code() == IriCode.INVALID_IPV6_ADDRESS,
-                e::getMessage);
+        assertTrue(e.code() == IriCode.INVALID_IP_LITERAL || e.code() == IriCode.INVALID_IPV6_ADDRESS, e::getMessage);
         assertEquals(Component.HOST, e.violation().component());
     }
 
@@ -192,23 +302,42 @@ class HostTest {
 
     /** IPvFuture = "v" 1*HEXDIG "." 1*( unreserved / sub-delims / ":" ). */
     @ParameterizedTest(name = "[{0}] is IPvFuture")
-    @ValueSource(strings = {"v1.x", "V7.a:b", "vF.!$&", "v1A.abc", "vff.:", "v0.~-._", "v9.'()*+,;=", "vAbC.::", "v1.1.2.3.4"})
+    @ValueSource(
+            strings = {"v1.x", "V7.a:b", "vF.!$&", "v1A.abc", "vff.:", "v0.~-._", "v9.'()*+,;=", "vAbC.::", "v1.1.2.3.4"
+            })
     void validIpvFuture(String literal) {
         host("[" + literal + "]", HostKind.IPV_FUTURE);
         assertValid("http://[" + literal + "]:1/", IriRule.URI);
     }
 
     @ParameterizedTest(name = "[{0}]: INVALID_IPVFUTURE")
-    @ValueSource(strings = {"v.x", "v1.", "vG.x", "v1x", "v1", "v", "v.", "v1.x y", "v1.%41", "v1.é", "vé.x",
-            "v1.\u00A0", "v1..["})
+    @ValueSource(
+            strings = {
+                "v.x",
+                "v1.",
+                "vG.x",
+                "v1x",
+                "v1",
+                "v",
+                "v.",
+                "v1.x y",
+                "v1.%41",
+                "v1.é",
+                "vé.x",
+                "v1.\u00A0",
+                "v1..["
+            })
     void invalidIpvFuture(String literal) {
-        Violation v = assertInvalid("http://[" + literal + "]/", IriRule.IRI, IriCode.INVALID_IPVFUTURE).violation();
+        Violation v = assertInvalid("http://[" + literal + "]/", IriRule.IRI, IriCode.INVALID_IPVFUTURE)
+                .violation();
         assertEquals(Component.HOST, v.component());
     }
 
     /** Zone identifiers (RFC 6874) are not in RFC 3987's IP-literal (§2.2: "This syntax does not support ... zone identifiers"). */
     @ParameterizedTest(name = "[{0}]: INVALID_IP_LITERAL")
-    @ValueSource(strings = {"fe80::1%25eth0", "fe80::1%eth0", "fe80::1%25", "::1%251", "fe80::a%25en1", "1:2:3:4:5:6:7:8%25z"})
+    @ValueSource(
+            strings = {"fe80::1%25eth0", "fe80::1%eth0", "fe80::1%25", "::1%251", "fe80::a%25en1", "1:2:3:4:5:6:7:8%25z"
+            })
     void zoneIdentifiersRejected(String literal) {
         assertInvalid("http://[" + literal + "]/", IriRule.IRI, IriCode.INVALID_IP_LITERAL);
         assertInvalid("http://[" + literal + "]/", IriRule.URI, IriCode.INVALID_IP_LITERAL);

@@ -65,15 +65,29 @@ class ParserPropertiesTest {
     }
 
     /** ihier-part / irelative-part without scheme, query and fragment. */
-    record Hier(String userinfo, String host, String port, String path) {
-    }
+    record Hier(String userinfo, String host, String port, String path) {}
 
     // ---- Terminals --------------------------------------------------------------------
 
-    private static final int[][] UCSCHAR = {{0xA0, 0xD7FF}, {0xF900, 0xFDCF}, {0xFDF0, 0xFFEF}, {0x10000, 0x1FFFD},
-        {0x20000, 0x2FFFD}, {0x30000, 0x3FFFD}, {0x40000, 0x4FFFD}, {0x50000, 0x5FFFD}, {0x60000, 0x6FFFD},
-        {0x70000, 0x7FFFD}, {0x80000, 0x8FFFD}, {0x90000, 0x9FFFD}, {0xA0000, 0xAFFFD}, {0xB0000, 0xBFFFD},
-        {0xC0000, 0xCFFFD}, {0xD0000, 0xDFFFD}, {0xE1000, 0xEFFFD}};
+    private static final int[][] UCSCHAR = {
+        {0xA0, 0xD7FF},
+        {0xF900, 0xFDCF},
+        {0xFDF0, 0xFFEF},
+        {0x10000, 0x1FFFD},
+        {0x20000, 0x2FFFD},
+        {0x30000, 0x3FFFD},
+        {0x40000, 0x4FFFD},
+        {0x50000, 0x5FFFD},
+        {0x60000, 0x6FFFD},
+        {0x70000, 0x7FFFD},
+        {0x80000, 0x8FFFD},
+        {0x90000, 0x9FFFD},
+        {0xA0000, 0xAFFFD},
+        {0xB0000, 0xBFFFD},
+        {0xC0000, 0xCFFFD},
+        {0xD0000, 0xDFFFD},
+        {0xE1000, 0xEFFFD}
+    };
     private static final int[][] IPRIVATE = {{0xE000, 0xF8FF}, {0xF0000, 0xFFFFD}, {0x100000, 0x10FFFD}};
 
     private static boolean bidi(int cp) {
@@ -81,14 +95,16 @@ class ParserPropertiesTest {
     }
 
     private static Arbitrary<String> fromRanges(int[][] ranges) {
-        return Arbitraries.integers().between(0, ranges.length - 1)
+        return Arbitraries.integers()
+                .between(0, ranges.length - 1)
                 .flatMap(k -> Arbitraries.integers().between(ranges[k][0], ranges[k][1]))
                 .filter(cp -> !bidi(cp))
                 .map(CodePoints::ch);
     }
 
     private static Arbitrary<String> chars(String set) {
-        return Arbitraries.of(set.chars().mapToObj(c -> String.valueOf((char) c)).toList());
+        return Arbitraries.of(
+                set.chars().mapToObj(c -> String.valueOf((char) c)).toList());
     }
 
     private static Arbitrary<String> any(List<Arbitrary<String>> alternatives) {
@@ -138,7 +154,8 @@ class ParserPropertiesTest {
 
     /** scheme = ALPHA *( ALPHA / DIGIT / "+" / "-" / "." ). */
     static Arbitrary<String> scheme() {
-        return Combinators.combine(chars(ALPHA), join(chars(ALPHA + DIGIT + "+-."), 0, 6)).as((a, b) -> a + b);
+        return Combinators.combine(chars(ALPHA), join(chars(ALPHA + DIGIT + "+-."), 0, 6))
+                .as((a, b) -> a + b);
     }
 
     static Arbitrary<String> iuserinfo() {
@@ -163,8 +180,13 @@ class ParserPropertiesTest {
      */
     static Arbitrary<String> ipv6() {
         Arbitrary<List<String>> groups = h16().list().ofSize(8);
-        return Combinators.combine(groups, ipv4(), Arbitraries.of(true, false), Arbitraries.integers().between(-1, 7),
-                Arbitraries.integers().between(1, 8)).as((g, v4, useV4, from, len) -> {
+        return Combinators.combine(
+                        groups,
+                        ipv4(),
+                        Arbitraries.of(true, false),
+                        Arbitraries.integers().between(-1, 7),
+                        Arbitraries.integers().between(1, 8))
+                .as((g, v4, useV4, from, len) -> {
                     List<String> units = new ArrayList<>(g.subList(0, useV4 ? 6 : 8));
                     if (useV4) {
                         units.add(v4); // ls32 = IPv4address stands for the last two groups
@@ -173,14 +195,18 @@ class ParserPropertiesTest {
                         return String.join(":", units);
                     }
                     int to = Math.min(units.size(), from + len);
-                    return String.join(":", units.subList(0, from)) + "::" + String.join(":", units.subList(to, units.size()));
+                    return String.join(":", units.subList(0, from)) + "::"
+                            + String.join(":", units.subList(to, units.size()));
                 });
     }
 
     /** IPvFuture = "v" 1*HEXDIG "." 1*( unreserved / sub-delims / ":" ). */
     static Arbitrary<String> ipvFuture() {
-        return Combinators.combine(chars("vV"), join(chars(HEXDIG), 1, 3),
-                join(any(List.of(unreserved(), subDelims(), chars(":"))), 1, 6)).as((v, h, t) -> v + h + "." + t);
+        return Combinators.combine(
+                        chars("vV"),
+                        join(chars(HEXDIG), 1, 3),
+                        join(any(List.of(unreserved(), subDelims(), chars(":"))), 1, 6))
+                .as((v, h, t) -> v + h + "." + t);
     }
 
     static Arbitrary<String> iregName() {
@@ -188,7 +214,11 @@ class ParserPropertiesTest {
     }
 
     static Arbitrary<String> ihost() {
-        return any(List.of(iregName(), iregName(), ipv4(), ipv6().map(a -> "[" + a + "]"),
+        return any(List.of(
+                iregName(),
+                iregName(),
+                ipv4(),
+                ipv6().map(a -> "[" + a + "]"),
                 ipvFuture().map(a -> "[" + a + "]")));
     }
 
@@ -210,7 +240,8 @@ class ParserPropertiesTest {
     }
 
     static Arbitrary<String> ipathAbsolute() {
-        Arbitrary<String> rest = Combinators.combine(isegmentNz(), ipathAbempty()).as((a, b) -> a + b);
+        Arbitrary<String> rest =
+                Combinators.combine(isegmentNz(), ipathAbempty()).as((a, b) -> a + b);
         return any(List.of(Arbitraries.just("/"), rest.map(r -> "/" + r)));
     }
 
@@ -233,13 +264,19 @@ class ParserPropertiesTest {
     }
 
     static Arbitrary<Hier> withAuthority() {
-        return Combinators.combine(iuserinfo().injectNull(0.5), ihost(), join(chars(DIGIT), 0, 5).injectNull(0.5),
-                ipathAbempty()).as(Hier::new);
+        return Combinators.combine(
+                        iuserinfo().injectNull(0.5),
+                        ihost(),
+                        join(chars(DIGIT), 0, 5).injectNull(0.5),
+                        ipathAbempty())
+                .as(Hier::new);
     }
 
     /** ihier-part = "//" iauthority ipath-abempty / ipath-absolute / ipath-rootless / ipath-empty. */
     static Arbitrary<Hier> ihierPart() {
-        return Arbitraries.oneOf(List.of(withAuthority(), withAuthority(),
+        return Arbitraries.oneOf(List.of(
+                withAuthority(),
+                withAuthority(),
                 ipathAbsolute().map(p -> new Hier(null, null, null, p)),
                 ipathRootless().map(p -> new Hier(null, null, null, p)),
                 Arbitraries.just(new Hier(null, null, null, ""))));
@@ -247,7 +284,8 @@ class ParserPropertiesTest {
 
     /** irelative-part = "//" iauthority ipath-abempty / ipath-absolute / ipath-noscheme / ipath-empty. */
     static Arbitrary<Hier> irelativePart() {
-        return Arbitraries.oneOf(List.of(withAuthority(),
+        return Arbitraries.oneOf(List.of(
+                withAuthority(),
                 ipathAbsolute().map(p -> new Hier(null, null, null, p)),
                 ipathNoscheme().map(p -> new Hier(null, null, null, p)),
                 Arbitraries.just(new Hier(null, null, null, ""))));
@@ -260,7 +298,11 @@ class ParserPropertiesTest {
 
     /** IRI = scheme ":" ihier-part [ "?" iquery ] [ "#" ifragment ]. */
     static Arbitrary<Parts> irisArbitrary() {
-        return Combinators.combine(scheme(), ihierPart(), iquery().injectNull(0.4), ifragment().injectNull(0.4))
+        return Combinators.combine(
+                        scheme(),
+                        ihierPart(),
+                        iquery().injectNull(0.4),
+                        ifragment().injectNull(0.4))
                 .as((s, h, q, f) -> new Parts(s, h.userinfo(), h.host(), h.port(), h.path(), q, f));
     }
 
@@ -271,7 +313,8 @@ class ParserPropertiesTest {
 
     /** irelative-ref = irelative-part [ "?" iquery ] [ "#" ifragment ]. */
     static Arbitrary<Parts> relativeRefsArbitrary() {
-        return Combinators.combine(irelativePart(), iquery().injectNull(0.4), ifragment().injectNull(0.4))
+        return Combinators.combine(
+                        irelativePart(), iquery().injectNull(0.4), ifragment().injectNull(0.4))
                 .as((h, q, f) -> new Parts(null, h.userinfo(), h.host(), h.port(), h.path(), q, f));
     }
 
@@ -284,11 +327,16 @@ class ParserPropertiesTest {
     static Arbitrary<String> anyStringsArbitrary() {
         return Arbitraries.oneOf(List.of(
                 Arbitraries.strings().all().ofMaxLength(30),
-                Arbitraries.strings().withChars("ab1:/?#[]@%.v!'~ \u00E9\u202E\uE000\uD800\uDC00").ofMaxLength(30),
+                Arbitraries.strings()
+                        .withChars("ab1:/?#[]@%.v!'~ \u00E9\u202E\uE000\uD800\uDC00")
+                        .ofMaxLength(30),
                 irisArbitrary().map(Parts::text),
                 relativeRefsArbitrary().map(Parts::text),
-                Combinators.combine(irisArbitrary().map(Parts::text), Arbitraries.strings().all().ofMaxLength(2),
-                        Arbitraries.integers().between(0, 100)).as((s, junk, at) -> {
+                Combinators.combine(
+                                irisArbitrary().map(Parts::text),
+                                Arbitraries.strings().all().ofMaxLength(2),
+                                Arbitraries.integers().between(0, 100))
+                        .as((s, junk, at) -> {
                             int i = Math.min(at, s.length());
                             return s.substring(0, i) + junk + s.substring(i);
                         })));
@@ -323,8 +371,14 @@ class ParserPropertiesTest {
             assertEquals(expectedKind(p.host()), iri.hostKind().orElseThrow(), "hostKind");
         }
         // RFC 3986 §5.3: recomposing the parsed components gives the string back.
-        Parts back = new Parts(iri.scheme().orElse(null), iri.userinfo().orElse(null), iri.host().orElse(null),
-                iri.port().orElse(null), iri.path(), iri.query().orElse(null), iri.fragment().orElse(null));
+        Parts back = new Parts(
+                iri.scheme().orElse(null),
+                iri.userinfo().orElse(null),
+                iri.host().orElse(null),
+                iri.port().orElse(null),
+                iri.path(),
+                iri.query().orElse(null),
+                iri.fragment().orElse(null));
         assertEquals(p.text(), back.text(), "recomposition");
     }
 
@@ -335,7 +389,8 @@ class ParserPropertiesTest {
         assertComponents(p, assertDoesNotThrow(() -> Iris.parse(s, IriRule.IRI), () -> CodePoints.show(s)));
         assertComponents(p, Iris.parse(s, IriRule.IRI_REFERENCE));
         assertTrue(Iris.check(s, IriRule.IRI).isValid());
-        assertEquals(p.fragment() == null, GrammarSupport.parses(s, IriRule.ABSOLUTE_IRI), "absolute-IRI iff no fragment");
+        assertEquals(
+                p.fragment() == null, GrammarSupport.parses(s, IriRule.ABSOLUTE_IRI), "absolute-IRI iff no fragment");
         assertFalse(GrammarSupport.parses(s, IriRule.IRELATIVE_REF), "a scheme and ':' can only begin an IRI");
     }
 
@@ -379,7 +434,10 @@ class ParserPropertiesTest {
     void checkNeverThrowsAndSorts(@ForAll("anyStrings") String s) {
         CheckResult result = assertDoesNotThrow(() -> Iris.check(s));
         for (int k = 1; k < result.violations().size(); k++) {
-            assertTrue(result.violations().get(k - 1).start() <= result.violations().get(k).start(), result::toString);
+            assertTrue(
+                    result.violations().get(k - 1).start()
+                            <= result.violations().get(k).start(),
+                    result::toString);
         }
         result.violations().forEach(v -> assertTrue(v.start() <= s.length() && v.end() <= s.length(), v::toString));
     }

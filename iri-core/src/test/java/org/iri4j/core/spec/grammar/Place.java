@@ -46,8 +46,16 @@ enum Place {
     /** Whether the ABNF lets {@code iprivate} stand here. */
     final boolean privateUse;
 
-    Place(IriRule rule, IriRule uriRule, String before, String after, Function<Iri, Optional<String>> component,
-          String valueBefore, String valueAfter, boolean ucs, boolean privateUse) {
+    Place(
+            IriRule rule,
+            IriRule uriRule,
+            String before,
+            String after,
+            Function<Iri, Optional<String>> component,
+            String valueBefore,
+            String valueAfter,
+            boolean ucs,
+            boolean privateUse) {
         this.rule = rule;
         this.uriRule = uriRule;
         this.before = before;

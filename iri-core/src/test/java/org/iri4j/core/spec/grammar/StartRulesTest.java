@@ -60,10 +60,26 @@ class StartRulesTest {
             a b                     | N | N | N | N | N | N | N | N
             a:b#c#d                 | N | N | N | N | N | N | N | N
             """)
-    void startRuleMatrix(String input, String iri, String iriRef, String absIri, String irel,
-                         String uri, String uriRef, String absUri, String rel) {
-        IriRule[] rules = {IriRule.IRI, IriRule.IRI_REFERENCE, IriRule.ABSOLUTE_IRI, IriRule.IRELATIVE_REF,
-                IriRule.URI, IriRule.URI_REFERENCE, IriRule.ABSOLUTE_URI, IriRule.RELATIVE_REF};
+    void startRuleMatrix(
+            String input,
+            String iri,
+            String iriRef,
+            String absIri,
+            String irel,
+            String uri,
+            String uriRef,
+            String absUri,
+            String rel) {
+        IriRule[] rules = {
+            IriRule.IRI,
+            IriRule.IRI_REFERENCE,
+            IriRule.ABSOLUTE_IRI,
+            IriRule.IRELATIVE_REF,
+            IriRule.URI,
+            IriRule.URI_REFERENCE,
+            IriRule.ABSOLUTE_URI,
+            IriRule.RELATIVE_REF
+        };
         String[] expected = {iri, iriRef, absIri, irel, uri, uriRef, absUri, rel};
         for (int k = 0; k < rules.length; k++) {
             IriRule rule = rules[k];
@@ -248,8 +264,17 @@ class StartRulesTest {
 
     /** Scheme characters that the rule allows (RFC 3986 §3.1); scheme() is reported as written. */
     @ParameterizedTest(name = "[{0}] has scheme [{1}]")
-    @CsvSource({"a:x, a", "Z:x, Z", "a1:x, a1", "a+b:x, a+b", "a-b:x, a-b", "a.b:x, a.b", "a+-.9:x, a+-.9",
-            "HTTP://h, HTTP", "xn--abc:x, xn--abc"})
+    @CsvSource({
+        "a:x, a",
+        "Z:x, Z",
+        "a1:x, a1",
+        "a+b:x, a+b",
+        "a-b:x, a-b",
+        "a.b:x, a.b",
+        "a+-.9:x, a+-.9",
+        "HTTP://h, HTTP",
+        "xn--abc:x, xn--abc"
+    })
     void validScheme(String input, String scheme) {
         for (IriRule rule : new IriRule[] {IriRule.IRI, IriRule.IRI_REFERENCE, IriRule.URI, IriRule.ABSOLUTE_URI}) {
             assertEquals(scheme, assertValid(input, rule).scheme().orElseThrow(), rule.abnfName());
@@ -312,9 +337,16 @@ class StartRulesTest {
 
     /** The rule names of the ABNF map to the rules, and each parser says which rule it is. */
     @ParameterizedTest(name = "{0}")
-    @CsvSource({"IRI, IRI", "IRI-reference, IRI_REFERENCE", "absolute-IRI, ABSOLUTE_IRI",
-            "irelative-ref, IRELATIVE_REF", "URI, URI", "URI-reference, URI_REFERENCE",
-            "absolute-URI, ABSOLUTE_URI", "relative-ref, RELATIVE_REF"})
+    @CsvSource({
+        "IRI, IRI",
+        "IRI-reference, IRI_REFERENCE",
+        "absolute-IRI, ABSOLUTE_IRI",
+        "irelative-ref, IRELATIVE_REF",
+        "URI, URI",
+        "URI-reference, URI_REFERENCE",
+        "absolute-URI, ABSOLUTE_URI",
+        "relative-ref, RELATIVE_REF"
+    })
     void ruleNames(String abnfName, IriRule rule) {
         assertSame(rule, IriRule.fromName(abnfName));
         assertEquals(abnfName, rule.abnfName());

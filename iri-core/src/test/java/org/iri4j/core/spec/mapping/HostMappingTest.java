@@ -21,8 +21,8 @@ import org.iri4j.api.IriCode;
 import org.iri4j.api.IriMapper;
 import org.iri4j.api.IriSyntaxException;
 import org.iri4j.api.Violation;
-import org.iri4j.core.Iris;
 import org.iri4j.core.IriEnvironment;
+import org.iri4j.core.Iris;
 import org.iri4j.spi.HostMapper;
 import org.iri4j.spi.HostMappingException;
 import org.junit.jupiter.api.Test;
@@ -85,8 +85,8 @@ class HostMappingTest {
         @Override
         public String toAscii(String host, Purpose purpose) throws HostMappingException {
             int dot = host.indexOf('.');
-            throw new HostMappingException(dot < 0 ? host : host.substring(0, dot), "DISALLOWED",
-                    "the label holds a disallowed code point");
+            throw new HostMappingException(
+                    dot < 0 ? host : host.substring(0, dot), "DISALLOWED", "the label holds a disallowed code point");
         }
 
         @Override
@@ -120,7 +120,8 @@ class HostMappingTest {
     @ParameterizedTest(name = "§3.1 ToASCII fails: {0}")
     @MethodSource("rejectedLabels")
     void toAsciiFailureIsHostMappingFailed(String iri, String label, int labelStart) {
-        IriSyntaxException e = assertThrows(IriSyntaxException.class, () -> dnsMapper().toUri(Iris.parse(iri)));
+        IriSyntaxException e =
+                assertThrows(IriSyntaxException.class, () -> dnsMapper().toUri(Iris.parse(iri)));
         assertEquals(IriCode.HOST_MAPPING_FAILED, e.code(), e::getMessage);
         Violation v = e.violation();
         assertEquals(Component.HOST, v.component());
@@ -129,7 +130,8 @@ class HostMappingTest {
         assertEquals(labelStart, v.start(), () -> "violation start: " + e.getMessage());
         assertEquals(labelStart + label.length(), v.end(), () -> "violation end: " + e.getMessage());
         // the same IRI through the Iri overload
-        IriSyntaxException e2 = assertThrows(IriSyntaxException.class, () -> dnsMapper().toUri(Iris.parse(iri)));
+        IriSyntaxException e2 =
+                assertThrows(IriSyntaxException.class, () -> dnsMapper().toUri(Iris.parse(iri)));
         assertEquals(IriCode.HOST_MAPPING_FAILED, e2.code());
     }
 
@@ -141,7 +143,8 @@ class HostMappingTest {
     @Test
     void violationPointsAtTheRejectedLabel() {
         String iri = "http://\u0627\u0031\u0627.\u0627\u0031/";
-        IriSyntaxException e = assertThrows(IriSyntaxException.class, () -> dnsMapper().toUri(Iris.parse(iri)));
+        IriSyntaxException e =
+                assertThrows(IriSyntaxException.class, () -> dnsMapper().toUri(Iris.parse(iri)));
         assertEquals(IriCode.HOST_MAPPING_FAILED, e.code());
         assertEquals(11, e.violation().start(), e::getMessage);
         assertEquals(13, e.violation().end(), e::getMessage);
@@ -155,17 +158,31 @@ class HostMappingTest {
      */
     @Test
     void noToAsciiOutsideDnsSchemes() {
-        assertEquals("http://a%E2%80%A4b.example/", plainMapper().toUri(Iris.parse("http://a\u2024b.example/")).toString());
-        assertEquals("ftp://a%E2%80%A4b.example/", dnsMapper().toUri(Iris.parse("ftp://a\u2024b.example/")).toString());
-        assertEquals("//a%E2%80%A4b.example/", dnsMapper().toUri(Iris.parse("//a\u2024b.example/")).toString());
-        assertEquals("ftp://r%C3%A9sum%C3%A9.example.org/", dnsMapper().toUri(Iris.parse("ftp://r\u00E9sum\u00E9.example.org/")).toString());
+        assertEquals(
+                "http://a%E2%80%A4b.example/",
+                plainMapper().toUri(Iris.parse("http://a\u2024b.example/")).toString());
+        assertEquals(
+                "ftp://a%E2%80%A4b.example/",
+                dnsMapper().toUri(Iris.parse("ftp://a\u2024b.example/")).toString());
+        assertEquals(
+                "//a%E2%80%A4b.example/",
+                dnsMapper().toUri(Iris.parse("//a\u2024b.example/")).toString());
+        assertEquals(
+                "ftp://r%C3%A9sum%C3%A9.example.org/",
+                dnsMapper()
+                        .toUri(Iris.parse("ftp://r\u00E9sum\u00E9.example.org/"))
+                        .toString());
     }
 
     /** RFC 3490 §4.1 step 2 (Nameprep) case-folds: the ACE label is lower case. */
     @Test
     void nameprepCaseFolds() {
-        assertEquals("http://xn--bcher-kva.example/", dnsMapper().toUri(Iris.parse("http://B\u00DCcher.example/")).toString());
-        assertEquals("http://xn--bcher-kva.example/", dnsMapper().toUri(Iris.parse("http://B\u00FCcher.example/")).toString());
+        assertEquals(
+                "http://xn--bcher-kva.example/",
+                dnsMapper().toUri(Iris.parse("http://B\u00DCcher.example/")).toString());
+        assertEquals(
+                "http://xn--bcher-kva.example/",
+                dnsMapper().toUri(Iris.parse("http://B\u00FCcher.example/")).toString());
     }
 
     /**
@@ -178,45 +195,73 @@ class HostMappingTest {
      */
     @Test
     void anAsciiHostIsCopiedButAnIdnHostIsCheckedWhole_rfc3987_section3_1() {
-        assertEquals("http://my_host.example/%C3%A9", dnsMapper().toUri(Iris.parse("http://my_host.example/\u00E9")).toString());
-        IriSyntaxException e = assertThrows(IriSyntaxException.class,
+        assertEquals(
+                "http://my_host.example/%C3%A9",
+                dnsMapper().toUri(Iris.parse("http://my_host.example/\u00E9")).toString());
+        IriSyntaxException e = assertThrows(
+                IriSyntaxException.class,
                 () -> dnsMapper().toUri(Iris.parse("http://my_host.r\u00E9sum\u00E9.example/")));
         assertEquals(IriCode.HOST_MAPPING_FAILED, e.code());
         assertTrue(e.getMessage().contains("\"my_host\""), e::getMessage);
-        assertEquals("http://my-host.xn--rsum-bpad.example/",
-                dnsMapper().toUri(Iris.parse("http://my-host.r\u00E9sum\u00E9.example/")).toString());
+        assertEquals(
+                "http://my-host.xn--rsum-bpad.example/",
+                dnsMapper()
+                        .toUri(Iris.parse("http://my-host.r\u00E9sum\u00E9.example/"))
+                        .toString());
     }
 
     /** RFC 3490 §3.1: U+3002, U+FF0E and U+FF61 separate labels like U+002E, and come out as U+002E. */
     @Test
     void allFourFullStopsSeparateLabels() {
-        assertEquals("http://a.b.c.xn--9ca/", dnsMapper().toUri(Iris.parse("http://a\u3002b\uFF0Ec\uFF61\u00E9/")).toString());
-        assertEquals("http://xn--r8jz45g.jp/", dnsMapper().toUri(Iris.parse("http://\u4F8B\u3048\u3002jp/")).toString());
+        assertEquals(
+                "http://a.b.c.xn--9ca/",
+                dnsMapper()
+                        .toUri(Iris.parse("http://a\u3002b\uFF0Ec\uFF61\u00E9/"))
+                        .toString());
+        assertEquals(
+                "http://xn--r8jz45g.jp/",
+                dnsMapper().toUri(Iris.parse("http://\u4F8B\u3048\u3002jp/")).toString());
     }
 
     /** A host that already is ASCII is a URI host: percent-encoded UTF-8 stays (identity on URIs, §3.1). */
     @Test
     void percentEncodedAsciiHostIsKept() {
-        assertEquals("http://r%C3%A9sum%C3%A9.example.org/",
-                dnsMapper().toUri(Iris.parse("http://r%C3%A9sum%C3%A9.example.org/")).toString());
+        assertEquals(
+                "http://r%C3%A9sum%C3%A9.example.org/",
+                dnsMapper()
+                        .toUri(Iris.parse("http://r%C3%A9sum%C3%A9.example.org/"))
+                        .toString());
     }
 
     /** A host mixing percent-encoded UTF-8 and characters is decoded for ToASCII, which works on characters. */
     @Test
     void mixedHostIsDecodedForToAscii() {
-        assertEquals("http://xn--rsum-bpad.example.org/",
-                dnsMapper().toUri(Iris.parse("http://r%C3%A9sum\u00E9.example.org/")).toString());
+        assertEquals(
+                "http://xn--rsum-bpad.example.org/",
+                dnsMapper()
+                        .toUri(Iris.parse("http://r%C3%A9sum\u00E9.example.org/"))
+                        .toString());
     }
 
     /** IP literals and IPv4 addresses are not registered names: never given to the host mapper. */
     @Test
     void ipHostsAreNotMapped() {
         RecordingMapper mapper = new RecordingMapper(10);
-        IriMapper m = IriEnvironment.builder().add(new MappingSupport.DnsHttp()).add(mapper).build().mapperBuilder()
+        IriMapper m = IriEnvironment.builder()
+                .add(new MappingSupport.DnsHttp())
+                .add(mapper)
+                .build()
+                .mapperBuilder()
                 .build();
-        assertEquals("http://[::1]/%C3%A9", m.toUri(Iris.parse("http://[::1]/\u00E9")).toString());
-        assertEquals("http://127.0.0.1/%C3%A9", m.toUri(Iris.parse("http://127.0.0.1/\u00E9")).toString());
-        assertEquals("http://example.org/%C3%A9", m.toUri(Iris.parse("http://example.org/\u00E9")).toString());
+        assertEquals(
+                "http://[::1]/%C3%A9",
+                m.toUri(Iris.parse("http://[::1]/\u00E9")).toString());
+        assertEquals(
+                "http://127.0.0.1/%C3%A9",
+                m.toUri(Iris.parse("http://127.0.0.1/\u00E9")).toString());
+        assertEquals(
+                "http://example.org/%C3%A9",
+                m.toUri(Iris.parse("http://example.org/\u00E9")).toString());
         assertEquals(List.of(), mapper.hosts, "only a registered name holding non-ASCII goes to toAscii");
     }
 
@@ -230,15 +275,25 @@ class HostMappingTest {
     @Test
     void unassignedCodePointDependsOnPurpose() {
         String iri = "http://\u0221.example/";
-        assertEquals("http://xn--6la.example/", dnsMapper().toUri(Iris.parse(iri)).toString(), "CONSUMING is the default");
-        IriMapper consuming = dnsPlugins().mapperBuilder().purpose(HostMapper.Purpose.CONSUMING).build();
+        assertEquals(
+                "http://xn--6la.example/", dnsMapper().toUri(Iris.parse(iri)).toString(), "CONSUMING is the default");
+        IriMapper consuming = dnsPlugins()
+                .mapperBuilder()
+                .purpose(HostMapper.Purpose.CONSUMING)
+                .build();
         assertEquals("http://xn--6la.example/", consuming.toUri(Iris.parse(iri)).toString());
-        IriMapper creating = dnsPlugins().mapperBuilder().purpose(HostMapper.Purpose.CREATING).build();
+        IriMapper creating = dnsPlugins()
+                .mapperBuilder()
+                .purpose(HostMapper.Purpose.CREATING)
+                .build();
         IriSyntaxException e = assertThrows(IriSyntaxException.class, () -> creating.toUri(Iris.parse(iri)));
         assertEquals(IriCode.HOST_MAPPING_FAILED, e.code());
         assertTrue(e.getMessage().contains("\u0221"), e::getMessage);
         // an assigned character maps either way
-        assertEquals("http://xn--rsum-bpad.example.org", creating.toUri(Iris.parse("http://r\u00E9sum\u00E9.example.org")).toString());
+        assertEquals(
+                "http://xn--rsum-bpad.example.org",
+                creating.toUri(Iris.parse("http://r\u00E9sum\u00E9.example.org"))
+                        .toString());
     }
 
     // ---- a replaced host mapper ---------------------------------------------------------
@@ -247,13 +302,20 @@ class HostMappingTest {
     @Test
     void higherPriorityMapperReplacesTheJdkOne() {
         RecordingMapper mapper = new RecordingMapper(10);
-        IriEnvironment plugins = IriEnvironment.builder().add(new MappingSupport.DnsHttp()).add(mapper).build();
+        IriEnvironment plugins = IriEnvironment.builder()
+                .add(new MappingSupport.DnsHttp())
+                .add(mapper)
+                .build();
         assertSame(mapper, plugins.hostMapper());
         IriMapper m = plugins.mapperBuilder().build();
-        assertEquals("http://u@mapped-1:8/%C3%A9", m.toUri(Iris.parse("http://u@r\u00E9sum\u00E9.example:8/\u00E9")).toString());
+        assertEquals(
+                "http://u@mapped-1:8/%C3%A9",
+                m.toUri(Iris.parse("http://u@r\u00E9sum\u00E9.example:8/\u00E9"))
+                        .toString());
         assertEquals(List.of("r\u00E9sum\u00E9.example"), mapper.hosts, "the whole host, decoded");
         assertEquals(List.of(HostMapper.Purpose.CONSUMING), mapper.purposes);
-        IriMapper creating = plugins.mapperBuilder().purpose(HostMapper.Purpose.CREATING).build();
+        IriMapper creating =
+                plugins.mapperBuilder().purpose(HostMapper.Purpose.CREATING).build();
         creating.toUri(Iris.parse("http://\u00E9/"));
         assertEquals(HostMapper.Purpose.CREATING, mapper.purposes.get(1), "the purpose reaches the mapper");
     }
@@ -262,7 +324,10 @@ class HostMappingTest {
     @Test
     void anyMapperReplacesTheJdkOneWhateverItsPriority() {
         RecordingMapper mapper = new RecordingMapper(-100);
-        IriEnvironment plugins = IriEnvironment.builder().add(new MappingSupport.DnsHttp()).add(mapper).build();
+        IriEnvironment plugins = IriEnvironment.builder()
+                .add(new MappingSupport.DnsHttp())
+                .add(mapper)
+                .build();
         assertSame(mapper, plugins.hostMapper());
         assertEquals(List.of(), plugins.problems(), "no conflict with the fallback");
         IriMapper m = plugins.mapperBuilder().build();
@@ -272,9 +337,13 @@ class HostMappingTest {
     /** A HostMappingException of any mapper becomes HOST_MAPPING_FAILED naming the label, the kind and the mapper. */
     @Test
     void customMapperFailureIsReported() {
-        IriEnvironment plugins = IriEnvironment.builder().add(new MappingSupport.DnsHttp()).add(new RejectingMapper()).build();
+        IriEnvironment plugins = IriEnvironment.builder()
+                .add(new MappingSupport.DnsHttp())
+                .add(new RejectingMapper())
+                .build();
         IriMapper m = plugins.mapperBuilder().build();
-        IriSyntaxException e = assertThrows(IriSyntaxException.class, () -> m.toUri(Iris.parse("http://x\u00E9y.example/")));
+        IriSyntaxException e =
+                assertThrows(IriSyntaxException.class, () -> m.toUri(Iris.parse("http://x\u00E9y.example/")));
         assertEquals(IriCode.HOST_MAPPING_FAILED, e.code());
         assertEquals(Component.HOST, e.violation().component());
         String message = e.getMessage();
@@ -333,9 +402,13 @@ class HostMappingTest {
      */
     @Test
     void mapperAnswerThatIsNoRegNameIsReported() {
-        IriEnvironment plugins = IriEnvironment.builder().add(new MappingSupport.DnsHttp()).add(new SlashMapper()).build();
+        IriEnvironment plugins = IriEnvironment.builder()
+                .add(new MappingSupport.DnsHttp())
+                .add(new SlashMapper())
+                .build();
         IriMapper m = plugins.mapperBuilder().build();
-        IriSyntaxException e = assertThrows(IriSyntaxException.class, () -> m.toUri(Iris.parse("http://b\u00FCcher.example/p")));
+        IriSyntaxException e =
+                assertThrows(IriSyntaxException.class, () -> m.toUri(Iris.parse("http://b\u00FCcher.example/p")));
         assertEquals(IriCode.HOST_MAPPING_FAILED, e.code());
         assertEquals(Component.HOST, e.violation().component());
         assertTrue(e.getMessage().contains("evil.example/x"), e.getMessage());
@@ -354,10 +427,16 @@ class HostMappingTest {
     @Test
     void unicodeHostsConvertsAceLabelsOfDnsSchemes() {
         IriMapper m = dnsPlugins().mapperBuilder().unicodeHosts(true).build();
-        assertEquals("http://\u7D0D\u8C46.r\u00E9sum\u00E9.xn--zz.example.org/",
-                m.toIri(Iris.parse("http://XN--99ZT52A.xn--rsum-bpad.xn--zz.example.org/")).toString());
-        assertEquals("http://r\u00E9sum\u00E9.example.org/", m.toIri(Iris.parse("http://r%C3%A9sum%C3%A9.example.org/")).toString());
-        assertEquals("ftp://xn--99zt52a.example.org/", m.toIri(Iris.parse("ftp://xn--99zt52a.example.org/")).toString(),
+        assertEquals(
+                "http://\u7D0D\u8C46.r\u00E9sum\u00E9.xn--zz.example.org/",
+                m.toIri(Iris.parse("http://XN--99ZT52A.xn--rsum-bpad.xn--zz.example.org/"))
+                        .toString());
+        assertEquals(
+                "http://r\u00E9sum\u00E9.example.org/",
+                m.toIri(Iris.parse("http://r%C3%A9sum%C3%A9.example.org/")).toString());
+        assertEquals(
+                "ftp://xn--99zt52a.example.org/",
+                m.toIri(Iris.parse("ftp://xn--99zt52a.example.org/")).toString(),
                 "not a DNS scheme");
         assertEquals("http://[::1]/", m.toIri(Iris.parse("http://[::1]/")).toString());
         // the converted host changes length: the components after it still land right
@@ -375,8 +454,15 @@ class HostMappingTest {
     void unicodeHostsNeedsTheOptionAndThePlugin() {
         String uri = "http://xn--99zt52a.example.org/";
         assertEquals(uri, dnsMapper().toIri(Iris.parse(uri)).toString());
-        assertEquals(uri, IriEnvironment.builder().build().mapperBuilder().unicodeHosts(true).build()
-                .toIri(Iris.parse(uri)).toString());
+        assertEquals(
+                uri,
+                IriEnvironment.builder()
+                        .build()
+                        .mapperBuilder()
+                        .unicodeHosts(true)
+                        .build()
+                        .toIri(Iris.parse(uri))
+                        .toString());
         assertEquals(uri, Iris.toIri(Iris.parse(uri)).toString());
     }
 

@@ -62,7 +62,9 @@ class IriToUriTest {
     @Test
     void rfc3987Section31OldItalic() {
         String iri = "http://example.com/" + ch(0x10300) + ch(0x10301) + ch(0x10302);
-        assertEquals("http://example.com/%F0%90%8C%80%F0%90%8C%81%F0%90%8C%82", toUri(Iris.mapperBuilder().build(), iri));
+        assertEquals(
+                "http://example.com/%F0%90%8C%80%F0%90%8C%81%F0%90%8C%82",
+                toUri(Iris.mapperBuilder().build(), iri));
     }
 
     /** RFC 3987 §3.1: without ToASCII, "http://résumé.example.org" becomes "http://r%C3%A9sum%C3%A9.example.org". */
@@ -101,7 +103,8 @@ class IriToUriTest {
     /** The DNS host mapping only touches the host: userinfo, port, path, query and fragment are percent-encoded. */
     @Test
     void dnsHostMappingLeavesOtherComponentsToPercentEncoding() {
-        assertEquals("http://%C3%A9@xn--rsum-bpad.example.org:8080/%C3%A9?%C3%A9#%C3%A9",
+        assertEquals(
+                "http://%C3%A9@xn--rsum-bpad.example.org:8080/%C3%A9?%C3%A9#%C3%A9",
                 toUri(dnsMapper(), "http://\u00E9@r\u00E9sum\u00E9.example.org:8080/\u00E9?\u00E9#\u00E9"));
     }
 
@@ -137,7 +140,8 @@ class IriToUriTest {
     @Test
     void iprivateInQueryIsEncoded() {
         String iri = "http://a/p?" + ch(0xE000) + ch(0xF8FF) + ch(0xF0000) + ch(0xFFFFD) + ch(0x100000) + ch(0x10FFFD);
-        assertEquals("http://a/p?%EE%80%80%EF%A3%BF%F3%B0%80%80%F3%BF%BF%BD%F4%80%80%80%F4%8F%BF%BD",
+        assertEquals(
+                "http://a/p?%EE%80%80%EF%A3%BF%F3%B0%80%80%F3%BF%BF%BD%F4%80%80%80%F4%8F%BF%BD",
                 toUri(Iris.mapperBuilder().build(), iri));
     }
 
@@ -197,10 +201,24 @@ class IriToUriTest {
     // ---- identity on URIs, idempotence --------------------------------------------------
 
     static Stream<String> uris() {
-        return Stream.of("http://www.example.org/red%09ros%C3%A9#red", "http://r%C3%A9sum%C3%A9.example.org",
-                "http://xn--rsum-bpad.example.org/", "http://a/%c3%a9%7e%41?%2F%e2%80%ae#%25", "urn:isbn:0451450523",
-                "mailto:x@y", "http://[::1]:80/", "http://[v7.a:b]/", "//h", "?q", "#f", "", "a:", "foo://",
-                "HTTP://U@H:/?#", "../%FC/./x", "http://my_host.example/");
+        return Stream.of(
+                "http://www.example.org/red%09ros%C3%A9#red",
+                "http://r%C3%A9sum%C3%A9.example.org",
+                "http://xn--rsum-bpad.example.org/",
+                "http://a/%c3%a9%7e%41?%2F%e2%80%ae#%25",
+                "urn:isbn:0451450523",
+                "mailto:x@y",
+                "http://[::1]:80/",
+                "http://[v7.a:b]/",
+                "//h",
+                "?q",
+                "#f",
+                "",
+                "a:",
+                "foo://",
+                "HTTP://U@H:/?#",
+                "../%FC/./x",
+                "http://my_host.example/");
     }
 
     /** RFC 3987 §3.1: "The mapping is also an identity transformation for URIs". */
@@ -217,21 +235,32 @@ class IriToUriTest {
 
     /** RFC 3987 §3.1: the mapping "is idempotent; applying the mapping a second time will not change anything". */
     @ParameterizedTest(name = "§3.1 idempotent: {0}")
-    @ValueSource(strings = {"http://r\u00E9sum\u00E9.example.org/\u00FC?\u00FC#\u00FC", "http://a/%c3%bc\u00FC",
-        "\u4F8B/\u4F8B?\uE000", "http://[::1]/\uD800\uDF00"})
+    @ValueSource(
+            strings = {
+                "http://r\u00E9sum\u00E9.example.org/\u00FC?\u00FC#\u00FC",
+                "http://a/%c3%bc\u00FC",
+                "\u4F8B/\u4F8B?\uE000",
+                "http://[::1]/\uD800\uDF00"
+            })
     void idempotent(String iri) {
         for (IriMapper mapper : new IriMapper[] {Iris.mapperBuilder().build(), dnsMapper(), plainMapper()}) {
             Iri once = mapper.toUri(Iris.parse(iri));
             Iri twice = mapper.toUri(once);
             assertEquals(once, twice);
-            assertEquals(once.toString(), mapper.toUri(Iris.parse(once.toString())).toString());
+            assertEquals(
+                    once.toString(), mapper.toUri(Iris.parse(once.toString())).toString());
         }
     }
 
     /** RFC 3987 §3.1: "The above mapping from IRIs to URIs produces URIs fully conforming to [RFC3986]." */
     @ParameterizedTest(name = "§3.1 result is a URI reference: {0}")
-    @ValueSource(strings = {"http://r\u00E9sum\u00E9.example.org/\u00FC?\u00FC\uE000#\u00FC", "\u4F8B/\u4F8B",
-        "//\u4F8B:1/", "x:\u00FC"})
+    @ValueSource(
+            strings = {
+                "http://r\u00E9sum\u00E9.example.org/\u00FC?\u00FC\uE000#\u00FC",
+                "\u4F8B/\u4F8B",
+                "//\u4F8B:1/",
+                "x:\u00FC"
+            })
     void resultIsAUriReference(String iri) {
         for (IriMapper mapper : new IriMapper[] {Iris.mapperBuilder().build(), dnsMapper()}) {
             String uri = mapper.toUri(Iris.parse(iri)).toString();
@@ -261,7 +290,8 @@ class IriToUriTest {
     @ParameterizedTest(name = "strict toUri rejects {0}")
     @MethodSource("notIris")
     void strictRejectsWhatIsNotAnIri(String input, ViolationCode code, String named) {
-        IriSyntaxException e = assertThrows(IriSyntaxException.class, () -> Iris.mapperBuilder().build().toUri(Iris.parse(input)));
+        IriSyntaxException e = assertThrows(
+                IriSyntaxException.class, () -> Iris.mapperBuilder().build().toUri(Iris.parse(input)));
         assertEquals(code, e.code(), e::getMessage);
         assertTrue(e.getMessage().contains(named), e::getMessage);
     }

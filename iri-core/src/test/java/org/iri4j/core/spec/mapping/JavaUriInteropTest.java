@@ -23,7 +23,8 @@ class JavaUriInteropTest {
 
     @Test
     void notAJavaUriNamesTheComponent() {
-        IriSyntaxException e = assertThrows(IriSyntaxException.class, () -> Iris.toJavaUri(Iris.parse("http://[v1.x]/")));
+        IriSyntaxException e =
+                assertThrows(IriSyntaxException.class, () -> Iris.toJavaUri(Iris.parse("http://[v1.x]/")));
         assertEquals(Component.HOST, e.violation().component());
         assertEquals(8, e.violation().start(), e::getMessage);
     }
@@ -38,16 +39,28 @@ class JavaUriInteropTest {
 
     /** For an IRI without percent-encodings, to java.net.URI and back, then §3.2, gives the IRI again. */
     @ParameterizedTest(name = "round trip {0}")
-    @ValueSource(strings = {"http://example.org/r\u00E9sum\u00E9?\u00FC=\uE000#\u00FC", "http://\u00FC@example.jp:8080/a/b",
-        "urn:isbn:0451450523", "mailto:x@y", "../a/\u00FC?b", "//h/\u00FC", "?\u00FC", "#f", "",
-        "http://[::1]/" + "\uD800\uDF00", "file:///etc/\u00FC"})
+    @ValueSource(
+            strings = {
+                "http://example.org/r\u00E9sum\u00E9?\u00FC=\uE000#\u00FC",
+                "http://\u00FC@example.jp:8080/a/b",
+                "urn:isbn:0451450523",
+                "mailto:x@y",
+                "../a/\u00FC?b",
+                "//h/\u00FC",
+                "?\u00FC",
+                "#f",
+                "",
+                "http://[::1]/" + "\uD800\uDF00",
+                "file:///etc/\u00FC"
+            })
     void roundTrip(String s) {
         Iri iri = Iris.parse(s);
         URI java = Iris.toJavaUri(iri);
         Iri back = Iris.fromJavaUri(java);
         assertEquals(iri, back, "fromJavaUri gives the IRI back, not its URI");
         assertEquals(Iris.toUri(iri), Iris.toUri(back));
-        assertTrue(Iris.check(Iris.toUri(back).toString(), IriRule.URI_REFERENCE).isValid(), back::toString);
+        assertTrue(
+                Iris.check(Iris.toUri(back).toString(), IriRule.URI_REFERENCE).isValid(), back::toString);
     }
 
     /**
@@ -78,7 +91,9 @@ class JavaUriInteropTest {
         assertTrue(e.getMessage().contains("iri-scheme-http"), e::getMessage);
         assertTrue(e.getMessage().contains("no plugin says that scheme \"http\" uses DNS names"), e::getMessage);
         // an ASCII host, or a scheme without host, converts as before
-        assertEquals("a.example", bare.toJavaUri(Iris.parse("http://a.example/\u00F6")).getHost());
+        assertEquals(
+                "a.example",
+                bare.toJavaUri(Iris.parse("http://a.example/\u00F6")).getHost());
     }
 
     /**
@@ -105,7 +120,9 @@ class JavaUriInteropTest {
     void fromJavaUriOfAQuotedUri() throws URISyntaxException {
         URI java = new URI("http", "a", "/b c/\u00E9", "q r", "f");
         assertEquals("http://a/b%20c/\u00E9?q%20r#f", Iris.fromJavaUri(java).toString());
-        assertEquals("http://a/b%20c/%C3%A9?q%20r#f", Iris.toUri(Iris.fromJavaUri(java)).toString());
+        assertEquals(
+                "http://a/b%20c/%C3%A9?q%20r#f",
+                Iris.toUri(Iris.fromJavaUri(java)).toString());
     }
 
     /**

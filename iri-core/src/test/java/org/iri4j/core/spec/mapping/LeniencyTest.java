@@ -10,8 +10,8 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.util.stream.IntStream;
 import java.util.stream.Stream;
-import org.iri4j.api.IriCode;
 import org.iri4j.api.Iri;
+import org.iri4j.api.IriCode;
 import org.iri4j.api.IriSyntaxException;
 import org.iri4j.api.Leniency;
 import org.iri4j.core.Iris;
@@ -52,10 +52,37 @@ class LeniencyTest {
      * characters"), and U+FFFE (a non-character, Leniency javadoc).
      */
     static Stream<Integer> leiriEncoded() {
-        return Stream.of(IntStream.rangeClosed(0, 0x20).boxed(),
-                Stream.of((int) '<', (int) '>', (int) '"', (int) '{', (int) '}', (int) '|', (int) '\\', (int) '^',
-                        (int) '`', 0x7F, 0x80, 0x85, 0x9F, 0x200E, 0x200F, 0x202A, 0x202E, 0x2066, 0x2069, 0xFDD0,
-                        0xFFF0, 0xFFFD, 0xFFFE, 0x1FFFE, 0xE0001, 0xE007F, 0xE0FFF, 0x10FFFF))
+        return Stream.of(
+                        IntStream.rangeClosed(0, 0x20).boxed(),
+                        Stream.of(
+                                (int) '<',
+                                (int) '>',
+                                (int) '"',
+                                (int) '{',
+                                (int) '}',
+                                (int) '|',
+                                (int) '\\',
+                                (int) '^',
+                                (int) '`',
+                                0x7F,
+                                0x80,
+                                0x85,
+                                0x9F,
+                                0x200E,
+                                0x200F,
+                                0x202A,
+                                0x202E,
+                                0x2066,
+                                0x2069,
+                                0xFDD0,
+                                0xFFF0,
+                                0xFFFD,
+                                0xFFFE,
+                                0x1FFFE,
+                                0xE0001,
+                                0xE007F,
+                                0xE0FFF,
+                                0x10FFFF))
                 .flatMap(s -> s);
     }
 
@@ -80,15 +107,21 @@ class LeniencyTest {
         String c = ch(cp);
         String e = pct(cp, true);
         String input = "http://a" + c + "/x" + c + "?q" + c + "#f" + c;
-        assertEquals("http://a" + e + "/x" + e + "?q" + c + "#f" + e, toIri(LEIRI, input).toString());
-        assertEquals("http://a" + e + "/x" + e + "?q" + e + "#f" + e, toUri(LEIRI, input).toString());
+        assertEquals(
+                "http://a" + e + "/x" + e + "?q" + c + "#f" + e,
+                toIri(LEIRI, input).toString());
+        assertEquals(
+                "http://a" + e + "/x" + e + "?q" + e + "#f" + e,
+                toUri(LEIRI, input).toString());
     }
 
     /** The query ends at the first "#": private use after a "?" in the fragment is still outside the query. */
     @Test
     void leiriPrivateUseInFragmentAfterQuestionMark() {
         assertEquals("http://a/#x?%EE%80%80", toIri(LEIRI, "http://a/#x?\uE000").toString());
-        assertEquals("http://a/?\uE000#x?%EE%80%80", toIri(LEIRI, "http://a/?\uE000#x?\uE000").toString());
+        assertEquals(
+                "http://a/?\uE000#x?%EE%80%80",
+                toIri(LEIRI, "http://a/?\uE000#x?\uE000").toString());
     }
 
     /**
@@ -97,8 +130,17 @@ class LeniencyTest {
      * is still not an IRI.
      */
     @ParameterizedTest(name = "LEIRI never converts # % [ ]: {0}")
-    @ValueSource(strings = {"http://a/b#c#d", "http://a/[x]", "http://a/?[", "http://a/%zz", "http://a/100%",
-        "http://a/%4", "http://[::1/", "http://a]/"})
+    @ValueSource(
+            strings = {
+                "http://a/b#c#d",
+                "http://a/[x]",
+                "http://a/?[",
+                "http://a/%zz",
+                "http://a/100%",
+                "http://a/%4",
+                "http://[::1/",
+                "http://a]/"
+            })
     void leiriNeverConvertsHashPercentBrackets(String input) {
         assertThrows(IriSyntaxException.class, () -> toUri(LEIRI, input));
         assertThrows(IriSyntaxException.class, () -> toIri(LEIRI, input));
@@ -106,7 +148,9 @@ class LeniencyTest {
 
     @Test
     void leiriKeepsHashPercentBracketsWhereTheyBelong() {
-        assertEquals("http://[::1]/a%20b?%41%20#c%20d", toUri(LEIRI, "http://[::1]/a b?%41 #c d").toString());
+        assertEquals(
+                "http://[::1]/a%20b?%41%20#c%20d",
+                toUri(LEIRI, "http://[::1]/a b?%41 #c d").toString());
         assertEquals("http://a/%41%20b", toUri(LEIRI, "http://a/%41 b").toString());
     }
 
@@ -131,8 +175,15 @@ class LeniencyTest {
     @ParameterizedTest(name = "a strict IRI is unchanged by {0}")
     @EnumSource(Leniency.class)
     void strictIrisUnchanged(Leniency leniency) {
-        for (String iri : new String[] {"http://r\u00E9sum\u00E9.example.org/\u00FC;a=b?\uE000&x=%41#f/?",
-            "../a/./b?c", "", "#", "urn:x:y", "//[v1.x]:8/%25", "HTTP://U@H:/p%2fq?%20"}) {
+        for (String iri : new String[] {
+            "http://r\u00E9sum\u00E9.example.org/\u00FC;a=b?\uE000&x=%41#f/?",
+            "../a/./b?c",
+            "",
+            "#",
+            "urn:x:y",
+            "//[v1.x]:8/%25",
+            "HTTP://U@H:/p%2fq?%20"
+        }) {
             assertEquals(toUri(STRICT, iri), toUri(leniency, iri), show(iri));
             assertEquals(toIri(STRICT, iri), toIri(leniency, iri), show(iri));
         }
@@ -192,10 +243,13 @@ class LeniencyTest {
 
     @Test
     void leiriEncodesWhitespaceInsteadOfStripping() {
-        assertEquals("http://a/%20b%09c%0A", toUri(LEIRI, "http://a/ b\tc\n").toString(),
-                "LEIRI encodes white space, it does not trim or strip");
+        assertEquals(
+                "http://a/%20b%09c%0A",
+                toUri(LEIRI, "http://a/ b\tc\n").toString(), "LEIRI encodes white space, it does not trim or strip");
         assertEquals("http://a/b%5Cc", toUri(LEIRI, "http://a/b\\c").toString(), "LEIRI: a backslash is data");
-        assertThrows(IriSyntaxException.class, () -> toUri(LEIRI, " http://a/"),
+        assertThrows(
+                IriSyntaxException.class,
+                () -> toUri(LEIRI, " http://a/"),
                 "a leading space, encoded, makes \"%20http:\" a first segment with a colon");
     }
 }

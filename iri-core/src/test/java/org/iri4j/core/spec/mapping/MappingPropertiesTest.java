@@ -52,19 +52,29 @@ class MappingPropertiesTest {
 
     // ---- IRI generators (the idea of spec.grammar.ParserPropertiesTest) -----------------
 
-    private static final int[][] UCSCHAR = {{0xA0, 0xD7FF}, {0xF900, 0xFDCF}, {0xFDF0, 0xFFEF}, {0x10000, 0x1FFFD},
-        {0x20000, 0x2FFFD}, {0x30000, 0x3FFFD}, {0xD0000, 0xDFFFD}, {0xE1000, 0xEFFFD}};
+    private static final int[][] UCSCHAR = {
+        {0xA0, 0xD7FF},
+        {0xF900, 0xFDCF},
+        {0xFDF0, 0xFFEF},
+        {0x10000, 0x1FFFD},
+        {0x20000, 0x2FFFD},
+        {0x30000, 0x3FFFD},
+        {0xD0000, 0xDFFFD},
+        {0xE1000, 0xEFFFD}
+    };
     private static final int[][] IPRIVATE = {{0xE000, 0xF8FF}, {0xF0000, 0xFFFFD}, {0x100000, 0x10FFFD}};
 
     private static Arbitrary<String> fromRanges(int[][] ranges) {
-        return Arbitraries.integers().between(0, ranges.length - 1)
+        return Arbitraries.integers()
+                .between(0, ranges.length - 1)
                 .flatMap(k -> Arbitraries.integers().between(ranges[k][0], ranges[k][1]))
                 .filter(cp -> !isBidiFormatting(cp))
                 .map(CodePoints::ch);
     }
 
     private static Arbitrary<String> chars(String set) {
-        return Arbitraries.of(set.chars().mapToObj(c -> String.valueOf((char) c)).toList());
+        return Arbitraries.of(
+                set.chars().mapToObj(c -> String.valueOf((char) c)).toList());
     }
 
     private static Arbitrary<String> join(Arbitrary<String> token, int min, int max) {
@@ -82,7 +92,9 @@ class MappingPropertiesTest {
     /** iunreserved / sub-delims, and pct-encoded when {@code pct}. */
     private static Arbitrary<String> ichar(boolean pct, String more) {
         Arbitrary<String> ascii = chars(UNRESERVED + SUB_DELIMS + more);
-        return pct ? Arbitraries.frequencyOf(Tuple.of(4, ascii), Tuple.of(2, fromRanges(UCSCHAR)), Tuple.of(1, pctEncoded()))
+        return pct
+                ? Arbitraries.frequencyOf(
+                        Tuple.of(4, ascii), Tuple.of(2, fromRanges(UCSCHAR)), Tuple.of(1, pctEncoded()))
                 : Arbitraries.frequencyOf(Tuple.of(4, ascii), Tuple.of(2, fromRanges(UCSCHAR)));
     }
 
@@ -93,24 +105,33 @@ class MappingPropertiesTest {
     /** An IRI reference: absolute with authority, absolute without, or relative. */
     private static Arbitrary<String> iriReferences(boolean pct) {
         Arbitrary<String> userinfo = join(ichar(pct, ":"), 0, 5).injectNull(0.6).map(u -> u == null ? "" : u + "@");
-        Arbitrary<String> host = Arbitraries.oneOf(List.of(join(ichar(pct, ""), 0, 8), join(ichar(pct, ""), 0, 8),
+        Arbitrary<String> host = Arbitraries.oneOf(List.of(
+                join(ichar(pct, ""), 0, 8),
+                join(ichar(pct, ""), 0, 8),
                 Arbitraries.of("127.0.0.1", "[::1]", "[v7.a:b]")));
         Arbitrary<String> port = Arbitraries.of("", ":", ":8080");
         Arbitrary<String> segment = join(ichar(pct, ":@"), 0, 5);
-        Arbitrary<String> pathAbempty = segment.list().ofMaxSize(4).map(l -> l.isEmpty() ? "" : "/" + String.join("/", l));
-        Arbitrary<String> authority = Combinators.combine(userinfo, host, port, pathAbempty)
-                .as((u, h, p, path) -> "//" + u + h + p + path);
+        Arbitrary<String> pathAbempty =
+                segment.list().ofMaxSize(4).map(l -> l.isEmpty() ? "" : "/" + String.join("/", l));
+        Arbitrary<String> authority =
+                Combinators.combine(userinfo, host, port, pathAbempty).as((u, h, p, path) -> "//" + u + h + p + path);
         Arbitrary<String> firstNc = join(ichar(pct, "@"), 1, 5);
-        Arbitrary<String> rootless = Combinators.combine(join(ichar(pct, ":@"), 1, 5), pathAbempty).as((a, b) -> a + b);
+        Arbitrary<String> rootless =
+                Combinators.combine(join(ichar(pct, ":@"), 1, 5), pathAbempty).as((a, b) -> a + b);
         Arbitrary<String> noscheme = Combinators.combine(firstNc, pathAbempty).as((a, b) -> a + b);
         Arbitrary<String> scheme = Arbitraries.of("http", "https", "s", "urn", "x+y.z-1", "HTTP");
-        Arbitrary<String> absolute = Combinators.combine(scheme, Arbitraries.oneOf(List.of(authority, authority,
-                rootless, rootless.map(r -> "/" + r), Arbitraries.just("")))).as((s, h) -> s + ":" + h);
-        Arbitrary<String> relative = Arbitraries.oneOf(List.of(authority, noscheme, noscheme.map(r -> "/" + r),
-                Arbitraries.just("")));
+        Arbitrary<String> absolute = Combinators.combine(
+                        scheme,
+                        Arbitraries.oneOf(List.of(
+                                authority, authority, rootless, rootless.map(r -> "/" + r), Arbitraries.just(""))))
+                .as((s, h) -> s + ":" + h);
+        Arbitrary<String> relative =
+                Arbitraries.oneOf(List.of(authority, noscheme, noscheme.map(r -> "/" + r), Arbitraries.just("")));
         Arbitrary<String> fragment = join(ichar(pct, ":@/?"), 0, 6);
-        return Combinators.combine(Arbitraries.frequencyOf(Tuple.of(3, absolute), Tuple.of(1, relative)),
-                query(pct).injectNull(0.4), fragment.injectNull(0.4))
+        return Combinators.combine(
+                        Arbitraries.frequencyOf(Tuple.of(3, absolute), Tuple.of(1, relative)),
+                        query(pct).injectNull(0.4),
+                        fragment.injectNull(0.4))
                 .as((h, q, f) -> h + (q == null ? "" : "?" + q) + (f == null ? "" : "#" + f));
     }
 
@@ -139,8 +160,9 @@ class MappingPropertiesTest {
     private static Arbitrary<List<Integer>> octetRun() {
         Arbitrary<Integer> codePoint = Arbitraries.oneOf(List.of(
                 Arbitraries.integers().between(0x80, 0x10FFFF).filter(cp -> cp < 0xD800 || cp > 0xDFFF),
-                Arbitraries.of(0x200E, 0x200F, 0x202A, 0x202B, 0x202C, 0x202D, 0x202E, 0x2066, 0x2067, 0x2068, 0x2069,
-                        0x85, 0x9F, 0xA0, 0xD7FF, 0xE000, 0xF8FF, 0xF900, 0xFDCF, 0xFDD0, 0xFDEF, 0xFDF0, 0xFFEF, 0xFFF0,
+                Arbitraries.of(
+                        0x200E, 0x200F, 0x202A, 0x202B, 0x202C, 0x202D, 0x202E, 0x2066, 0x2067, 0x2068, 0x2069, 0x85,
+                        0x9F, 0xA0, 0xD7FF, 0xE000, 0xF8FF, 0xF900, 0xFDCF, 0xFDD0, 0xFDEF, 0xFDF0, 0xFFEF, 0xFFF0,
                         0xFFFD, 0xFFFE, 0xFFFF, 0x10000, 0x1FFFD, 0x1FFFE, 0xE0001, 0xE0FFF, 0xE1000, 0xEFFFD, 0xF0000,
                         0x10FFFD, 0x10FFFF, 0xFC, 0x7D0D)));
         Arbitrary<List<Integer>> valid = codePoint.map(cp -> {
@@ -150,21 +172,33 @@ class MappingPropertiesTest {
         Arbitrary<List<Integer>> ascii = octet(0, 0x7F).map(List::of);
         Arbitrary<List<Integer>> anyByte = octet(0, 0xFF).map(List::of);
         // overlong forms of an ASCII character, "/" and "." among them
-        Arbitrary<List<Integer>> overlong = Combinators.combine(Arbitraries.of(0x2F, 0x2E, 0x3F, 0x23, 0x25, 0x41),
-                Arbitraries.integers().between(2, 4)).as((c, n) -> switch (n) {
+        Arbitrary<List<Integer>> overlong = Combinators.combine(
+                        Arbitraries.of(0x2F, 0x2E, 0x3F, 0x23, 0x25, 0x41),
+                        Arbitraries.integers().between(2, 4))
+                .as((c, n) -> switch (n) {
                     case 2 -> List.of(0xC0 | (c >> 6), 0x80 | (c & 0x3F));
                     case 3 -> List.of(0xE0, 0x80 | (c >> 6), 0x80 | (c & 0x3F));
                     default -> List.of(0xF0, 0x80, 0x80 | (c >> 6), 0x80 | (c & 0x3F));
                 });
-        Arbitrary<List<Integer>> surrogate = Combinators.combine(octet(0xA0, 0xBF), octet(0x80, 0xBF))
-                .as((b, c) -> List.of(0xED, b, c));
-        Arbitrary<List<Integer>> tooHigh = Combinators.combine(octet(0xF4, 0xF7), octet(0x80, 0xBF), octet(0x80, 0xBF),
-                octet(0x80, 0xBF)).as((a, b, c, d) -> List.of(a, a == 0xF4 ? Math.max(b, 0x90) : b, c, d));
-        Arbitrary<List<Integer>> truncated = Combinators.combine(valid, Arbitraries.integers().between(1, 3))
+        Arbitrary<List<Integer>> surrogate =
+                Combinators.combine(octet(0xA0, 0xBF), octet(0x80, 0xBF)).as((b, c) -> List.of(0xED, b, c));
+        Arbitrary<List<Integer>> tooHigh = Combinators.combine(
+                        octet(0xF4, 0xF7), octet(0x80, 0xBF), octet(0x80, 0xBF), octet(0x80, 0xBF))
+                .as((a, b, c, d) -> List.of(a, a == 0xF4 ? Math.max(b, 0x90) : b, c, d));
+        Arbitrary<List<Integer>> truncated = Combinators.combine(
+                        valid, Arbitraries.integers().between(1, 3))
                 .as((bytes, cut) -> bytes.size() > 1 ? bytes.subList(0, Math.max(1, bytes.size() - cut)) : bytes);
-        Arbitrary<List<Integer>> continuation = octet(0x80, 0xBF).list().ofMinSize(1).ofMaxSize(3);
-        return Arbitraries.frequencyOf(Tuple.of(6, valid), Tuple.of(2, ascii), Tuple.of(2, anyByte), Tuple.of(2, overlong),
-                Tuple.of(1, surrogate), Tuple.of(1, tooHigh), Tuple.of(2, truncated), Tuple.of(1, continuation));
+        Arbitrary<List<Integer>> continuation =
+                octet(0x80, 0xBF).list().ofMinSize(1).ofMaxSize(3);
+        return Arbitraries.frequencyOf(
+                Tuple.of(6, valid),
+                Tuple.of(2, ascii),
+                Tuple.of(2, anyByte),
+                Tuple.of(2, overlong),
+                Tuple.of(1, surrogate),
+                Tuple.of(1, tooHigh),
+                Tuple.of(2, truncated),
+                Tuple.of(1, continuation));
     }
 
     private static List<Integer> toList(byte[] bytes) {
@@ -177,19 +211,21 @@ class MappingPropertiesTest {
 
     /** A run of octets as triplets, each in upper or lower case. */
     private static Arbitrary<String> triplets() {
-        return Combinators.combine(octetRun(), Arbitraries.integers().between(0, 3)).as((octets, caseMode) -> {
-            StringBuilder out = new StringBuilder();
-            for (int k = 0; k < octets.size(); k++) {
-                boolean upper = caseMode == 0 || (caseMode == 2 && k % 2 == 0);
-                out.append(String.format(Locale.ROOT, upper ? "%%%02X" : "%%%02x", octets.get(k)));
-            }
-            return out.toString();
-        });
+        return Combinators.combine(octetRun(), Arbitraries.integers().between(0, 3))
+                .as((octets, caseMode) -> {
+                    StringBuilder out = new StringBuilder();
+                    for (int k = 0; k < octets.size(); k++) {
+                        boolean upper = caseMode == 0 || (caseMode == 2 && k % 2 == 0);
+                        out.append(String.format(Locale.ROOT, upper ? "%%%02X" : "%%%02x", octets.get(k)));
+                    }
+                    return out.toString();
+                });
     }
 
     /** A component: triplet runs mixed with unreserved and sub-delim characters. */
     private static Arbitrary<String> octetComponent() {
-        return join(Arbitraries.frequencyOf(Tuple.of(3, triplets()), Tuple.of(1, chars(UNRESERVED + SUB_DELIMS))), 0, 6);
+        return join(
+                Arbitraries.frequencyOf(Tuple.of(3, triplets()), Tuple.of(1, chars(UNRESERVED + SUB_DELIMS))), 0, 6);
     }
 
     /** The parts of a generated URI, so that the oracle knows the components. */
@@ -199,7 +235,8 @@ class MappingPropertiesTest {
         }
 
         String expectedIri() {
-            List<String> decoded = segments.stream().map(s -> Oracle.toIri(s, false)).toList();
+            List<String> decoded =
+                    segments.stream().map(s -> Oracle.toIri(s, false)).toList();
             return "http://" + Oracle.toIri(userinfo, false) + "@" + Oracle.toIri(host, false) + "/"
                     + String.join("/", decoded) + "?" + Oracle.toIri(query, true) + "#" + Oracle.toIri(fragment, false);
         }
@@ -207,8 +244,13 @@ class MappingPropertiesTest {
 
     @Provide
     Arbitrary<OctetUri> octetUris() {
-        return Combinators.combine(octetComponent(), octetComponent(), octetComponent().list().ofMinSize(1).ofMaxSize(3),
-                octetComponent(), octetComponent()).as(OctetUri::new);
+        return Combinators.combine(
+                        octetComponent(),
+                        octetComponent(),
+                        octetComponent().list().ofMinSize(1).ofMaxSize(3),
+                        octetComponent(),
+                        octetComponent())
+                .as(OctetUri::new);
     }
 
     /**
@@ -217,8 +259,7 @@ class MappingPropertiesTest {
      * U+10FFFF, RFC 3629) decides step 3, {@link MappingSupport#mayStandDecoded} step 4.
      */
     static final class Oracle {
-        private Oracle() {
-        }
+        private Oracle() {}
 
         static String toIri(String s, boolean query) {
             StringBuilder out = new StringBuilder();
@@ -263,8 +304,10 @@ class MappingPropertiesTest {
                 }
                 bytes[k] = (byte) octetAt(s, i + 3 * k);
             }
-            CharsetDecoder decoder = StandardCharsets.UTF_8.newDecoder()
-                    .onMalformedInput(CodingErrorAction.REPORT).onUnmappableCharacter(CodingErrorAction.REPORT);
+            CharsetDecoder decoder = StandardCharsets.UTF_8
+                    .newDecoder()
+                    .onMalformedInput(CodingErrorAction.REPORT)
+                    .onUnmappableCharacter(CodingErrorAction.REPORT);
             try {
                 CharBuffer chars = decoder.decode(ByteBuffer.wrap(bytes));
                 String text = chars.toString();
@@ -303,7 +346,14 @@ class MappingPropertiesTest {
     }
 
     private static List<Object> components(Iri iri) {
-        return List.of(iri.scheme(), iri.userinfo(), iri.host(), iri.hostKind(), iri.port(), iri.path(), iri.query(),
+        return List.of(
+                iri.scheme(),
+                iri.userinfo(),
+                iri.host(),
+                iri.hostKind(),
+                iri.port(),
+                iri.path(),
+                iri.query(),
                 iri.fragment());
     }
 
@@ -331,7 +381,10 @@ class MappingPropertiesTest {
     @Property(tries = 1000)
     void toUriInvertsToIriUpToCaseAndUnreserved(@ForAll("asciiUris") String uri) {
         String back = MAPPER.toUri(MAPPER.toIri(Iris.parse(uri))).toString();
-        assertEquals(normalizePercent(uri), normalizePercent(back), () -> uri + " -> " + show(MAPPER.toIri(Iris.parse(uri)).toString()));
+        assertEquals(
+                normalizePercent(uri),
+                normalizePercent(back),
+                () -> uri + " -> " + show(MAPPER.toIri(Iris.parse(uri)).toString()));
     }
 
     /** The same, over URIs of random octets. */
@@ -371,7 +424,8 @@ class MappingPropertiesTest {
         Iri iri = MAPPER.toIri(Iris.parse(u.text()));
         checkDecoded(u.userinfo(), iri.userinfo().orElseThrow(), false);
         checkDecoded(u.host(), iri.host().orElseThrow(), false);
-        assertEquals(u.segments().size(), iri.path().chars().filter(c -> c == '/').count(), "no new path separator");
+        assertEquals(
+                u.segments().size(), iri.path().chars().filter(c -> c == '/').count(), "no new path separator");
         checkDecoded(String.join("/", u.segments()), iri.path().substring(1), false);
         checkDecoded(u.query(), iri.query().orElseThrow(), true);
         checkDecoded(u.fragment(), iri.fragment().orElseThrow(), false);
@@ -387,7 +441,9 @@ class MappingPropertiesTest {
             if (isTriplet(output, i)) {
                 int o = hexValue(output.charAt(i + 1)) << 4 | hexValue(output.charAt(i + 2));
                 if (o >= 0x80) {
-                    assertEquals(output.substring(i, i + 3).toUpperCase(Locale.ROOT), output.substring(i, i + 3),
+                    assertEquals(
+                            output.substring(i, i + 3).toUpperCase(Locale.ROOT),
+                            output.substring(i, i + 3),
                             "re-encoded octets are upper case: " + output);
                 } else {
                     assertFalse(isUnreserved(o), "an encoded unreserved character is decoded: " + output);
@@ -421,26 +477,41 @@ class MappingPropertiesTest {
 
     @Provide
     Arbitrary<String> hostileStrings() {
-        Arbitrary<String> dnsHost = join(Arbitraries.oneOf(List.of(chars("aZ09-_.%~!"), fromRanges(UCSCHAR),
-                chars("\u3002\uFF0E\uFF61\u2024\uFF0F\u0221\u0627\u05D0\u00DF\u200D\u0340\u06DD"), pctEncoded(),
-                Arbitraries.of("xn--", "xn--99zt52a", "XN--ZZ", "%E2%80%AE", "%C3%A9", "%2E", "."))), 0, 12);
+        Arbitrary<String> dnsHost = join(
+                Arbitraries.oneOf(List.of(
+                        chars("aZ09-_.%~!"),
+                        fromRanges(UCSCHAR),
+                        chars("\u3002\uFF0E\uFF61\u2024\uFF0F\u0221\u0627\u05D0\u00DF\u200D\u0340\u06DD"),
+                        pctEncoded(),
+                        Arbitraries.of("xn--", "xn--99zt52a", "XN--ZZ", "%E2%80%AE", "%C3%A9", "%2E", "."))),
+                0,
+                12);
         return Arbitraries.oneOf(List.of(
                 Arbitraries.strings().all().ofMaxLength(30),
-                Arbitraries.strings().withChars("ab1:/?#[]@%.\\ \t\n\u00E9\u202E\uE000\uD800\uDC00\uFFFE").ofMaxLength(30),
+                Arbitraries.strings()
+                        .withChars("ab1:/?#[]@%.\\ \t\n\u00E9\u202E\uE000\uD800\uDC00\uFFFE")
+                        .ofMaxLength(30),
                 iriReferences(true),
                 dnsHost.map(h -> "http://" + h + "/"),
-                Combinators.combine(iriReferences(true), Arbitraries.strings().all().ofMaxLength(2),
-                        Arbitraries.integers().between(0, 60)).as((s, junk, at) -> {
+                Combinators.combine(
+                                iriReferences(true),
+                                Arbitraries.strings().all().ofMaxLength(2),
+                                Arbitraries.integers().between(0, 60))
+                        .as((s, junk, at) -> {
                             int i = Math.min(at, s.length());
                             return s.substring(0, i) + junk + s.substring(i);
                         })));
     }
 
-    private static final List<IriMapper> ALL_MAPPERS = List.of(MAPPER,
+    private static final List<IriMapper> ALL_MAPPERS = List.of(
+            MAPPER,
             MappingSupport.dnsPlugins().mapperBuilder().unicodeHosts(true).build(),
-            MappingSupport.dnsPlugins().mapperBuilder().unicodeHosts(true)
+            MappingSupport.dnsPlugins()
+                    .mapperBuilder()
+                    .unicodeHosts(true)
                     .purpose(org.iri4j.spi.HostMapper.Purpose.CREATING)
-                    .queryCharset(StandardCharsets.ISO_8859_1).build());
+                    .queryCharset(StandardCharsets.ISO_8859_1)
+                    .build());
 
     /**
      * No input, however hostile, makes the mapping loop, recurse without bound or throw anything
@@ -474,13 +545,17 @@ class MappingPropertiesTest {
     private static void assertMapsOrRefuses(IriMapper mapper, Iri parsed) {
         try {
             String uri = mapper.toUri(parsed).toString();
-            assertTrue(Iris.check(uri, IriRule.URI_REFERENCE).isValid(), () -> show(parsed.toString()) + " -> " + show(uri));
+            assertTrue(
+                    Iris.check(uri, IriRule.URI_REFERENCE).isValid(),
+                    () -> show(parsed.toString()) + " -> " + show(uri));
         } catch (IriSyntaxException e) {
             assertTrue(e.violation().isError());
         }
         try {
             String iri = mapper.toIri(parsed).toString();
-            assertTrue(Iris.check(iri, IriRule.IRI_REFERENCE).isValid(), () -> show(parsed.toString()) + " -> " + show(iri));
+            assertTrue(
+                    Iris.check(iri, IriRule.IRI_REFERENCE).isValid(),
+                    () -> show(parsed.toString()) + " -> " + show(iri));
             assertEquals(iri, mapper.toIri(Iris.parse(iri)).toString(), () -> "idempotent: " + show(parsed.toString()));
         } catch (IriSyntaxException e) {
             assertTrue(e.violation().isError());

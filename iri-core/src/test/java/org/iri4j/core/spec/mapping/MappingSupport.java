@@ -18,8 +18,7 @@ import org.iri4j.spi.SchemeTraits;
  */
 final class MappingSupport {
 
-    private MappingSupport() {
-    }
+    private MappingSupport() {}
 
     /** A test plugin: http and https use DNS hosts. */
     static final class DnsHttp implements SchemeRules {
@@ -76,8 +75,13 @@ final class MappingSupport {
 
     /** unreserved = ALPHA / DIGIT / "-" / "." / "_" / "~" (RFC 3986 §2.3). */
     static boolean isUnreserved(int c) {
-        return (c >= 'A' && c <= 'Z') || (c >= 'a' && c <= 'z') || (c >= '0' && c <= '9')
-                || c == '-' || c == '.' || c == '_' || c == '~';
+        return (c >= 'A' && c <= 'Z')
+                || (c >= 'a' && c <= 'z')
+                || (c >= '0' && c <= '9')
+                || c == '-'
+                || c == '.'
+                || c == '_'
+                || c == '~';
     }
 
     /** gen-delims = ":" / "/" / "?" / "#" / "[" / "]" / "@" (RFC 3986 §2.2). */
@@ -129,7 +133,10 @@ final class MappingSupport {
     }
 
     static boolean isTriplet(CharSequence s, int i) {
-        return i + 2 < s.length() && s.charAt(i) == '%' && hexValue(s.charAt(i + 1)) >= 0 && hexValue(s.charAt(i + 2)) >= 0;
+        return i + 2 < s.length()
+                && s.charAt(i) == '%'
+                && hexValue(s.charAt(i + 1)) >= 0
+                && hexValue(s.charAt(i + 2)) >= 0;
     }
 
     /**
@@ -147,7 +154,8 @@ final class MappingSupport {
                 if (isUnreserved(octet)) {
                     out.append((char) octet);
                 } else {
-                    out.append('%').append(Character.toUpperCase(s.charAt(i + 1)))
+                    out.append('%')
+                            .append(Character.toUpperCase(s.charAt(i + 1)))
                             .append(Character.toUpperCase(s.charAt(i + 2)));
                 }
                 i += 3;

@@ -9,9 +9,9 @@ import static org.junit.jupiter.api.Assumptions.assumeTrue;
 import java.nio.charset.Charset;
 import java.nio.charset.StandardCharsets;
 import org.iri4j.api.IriMapper;
+import org.iri4j.core.IriEnvironment;
 import org.iri4j.core.IriMapperBuilder;
 import org.iri4j.core.Iris;
-import org.iri4j.core.IriEnvironment;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
@@ -31,14 +31,22 @@ class QueryCharsetTest {
     }
 
     private static IriMapperBuilder builder() {
-        return IriEnvironment.builder().add(new MappingSupport.CharsetHttp()).build().mapperBuilder();
+        return IriEnvironment.builder()
+                .add(new MappingSupport.CharsetHttp())
+                .build()
+                .mapperBuilder();
     }
 
     /** The core names no scheme: where a document charset applies is the plugins' to say. */
     @Test
     void withoutAPluginSayingSoNoSchemeGetsTheDocumentCharset() {
-        IriMapper none = IriEnvironment.builder().build().mapperBuilder().queryCharset(StandardCharsets.ISO_8859_1).build();
-        assertEquals("http://a/?%C3%A9", none.toUri(Iris.parse("http://a/?\u00E9")).toString());
+        IriMapper none = IriEnvironment.builder()
+                .build()
+                .mapperBuilder()
+                .queryCharset(StandardCharsets.ISO_8859_1)
+                .build();
+        assertEquals(
+                "http://a/?%C3%A9", none.toUri(Iris.parse("http://a/?\u00E9")).toString());
     }
 
     @ParameterizedTest(name = "3987bis §6.3 ISO-8859-1: {0} -> {1}")
@@ -60,8 +68,18 @@ class QueryCharsetTest {
 
     /** "This mapping is not applied for any other scheme": other schemes, and relative references whose scheme is unknown. */
     @ParameterizedTest(name = "3987bis §6.3 not for {0}")
-    @ValueSource(strings = {"ftp://a/?\u00E9", "ws://a/?\u00E9", "httpx://a/?\u00E9", "htt://a/?\u00E9",
-        "mailto:x@y?subject=\u00E9", "urn:x?\u00E9", "?\u00E9", "//a/?\u00E9", "/p?\u00E9"})
+    @ValueSource(
+            strings = {
+                "ftp://a/?\u00E9",
+                "ws://a/?\u00E9",
+                "httpx://a/?\u00E9",
+                "htt://a/?\u00E9",
+                "mailto:x@y?subject=\u00E9",
+                "urn:x?\u00E9",
+                "?\u00E9",
+                "//a/?\u00E9",
+                "/p?\u00E9"
+            })
     void otherSchemesUseUtf8(String iri) {
         assertEquals(Iris.mapperBuilder().build().toUri(Iris.parse(iri)), latin1().toUri(Iris.parse(iri)));
     }
@@ -69,9 +87,15 @@ class QueryCharsetTest {
     /** The host of a DNS scheme still goes through ToASCII; only the query changes. */
     @Test
     void dnsHostAndQueryCharsetTogether() {
-        IriMapper m = dnsPlugins().mapperBuilder().queryCharset(StandardCharsets.ISO_8859_1).build();
-        assertEquals("http://xn--rsum-bpad.example.org/r%C3%A9sum%C3%A9?r%E9sum%E9#r%C3%A9sum%C3%A9",
-                m.toUri(Iris.parse("http://r\u00E9sum\u00E9.example.org/r\u00E9sum\u00E9?r\u00E9sum\u00E9#r\u00E9sum\u00E9"))
+        IriMapper m = dnsPlugins()
+                .mapperBuilder()
+                .queryCharset(StandardCharsets.ISO_8859_1)
+                .build();
+        assertEquals(
+                "http://xn--rsum-bpad.example.org/r%C3%A9sum%C3%A9?r%E9sum%E9#r%C3%A9sum%C3%A9",
+                m.toUri(
+                                Iris.parse(
+                                        "http://r\u00E9sum\u00E9.example.org/r\u00E9sum\u00E9?r\u00E9sum\u00E9#r\u00E9sum\u00E9"))
                         .toString());
     }
 
@@ -89,27 +113,53 @@ class QueryCharsetTest {
             """)
     void unmappableBecomesNumericCharacterReference(String hexCp, String encoded) {
         int cp = Integer.parseInt(hexCp, 16);
-        assertEquals("http://a/?x" + encoded + "y%E9", latin1().toUri(Iris.parse("http://a/?x" + ch(cp) + "y\u00E9")).toString());
+        assertEquals(
+                "http://a/?x" + encoded + "y%E9",
+                latin1().toUri(Iris.parse("http://a/?x" + ch(cp) + "y\u00E9")).toString());
     }
 
     @Test
     void otherLegacyCharsets() {
-        assertEquals("http://a/?%80%E9", builder().queryCharset(Charset.forName("windows-1252")).build()
-                .toUri(Iris.parse("http://a/?\u20AC\u00E9")).toString());
+        assertEquals(
+                "http://a/?%80%E9",
+                builder()
+                        .queryCharset(Charset.forName("windows-1252"))
+                        .build()
+                        .toUri(Iris.parse("http://a/?\u20AC\u00E9"))
+                        .toString());
         assumeTrue(Charset.isSupported("Shift_JIS"));
-        assertEquals("http://a/?%82%A0", builder().queryCharset(Charset.forName("Shift_JIS")).build()
-                .toUri(Iris.parse("http://a/?\u3042")).toString());
+        assertEquals(
+                "http://a/?%82%A0",
+                builder()
+                        .queryCharset(Charset.forName("Shift_JIS"))
+                        .build()
+                        .toUri(Iris.parse("http://a/?\u3042"))
+                        .toString());
     }
 
     /** 3987bis §7.2: "If the resulting HRef-charset is a unicode based character encoding (e.g., UTF-16), then use UTF-8 instead." */
     @ParameterizedTest(name = "Unicode-based {0} means UTF-8")
-    @ValueSource(strings = {"UTF-8", "UTF-16", "UTF-16BE", "UTF-16LE", "UTF-32", "UTF-32BE", "x-UTF-16LE-BOM",
-        "X-UTF-32LE-BOM"})
+    @ValueSource(
+            strings = {
+                "UTF-8",
+                "UTF-16",
+                "UTF-16BE",
+                "UTF-16LE",
+                "UTF-32",
+                "UTF-32BE",
+                "x-UTF-16LE-BOM",
+                "X-UTF-32LE-BOM"
+            })
     void unicodeCharsetsMeanUtf8(String name) {
         assumeTrue(Charset.isSupported(name));
         String iri = "http://a/?\u00E9" + ch(0x10300) + "\uE000";
-        assertEquals("http://a/?%C3%A9%F0%90%8C%80%EE%80%80",
-                builder().queryCharset(Charset.forName(name)).build().toUri(Iris.parse(iri)).toString());
+        assertEquals(
+                "http://a/?%C3%A9%F0%90%8C%80%EE%80%80",
+                builder()
+                        .queryCharset(Charset.forName(name))
+                        .build()
+                        .toUri(Iris.parse(iri))
+                        .toString());
     }
 
     /**
@@ -121,14 +171,25 @@ class QueryCharsetTest {
     @Test
     void cesu8MeansUtf8() {
         assumeTrue(Charset.isSupported("CESU-8"));
-        assertEquals("http://a/?%F0%90%8C%80",
-                builder().queryCharset(Charset.forName("CESU-8")).build().toUri(Iris.parse("http://a/?" + ch(0x10300))).toString());
+        assertEquals(
+                "http://a/?%F0%90%8C%80",
+                builder()
+                        .queryCharset(Charset.forName("CESU-8"))
+                        .build()
+                        .toUri(Iris.parse("http://a/?" + ch(0x10300)))
+                        .toString());
     }
 
     @Test
     void nullMeansUtf8() {
-        assertEquals("http://a/?%C3%A9", builder().queryCharset(StandardCharsets.ISO_8859_1).queryCharset(null).build()
-                .toUri(Iris.parse("http://a/?\u00E9")).toString());
+        assertEquals(
+                "http://a/?%C3%A9",
+                builder()
+                        .queryCharset(StandardCharsets.ISO_8859_1)
+                        .queryCharset(null)
+                        .build()
+                        .toUri(Iris.parse("http://a/?\u00E9"))
+                        .toString());
     }
 
     /** The rest of the URI stays US-ASCII, so a charset must encode US-ASCII as itself: EBCDIC cannot serve. */
@@ -154,6 +215,8 @@ class QueryCharsetTest {
      */
     @Test
     void toIriIgnoresTheQueryCharset() {
-        assertEquals("http://a/?%E9\u00E9", latin1().toIri(Iris.parse("http://a/?%E9%C3%A9")).toString());
+        assertEquals(
+                "http://a/?%E9\u00E9",
+                latin1().toIri(Iris.parse("http://a/?%E9%C3%A9")).toString());
     }
 }

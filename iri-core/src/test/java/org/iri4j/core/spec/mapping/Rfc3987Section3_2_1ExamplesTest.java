@@ -20,7 +20,10 @@ class Rfc3987Section3_2_1ExamplesTest {
     private static void assertSteps(String... expected) {
         List<String> steps = Iris.mapperBuilder().build().toIriSteps(Iris.parse(expected[0]));
         assertEquals(List.of(expected), steps);
-        assertEquals(expected[4], Iris.mapperBuilder().build().toIri(Iris.parse(expected[0])).toString(), "step 5 is toIri");
+        assertEquals(
+                expected[4],
+                Iris.mapperBuilder().build().toIri(Iris.parse(expected[0])).toString(),
+                "step 5 is toIri");
     }
 
     /** RFC 3987 §3.2.1 first example: "%C3%BC" is strictly legal UTF-8 and becomes U+00FC. */
@@ -67,26 +70,35 @@ class Rfc3987Section3_2_1ExamplesTest {
     @Test
     void natto() {
         IriMapper mapper = dnsPlugins().mapperBuilder().unicodeHosts(true).build();
-        assertEquals("http://\u7D0D\u8C46.example.org/%E2%80%AE",
-                mapper.toIri(Iris.parse("http://xn--99zt52a.example.org/%e2%80%ae")).toString());
+        assertEquals(
+                "http://\u7D0D\u8C46.example.org/%E2%80%AE",
+                mapper.toIri(Iris.parse("http://xn--99zt52a.example.org/%e2%80%ae"))
+                        .toString());
         // and back: ToASCII gives the label again, the path is already a URI
-        assertEquals("http://xn--99zt52a.example.org/%E2%80%AE",
-                mapper.toUri(mapper.toIri(Iris.parse("http://xn--99zt52a.example.org/%e2%80%ae"))).toString());
+        assertEquals(
+                "http://xn--99zt52a.example.org/%E2%80%AE",
+                mapper.toUri(mapper.toIri(Iris.parse("http://xn--99zt52a.example.org/%e2%80%ae")))
+                        .toString());
     }
 
     /** IriMapper.toIriSteps: "Without leniency and without step 6", whatever the mapper's options. */
     @Test
     void stepsNeverRunToUnicode() {
         IriMapper mapper = dnsPlugins().mapperBuilder().unicodeHosts(true).build();
-        assertEquals("http://xn--99zt52a.example.org/%E2%80%AE",
-                mapper.toIriSteps(Iris.parse("http://xn--99zt52a.example.org/%e2%80%ae")).get(4));
+        assertEquals(
+                "http://xn--99zt52a.example.org/%E2%80%AE",
+                mapper.toIriSteps(Iris.parse("http://xn--99zt52a.example.org/%e2%80%ae"))
+                        .get(4));
     }
 
     /** Step 2 keeps "%", reserved and not-allowed ASCII as written; an unreserved octet is a character at once. */
     @Test
     void stepTwoKeepsWhatItDoesNotConvert() {
-        assertEquals(List.of("http://a/%25%2f%20%41%7e", "http://a/%25%2f%20A~", "http://a/%25%2f%20A~",
-                "http://a/%25%2f%20A~", "http://a/%25%2f%20A~"), Iris.mapperBuilder().build().toIriSteps(Iris.parse("http://a/%25%2f%20%41%7e")));
+        assertEquals(
+                List.of(
+                        "http://a/%25%2f%20%41%7e",
+                        "http://a/%25%2f%20A~", "http://a/%25%2f%20A~", "http://a/%25%2f%20A~", "http://a/%25%2f%20A~"),
+                Iris.mapperBuilder().build().toIriSteps(Iris.parse("http://a/%25%2f%20%41%7e")));
     }
 
     /**
@@ -95,27 +107,31 @@ class Rfc3987Section3_2_1ExamplesTest {
      */
     @Test
     void stepFourForPrivateUse() {
-        assertEquals(List.of("http://a/%ee%80%80?%EE%80%80",
-                "http://a/<ee><80><80>?<ee><80><80>",
-                "http://a/<ee><80><80>?<ee><80><80>",
-                "http://a/%EE%80%80?<ee><80><80>",
-                "http://a/%EE%80%80?\uE000"), Iris.mapperBuilder().build().toIriSteps(Iris.parse("http://a/%ee%80%80?%EE%80%80")));
+        assertEquals(
+                List.of(
+                        "http://a/%ee%80%80?%EE%80%80",
+                        "http://a/<ee><80><80>?<ee><80><80>",
+                        "http://a/<ee><80><80>?<ee><80><80>",
+                        "http://a/%EE%80%80?<ee><80><80>",
+                        "http://a/%EE%80%80?\uE000"),
+                Iris.mapperBuilder().build().toIriSteps(Iris.parse("http://a/%ee%80%80?%EE%80%80")));
     }
 
     /** Step 3 on an overlong "/" and a truncated sequence: both re-encoded, upper case. */
     @Test
     void stepThreeForInvalidUtf8() {
-        assertEquals(List.of("a/%c0%af%e2%82",
-                "a/<c0><af><e2><82>",
-                "a/%C0%AF%E2%82",
-                "a/%C0%AF%E2%82",
-                "a/%C0%AF%E2%82"), Iris.mapperBuilder().build().toIriSteps(Iris.parse("a/%c0%af%e2%82")));
+        assertEquals(
+                List.of("a/%c0%af%e2%82", "a/<c0><af><e2><82>", "a/%C0%AF%E2%82", "a/%C0%AF%E2%82", "a/%C0%AF%E2%82"),
+                Iris.mapperBuilder().build().toIriSteps(Iris.parse("a/%c0%af%e2%82")));
     }
 
     /** Step 1: "Represent the URI as a sequence of octets in US-ASCII": the input must be a URI reference. */
     @Test
     void stepsNeedAUriReference() {
-        assertThrows(IriSyntaxException.class, () -> Iris.mapperBuilder().build().toIriSteps(Iris.parse("http://www.example.org/D\u00FCrst")));
-        assertThrows(IriSyntaxException.class, () -> Iris.mapperBuilder().build().toIriSteps(Iris.parse("http://a/%zz")));
+        assertThrows(
+                IriSyntaxException.class,
+                () -> Iris.mapperBuilder().build().toIriSteps(Iris.parse("http://www.example.org/D\u00FCrst")));
+        assertThrows(
+                IriSyntaxException.class, () -> Iris.mapperBuilder().build().toIriSteps(Iris.parse("http://a/%zz")));
     }
 }

@@ -39,10 +39,12 @@ class UriToIriTest {
 
     private static String toIri(String uri) {
         String viaString = Iris.mapperBuilder().build().toIri(Iris.parse(uri)).toString();
-        assertEquals(viaString, Iris.mapperBuilder().build().toIri(Iris.parse(uri)).toString(), "both overloads agree");
+        assertEquals(
+                viaString, Iris.mapperBuilder().build().toIri(Iris.parse(uri)).toString(), "both overloads agree");
         assertEquals(viaString, Iris.toIri(Iris.parse(uri)).toString(), "Iri.toIri() is the default conversion");
-        assertTrue(Iris.check(viaString, IriRule.IRI_REFERENCE).isValid(), () -> "result is an IRI reference: "
-                + show(viaString));
+        assertTrue(
+                Iris.check(viaString, IriRule.IRI_REFERENCE).isValid(),
+                () -> "result is an IRI reference: " + show(viaString));
         return viaString;
     }
 
@@ -61,8 +63,9 @@ class UriToIriTest {
         return IntStream.range(0, 0x80).boxed().flatMap(o -> {
             String upper = String.format(Locale.ROOT, "%%%02X", o);
             String lower = upper.toLowerCase(Locale.ROOT);
-            return upper.equals(lower) ? Stream.of(Arguments.of(o, upper)) : Stream.of(Arguments.of(o, upper),
-                    Arguments.of(o, lower));
+            return upper.equals(lower)
+                    ? Stream.of(Arguments.of(o, upper))
+                    : Stream.of(Arguments.of(o, upper), Arguments.of(o, lower));
         });
     }
 
@@ -82,16 +85,68 @@ class UriToIriTest {
 
     /** The named cases of step 2, for the record: "%", each of "reserved", each US-ASCII character not allowed in URIs. */
     @ParameterizedTest(name = "§3.2 step 2 keeps {0}")
-    @ValueSource(strings = {
-        "%25",
-        // gen-delims
-        "%3A", "%2F", "%3F", "%23", "%5B", "%5D", "%40",
-        // sub-delims
-        "%21", "%24", "%26", "%27", "%28", "%29", "%2A", "%2B", "%2C", "%3B", "%3D",
-        // not allowed in URIs: space < > " { } | \ ^ `, and the controls
-        "%20", "%3C", "%3E", "%22", "%7B", "%7D", "%7C", "%5C", "%5E", "%60", "%00", "%09", "%0A", "%0D", "%1F", "%7F",
-        "%3a", "%2f", "%3f", "%5b", "%5d", "%2a", "%2b", "%2c", "%3b", "%3d", "%3c", "%3e", "%7b", "%7d", "%7c",
-        "%5c", "%5e", "%0a", "%0d", "%1f", "%7f"})
+    @ValueSource(
+            strings = {
+                "%25",
+                // gen-delims
+                "%3A",
+                "%2F",
+                "%3F",
+                "%23",
+                "%5B",
+                "%5D",
+                "%40",
+                // sub-delims
+                "%21",
+                "%24",
+                "%26",
+                "%27",
+                "%28",
+                "%29",
+                "%2A",
+                "%2B",
+                "%2C",
+                "%3B",
+                "%3D",
+                // not allowed in URIs: space < > " { } | \ ^ `, and the controls
+                "%20",
+                "%3C",
+                "%3E",
+                "%22",
+                "%7B",
+                "%7D",
+                "%7C",
+                "%5C",
+                "%5E",
+                "%60",
+                "%00",
+                "%09",
+                "%0A",
+                "%0D",
+                "%1F",
+                "%7F",
+                "%3a",
+                "%2f",
+                "%3f",
+                "%5b",
+                "%5d",
+                "%2a",
+                "%2b",
+                "%2c",
+                "%3b",
+                "%3d",
+                "%3c",
+                "%3e",
+                "%7b",
+                "%7d",
+                "%7c",
+                "%5c",
+                "%5e",
+                "%0a",
+                "%0d",
+                "%1f",
+                "%7f"
+            })
     void stepTwoKeeps(String triplet) {
         String uri = everywhere(triplet);
         assertEquals(uri, toIri(uri));
@@ -198,17 +253,53 @@ class UriToIriTest {
      * even in the query.
      */
     @ParameterizedTest(name = "§3.2 step 4 keeps U+{0} encoded")
-    @ValueSource(strings = {
-        // C1 controls
-        "80", "85", "9F",
-        // specials
-        "FFF0", "FFF8", "FFF9", "FFFB", "FFFC", "FFFD",
-        // non-characters
-        "FDD0", "FDE0", "FDEF", "FFFE", "FFFF", "1FFFE", "1FFFF", "2FFFE", "EFFFE", "EFFFF", "10FFFE", "10FFFF",
-        // tags and the rest of E0000-E0FFF
-        "E0000", "E0001", "E0020", "E007F", "E0100", "E01EF", "E0FFF",
-        // bidi formatting characters
-        "200E", "200F", "202A", "202B", "202C", "202D", "202E", "2066", "2067", "2068", "2069"})
+    @ValueSource(
+            strings = {
+                // C1 controls
+                "80",
+                "85",
+                "9F",
+                // specials
+                "FFF0",
+                "FFF8",
+                "FFF9",
+                "FFFB",
+                "FFFC",
+                "FFFD",
+                // non-characters
+                "FDD0",
+                "FDE0",
+                "FDEF",
+                "FFFE",
+                "FFFF",
+                "1FFFE",
+                "1FFFF",
+                "2FFFE",
+                "EFFFE",
+                "EFFFF",
+                "10FFFE",
+                "10FFFF",
+                // tags and the rest of E0000-E0FFF
+                "E0000",
+                "E0001",
+                "E0020",
+                "E007F",
+                "E0100",
+                "E01EF",
+                "E0FFF",
+                // bidi formatting characters
+                "200E",
+                "200F",
+                "202A",
+                "202B",
+                "202C",
+                "202D",
+                "202E",
+                "2066",
+                "2067",
+                "2068",
+                "2069"
+            })
     void stepFourKeepsNotAppropriate(String hexCp) {
         int cp = Integer.parseInt(hexCp, 16);
         assertFalse(isUcschar(cp) && !isBidiFormatting(cp), "oracle");
@@ -299,9 +390,12 @@ class UriToIriTest {
     /** toIri(CharSequence) parses strictly by default. */
     @Test
     void strictInput() {
-        assertThrows(IriSyntaxException.class, () -> Iris.mapperBuilder().build().toIri(Iris.parse("http://a/b c")));
-        assertThrows(IriSyntaxException.class, () -> Iris.mapperBuilder().build().toIri(Iris.parse("http://a/%zz")));
-        assertThrows(IriSyntaxException.class, () -> Iris.mapperBuilder().build().toIri(Iris.parse("http://a/\u202E")));
+        assertThrows(
+                IriSyntaxException.class, () -> Iris.mapperBuilder().build().toIri(Iris.parse("http://a/b c")));
+        assertThrows(
+                IriSyntaxException.class, () -> Iris.mapperBuilder().build().toIri(Iris.parse("http://a/%zz")));
+        assertThrows(
+                IriSyntaxException.class, () -> Iris.mapperBuilder().build().toIri(Iris.parse("http://a/\u202E")));
     }
 
     /** Absent and empty components survive the conversion. */
@@ -314,7 +408,10 @@ class UriToIriTest {
         assertEquals("/p\u00FC", iri.path());
         assertEquals("", iri.query().orElseThrow());
         assertEquals("", iri.fragment().orElseThrow());
-        assertFalse(Iris.mapperBuilder().build().toIri(Iris.parse("http://h/%C3%BC")).hasQuery());
+        assertFalse(Iris.mapperBuilder()
+                .build()
+                .toIri(Iris.parse("http://h/%C3%BC"))
+                .hasQuery());
     }
 
     /**
@@ -324,7 +421,8 @@ class UriToIriTest {
      */
     @Test
     void decodedHostCanBecomeAnIpv4Address() {
-        Iri iri = Iris.mapperBuilder().build().toIri(Iris.parse("http://u%C3%A9@%31.2.3.4:80/%E6%9D%B1?q=%C3%A9#%C3%A9"));
+        Iri iri =
+                Iris.mapperBuilder().build().toIri(Iris.parse("http://u%C3%A9@%31.2.3.4:80/%E6%9D%B1?q=%C3%A9#%C3%A9"));
         assertEquals("http://u\u00E9@1.2.3.4:80/\u6771?q=\u00E9#\u00E9", iri.toString());
         assertEquals(Optional.of(HostKind.IPV4), iri.hostKind());
         Iri parsed = Iris.parse(iri.toString());

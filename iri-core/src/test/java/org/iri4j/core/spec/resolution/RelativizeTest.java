@@ -47,9 +47,11 @@ class RelativizeTest {
         Iri base = Iris.parse(BASE);
         Iri reference = base.relativize(Iris.parse(target));
         assertEquals(target, base.resolve(reference).toString());
-        assertTrue(reference.toString().length() <= rfcReference.length(),
+        assertTrue(
+                reference.toString().length() <= rfcReference.length(),
                 () -> "\"" + reference + "\" is longer than the RFC's \"" + rfcReference + "\"");
-        assertFalse(reference.toString().equals(target) && !rfcReference.equals(target),
+        assertFalse(
+                reference.toString().equals(target) && !rfcReference.equals(target),
                 "a reference sharing scheme and authority must not be the whole target");
     }
 
@@ -110,7 +112,9 @@ class RelativizeTest {
         check("http://a", "http://a/b/c", "b/c");
         String reference = relativize("http://a", "http://a/");
         assertEquals(1, reference.length(), reference);
-        assertEquals("http://a/", Iris.parse("http://a").resolve(Iris.parse(reference)).toString());
+        assertEquals(
+                "http://a/",
+                Iris.parse("http://a").resolve(Iris.parse(reference)).toString());
     }
 
     @Test
@@ -146,15 +150,25 @@ class RelativizeTest {
     void doubleSlashPathWithAuthorityHasAShorterAbsolutePathForm() {
         // "/.//x" resolves to path "//x" (§5.2.4 B), shorter than the network path "//example.org//x"
         // (and shorter than the relative "../..//x")
-        assertEquals("http://example.org//x", Iris.parse("http://example.org/b/c/d").resolve(Iris.parse("/.//x")).toString());
-        assertEquals("http://example.org//x", Iris.parse("http://example.org/b/c/d").resolve(Iris.parse("../..//x")).toString());
+        assertEquals(
+                "http://example.org//x",
+                Iris.parse("http://example.org/b/c/d")
+                        .resolve(Iris.parse("/.//x"))
+                        .toString());
+        assertEquals(
+                "http://example.org//x",
+                Iris.parse("http://example.org/b/c/d")
+                        .resolve(Iris.parse("../..//x"))
+                        .toString());
         check("http://example.org/b/c/d", "http://example.org//x", "/.//x");
     }
 
     @Test
     void baseWithDotSegmentsInItsDirectory() {
         // merge takes "/p/q/r/../" and remove_dot_segments makes it "/p/q/": "t" suffices
-        assertEquals("http://a/p/q/t", Iris.parse("http://a/p/q/r/../s").resolve(Iris.parse("t")).toString());
+        assertEquals(
+                "http://a/p/q/t",
+                Iris.parse("http://a/p/q/r/../s").resolve(Iris.parse("t")).toString());
         check("http://a/p/q/r/../s", "http://a/p/q/t", "t");
     }
 
@@ -170,14 +184,23 @@ class RelativizeTest {
     @ParameterizedTest(name = "relative base {0}: BASE_NOT_ABSOLUTE")
     @ValueSource(strings = {"b/c", "//a/b", ""})
     void relativeBaseIsRejected(String base) {
-        IriSyntaxException e = assertThrows(IriSyntaxException.class,
-                () -> Iris.parse(base).relativize(Iris.parse("http://a/b")));
+        IriSyntaxException e =
+                assertThrows(IriSyntaxException.class, () -> Iris.parse(base).relativize(Iris.parse("http://a/b")));
         assertEquals(IriCode.BASE_NOT_ABSOLUTE, e.code());
     }
 
     @ParameterizedTest(name = "§5.2.4: {0} has dot segments, TARGET_NOT_REACHABLE")
-    @ValueSource(strings = {"http://a/b/../c", "http://a/./c", "http://a/b/c/.", "http://a/b/c/..", "g:a/../b", "g:.",
-        "http://x/y/../z", "urn:./x"})
+    @ValueSource(
+            strings = {
+                "http://a/b/../c",
+                "http://a/./c",
+                "http://a/b/c/.",
+                "http://a/b/c/..",
+                "g:a/../b",
+                "g:.",
+                "http://x/y/../z",
+                "urn:./x"
+            })
     void targetWithDotSegmentsIsUnreachable(String target) {
         Iri base = Iris.parse(BASE);
         IriSyntaxException e = assertThrows(IriSyntaxException.class, () -> base.relativize(Iris.parse(target)));
@@ -192,7 +215,8 @@ class RelativizeTest {
         check("http://a/b/../c?q", "http://a/b/../c?q#s", "#s");
         check("http://a/b/../c#f", "http://a/b/../c", "");
         // ... but the base's query comes along when the reference has none: no reference drops it
-        IriSyntaxException e = assertThrows(IriSyntaxException.class,
+        IriSyntaxException e = assertThrows(
+                IriSyntaxException.class,
                 () -> Iris.parse("http://a/b/../c?q").relativize(Iris.parse("http://a/b/../c")));
         assertEquals(IriCode.TARGET_NOT_REACHABLE, e.code());
     }
@@ -209,15 +233,28 @@ class RelativizeTest {
     @Test
     void relativizeThenResolveIsTheIdentityOnReachableTargets() {
         String[] bases = {BASE, "http://a", "http://a/", "urn:a:b", "a:b/c", "file:///x/y/", "http://a/b/c/d;p?q#f"};
-        String[] targets = {"http://a/b/c/g", "http://a", "http://a/", "http://a//x", "urn:c", "a:/.//x", "a:",
-            "file:///x/y/z", "file:///", "http://a/b/c/d;p?q#f", "http://a/b/c/g:h?#", "https://例え.jp/ä"};
+        String[] targets = {
+            "http://a/b/c/g",
+            "http://a",
+            "http://a/",
+            "http://a//x",
+            "urn:c",
+            "a:/.//x",
+            "a:",
+            "file:///x/y/z",
+            "file:///",
+            "http://a/b/c/d;p?q#f",
+            "http://a/b/c/g:h?#",
+            "https://例え.jp/ä"
+        };
         for (String b : bases) {
             Iri base = Iris.parse(b);
             for (String t : targets) {
                 Iri target = Iris.parse(t);
                 Iri reference = base.relativize(target);
                 assertEquals(target, base.resolve(reference), () -> b + " relativize " + t + " = " + reference);
-                assertTrue(reference.toString().length() <= t.length(), () -> b + " relativize " + t + " = " + reference);
+                assertTrue(
+                        reference.toString().length() <= t.length(), () -> b + " relativize " + t + " = " + reference);
             }
         }
     }

@@ -25,8 +25,8 @@ import org.iri4j.core.Iris;
  */
 class ResolutionPropertiesTest {
 
-    private static final List<String> SEGMENTS = List.of("b", "c", "d;p", "ä", "例", "\uD83D\uDE00", "%2E", "%2e%2E",
-            "g.", ".g", "..g", "...", "x=1", "");
+    private static final List<String> SEGMENTS =
+            List.of("b", "c", "d;p", "ä", "例", "\uD83D\uDE00", "%2E", "%2e%2E", "g.", ".g", "..g", "...", "x=1", "");
     private static final List<String> DOT_SEGMENTS = List.of(".", "..");
 
     // ---- generators ---------------------------------------------------------------------
@@ -38,7 +38,9 @@ class ResolutionPropertiesTest {
 
     /** *( "/" segment ) */
     private static Arbitrary<String> pathAbempty(boolean dots) {
-        return segment(dots).list().ofMaxSize(5)
+        return segment(dots)
+                .list()
+                .ofMaxSize(5)
                 .map(list -> list.stream().map(s -> "/" + s).collect(Collectors.joining()));
     }
 
@@ -73,7 +75,9 @@ class ResolutionPropertiesTest {
     private static Arbitrary<String> hierPart(boolean dots) {
         return Arbitraries.oneOf(
                 Combinators.combine(authority(), pathAbempty(dots)).as((a, p) -> "//" + a + p),
-                pathAbsolute(dots), pathRootless(dots, true), Arbitraries.just(""));
+                pathAbsolute(dots),
+                pathRootless(dots, true),
+                Arbitraries.just(""));
     }
 
     @Provide
@@ -85,9 +89,11 @@ class ResolutionPropertiesTest {
 
     @Provide
     Arbitrary<Iri> references() {
-        Arbitrary<String> absolute = Combinators.combine(Arbitraries.of("http", "HTTP", "a", "g", "urn"), hierPart(true))
+        Arbitrary<String> absolute = Combinators.combine(
+                        Arbitraries.of("http", "HTTP", "a", "g", "urn"), hierPart(true))
                 .as((s, h) -> s + ":" + h);
-        Arbitrary<String> network = Combinators.combine(authority(), pathAbempty(true)).as((a, p) -> "//" + a + p);
+        Arbitrary<String> network =
+                Combinators.combine(authority(), pathAbempty(true)).as((a, p) -> "//" + a + p);
         Arbitrary<String> path = Arbitraries.frequencyOf(
                 Tuple.of(1, absolute),
                 Tuple.of(1, network),
@@ -100,7 +106,8 @@ class ResolutionPropertiesTest {
     // ---- properties ---------------------------------------------------------------------
 
     @Property
-    void resultIsAnAbsoluteIriThatReparsesToTheSameComponents(@ForAll("bases") Iri base, @ForAll("references") Iri ref) {
+    void resultIsAnAbsoluteIriThatReparsesToTheSameComponents(
+            @ForAll("bases") Iri base, @ForAll("references") Iri ref) {
         for (ResolutionMode mode : ResolutionMode.values()) {
             Iri target = base.resolve(ref, mode);
             assertTrue(target.isAbsolute());
@@ -121,9 +128,11 @@ class ResolutionPropertiesTest {
     @Property
     void agreesWithTheRfcPseudoCode(@ForAll("bases") Iri base, @ForAll("references") Iri ref) {
         // §5.2.2 / §5.2.3 / §5.2.4 / §5.3 transcribed literally in Rfc3986Reference
-        assertEquals(Rfc3986Reference.resolve(base.toString(), ref.toString(), true),
+        assertEquals(
+                Rfc3986Reference.resolve(base.toString(), ref.toString(), true),
                 base.resolve(ref, ResolutionMode.STRICT).toString());
-        assertEquals(Rfc3986Reference.resolve(base.toString(), ref.toString(), false),
+        assertEquals(
+                Rfc3986Reference.resolve(base.toString(), ref.toString(), false),
                 base.resolve(ref, ResolutionMode.NON_STRICT).toString());
     }
 
@@ -149,13 +158,14 @@ class ResolutionPropertiesTest {
         // ref is one reference that resolves to target; the shortest one cannot be longer
         Iri target = base.resolve(ref);
         Iri relative = base.relativize(target);
-        assertTrue(relative.toString().length() <= ref.toString().length(),
+        assertTrue(
+                relative.toString().length() <= ref.toString().length(),
                 () -> "<" + base + "> relativize <" + target + "> = <" + relative + ">, longer than <" + ref + ">");
     }
 
     @Property
-    void resolutionIsIdempotentOnAbsoluteReferencesWithoutDotSegments(@ForAll("bases") Iri base,
-            @ForAll("bases") Iri otherBase, @ForAll("references") Iri ref) {
+    void resolutionIsIdempotentOnAbsoluteReferencesWithoutDotSegments(
+            @ForAll("bases") Iri base, @ForAll("bases") Iri otherBase, @ForAll("references") Iri ref) {
         Iri target = base.resolve(ref);
         assertEquals(target, base.resolve(target));
         assertEquals(target, otherBase.resolve(target));
@@ -169,7 +179,8 @@ class ResolutionPropertiesTest {
     void stringAndIriArgumentsAgree(@ForAll("bases") Iri base, @ForAll("references") Iri ref) {
         assertEquals(base.resolve(ref), base.resolve(Iris.parse(ref.toString())));
         assertEquals(base.resolve(ref), base.resolve(ref, ResolutionMode.STRICT));
-        if (!ref.isAbsolute() || !ref.scheme().orElseThrow().equalsIgnoreCase(base.scheme().orElseThrow())) {
+        if (!ref.isAbsolute()
+                || !ref.scheme().orElseThrow().equalsIgnoreCase(base.scheme().orElseThrow())) {
             assertEquals(base.resolve(ref, ResolutionMode.STRICT), base.resolve(ref, ResolutionMode.NON_STRICT));
         }
     }

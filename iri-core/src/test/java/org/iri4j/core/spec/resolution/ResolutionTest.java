@@ -199,7 +199,9 @@ class ResolutionTest {
         check("http://a/b?", "#f", "http://a/b?#f");
         check("http://a/b?", "?y", "http://a/b?y");
         check("http://a/b?", "c", "http://a/c");
-        assertEquals(Optional.of(""), Iris.parse("http://a/b?").resolve(Iris.parse("#f")).query());
+        assertEquals(
+                Optional.of(""),
+                Iris.parse("http://a/b?").resolve(Iris.parse("#f")).query());
     }
 
     @Test
@@ -280,8 +282,11 @@ class ResolutionTest {
         assertEquals(Optional.of("8"), target.port());
         Iri other = Iris.parse("http://a/b").resolve(Iris.parse("//127.0.0.1/x"));
         assertEquals(Optional.of(HostKind.IPV4), other.hostKind());
-        assertEquals(Optional.of(HostKind.REG_NAME), Iris.parse("http://a/b").resolve(Iris.parse("c")).hostKind());
-        assertEquals(Optional.empty(), Iris.parse("urn:a:b").resolve(Iris.parse("c")).hostKind());
+        assertEquals(
+                Optional.of(HostKind.REG_NAME),
+                Iris.parse("http://a/b").resolve(Iris.parse("c")).hostKind());
+        assertEquals(
+                Optional.empty(), Iris.parse("urn:a:b").resolve(Iris.parse("c")).hostKind());
     }
 
     @ParameterizedTest(name = "§5.1 base {0} has no scheme: BASE_NOT_ABSOLUTE")
@@ -290,8 +295,8 @@ class ResolutionTest {
         Iri relative = Iris.parse(base);
         IriSyntaxException e = assertThrows(IriSyntaxException.class, () -> relative.resolve(Iris.parse("g")));
         assertEquals(IriCode.BASE_NOT_ABSOLUTE, e.code());
-        IriSyntaxException e2 = assertThrows(IriSyntaxException.class,
-                () -> relative.resolve(Iris.parse("http://x/y"), ResolutionMode.NON_STRICT));
+        IriSyntaxException e2 = assertThrows(
+                IriSyntaxException.class, () -> relative.resolve(Iris.parse("http://x/y"), ResolutionMode.NON_STRICT));
         assertEquals(IriCode.BASE_NOT_ABSOLUTE, e2.code());
     }
 
@@ -318,22 +323,37 @@ class ResolutionTest {
             """)
     void nonStrictIgnoresTheBaseSchemeCaseInsensitively(String reference, String target) {
         Iri base = Iris.parse("http://a/b/c/d;p?q");
-        assertEquals(target, base.resolve(Iris.parse(reference), ResolutionMode.NON_STRICT).toString());
+        assertEquals(
+                target,
+                base.resolve(Iris.parse(reference), ResolutionMode.NON_STRICT).toString());
     }
 
     @Test
     void strictKeepsAReferenceSchemeOfAnyCase() {
         Iri base = Iris.parse("http://a/b/c/d;p?q");
-        assertEquals("HTTP:g", base.resolve(Iris.parse("HTTP:g"), ResolutionMode.STRICT).toString());
-        assertEquals("http:", base.resolve(Iris.parse("http:"), ResolutionMode.STRICT).toString());
+        assertEquals(
+                "HTTP:g",
+                base.resolve(Iris.parse("HTTP:g"), ResolutionMode.STRICT).toString());
+        assertEquals(
+                "http:",
+                base.resolve(Iris.parse("http:"), ResolutionMode.STRICT).toString());
         // the base's scheme is copied as written (§5.2.2 T.scheme = Base.scheme)
-        assertEquals("HTTP://a/b/c/g", Iris.parse("HTTP://a/b/c/d;p?q").resolve(Iris.parse("g")).toString());
+        assertEquals(
+                "HTTP://a/b/c/g",
+                Iris.parse("HTTP://a/b/c/d;p?q").resolve(Iris.parse("g")).toString());
     }
 
     @Test
     void resultIsAbsoluteAndReparsesEqual() {
-        String[][] cases = {{"a:b", "/..//x"}, {"http://a", "b"}, {"urn:a:b", "c"}, {"http://例え.jp/ä/ö", "../ü?é#ß"},
-            {"a:b", "."}, {"http://a/b/c", "//"}, {"http://[::1]/a", "?"}};
+        String[][] cases = {
+            {"a:b", "/..//x"},
+            {"http://a", "b"},
+            {"urn:a:b", "c"},
+            {"http://例え.jp/ä/ö", "../ü?é#ß"},
+            {"a:b", "."},
+            {"http://a/b/c", "//"},
+            {"http://[::1]/a", "?"}
+        };
         for (String[] c : cases) {
             Iri target = Iris.parse(c[0]).resolve(Iris.parse(c[1]));
             assertEquals(Iris.parse(target.toString(), IriRule.IRI), target, c[0] + " + " + c[1]);

@@ -79,20 +79,31 @@ class Rfc3986ExamplesTest {
     @ParameterizedTest(name = "§5.4 NON_STRICT agrees on \"{0}\" (no scheme equal to the base's)")
     @MethodSource("normalExamples")
     void nonStrictAgreesWhenTheSchemeDiffers(String reference, String target) {
-        assertEquals(target, Iris.parse(BASE).resolve(Iris.parse(reference), ResolutionMode.NON_STRICT).toString());
+        assertEquals(
+                target,
+                Iris.parse(BASE)
+                        .resolve(Iris.parse(reference), ResolutionMode.NON_STRICT)
+                        .toString());
     }
 
     @Test
     void httpColonGIsAbsoluteForStrictParsers() {
         // RFC 3986 §5.4.2: "http:g" = "http:g" ; for strict parsers
-        assertEquals("http:g", Iris.parse(BASE).resolve(Iris.parse("http:g"), ResolutionMode.STRICT).toString());
+        assertEquals(
+                "http:g",
+                Iris.parse(BASE)
+                        .resolve(Iris.parse("http:g"), ResolutionMode.STRICT)
+                        .toString());
     }
 
     @Test
     void httpColonGIsRelativeForBackwardCompatibility() {
         // RFC 3986 §5.4.2: "http:g" / "http://a/b/c/g" ; for backward compatibility
-        assertEquals("http://a/b/c/g",
-                Iris.parse(BASE).resolve(Iris.parse("http:g"), ResolutionMode.NON_STRICT).toString());
+        assertEquals(
+                "http://a/b/c/g",
+                Iris.parse(BASE)
+                        .resolve(Iris.parse("http:g"), ResolutionMode.NON_STRICT)
+                        .toString());
     }
 
     @Test

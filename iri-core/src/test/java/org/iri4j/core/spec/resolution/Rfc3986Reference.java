@@ -79,11 +79,10 @@ public final class Rfc3986Reference {
     };
 
     /** RFC 3986 Appendix B. */
-    private static final Pattern SPLIT = Pattern.compile("^(([^:/?#]+):)?(//([^/?#]*))?([^?#]*)(\\?([^#]*))?(#(.*))?",
-            Pattern.DOTALL);
+    private static final Pattern SPLIT =
+            Pattern.compile("^(([^:/?#]+):)?(//([^/?#]*))?([^?#]*)(\\?([^#]*))?(#(.*))?", Pattern.DOTALL);
 
-    private Rfc3986Reference() {
-    }
+    private Rfc3986Reference() {}
 
     /**
      * Every example of RFC 3986 §5.4 against {@link #EXAMPLE_BASE}: the normal ones (§5.4.1),
@@ -308,23 +307,23 @@ public final class Rfc3986Reference {
         StringBuilder out = new StringBuilder();
         while (!in.isEmpty()) {
             if (in.startsWith("../")) {
-                in = in.substring(3);                         // A
+                in = in.substring(3); // A
             } else if (in.startsWith("./")) {
-                in = in.substring(2);                         // A
+                in = in.substring(2); // A
             } else if (in.startsWith("/./")) {
-                in = "/" + in.substring(3);                   // B
+                in = "/" + in.substring(3); // B
             } else if (in.equals("/.")) {
-                in = "/";                                     // B
+                in = "/"; // B
             } else if (in.startsWith("/../")) {
-                in = "/" + in.substring(4);                   // C
+                in = "/" + in.substring(4); // C
                 removeLastSegment(out);
             } else if (in.equals("/..")) {
-                in = "/";                                     // C
+                in = "/"; // C
                 removeLastSegment(out);
             } else if (in.equals(".") || in.equals("..")) {
-                in = "";                                      // D
+                in = ""; // D
             } else {
-                int next = in.indexOf('/', in.startsWith("/") ? 1 : 0);   // E
+                int next = in.indexOf('/', in.startsWith("/") ? 1 : 0); // E
                 if (next < 0) {
                     next = in.length();
                 }

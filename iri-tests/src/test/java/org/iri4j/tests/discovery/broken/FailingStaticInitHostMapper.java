@@ -8,8 +8,7 @@ public final class FailingStaticInitHostMapper implements HostMapper {
     private static final String NAME = BrokenOnPurpose.fail(FailingStaticInitHostMapper.class);
 
     /** Never reached: the class cannot be initialized. */
-    public FailingStaticInitHostMapper() {
-    }
+    public FailingStaticInitHostMapper() {}
 
     @Override
     public String name() {

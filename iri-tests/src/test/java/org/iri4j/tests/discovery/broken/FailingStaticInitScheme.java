@@ -13,8 +13,7 @@ public final class FailingStaticInitScheme implements SchemeRules {
     private static final String SCHEME = BrokenOnPurpose.fail(FailingStaticInitScheme.class);
 
     /** Never reached: the class cannot be initialized. */
-    public FailingStaticInitScheme() {
-    }
+    public FailingStaticInitScheme() {}
 
     @Override
     public Set<String> schemes() {

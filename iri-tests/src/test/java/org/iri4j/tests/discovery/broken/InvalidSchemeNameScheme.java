@@ -13,8 +13,7 @@ public final class InvalidSchemeNameScheme implements SchemeRules {
     public static final String NOT_A_SCHEME = "x y";
 
     /** Loads fine. */
-    public InvalidSchemeNameScheme() {
-    }
+    public InvalidSchemeNameScheme() {}
 
     @Override
     public Set<String> schemes() {

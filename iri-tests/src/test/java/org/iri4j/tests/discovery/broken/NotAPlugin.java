@@ -8,6 +8,5 @@ package org.iri4j.tests.discovery.broken;
 public final class NotAPlugin {
 
     /** A public no-argument constructor, so that the type is the only thing wrong. */
-    public NotAPlugin() {
-    }
+    public NotAPlugin() {}
 }

@@ -14,8 +14,7 @@ public final class RivalHttpScheme implements SchemeRules {
     public static final String OWN_SCHEME = "x-rival";
 
     /** Loads fine. */
-    public RivalHttpScheme() {
-    }
+    public RivalHttpScheme() {}
 
     @Override
     public Set<String> schemes() {

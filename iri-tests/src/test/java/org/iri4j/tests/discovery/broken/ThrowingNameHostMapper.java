@@ -9,8 +9,7 @@ import org.iri4j.spi.HostMapper;
 public final class ThrowingNameHostMapper implements HostMapper {
 
     /** Loads fine. */
-    public ThrowingNameHostMapper() {
-    }
+    public ThrowingNameHostMapper() {}
 
     @Override
     public String name() {

@@ -7,8 +7,7 @@ import org.iri4j.spi.SchemeRules;
 public final class ThrowingSchemesScheme implements SchemeRules {
 
     /** Loads fine. */
-    public ThrowingSchemesScheme() {
-    }
+    public ThrowingSchemesScheme() {}
 
     @Override
     public Set<String> schemes() {

@@ -13,8 +13,7 @@ import org.iri4j.spi.SchemeRules;
 public final class LowPriorityHttpScheme implements SchemeRules {
 
     /** For ServiceLoader. */
-    public LowPriorityHttpScheme() {
-    }
+    public LowPriorityHttpScheme() {}
 
     @Override
     public Set<String> schemes() {
