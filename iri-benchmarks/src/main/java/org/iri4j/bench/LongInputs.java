@@ -31,11 +31,11 @@ public final class LongInputs {
             double kind = random.nextDouble();
             String token;
             if (kind < 0.1) {
-                token = WorkloadGenerator.UNICODE_WORDS[random.nextInt(WorkloadGenerator.UNICODE_WORDS.length)];
+                token = Vocabulary.UNICODE_WORDS[random.nextInt(Vocabulary.UNICODE_WORDS.length)];
             } else if (kind < 0.2) {
                 token = "%C3%A9t%C3%A9";
             } else {
-                token = WorkloadGenerator.WORDS[random.nextInt(WorkloadGenerator.WORDS.length)];
+                token = Vocabulary.WORDS[random.nextInt(Vocabulary.WORDS.length)];
             }
             String separator = inQuery ? "&k=" : sb.length() >= queryAt ? "?k=" : "/";
             if (sb.length() + separator.length() + token.length() > length) {

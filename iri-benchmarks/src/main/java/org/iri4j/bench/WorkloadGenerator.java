@@ -35,167 +35,6 @@ public final class WorkloadGenerator {
     static final int RELATIVE_SIZE = 1_000;
     static final int PAIR_SIZE = 1_000;
 
-    static final String[] WORDS = {
-        "index",
-        "about",
-        "news",
-        "products",
-        "search",
-        "images",
-        "docs",
-        "api",
-        "v1",
-        "v2",
-        "users",
-        "profile",
-        "blog",
-        "2026",
-        "archive",
-        "article",
-        "wiki",
-        "category",
-        "item",
-        "download",
-        "static",
-        "assets",
-        "css",
-        "js",
-        "main",
-        "login",
-        "cart",
-        "help",
-        "faq",
-        "contact",
-        "en",
-        "de",
-        "fr",
-        "ja",
-        "report",
-        "data",
-        "page",
-        "list",
-        "view",
-        "edit",
-    };
-    private static final String[] FILES = {
-        "index.html",
-        "style.css",
-        "app.js",
-        "logo.png",
-        "report.pdf",
-        "data.json",
-        "feed.xml",
-        "photo_01.jpg",
-        "README.md",
-        "archive.tar.gz",
-    };
-    /** Non-ASCII path and query words: Latin, Greek, Cyrillic, CJK, Hebrew, Arabic, Devanagari, emoji. */
-    static final String[] UNICODE_WORDS = {
-        "résumé",
-        "café",
-        "naïve",
-        "Straße",
-        "Dürst",
-        "señor",
-        "Ελληνικά",
-        "русский",
-        "Москва",
-        "日本語",
-        "東京",
-        "中文",
-        "한국어",
-        "עברית",
-        "العربية",
-        "हिन्दी",
-        "ä-ö-ü",
-        "façade",
-        "smörgåsbord",
-        "\uD83D\uDE00",
-        "\uD834\uDD1E",
-    };
-    /** IDN hosts; none holds a character that IDNA2003 and UTS #46 map differently (ß, ς, ZWJ). */
-    private static final String[] IDN_HOSTS = {
-        "bücher.example",
-        "例え.jp",
-        "пример.рф",
-        "münchen.de",
-        "café.fr",
-        "日本語.jp",
-        "中国.cn",
-        "ελληνικά.gr",
-        "испытание.рф",
-        "한국.kr",
-        "zürich.ch",
-        "xn--bcher-kva.example",
-    };
-
-    private static final String[] TLDS = {"com", "org", "net", "de", "fr", "jp", "io", "example"};
-    private static final String[] SUBDOMAINS = {"www.", "", "", "api.", "cdn.", "m.", "blog."};
-    private static final String[] QUERY_KEYS = {"q", "id", "page", "lang", "sort", "utm_source", "ref", "s"};
-    private static final String[] OTHER = {
-        "ftp://ftp.example.org/pub/%s/%s",
-        "file:///home/user/%s/%s",
-        "file:///C:/Users/%s/%s",
-        "ws://chat.example.com/%s?room=%s",
-        "wss://stream.example.net/%s/%s",
-        "tag:example.com,2026:%s/%s",
-        "data:text/plain;charset=utf-8,%s%%20%s",
-        "ldap://[2001:db8::7]/c=GB?%s?%s",
-        "news:comp.infosystems.%s.%s",
-        "did:example:%s%s123456789abcdefghi",
-        "git+ssh://git@git.example/%s/%s.git",
-        "xmpp:%s@example.com?%s",
-        "sip:%s@atlanta.example.com;transport=%s",
-        "irc://irc.example.net/%s,%s",
-        "tel:+1-201-555-0123;ext=%s%s",
-        "geo:37.786971,-122.399677;u=%s%s",
-    };
-    /** RFC 3986 §5.4.1 and §5.4.2: the normal and abnormal examples. */
-    private static final String[] RFC_REFERENCES = {
-        "g:h",
-        "g",
-        "./g",
-        "g/",
-        "/g",
-        "//g",
-        "?y",
-        "g?y",
-        "#s",
-        "g#s",
-        "g?y#s",
-        ";x",
-        "g;x",
-        "g;x?y#s",
-        "",
-        ".",
-        "./",
-        "..",
-        "../",
-        "../g",
-        "../..",
-        "../../",
-        "../../g",
-        "../../../g",
-        "../../../../g",
-        "/./g",
-        "/../g",
-        "g.",
-        ".g",
-        "g..",
-        "..g",
-        "./../g",
-        "./g/.",
-        "g/./h",
-        "g/../h",
-        "g;x=1/./y",
-        "g;x=1/../y",
-        "g?y/./x",
-        "g?y/../x",
-        "g#s/./x",
-        "g#s/../x",
-        "http:g",
-    };
-
     private final Random random = new Random(SEED);
 
     private WorkloadGenerator() {}
@@ -241,7 +80,7 @@ public final class WorkloadGenerator {
             } else if (kind < 0.84) {
                 iri = urn();
             } else {
-                iri = String.format(Locale.ROOT, pick(OTHER), word(), word());
+                iri = String.format(Locale.ROOT, pick(Vocabulary.OTHER), word(), word());
             }
             out.add(checked(iri));
         }
@@ -267,7 +106,7 @@ public final class WorkloadGenerator {
             sb.append('?');
         }
         if (chance(0.1)) {
-            sb.append('#').append(chance(0.15) ? pick(UNICODE_WORDS) : word() + "-" + random.nextInt(10));
+            sb.append('#').append(chance(0.15) ? pick(Vocabulary.UNICODE_WORDS) : word() + "-" + random.nextInt(10));
         }
         if (chance(0.03)) {
             int colon = sb.indexOf(":");
@@ -279,7 +118,7 @@ public final class WorkloadGenerator {
     private String host() {
         double kind = random.nextDouble();
         if (kind < 0.08) {
-            return pick(IDN_HOSTS);
+            return pick(Vocabulary.IDN_HOSTS);
         } else if (kind < 0.12) {
             return "192.0.2." + random.nextInt(256);
         } else if (kind < 0.13) {
@@ -287,7 +126,7 @@ public final class WorkloadGenerator {
         } else if (kind < 0.14) {
             return "localhost";
         }
-        String host = pick(SUBDOMAINS) + word() + random.nextInt(100) + "." + pick(TLDS);
+        String host = pick(Vocabulary.SUBDOMAINS) + word() + random.nextInt(100) + "." + pick(Vocabulary.TLDS);
         return chance(0.03) ? host.toUpperCase(Locale.ROOT) : host;
     }
 
@@ -302,7 +141,7 @@ public final class WorkloadGenerator {
             }
         }
         if (chance(0.5)) {
-            sb.append('/').append(pick(FILES));
+            sb.append('/').append(pick(Vocabulary.FILES));
         } else {
             sb.append('/');
         }
@@ -312,9 +151,9 @@ public final class WorkloadGenerator {
     private String segment() {
         double kind = random.nextDouble();
         if (kind < 0.12) {
-            return pick(UNICODE_WORDS);
+            return pick(Vocabulary.UNICODE_WORDS);
         } else if (kind < 0.16) {
-            return PairVariants.percentEncoded(pick(UNICODE_WORDS), chance(0.3));
+            return PairVariants.percentEncoded(pick(Vocabulary.UNICODE_WORDS), chance(0.3));
         } else if (kind < 0.18) {
             return word() + "%20" + word();
         } else if (kind < 0.20) {
@@ -338,12 +177,12 @@ public final class WorkloadGenerator {
             if (i > 0) {
                 sb.append('&');
             }
-            sb.append(pick(QUERY_KEYS)).append('=');
+            sb.append(pick(Vocabulary.QUERY_KEYS)).append('=');
             double kind = random.nextDouble();
             if (kind < 0.1) {
-                sb.append(pick(UNICODE_WORDS));
+                sb.append(pick(Vocabulary.UNICODE_WORDS));
             } else if (kind < 0.15) {
-                sb.append(PairVariants.percentEncoded(pick(UNICODE_WORDS), chance(0.3)));
+                sb.append(PairVariants.percentEncoded(pick(Vocabulary.UNICODE_WORDS), chance(0.3)));
             } else if (kind < 0.2) {
                 sb.append(word()).append('+').append(word()).append("%2C").append(word());
             } else if (kind < 0.22) {
@@ -363,11 +202,11 @@ public final class WorkloadGenerator {
                 .append('.')
                 .append(word())
                 .append('@')
-                .append(chance(0.05) ? pick(IDN_HOSTS) : word() + ".example");
+                .append(chance(0.05) ? pick(Vocabulary.IDN_HOSTS) : word() + ".example");
         if (chance(0.3)) {
             sb.append("?subject=").append(word()).append("%20").append(word());
             if (chance(0.3)) {
-                sb.append("&body=").append(PairVariants.percentEncoded(pick(UNICODE_WORDS), false));
+                sb.append("&body=").append(PairVariants.percentEncoded(pick(Vocabulary.UNICODE_WORDS), false));
             }
         }
         return sb.toString();
@@ -384,7 +223,7 @@ public final class WorkloadGenerator {
             case 3:
                 return "urn:nbn:de:" + word() + "-" + digits(8);
             case 4:
-                return "urn:example:" + pick(UNICODE_WORDS) + ":" + word();
+                return "urn:example:" + pick(Vocabulary.UNICODE_WORDS) + ":" + word();
             default:
                 return "urn:oid:1.3.6.1.4.1." + random.nextInt(60_000) + "." + random.nextInt(100);
         }
@@ -394,7 +233,10 @@ public final class WorkloadGenerator {
         List<String> out = new ArrayList<>(RELATIVE_SIZE + 1);
         out.add(checked(BASE));
         for (int i = 0; i < RELATIVE_SIZE; i++) {
-            out.add(checked(i % 10 == 0 ? RFC_REFERENCES[(i / 10) % RFC_REFERENCES.length] : reference()));
+            out.add(checked(
+                    i % 10 == 0
+                            ? Vocabulary.RFC_REFERENCES[(i / 10) % Vocabulary.RFC_REFERENCES.length]
+                            : reference()));
         }
         return out;
     }
@@ -470,7 +312,7 @@ public final class WorkloadGenerator {
     }
 
     private String word() {
-        return pick(WORDS);
+        return pick(Vocabulary.WORDS);
     }
 
     private String pick(String[] choices) {

@@ -82,16 +82,8 @@ final class Charts {
         List<Integer> lengths = List.copyOf(Workloads.LENGTHS.values());
         double minX = Math.log10(lengths.get(0));
         double maxX = Math.log10(lengths.get(lengths.size() - 1));
-        double maxY = Math.ceil(Math.log10(byLibrary.values().stream()
-                .flatMap(List::stream)
-                .mapToDouble(Result::nsPerChar)
-                .max()
-                .orElse(10)));
-        double minY = Math.floor(Math.log10(byLibrary.values().stream()
-                .flatMap(List::stream)
-                .mapToDouble(Result::nsPerChar)
-                .min()
-                .orElse(0.1)));
+        double maxY = Math.ceil(Math.log10(extreme(byLibrary, true, 10)));
+        double minY = Math.floor(Math.log10(extreme(byLibrary, false, 0.1)));
         int left = 60;
         int top = 30;
         int width = 520;
@@ -139,6 +131,13 @@ final class Charts {
             legend++;
         }
         return svg(left + width + 140, top + height + 30, out.toString());
+    }
+
+    /** The largest or smallest ns per character of all the series, or a fallback when there are none. */
+    private static double extreme(Map<String, List<Result>> series, boolean largest, double fallback) {
+        java.util.stream.DoubleStream values =
+                series.values().stream().flatMap(List::stream).mapToDouble(Result::nsPerChar);
+        return (largest ? values.max() : values.min()).orElse(fallback);
     }
 
     private static String color(String library) {

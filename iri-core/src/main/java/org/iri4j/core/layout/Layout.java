@@ -204,60 +204,6 @@ public final class Layout {
         return fragmentStart >= 0 && index >= fragmentStart - 1 ? Component.FRAGMENT : Component.QUERY;
     }
 
-    /**
-     * Where a component starts (RFC 3986 §3), as a violation's indices count.
-     *
-     * @param component the component
-     * @return the index of its first character, or -1 if the reference has no such component
-     */
-    public int start(Component component) {
-        switch (component) {
-            case SCHEME:
-                return schemeEnd < 0 ? -1 : 0;
-            case AUTHORITY:
-                return authorityStart;
-            case USERINFO:
-                return userinfoEnd < 0 ? -1 : authorityStart;
-            case HOST:
-                return authorityStart < 0 ? -1 : hostStart();
-            case PORT:
-                return portStart;
-            case PATH:
-                return pathStart;
-            case QUERY:
-                return queryStart;
-            default:
-                return fragmentStart;
-        }
-    }
-
-    /**
-     * Where a component ends.
-     *
-     * @param component the component
-     * @return one past the index of its last character, or -1 if the reference has no such component
-     */
-    public int end(Component component) {
-        switch (component) {
-            case SCHEME:
-                return schemeEnd;
-            case AUTHORITY:
-                return authorityStart < 0 ? -1 : pathStart;
-            case USERINFO:
-                return userinfoEnd;
-            case HOST:
-                return authorityStart < 0 ? -1 : hostEnd;
-            case PORT:
-                return portStart < 0 ? -1 : pathStart;
-            case PATH:
-                return pathEnd();
-            case QUERY:
-                return queryStart < 0 ? -1 : queryEnd();
-            default:
-                return fragmentStart < 0 ? -1 : text.length();
-        }
-    }
-
     // ---- components, as written ---------------------------------------------------------
 
     /** @return the scheme, or empty for a relative reference */

@@ -6,6 +6,7 @@ import org.iri4j.api.Iri;
 import org.iri4j.api.IriRule;
 import org.iri4j.core.codec.PercentDecoder;
 import org.iri4j.core.host.HostConverter;
+import org.iri4j.core.layout.ComponentBounds;
 import org.iri4j.core.syntax.AsciiCase;
 import org.iri4j.core.value.IriValue;
 import org.iri4j.spi.HostMapper;
@@ -83,11 +84,11 @@ public final class CoreSchemeContext implements SchemeContext {
 
     @Override
     public int start(Iri iri, Component component) {
-        return IriValue.layoutOf(iri).start(Objects.requireNonNull(component, "component"));
+        return ComponentBounds.start(IriValue.layoutOf(iri), Objects.requireNonNull(component, "component"));
     }
 
     @Override
     public int end(Iri iri, Component component) {
-        return IriValue.layoutOf(iri).end(Objects.requireNonNull(component, "component"));
+        return ComponentBounds.end(IriValue.layoutOf(iri), Objects.requireNonNull(component, "component"));
     }
 }
