@@ -258,7 +258,7 @@ public final class Tally {
                         same.schemeNormal()),
                 String.format(
                         java.util.Locale.ROOT,
-                        "IRI→URI: %d of %d IRIs that needed no encoding came back as the same object (%d as the same string from toUri(String))",
+                        "IRI→URI: %d of %d IRIs that needed no encoding came back as the same object (%d as the same string when parsed then mapped)",
                         uriSame,
                         uri,
                         uriString));

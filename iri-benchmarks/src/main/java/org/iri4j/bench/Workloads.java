@@ -29,8 +29,8 @@ import org.iri4j.core.Iris;
  * <tr><td>{@code relative}</td><td>the 1,000 references of {@code relative.txt}, against {@link #base()}</td></tr>
  * <tr><td>{@code targets}</td><td>those references resolved by iri4j (input of relativize)</td></tr>
  * <tr><td>{@code pairs}</td><td>the 1,000 TAB-separated pairs of {@code pairs.txt}</td></tr>
- * <tr><td>{@code 1KB} … {@code 10MB}</td><td>one IRI of that many characters, {@link WorkloadGenerator#longIri(int)}</td></tr>
- * <tr><td>{@code dots-1KB} … {@code climb-10MB}</td><td>one hostile IRI of a shape and a size, {@link WorkloadGenerator#hostileIri(String, int)}</td></tr>
+ * <tr><td>{@code 1KB} … {@code 10MB}</td><td>one IRI of that many characters, {@link LongInputs#longIri(int)}</td></tr>
+ * <tr><td>{@code dots-1KB} … {@code climb-10MB}</td><td>one hostile IRI of a shape and a size, {@link LongInputs#hostileIri(String, int)}</td></tr>
  * </table>
  */
 public final class Workloads {
