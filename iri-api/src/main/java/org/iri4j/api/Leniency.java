@@ -25,11 +25,18 @@ public enum Leniency {
     LEIRI,
 
     /**
-     * Web addresses (3987bis §7.2, as browsers read an {@code href}): first leading and
+     * Web Address processing as draft-ietf-iri-3987bis §7.2 describes it: first leading and
      * trailing space, CR, LF and TAB are trimmed and every other TAB, CR and LF removed (the
-     * {@code href-strip} set, taken from the WHATWG URL Standard since the draft leaves it
-     * open); then {@code \} in the path becomes {@code /}; then the LEIRI encoding; then
-     * every {@code %} not followed by two hexadecimal digits becomes {@code %25}.
+     * {@code href-strip} set); then {@code \} in the path becomes {@code /}; then the LEIRI
+     * encoding; then every {@code %} not followed by two hexadecimal digits becomes
+     * {@code %25}. The result is parsed by RFC 3987 §2.2.
+     *
+     * <p><strong>This is not how browsers read a link.</strong> The draft defers to the WHATWG
+     * URL Standard, which also reads {@code http:example.com} as a host, IPv4 numbers such as
+     * {@code 0x7f.1}, percent-encoded dots as dot segments, and much else. To read a link
+     * exactly as a browser does, use {@code org.iri4j.web.WebUrl} (module {@code iri-web}) and
+     * bridge it to an IRI with its {@code toIri()}. This mode is kept for what it is: a
+     * repair of sloppy input that stays within RFC 3987's reading.
      */
-    WEB
+    WEB_ADDRESS_3987BIS
 }

@@ -4,9 +4,9 @@ import org.iri4j.api.Leniency;
 import picocli.CommandLine.Option;
 
 /**
- * {@code --leniency strict|leiri|web}: how the mapping commands {@code to-uri} and
- * {@code to-iri} read input that is not a strict IRI (RFC 3987 §2.2), the LEIRI and web
- * readings of draft-ietf-iri-3987bis §7. Mixed into both.
+ * {@code --leniency strict|leiri|web-address-3987bis}: how the mapping commands {@code to-uri} and
+ * {@code to-iri} read input that is not a strict IRI (RFC 3987 §2.2), the LEIRI and Web
+ * Address readings of draft-ietf-iri-3987bis §7 (not a browser's reading: that is {@code iri url}). Mixed into both.
  */
 final class LeniencyOptions {
 
@@ -16,8 +16,8 @@ final class LeniencyOptions {
             defaultValue = "strict",
             converter = EnumOption.LeniencyMode.class,
             description = "How to read sloppy input: strict (default, RFC 3987 §2.2), leiri (percent-encode the "
-                    + "LEIRI characters an IRI may not hold), web (also trim whitespace, turn \\ into / in the path, "
-                    + "%% not followed by two hex digits into %%25).")
+                    + "LEIRI characters an IRI may not hold), web-address-3987bis (3987bis §7.2: also trim whitespace, turn \\ into / in the path, "
+                    + "%% not followed by two hex digits into %%25; not how browsers read links: see iri url).")
     private Leniency leniency = Leniency.STRICT;
 
     /** @return the leniency asked for: {@link Leniency#STRICT} by default */

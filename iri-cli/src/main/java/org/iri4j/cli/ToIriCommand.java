@@ -43,9 +43,10 @@ final class ToIriCommand extends OneInputCommand {
 
     @Option(
             names = "--steps",
-            description = "Print the result after each of the five steps of RFC 3987 §3.2, in the notation of "
-                    + "its §3.2.1 examples (TAB-separated in batch mode); the input must be a URI reference. "
-                    + "Not with --leniency leiri|web or --unicode-hosts, which the RFC's steps do not have.")
+            description =
+                    "Print the result after each of the five steps of RFC 3987 §3.2, in the notation of "
+                            + "its §3.2.1 examples (TAB-separated in batch mode); the input must be a URI reference. "
+                            + "Not with --leniency leiri|web-address-3987bis or --unicode-hosts, which the RFC's steps do not have.")
     private boolean steps;
 
     private IriMapper mapper;

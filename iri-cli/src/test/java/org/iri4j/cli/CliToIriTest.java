@@ -26,7 +26,7 @@ import org.junit.jupiter.params.provider.CsvSource;
 import org.junit.jupiter.params.provider.ValueSource;
 
 /**
- * {@code iri to-iri [--leniency strict|leiri|web] [--unicode-hosts] [--steps] URI}: RFC 3987
+ * {@code iri to-iri [--leniency strict|leiri|web-address-3987bis] [--unicode-hosts] [--steps] URI}: RFC 3987
  * §3.2 through the command line, single and batch.
  */
 class CliToIriTest {
@@ -284,7 +284,8 @@ class CliToIriTest {
     void leniency() {
         assertEquals("http://a/b%20c\u00FC%3Cd%3E", toIri("--leniency", "leiri", "http://a/b c%C3%BC<d>"));
         assertEquals(
-                "http://a/\u00FC/b%20c?x%5Cy%25zz#f", toIri("--leniency", "web", "  http://a\\%C3%BC\\b c?x\\y%zz#f "));
+                "http://a/\u00FC/b%20c?x%5Cy%25zz#f",
+                toIri("--leniency", "web-address-3987bis", "  http://a\\%C3%BC\\b c?x\\y%zz#f "));
         assertEquals("http://a/%E2%80%AE", toIri("--leniency", "leiri", "http://a/\u202E"));
         // LEIRI mode encodes U+FFFD and to-iri keeps it encoded: it is no ucschar.
         assertEquals("http://a/%EF%BF%BD", toIri("--leniency", "leiri", "http://a/\uFFFD"));
@@ -345,7 +346,12 @@ class CliToIriTest {
 
     @Test
     void batchLeniency() {
-        Result web = batch(lines("  http://a\\%C3%BC ", "http://a/\t%C3%BC"), "to-iri", "--batch", "--leniency", "web");
+        Result web = batch(
+                lines("  http://a\\%C3%BC ", "http://a/\t%C3%BC"),
+                "to-iri",
+                "--batch",
+                "--leniency",
+                "web-address-3987bis");
         assertEquals(List.of("http://a/\u00FC", "http://a/\u00FC"), web.batchLines(), web::describe);
 
         Result strict = batch(lines("  http://a\\%C3%BC ", "http://a/\t%C3%BC"), "to-iri", "--batch");
@@ -365,8 +371,9 @@ class CliToIriTest {
         in.writeBytes("\nhttp://a/%C3%BC\n".getBytes(StandardCharsets.US_ASCII));
         byte[] input = in.toByteArray();
 
-        for (String[] options :
-                new String[][] {{}, {"--leniency", "leiri"}, {"--leniency", "web"}, {"--steps"}, {"--unicode-hosts"}}) {
+        for (String[] options : new String[][] {
+            {}, {"--leniency", "leiri"}, {"--leniency", "web-address-3987bis"}, {"--steps"}, {"--unicode-hosts"}
+        }) {
             List<String> args = new ArrayList<>(List.of("to-iri", "--batch"));
             args.addAll(List.of(options));
             Result r = batchBytes(input, args.toArray(new String[0]));

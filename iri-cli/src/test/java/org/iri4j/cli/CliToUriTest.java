@@ -23,7 +23,7 @@ import org.junit.jupiter.params.provider.CsvSource;
 import org.junit.jupiter.params.provider.ValueSource;
 
 /**
- * {@code iri to-uri [--leniency strict|leiri|web] [--query-charset CHARSET] IRI}: RFC 3987
+ * {@code iri to-uri [--leniency strict|leiri|web-address-3987bis] [--query-charset CHARSET] IRI}: RFC 3987
  * §3.1 through the command line, single and batch.
  *
  * <p>Host ToASCII is not tested here: no scheme plugin says that {@code http} uses DNS hosts
@@ -221,7 +221,9 @@ class CliToUriTest {
 
     @Test
     void webAddress_3987bis_section7_2() {
-        assertEquals("http://a/b%20c/d?x%5Cy%25zz#f", toUri("--leniency", "web", "  http://a\\b c\\d?x\\y%zz#f "));
+        assertEquals(
+                "http://a/b%20c/d?x%5Cy%25zz#f",
+                toUri("--leniency", "web-address-3987bis", "  http://a\\b c\\d?x\\y%zz#f "));
     }
 
     @ParameterizedTest
@@ -234,13 +236,13 @@ class CliToUriTest {
                 "'http://a/\u00E9 '     | http://a/%C3%A9",
             })
     void webAddressTrimsStripsAndRepairsPercents(String input, String uri) {
-        assertEquals(uri, toUri("--leniency", "web", input));
+        assertEquals(uri, toUri("--leniency", "web-address-3987bis", input));
     }
 
     @Test
     void webAddressRemovesTabsAndLineBreaks() {
-        assertEquals("http://a/bc", toUri("--leniency", "web", "\thttp://a/\tb\r\nc \n"));
-        assertEquals("http://a/b?c#d", toUri("--leniency", "web", "\r\n http://a/b?\nc#\td\t "));
+        assertEquals("http://a/bc", toUri("--leniency", "web-address-3987bis", "\thttp://a/\tb\r\nc \n"));
+        assertEquals("http://a/b?c#d", toUri("--leniency", "web-address-3987bis", "\r\n http://a/b?\nc#\td\t "));
     }
 
     @Test
@@ -250,14 +252,14 @@ class CliToUriTest {
         assertBadInput("ILLEGAL_CHARACTER", "to-uri", "--leniency", "strict", "http://a/b c<d>");
         // Leading space: web mode trims it; leiri mode trims nothing, encodes it, and "%20http:" is
         // then neither a scheme nor a first segment (RFC 3986 §4.2): still bad input.
-        assertEquals("http://a/", toUri("--leniency", "web", " http://a/"));
+        assertEquals("http://a/", toUri("--leniency", "web-address-3987bis", " http://a/"));
         Result leiri = run("to-uri", "--leniency", "leiri", " http://a/");
         assertEquals(Cli.BAD_INPUT, leiri.status(), leiri::describe);
         assertEquals("", leiri.out(), leiri::describe);
     }
 
     @ParameterizedTest
-    @ValueSource(strings = {"strict", "leiri", "web"})
+    @ValueSource(strings = {"strict", "leiri", "web-address-3987bis"})
     void noModeChangesAStrictIri(String mode) {
         for (String iri : new String[] {
             "http://www.example.org/red%09ros\u00E9#red", "http://a/?\uE000", "", "http://[::1]/a%2Fb?c#d"
@@ -380,7 +382,7 @@ class CliToUriTest {
     @Test
     void batchAndSingleRunsAgree() {
         String[] inputs = {"http://a/\u00E9", "http://a/ b", "", "http://a/?\uE000", "http://a/%", "?\u00FC#\u00E4"};
-        for (String mode : new String[] {"strict", "leiri", "web"}) {
+        for (String mode : new String[] {"strict", "leiri", "web-address-3987bis"}) {
             Result b = batch(lines(inputs), "to-uri", "--batch", "--leniency", mode);
             assertEquals(0, b.status(), b::describe);
             List<String> expected = new ArrayList<>();
@@ -403,7 +405,11 @@ class CliToUriTest {
     @Test
     void batchLeniencyAndQueryCharset() {
         Result web = batch(
-                lines("  http://a\\b c\\d?x\\y%zz#f ", "http://a/\tb", "\t"), "to-uri", "--batch", "--leniency", "web");
+                lines("  http://a\\b c\\d?x\\y%zz#f ", "http://a/\tb", "\t"),
+                "to-uri",
+                "--batch",
+                "--leniency",
+                "web-address-3987bis");
         assertEquals(List.of("http://a/b%20c/d?x%5Cy%25zz#f", "http://a/b", ""), web.batchLines(), web::describe);
 
         Result strict = batch(lines("http://a/\tb", "http://a/b"), "to-uri", "--batch");
@@ -434,7 +440,7 @@ class CliToUriTest {
         in.writeBytes("\nhttp://a/\u00E9\n".getBytes(StandardCharsets.UTF_8));
         byte[] input = in.toByteArray();
 
-        for (String mode : new String[] {"strict", "leiri", "web"}) {
+        for (String mode : new String[] {"strict", "leiri", "web-address-3987bis"}) {
             Result r = batchBytes(input, "to-uri", "--batch", "--leniency", mode);
             assertEquals(0, r.status(), r::describe);
             assertEquals(2, r.batchLines().size(), r::describe);
@@ -447,11 +453,11 @@ class CliToUriTest {
         }
     }
 
-    /** The example of the issue: {@code printf 'http://a/caf\xe9\n' | iri to-uri --batch --leniency web}. */
+    /** The example of the issue: {@code printf 'http://a/caf\xe9\n' | iri to-uri --batch --leniency web-address-3987bis}. */
     @Test
     void theLatin1CafeIsNotUtf8() {
         byte[] input = {'h', 't', 't', 'p', ':', '/', '/', 'a', '/', 'c', 'a', 'f', (byte) 0xE9, '\n'};
-        Result r = batchBytes(input, "to-uri", "--batch", "--leniency", "web");
+        Result r = batchBytes(input, "to-uri", "--batch", "--leniency", "web-address-3987bis");
         assertEquals(0, r.status(), r::describe);
         assertEquals(
                 List.of("ERROR\tINVALID_UTF8\tinvalid UTF-8 byte 0xE9 at index 12 (byte 12 of the line): "
@@ -486,7 +492,8 @@ class CliToUriTest {
         Result r = run("to-uri", "--help");
         assertEquals(0, r.status(), r::describe);
         assertEquals("", r.err(), r::describe);
-        for (String option : new String[] {"--leniency", "--query-charset", "--batch", "strict", "leiri", "web"}) {
+        for (String option :
+                new String[] {"--leniency", "--query-charset", "--batch", "strict", "leiri", "web-address-3987bis"}) {
             assertTrue(r.out().contains(option), () -> option + " missing: " + r.out());
         }
         // The help text's %% is picocli's escape: it must print as one %.

@@ -34,8 +34,8 @@ class CliUsageTest {
                 "check      | --profile    | loose | standard or strict",
                 "normalize  | --level      | fuzzy | simple, syntax or scheme",
                 "compare    | --level      | fuzzy | simple, syntax or scheme",
-                "to-uri     | --leniency   | lax   | strict, leiri or web",
-                "to-iri     | --leniency   | lax   | strict, leiri or web",
+                "to-uri     | --leniency   | lax   | strict, leiri or web-address-3987bis",
+                "to-iri     | --leniency   | lax   | strict, leiri or web-address-3987bis",
                 "display    | --wrap       | rle   | embedding or isolate",
                 "normalize  | --characters | nfd   | nfc or nfkc",
                 "compare    | --characters | nfd   | nfc or nfkc",
@@ -59,7 +59,9 @@ class CliUsageTest {
     void valuesAreReadInAnyCase() {
         assertEquals(0, run("normalize", "--level", "SYNTAX", "http://a/").status());
         assertEquals(0, run("check", "--rule", "absolute-iri", "http://a/").status());
-        assertEquals(0, run("to-uri", "--leniency", "Web", "http://a/").status());
+        assertEquals(
+                0,
+                run("to-uri", "--leniency", "Web-Address-3987BIS", "http://a/").status());
         assertEquals(0, run("display", "--wrap", "ISOLATE", "http://a/").status());
     }
 
@@ -190,7 +192,7 @@ class CliUsageTest {
             delimiter = '|',
             value = {
                 "--leniency leiri                  | --steps does not apply to --leniency leiri: the steps of RFC 3987 §3.2 read a URI strictly",
-                "--leniency WEB                    | --steps does not apply to --leniency web: the steps of RFC 3987 §3.2 read a URI strictly",
+                "--leniency WEB-ADDRESS-3987BIS    | --steps does not apply to --leniency web-address-3987bis: the steps of RFC 3987 §3.2 read a URI strictly",
                 "--unicode-hosts                   | --steps does not apply to --unicode-hosts, which is no step of RFC 3987 §3.2",
                 "--leniency strict --unicode-hosts | --steps does not apply to --unicode-hosts, which is no step of RFC 3987 §3.2",
             })

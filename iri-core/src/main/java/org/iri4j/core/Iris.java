@@ -67,7 +67,7 @@ public final class Iris {
 
     /**
      * Parses a string with a leniency (draft-ietf-iri-3987bis §7): {@link Leniency#LEIRI}
-     * percent-encodes what an IRI may not hold, {@link Leniency#WEB} also strips white space
+     * percent-encodes what an IRI may not hold, {@link Leniency#WEB_ADDRESS_3987BIS} also strips white space
      * as browsers do; the result is then parsed strictly as an {@code IRI-reference}. An
      * error gives the index in {@code input}, not in the preprocessed string.
      *

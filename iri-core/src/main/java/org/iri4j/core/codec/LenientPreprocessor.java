@@ -54,7 +54,7 @@ public final class LenientPreprocessor {
         switch (leniency) {
             case LEIRI:
                 return leiri(input);
-            case WEB:
+            case WEB_ADDRESS_3987BIS:
                 return web(input);
             default:
                 return input;

@@ -43,7 +43,8 @@ public final class LenientParsing {
     private static IriSyntaxException inInput(
             IriSyntaxException e, String input, String prepared, int[] origins, Leniency leniency) {
         String note = " (in " + ViolationMessages.excerpt(prepared, 0, prepared.length()) + ", the input after "
-                + (leniency == Leniency.WEB ? "Web-address" : "LEIRI") + " preprocessing, draft-ietf-iri-3987bis §7)";
+                + (leniency == Leniency.WEB_ADDRESS_3987BIS ? "Web-address" : "LEIRI")
+                + " preprocessing, draft-ietf-iri-3987bis §7)";
         List<Violation> moved = new ArrayList<>();
         for (Violation v : e.violations()) {
             int start = origins[Math.min(v.start(), prepared.length())];

@@ -71,19 +71,24 @@ class LenientParsingTest {
     @Test
     void web() {
         assertEquals(
-                "http://a/b%20c", Iris.parse(" http://a/b c \n", Leniency.WEB).toString());
-        assertEquals("http://a/b", Iris.parse("\thttp://a/\nb\r", Leniency.WEB).toString());
-        assertEquals("http://a/b", Iris.parse("ht\ttp://a/b", Leniency.WEB).toString());
+                "http://a/b%20c",
+                Iris.parse(" http://a/b c \n", Leniency.WEB_ADDRESS_3987BIS).toString());
+        assertEquals(
+                "http://a/b",
+                Iris.parse("\thttp://a/\nb\r", Leniency.WEB_ADDRESS_3987BIS).toString());
+        assertEquals(
+                "http://a/b",
+                Iris.parse("ht\ttp://a/b", Leniency.WEB_ADDRESS_3987BIS).toString());
         assertEquals(
                 "http://a/b/c?d%5Ce",
-                Iris.parse("http://a\\b\\c?d\\e", Leniency.WEB).toString(),
+                Iris.parse("http://a\\b\\c?d\\e", Leniency.WEB_ADDRESS_3987BIS).toString(),
                 "a backslash is a path separator in the path only");
         assertEquals(
                 "http://a/%25zz%41%25",
-                Iris.parse("http://a/%zz%41%", Leniency.WEB).toString());
+                Iris.parse("http://a/%zz%41%", Leniency.WEB_ADDRESS_3987BIS).toString());
         assertEquals(
                 "http://a/100%25%20\u00E9",
-                Iris.parse("http://a/100% \u00E9", Leniency.WEB).toString());
+                Iris.parse("http://a/100% \u00E9", Leniency.WEB_ADDRESS_3987BIS).toString());
     }
 
     /** "None changes a string that already is a strict IRI reference" (Leniency). */
@@ -100,7 +105,7 @@ class LenientParsingTest {
     void aStrictIriIsLeftAlone(String input) {
         Iri strict = Iris.parse(input);
         assertEquals(strict, Iris.parse(input, Leniency.LEIRI));
-        assertEquals(strict, Iris.parse(input, Leniency.WEB));
+        assertEquals(strict, Iris.parse(input, Leniency.WEB_ADDRESS_3987BIS));
         assertEquals(strict, Iris.parse(input, Leniency.STRICT));
     }
 
@@ -123,9 +128,9 @@ class LenientParsingTest {
     @Test
     void errorAfterWebPreprocessingGivesTheCallersIndex() {
         String input = "  http://a/\u00FC\u0000x#a#b";
-        assertErrorAt(input, Leniency.WEB, IriCode.ILLEGAL_CHARACTER, input.lastIndexOf('#'));
+        assertErrorAt(input, Leniency.WEB_ADDRESS_3987BIS, IriCode.ILLEGAL_CHARACTER, input.lastIndexOf('#'));
         String shifted = "\t\thttp://a/ \n\u00FC <x>#a#b  ";
-        assertErrorAt(shifted, Leniency.WEB, IriCode.ILLEGAL_CHARACTER, shifted.lastIndexOf('#'));
+        assertErrorAt(shifted, Leniency.WEB_ADDRESS_3987BIS, IriCode.ILLEGAL_CHARACTER, shifted.lastIndexOf('#'));
     }
 
     /**
@@ -136,7 +141,8 @@ class LenientParsingTest {
     void nulIsEncodedNotReported() {
         assertEquals(
                 "http://a/\u00FC%00x",
-                Iris.parse("  http://a/\u00FC\u0000x", Leniency.WEB).toString());
+                Iris.parse("  http://a/\u00FC\u0000x", Leniency.WEB_ADDRESS_3987BIS)
+                        .toString());
     }
 
     /**
@@ -160,18 +166,19 @@ class LenientParsingTest {
     @Test
     void loneSurrogateAfterLeadingSpaces() {
         String input = "  http://a/\uD800x";
-        assertErrorAt(input, Leniency.WEB, IriCode.UNPAIRED_SURROGATE, 11);
+        assertErrorAt(input, Leniency.WEB_ADDRESS_3987BIS, IriCode.UNPAIRED_SURROGATE, 11);
         String leiri = "http://a/\u00E9 <\uD800";
         assertErrorAt(leiri, Leniency.LEIRI, IriCode.UNPAIRED_SURROGATE, 12);
         String low = " \thttp://a/b c/\uDC00";
-        assertErrorAt(low, Leniency.WEB, IriCode.UNPAIRED_SURROGATE, low.indexOf('\uDC00'));
+        assertErrorAt(low, Leniency.WEB_ADDRESS_3987BIS, IriCode.UNPAIRED_SURROGATE, low.indexOf('\uDC00'));
     }
 
     /** An error in the scheme, before anything was shifted by encoding, after trimmed white space. */
     @Test
     void errorInTheSchemeAfterTrimming() {
         String input = "\n 1http://a/ b";
-        IriSyntaxException e = assertThrows(IriSyntaxException.class, () -> Iris.parse(input, Leniency.WEB));
+        IriSyntaxException e =
+                assertThrows(IriSyntaxException.class, () -> Iris.parse(input, Leniency.WEB_ADDRESS_3987BIS));
         for (Violation v : e.violations()) {
             assertTrue(v.start() >= 2 && v.end() <= input.length(), v.toString());
         }
@@ -186,7 +193,9 @@ class LenientParsingTest {
         assertTrue(v.end() > v.start() && v.end() <= input.length(), v::toString);
         assertTrue(e.getMessage().contains("at index " + index + " "), e.getMessage());
         assertFalse(e.getMessage().matches("(?s).*at index (?!" + index + " )\\d+ .*"), e.getMessage());
-        assertTrue(e.getMessage().contains(leniency == Leniency.WEB ? "Web-address" : "LEIRI"), e.getMessage());
+        assertTrue(
+                e.getMessage().contains(leniency == Leniency.WEB_ADDRESS_3987BIS ? "Web-address" : "LEIRI"),
+                e.getMessage());
         assertEquals(input, e.input(), "the exception names the caller's input");
     }
 }

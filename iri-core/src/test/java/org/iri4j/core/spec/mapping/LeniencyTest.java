@@ -30,7 +30,7 @@ class LeniencyTest {
 
     private static final Leniency STRICT = Leniency.STRICT;
     private static final Leniency LEIRI = Leniency.LEIRI;
-    private static final Leniency WEB = Leniency.WEB;
+    private static final Leniency WEB = Leniency.WEB_ADDRESS_3987BIS;
 
     /** The input read with the leniency (3987bis §7), then mapped to a URI (RFC 3987 §3.1). */
     private static Iri toUri(Leniency leniency, String input) {
