@@ -12,4 +12,6 @@ module org.iri4j.idna {
 
     provides org.iri4j.spi.HostMapper with
             org.iri4j.idna.IcuHostMapper;
+    provides org.iri4j.spi.UrlDomainMapper with
+            org.iri4j.idna.IcuUrlDomainMapper;
 }

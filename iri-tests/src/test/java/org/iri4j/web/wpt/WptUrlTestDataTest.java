@@ -1,0 +1,53 @@
+package org.iri4j.web.wpt;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import org.iri4j.api.IriSyntaxException;
+import org.iri4j.web.WebUrl;
+import org.junit.jupiter.api.DynamicTest;
+import org.junit.jupiter.api.TestFactory;
+
+/**
+ * The URL Standard's parsing tests, web-platform-tests {@code urltestdata.json} (every case):
+ * {@code new URL(input, base)} (URL Standard §6.1 "API URL parser", §4.4 basic URL parser)
+ * either fails or gives every getter's expected value, and {@code URL.canParse} agrees.
+ */
+class WptUrlTestDataTest {
+
+    @TestFactory
+    List<DynamicTest> urltestdata() {
+        List<?> data = (List<?>) Json.resource("urltestdata.json");
+        List<DynamicTest> tests = new ArrayList<>();
+        int n = 0;
+        for (Object item : data) {
+            if (!(item instanceof Map<?, ?> test)) {
+                continue;
+            }
+            String input = (String) test.get("input");
+            String base = (String) test.get("base");
+            String name =
+                    "#" + n++ + " " + WptCases.show(input) + (base == null ? "" : " against " + WptCases.show(base));
+            tests.add(DynamicTest.dynamicTest(name, () -> check(test, input, base)));
+        }
+        assertEquals(891, tests.size(), "urltestdata.json cases");
+        return tests;
+    }
+
+    private static void check(Map<?, ?> test, String input, String base) {
+        if (Boolean.TRUE.equals(test.get("failure"))) {
+            assertThrows(IriSyntaxException.class, () -> WebUrl.parse(input, base));
+            assertFalse(WebUrl.canParse(input, base));
+            return;
+        }
+        WebUrl url = WebUrl.parse(input, base);
+        assertTrue(WebUrl.canParse(input, base));
+        WptCases.assertGetters(url, test);
+        assertEquals(url, WebUrl.parse(url.href()), "the href parses back to the same URL");
+    }
+}

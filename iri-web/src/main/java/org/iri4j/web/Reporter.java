@@ -1,0 +1,215 @@
+package org.iri4j.web;
+
+import java.util.ArrayList;
+import java.util.Comparator;
+import java.util.List;
+import org.iri4j.api.Component;
+import org.iri4j.api.IriCode;
+import org.iri4j.api.Severity;
+import org.iri4j.api.Violation;
+import org.iri4j.api.ViolationCode;
+import org.iri4j.web.host.HostReport;
+
+/**
+ * Where the parser reports validation errors (URL Standard §1.1): the failure that ends a parse,
+ * and, when asked to collect, the errors the parser reports and goes on after. Indexes come in as
+ * indexes into the cleaned {@link Input} and go out as indexes into the caller's string.
+ *
+ * <p>A reporter that does not collect builds no message for a non-fatal error: {@code parse} and
+ * {@code canParse} pay nothing for them. At most {@link #LIMIT} are kept, then
+ * {@link IriCode#VIOLATION_LIMIT_REACHED} once, so that hostile input cannot make the list huge.
+ */
+final class Reporter implements HostReport {
+
+    /** The most violations kept. */
+    static final int LIMIT = 1_000;
+
+    private static final int MAX_QUOTED = 40;
+
+    private final Input input;
+    private final boolean collecting;
+    private List<Violation> found;
+    private Violation failure;
+    private RuntimeException cause;
+
+    Reporter(Input input, boolean collecting) {
+        this.input = input;
+        this.collecting = collecting;
+    }
+
+    /**
+     * Whether non-fatal errors are kept: work done only to find them can be skipped otherwise.
+     *
+     * @return true when collecting
+     */
+    @Override
+    public boolean collecting() {
+        return collecting;
+    }
+
+    /**
+     * Reports a non-fatal error about the code point at {@code at}.
+     *
+     * @param code  the error
+     * @param where the component
+     * @param at    an index into the cleaned text
+     */
+    void warn(UrlCode code, Component where, int at) {
+        if (collecting) {
+            int cp = Character.codePointAt(input.text, at);
+            String found = Messages.codePoint(cp);
+            if (org.iri4j.web.codec.Percent.isUnpairedSurrogate(input.text, at, input.end)) {
+                found = "unpaired surrogate " + Messages.codePoint(input.text.charAt(at)) + " (read as U+FFFD)";
+            }
+            add(code, Severity.WARNING, where, at, at + Character.charCount(cp), found, null);
+        }
+    }
+
+    /**
+     * Reports a non-fatal error about {@code [from, to)}.
+     *
+     * @param code   the error
+     * @param where  the component
+     * @param from   the first index into the cleaned text
+     * @param to     one past the last
+     * @param detail what more to say, or null
+     */
+    void warn(UrlCode code, Component where, int from, int to, String detail) {
+        if (collecting) {
+            add(code, Severity.WARNING, where, from, to, Messages.quote(input.text, from, to, MAX_QUOTED), detail);
+        }
+    }
+
+    /**
+     * Reports the error that ends the parse; the first one reported wins.
+     *
+     * @param code   the error
+     * @param where  the component
+     * @param from   the first index into the cleaned text
+     * @param to     one past the last
+     * @param detail what more to say, or null
+     * @return false, for the caller to return
+     */
+    boolean fail(ViolationCode code, Component where, int from, int to, String detail) {
+        if (failure == null) {
+            String found = from == to && from >= input.end
+                    ? "the end of the input"
+                    : Messages.quote(input.text, from, Math.max(to, from), MAX_QUOTED);
+            failure = violation(code, Severity.ERROR, where, from, to, found, detail);
+        }
+        return false;
+    }
+
+    /**
+     * Reports an error about the original string itself (its preprocessing), already indexed.
+     *
+     * @param code  the error
+     * @param where the component
+     * @param from  the first original index
+     * @param to    one past the last
+     * @param found what was found
+     */
+    void warnOriginal(UrlCode code, Component where, int from, int to, String found) {
+        if (collecting && keep()) {
+            found().add(new Violation(
+                    code, Severity.WARNING, where, from, to, Messages.compose(code, found, from, where, null)));
+        }
+    }
+
+    private void add(UrlCode code, Severity severity, Component where, int from, int to, String found, String detail) {
+        if (keep()) {
+            found().add(violation(code, severity, where, from, to, found, detail));
+        }
+    }
+
+    private boolean keep() {
+        List<Violation> list = found();
+        if (list.size() < LIMIT) {
+            return true;
+        }
+        if (list.size() == LIMIT) {
+            Violation last = list.get(LIMIT - 1);
+            list.add(new Violation(
+                    IriCode.VIOLATION_LIMIT_REACHED,
+                    Severity.WARNING,
+                    last.component(),
+                    last.start(),
+                    last.end(),
+                    "more than " + LIMIT + " validation errors; the others are not listed"));
+        }
+        return false;
+    }
+
+    private List<Violation> found() {
+        if (found == null) {
+            found = new ArrayList<>();
+        }
+        return found;
+    }
+
+    private Violation violation(
+            ViolationCode code, Severity severity, Component where, int from, int to, String found, String detail) {
+        int start = input.original(from);
+        int end = Math.max(start, input.original(to));
+        return new Violation(code, severity, where, start, end, Messages.compose(code, found, start, where, detail));
+    }
+
+    @Override
+    public void warn(UrlCode code, int from, int to) {
+        warn(code, Component.HOST, from, to, null);
+    }
+
+    @Override
+    public boolean fail(UrlCode code, int from, int to) {
+        return fail(code, Component.HOST, from, to, null);
+    }
+
+    @Override
+    public boolean failPlugin(String plugin, RuntimeException thrown, int from, int to) {
+        if (failure == null) {
+            cause = thrown;
+        }
+        return fail(
+                IriCode.PLUGIN_FAILED,
+                Component.HOST,
+                from,
+                to,
+                "the domain mapper '" + plugin + "' threw " + thrown.getClass().getName());
+    }
+
+    /**
+     * What a plugin threw, when a plugin's failure ended the parse.
+     *
+     * @return the exception, or null
+     */
+    RuntimeException cause() {
+        return cause;
+    }
+
+    /**
+     * The failure, if the parse failed.
+     *
+     * @return the failing violation, or null
+     */
+    Violation failure() {
+        return failure;
+    }
+
+    /**
+     * Every violation: the failure first, if any, then the others in input order.
+     *
+     * @return a new list
+     */
+    List<Violation> violations() {
+        List<Violation> out = new ArrayList<>();
+        if (failure != null) {
+            out.add(failure);
+        }
+        if (found != null) {
+            List<Violation> sorted = new ArrayList<>(found);
+            sorted.sort(Comparator.comparingInt(Violation::start));
+            out.addAll(sorted);
+        }
+        return out;
+    }
+}

@@ -1,0 +1,193 @@
+package org.iri4j.web;
+
+import org.iri4j.api.Severity;
+import org.iri4j.api.ViolationCode;
+
+/**
+ * The validation errors of the URL Standard (§1.1 "Writing", the table of error types), as
+ * {@link ViolationCode}s in the namespace {@code url}: {@code url.INVALID_URL_UNIT} is the
+ * Standard's {@code invalid-URL-unit}. The {@link #severity()} is the table's "Failure" column:
+ * {@link Severity#ERROR} for the errors that make the parser return failure,
+ * {@link Severity#WARNING} for those it reports and goes on. Two errors fail only sometimes
+ * ({@link #DOMAIN_TO_ASCII}, {@link #IPV4_OUT_OF_RANGE_PART}): their code says ERROR, and a
+ * {@link org.iri4j.api.Violation} reported without failing carries {@link Severity#WARNING}.
+ *
+ * <p>One code is iri4j's own, not the Standard's: {@link #IDNA_UNAVAILABLE}.
+ *
+ * @since 0.1.0
+ */
+public enum UrlCode implements ViolationCode {
+
+    /** Unicode ToASCII records an error with the strict flags (§3.3), e.g. {@code https://exa%23mple.org}. */
+    DOMAIN_TO_ASCII("domain-to-ASCII", Severity.ERROR, "§3.3 IDNA", "the domain is not valid by UTS #46 ToASCII"),
+    /** Unicode ToUnicode records an error (§3.3); reported only when a domain is shown to people. */
+    DOMAIN_TO_UNICODE(
+            "domain-to-Unicode", Severity.WARNING, "§3.3 IDNA", "the domain is not valid by UTS #46 ToUnicode"),
+    /** The domain holds a forbidden domain code point after domain to ASCII (§3.5), e.g. {@code https://exa%25mple.org}. */
+    DOMAIN_INVALID_CODE_POINT(
+            "domain-invalid-code-point",
+            Severity.ERROR,
+            "§3.5 host parsing",
+            "a domain may not hold a forbidden domain code point"),
+    /** An opaque host holds a forbidden host code point (§3.5), e.g. {@code foo://exa[mple.org}. */
+    HOST_INVALID_CODE_POINT(
+            "host-invalid-code-point",
+            Severity.ERROR,
+            "§3.5 opaque-host parser",
+            "an opaque host may not hold a forbidden host code point"),
+    /** An IPv4 address ends with a dot (§3.5), e.g. {@code https://127.0.0.1./}. */
+    IPV4_EMPTY_PART("IPv4-empty-part", Severity.WARNING, "§3.5 IPv4 parser", "the IPv4 address ends with a dot"),
+    /** An IPv4 address has more than 4 parts (§3.5), e.g. {@code https://1.2.3.4.5/}. */
+    IPV4_TOO_MANY_PARTS(
+            "IPv4-too-many-parts", Severity.ERROR, "§3.5 IPv4 parser", "the IPv4 address has more than 4 parts"),
+    /** An IPv4 address part is not numeric (§3.5), e.g. {@code https://test.42}. */
+    IPV4_NON_NUMERIC_PART(
+            "IPv4-non-numeric-part", Severity.ERROR, "§3.5 IPv4 parser", "an IPv4 address part is not a number"),
+    /** An IPv4 address part is hexadecimal or octal (§3.5), e.g. {@code https://127.0.0x0.1}. */
+    IPV4_NON_DECIMAL_PART(
+            "IPv4-non-decimal-part",
+            Severity.WARNING,
+            "§3.5 IPv4 parser",
+            "an IPv4 address part is written in hexadecimal or octal"),
+    /**
+     * An IPv4 address part exceeds 255 (§3.5), e.g. {@code https://255.255.4000.1}: a failure
+     * unless only the last part does and its value fits the bytes left for it.
+     */
+    IPV4_OUT_OF_RANGE_PART(
+            "IPv4-out-of-range-part", Severity.ERROR, "§3.5 IPv4 parser", "an IPv4 address part exceeds 255"),
+    /** An IPv6 address lacks its closing {@code ]} (§3.5), e.g. {@code https://[::1}. */
+    IPV6_UNCLOSED("IPv6-unclosed", Severity.ERROR, "§3.5 host parser", "the IPv6 address lacks its closing ]"),
+    /** An IPv6 address begins with a lone {@code :} (§3.5), e.g. {@code https://[:1]}. */
+    IPV6_INVALID_COMPRESSION(
+            "IPv6-invalid-compression", Severity.ERROR, "§3.5 IPv6 parser", "the IPv6 address begins with a lone :"),
+    /** An IPv6 address has more than 8 pieces (§3.5), e.g. {@code https://[1:2:3:4:5:6:7:8:9]}. */
+    IPV6_TOO_MANY_PIECES(
+            "IPv6-too-many-pieces", Severity.ERROR, "§3.5 IPv6 parser", "the IPv6 address has more than 8 pieces"),
+    /** An IPv6 address is compressed in more than one place (§3.5), e.g. {@code https://[1::1::1]}. */
+    IPV6_MULTIPLE_COMPRESSION(
+            "IPv6-multiple-compression", Severity.ERROR, "§3.5 IPv6 parser", "the IPv6 address has a second ::"),
+    /** An IPv6 address holds a code point other than hex digits and {@code :}, or ends early (§3.5). */
+    IPV6_INVALID_CODE_POINT(
+            "IPv6-invalid-code-point",
+            Severity.ERROR,
+            "§3.5 IPv6 parser",
+            "an IPv6 address holds hex digits and : only, and does not end after a :"),
+    /** An uncompressed IPv6 address has fewer than 8 pieces (§3.5), e.g. {@code https://[1:2:3]}. */
+    IPV6_TOO_FEW_PIECES(
+            "IPv6-too-few-pieces", Severity.ERROR, "§3.5 IPv6 parser", "the IPv6 address has fewer than 8 pieces"),
+    /** An IPv6 address with IPv4 syntax has more than 6 pieces before it (§3.5). */
+    IPV4_IN_IPV6_TOO_MANY_PIECES(
+            "IPv4-in-IPv6-too-many-pieces",
+            Severity.ERROR,
+            "§3.5 IPv6 parser",
+            "an embedded IPv4 address follows more than 6 pieces"),
+    /** An IPv4 part inside an IPv6 address is empty, not decimal, has a leading 0, or is one too many (§3.5). */
+    IPV4_IN_IPV6_INVALID_CODE_POINT(
+            "IPv4-in-IPv6-invalid-code-point",
+            Severity.ERROR,
+            "§3.5 IPv6 parser",
+            "an embedded IPv4 part is 1 to 3 decimal digits without a leading 0, 4 parts at most"),
+    /** An IPv4 part inside an IPv6 address exceeds 255 (§3.5), e.g. {@code https://[ffff::127.0.0.4000]}. */
+    IPV4_IN_IPV6_OUT_OF_RANGE_PART(
+            "IPv4-in-IPv6-out-of-range-part", Severity.ERROR, "§3.5 IPv6 parser", "an embedded IPv4 part exceeds 255"),
+    /** An IPv4 address inside an IPv6 address has fewer than 4 parts (§3.5), e.g. {@code https://[ffff::127.0.0]}. */
+    IPV4_IN_IPV6_TOO_FEW_PARTS(
+            "IPv4-in-IPv6-too-few-parts",
+            Severity.ERROR,
+            "§3.5 IPv6 parser",
+            "an embedded IPv4 address has fewer than 4 parts"),
+    /** A code point that is not a URL unit (§4.4), e.g. a space or a {@code %} without two hex digits. */
+    INVALID_URL_UNIT("invalid-URL-unit", Severity.WARNING, "§4.4 URL parsing", "not a URL unit"),
+    /** A special scheme not followed by {@code //} (§4.4), e.g. {@code https:example.org}. */
+    SPECIAL_SCHEME_MISSING_FOLLOWING_SOLIDUS(
+            "special-scheme-missing-following-solidus",
+            Severity.WARNING,
+            "§4.4 URL parsing",
+            "a special scheme is followed by exactly //"),
+    /** No scheme, and no base URL to resolve against (§4.4), e.g. {@code 💩} alone. */
+    MISSING_SCHEME_NON_RELATIVE_URL(
+            "missing-scheme-non-relative-URL",
+            Severity.ERROR,
+            "§4.4 URL parsing",
+            "a URL without a scheme needs a base URL without an opaque path"),
+    /** A {@code \} where a special URL has {@code /} (§4.4), e.g. {@code https://example.org\path}. */
+    INVALID_REVERSE_SOLIDUS(
+            "invalid-reverse-solidus", Severity.WARNING, "§4.4 URL parsing", "a special URL separates with /, not \\"),
+    /** The input includes credentials (§4.4), e.g. {@code https://user@example.org}. */
+    INVALID_CREDENTIALS(
+            "invalid-credentials", Severity.WARNING, "§4.4 URL parsing", "a valid URL string has no credentials"),
+    /** A special URL without a host, or credentials or a port without one (§4.4), e.g. {@code https://#x}. */
+    HOST_MISSING("host-missing", Severity.ERROR, "§4.4 URL parsing", "a host is expected here"),
+    /** A port above 65535 (§4.4), e.g. {@code https://example.org:70000}. */
+    PORT_OUT_OF_RANGE("port-out-of-range", Severity.ERROR, "§4.4 port state", "a port is 65535 at most"),
+    /** A port that is not digits (§4.4), e.g. {@code https://example.org:7z}. */
+    PORT_INVALID("port-invalid", Severity.ERROR, "§4.4 port state", "a port is ASCII digits"),
+    /** A relative file URL starting with a Windows drive letter against a file base (§4.4). */
+    FILE_INVALID_WINDOWS_DRIVE_LETTER(
+            "file-invalid-Windows-drive-letter",
+            Severity.WARNING,
+            "§4.4 file state",
+            "a relative URL starts with a Windows drive letter"),
+    /** A file URL's host is a Windows drive letter (§4.4), e.g. {@code file://c:}. */
+    FILE_INVALID_WINDOWS_DRIVE_LETTER_HOST(
+            "file-invalid-Windows-drive-letter-host",
+            Severity.WARNING,
+            "§4.4 file host state",
+            "a Windows drive letter is no host"),
+    /**
+     * iri4j's own: the host needs UTS #46 processing (a domain with a code point outside
+     * US-ASCII) and no {@link org.iri4j.spi.UrlDomainMapper} is present: add the module {@code iri-idna}. Always a failure: iri4j never falls back to
+     * another IDNA implementation, whose answers would differ from browsers'.
+     */
+    IDNA_UNAVAILABLE(
+            "iri4j: IDNA unavailable",
+            Severity.ERROR,
+            "§3.3 IDNA",
+            "UTS #46 processing needs a UrlDomainMapper plugin: add the module iri-idna (org.iri4j:iri-idna)");
+
+    private final String title;
+    private final Severity severity;
+    private final String reference;
+    private final String rule;
+
+    UrlCode(String title, Severity severity, String section, String rule) {
+        this.title = title;
+        this.severity = severity;
+        this.reference = "URL Standard " + section;
+        this.rule = rule;
+    }
+
+    @Override
+    public String namespace() {
+        return "url";
+    }
+
+    @Override
+    public Severity severity() {
+        return severity;
+    }
+
+    // The section of the URL Standard that raises the error, e.g. "URL Standard §4.4 URL parsing".
+    @Override
+    public String reference() {
+        return reference;
+    }
+
+    /**
+     * The Standard's name for the error.
+     *
+     * @return for example {@code invalid-URL-unit}
+     */
+    public String title() {
+        return title;
+    }
+
+    /**
+     * What the rule asks, in a few words, for messages.
+     *
+     * @return for example {@code not a URL unit}
+     */
+    String rule() {
+        return rule;
+    }
+}

@@ -1,0 +1,8 @@
+/**
+ * The WHATWG URL Standard: {@link org.iri4j.web.WebUrl} (the basic URL parser §4.4, the
+ * serializer §4.5, the {@code URL} class's getters and setters §6.1),
+ * {@link org.iri4j.web.UrlSearchParams} ({@code application/x-www-form-urlencoded} §5,
+ * {@code URLSearchParams} §6.2) and the validation errors as {@link org.iri4j.web.UrlCode}s
+ * (§1.1). Values are immutable; a setter returns a new URL.
+ */
+package org.iri4j.web;
