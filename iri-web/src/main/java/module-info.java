@@ -7,6 +7,7 @@
  */
 module org.iri4j.web {
     requires transitive org.iri4j.api;
+    requires org.iri4j.core;
 
     exports org.iri4j.web;
 
