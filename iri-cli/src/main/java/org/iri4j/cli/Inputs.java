@@ -29,12 +29,23 @@ final class Inputs {
         try {
             return Iris.parse(input);
         } catch (IriSyntaxException e) {
-            List<Violation> named = new ArrayList<>();
-            for (Violation v : e.violations()) {
-                named.add(new Violation(
-                        v.code(), v.severity(), v.component(), v.start(), v.end(), role + ": " + v.message()));
-            }
-            throw new IriSyntaxException(e.input(), named);
+            throw named(role, e);
         }
+    }
+
+    /**
+     * The same failure with each message prefixed by the input's role.
+     *
+     * @param role the input's name in messages, e.g. {@code "base"}
+     * @param e the failure
+     * @return e.g. {@code base: '%' at index 3 ...}
+     */
+    static IriSyntaxException named(String role, IriSyntaxException e) {
+        List<Violation> named = new ArrayList<>();
+        for (Violation v : e.violations()) {
+            named.add(new Violation(
+                    v.code(), v.severity(), v.component(), v.start(), v.end(), role + ": " + v.message()));
+        }
+        return new IriSyntaxException(e.input(), named);
     }
 }

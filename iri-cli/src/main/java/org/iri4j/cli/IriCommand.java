@@ -30,6 +30,7 @@ import picocli.CommandLine.Spec;
             ResolveCommand.class,
             RelativizeCommand.class,
             NormalizeCommand.class,
+            UrlCommand.class,
             CompareCommand.class,
             HelpCommand.class
         })
