@@ -77,7 +77,28 @@ enum IriFunction {
             "iri_display(s) - the form to show people (RFC 3987 4.1-4.2)",
             1,
             Choice.NONE,
-            none -> (Op1) Operations::display);
+            none -> (Op1) Operations::display),
+    URL_HREF(
+            "url_href",
+            Schemas.STRING,
+            "url_href(s) - s read as a browser reads a link (WHATWG URL Standard 4.4), its href",
+            1,
+            Choice.NONE,
+            none -> (Op1) WebOperations::href),
+    URL_RESOLVE(
+            "url_resolve",
+            Schemas.STRING,
+            "url_resolve(base, s) - s read against base as a browser reads a link, its href",
+            2,
+            Choice.NONE,
+            none -> (Op2) WebOperations::resolve),
+    URL_PARSE(
+            "url_parse",
+            Schemas.URL,
+            "url_parse(s) - the URL API's attributes of s read as a browser reads a link (URL Standard 6.1)",
+            1,
+            Choice.NONE,
+            none -> (Op1) WebOperations::parse);
 
     /** What a function does to a row's strings, in an environment. */
     sealed interface Op extends Serializable permits Op1, Op2 {}

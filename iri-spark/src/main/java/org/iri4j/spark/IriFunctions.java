@@ -173,6 +173,41 @@ public final class IriFunctions {
         return call(IriFunction.DISPLAY, s);
     }
 
+    /**
+     * A string read as a browser reads a link (WHATWG URL Standard §4.4), serialized (§4.5);
+     * null where the URL parser returns failure.
+     *
+     * @param s a string column
+     * @return the href
+     */
+    public static Column url_href(Column s) {
+        return call(IriFunction.URL_HREF, s);
+    }
+
+    /**
+     * A string read against a base URL as a browser reads a link (URL Standard §4.4); null where
+     * the base or the string fails to parse.
+     *
+     * @param base a string column of base URLs
+     * @param s a string column
+     * @return the href
+     */
+    public static Column url_resolve(Column base, Column s) {
+        return call(IriFunction.URL_RESOLVE, base, s);
+    }
+
+    /**
+     * The URL API's attributes (URL Standard §6.1: href, origin, protocol, username, password,
+     * host, hostname, port, pathname, search, hash) of a string read as a browser reads a link;
+     * null where the URL parser returns failure.
+     *
+     * @param s a string column
+     * @return the struct
+     */
+    public static Column url_parse(Column s) {
+        return call(IriFunction.URL_PARSE, s);
+    }
+
     /** The function, with its default level or rule if it takes one. */
     private static Column call(IriFunction function, Column... arguments) {
         return call(function, function.choice().byDefault(), arguments);

@@ -22,7 +22,8 @@ import scala.runtime.BoxedUnit;
  * The iri4j functions in Spark SQL: name this class in {@code spark.sql.extensions} and every
  * session has {@code iri_check}, {@code iri_parse}, {@code iri_to_uri}, {@code iri_to_iri},
  * {@code iri_normalize}, {@code iri_equivalent}, {@code iri_resolve}, {@code iri_relativize} and
- * {@code iri_display} ({@link IriFunctions} says what each does).
+ * {@code iri_display}, and {@code url_href}, {@code url_resolve} and {@code url_parse}, which read
+ * links as browsers do ({@link IriFunctions} says what each does).
  *
  * <pre>
  * spark-submit --jars iri-spark-0.1.0-all.jar --conf spark.sql.extensions=org.iri4j.spark.IriSparkExtensions ...

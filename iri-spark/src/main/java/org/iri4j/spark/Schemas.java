@@ -35,6 +35,21 @@ final class Schemas {
         DataTypes.createStructField("fragment", DataTypes.StringType, true)
     });
 
+    /** {@code url_parse}'s answer: the URL API's attributes (URL Standard §6.1), never null. */
+    static final StructType URL = new StructType(new StructField[] {
+        DataTypes.createStructField("href", DataTypes.StringType, false),
+        DataTypes.createStructField("origin", DataTypes.StringType, false),
+        DataTypes.createStructField("protocol", DataTypes.StringType, false),
+        DataTypes.createStructField("username", DataTypes.StringType, false),
+        DataTypes.createStructField("password", DataTypes.StringType, false),
+        DataTypes.createStructField("host", DataTypes.StringType, false),
+        DataTypes.createStructField("hostname", DataTypes.StringType, false),
+        DataTypes.createStructField("port", DataTypes.StringType, false),
+        DataTypes.createStructField("pathname", DataTypes.StringType, false),
+        DataTypes.createStructField("search", DataTypes.StringType, false),
+        DataTypes.createStructField("hash", DataTypes.StringType, false)
+    });
+
     static final DataType STRING = DataTypes.StringType;
     static final DataType BOOLEAN = DataTypes.BooleanType;
 

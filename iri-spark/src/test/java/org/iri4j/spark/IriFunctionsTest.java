@@ -16,12 +16,14 @@ import org.apache.spark.sql.Column;
 import org.apache.spark.sql.Dataset;
 import org.apache.spark.sql.Encoders;
 import org.apache.spark.sql.Row;
+import org.apache.spark.sql.RowFactory;
 import org.apache.spark.sql.SparkSession;
 import org.iri4j.api.CheckResult;
 import org.iri4j.api.ComparisonLevel;
 import org.iri4j.api.Iri;
 import org.iri4j.api.Violation;
 import org.iri4j.core.Iris;
+import org.iri4j.web.WebUrl;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
@@ -102,6 +104,36 @@ class IriFunctionsTest {
                 IriFunctions.iri_to_iri(col("s")),
                 "iri_to_iri(s)");
         same(s -> Iris.display(Iris.parse(s)), IriFunctions.iri_display(col("s")), "iri_display(s)");
+    }
+
+    /** The URL Standard's functions: what {@code WebUrl} gives, as href and as the URL API's attributes. */
+    @Test
+    void linksAsBrowsersReadThem() {
+        same(s -> WebUrl.parse(s).href(), IriFunctions.url_href(col("s")), "url_href(s)");
+        String base = "http://example.org/dir/page";
+        same(
+                s -> WebUrl.parse(s, base).href(),
+                IriFunctions.url_resolve(lit(base), col("s")),
+                "url_resolve('" + base + "', s)");
+        same(
+                s -> {
+                    WebUrl u = WebUrl.parse(s);
+                    return RowFactory.create(
+                            u.href(),
+                            u.origin(),
+                            u.protocol(),
+                            u.username(),
+                            u.password(),
+                            u.host(),
+                            u.hostname(),
+                            u.port(),
+                            u.pathname(),
+                            u.search(),
+                            u.hash());
+                },
+                IriFunctions.url_parse(col("s")),
+                "url_parse(s)");
+        assertEquals("http://127.0.0.1/", sql("url_href('http://0x7f.1/')").get(0));
     }
 
     @Test
