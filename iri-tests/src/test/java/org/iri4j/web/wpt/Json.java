@@ -15,7 +15,7 @@ import java.util.Map;
  * surrogates kept), numbers {@link Double}s, and {@code true}, {@code false}, {@code null} as
  * themselves. Test code only.
  */
-final class Json {
+public final class Json {
 
     private final String s;
     private int p;
@@ -24,7 +24,7 @@ final class Json {
         this.s = s;
     }
 
-    static Object parse(String text) {
+    public static Object parse(String text) {
         Json json = new Json(text);
         Object value = json.value();
         json.skipSpace();

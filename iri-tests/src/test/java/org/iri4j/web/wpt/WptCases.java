@@ -11,14 +11,14 @@ import org.iri4j.web.WebUrl;
 import org.junit.jupiter.api.function.Executable;
 
 /** What the web-platform-tests URL tests share: readable names, and the getters' checks. */
-final class WptCases {
+public final class WptCases {
 
     private static final int MAX_NAME = 80;
 
     private WptCases() {}
 
     /** The getters of the {@code URL} class (URL Standard §6.1) that the JSON files name. */
-    static final Map<String, Function<WebUrl, String>> GETTERS = Map.ofEntries(
+    public static final Map<String, Function<WebUrl, String>> GETTERS = Map.ofEntries(
             Map.entry("href", WebUrl::href),
             Map.entry("origin", WebUrl::origin),
             Map.entry("protocol", WebUrl::protocol),
@@ -54,7 +54,7 @@ final class WptCases {
      * @param text the text
      * @return the name
      */
-    static String show(String text) {
+    public static String show(String text) {
         StringBuilder out = new StringBuilder();
         for (int i = 0; i < text.length() && out.length() < MAX_NAME; i++) {
             char c = text.charAt(i);
