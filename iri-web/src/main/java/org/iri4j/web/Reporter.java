@@ -8,6 +8,7 @@ import org.iri4j.api.IriCode;
 import org.iri4j.api.Severity;
 import org.iri4j.api.Violation;
 import org.iri4j.api.ViolationCode;
+import org.iri4j.web.host.HostError;
 import org.iri4j.web.host.HostReport;
 
 /**
@@ -160,13 +161,13 @@ final class Reporter implements HostReport {
     }
 
     @Override
-    public void warn(UrlCode code, int from, int to) {
-        warn(code, Component.HOST, from, to, null);
+    public void warn(HostError code, int from, int to) {
+        warn(UrlCode.valueOf(code.name()), Component.HOST, from, to, null);
     }
 
     @Override
-    public boolean fail(UrlCode code, int from, int to) {
-        return fail(code, Component.HOST, from, to, null);
+    public boolean fail(HostError code, int from, int to) {
+        return fail(UrlCode.valueOf(code.name()), Component.HOST, from, to, null);
     }
 
     @Override

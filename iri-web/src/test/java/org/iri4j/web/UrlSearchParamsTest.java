@@ -53,7 +53,11 @@ class UrlSearchParamsTest {
     @Test
     void aUrlsSearchParamsAndBack() {
         WebUrl url = WebUrl.parse("https://example.org/?b=2&a=1#f");
-        assertEquals("https://example.org/?a=1&b=2#f", url.withSearchParams(url.searchParams().sort()).href());
-        assertEquals("https://example.org/#f", url.withSearchParams(UrlSearchParams.of()).href());
+        assertEquals(
+                "https://example.org/?a=1&b=2#f",
+                url.withSearchParams(url.searchParams().sort()).href());
+        assertEquals(
+                "https://example.org/#f",
+                url.withSearchParams(UrlSearchParams.of()).href());
     }
 }

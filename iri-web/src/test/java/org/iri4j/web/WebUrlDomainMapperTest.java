@@ -87,15 +87,18 @@ class WebUrlDomainMapperTest {
         assertEquals(8, e.violation().start());
         assertTrue(e.getMessage().contains("iri-idna"), e.getMessage());
         assertFalse(WebUrl.canParse("https://bücher.example/"));
-        assertEquals(UrlCode.IDNA_UNAVAILABLE, WebUrl.read("https://b%C3%BCcher.example/", null)
-                .failure()
-                .orElseThrow()
-                .code());
+        assertEquals(
+                UrlCode.IDNA_UNAVAILABLE,
+                WebUrl.read("https://b%C3%BCcher.example/", null)
+                        .failure()
+                        .orElseThrow()
+                        .code());
     }
 
     @Test
     void anOpaqueHostNeedsNoMapper() {
-        assertEquals("b%C3%BCcher.example", WebUrl.parse("foo://bücher.example/").hostname());
+        assertEquals(
+                "b%C3%BCcher.example", WebUrl.parse("foo://bücher.example/").hostname());
     }
 
     @Test
@@ -116,7 +119,9 @@ class WebUrlDomainMapperTest {
         IriSyntaxException e = assertThrows(IriSyntaxException.class, result::orElseThrow);
         assertTrue(e.getMessage().contains("broken-mapper"), e.getMessage());
         assertInstanceOf(IllegalStateException.class, e.getCause());
-        assertEquals("example.org", WebUrl.read("https://EXAMPLE.org", null, options).orElseThrow().hostname());
+        assertEquals(
+                "example.org",
+                WebUrl.read("https://EXAMPLE.org", null, options).orElseThrow().hostname());
     }
 
     @Test

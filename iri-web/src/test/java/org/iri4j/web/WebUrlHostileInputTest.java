@@ -58,9 +58,11 @@ class WebUrlHostileInputTest {
     @Test
     void manyDotsAndNumbersInAHost() {
         assertFalse(WebUrl.canParse("https://" + "1.".repeat(1_000_000) + "1/"));
-        assertEquals(1_000_000 + ".example".length(), WebUrl.parse("https://" + "a".repeat(1_000_000) + ".example")
-                .hostname()
-                .length());
+        assertEquals(
+                1_000_000 + ".example".length(),
+                WebUrl.parse("https://" + "a".repeat(1_000_000) + ".example")
+                        .hostname()
+                        .length());
         assertFalse(WebUrl.canParse("https://" + "9".repeat(1_000_000) + "/"));
     }
 
@@ -68,7 +70,9 @@ class WebUrlHostileInputTest {
     void longPortsAndCredentials() {
         assertFalse(WebUrl.canParse("https://example.org:" + "9".repeat(1_000_000) + "/"));
         String at = "@".repeat(1_000_000);
-        assertEquals(3 * (1_000_000 - 1), WebUrl.parse("https://" + at + "example.org/").username().length());
+        assertEquals(
+                3 * (1_000_000 - 1),
+                WebUrl.parse("https://" + at + "example.org/").username().length());
     }
 
     @Test
@@ -82,7 +86,9 @@ class WebUrlHostileInputTest {
 
     @Test
     void unpairedSurrogatesAreReadAsReplacementCharacters() {
-        assertEquals("/%EF%BF%BDx%EF%BF%BD", WebUrl.parse("https://example.org/\uD800x\uDC00").pathname());
+        assertEquals(
+                "/%EF%BF%BDx%EF%BF%BD",
+                WebUrl.parse("https://example.org/\uD800x\uDC00").pathname());
     }
 
     @Test

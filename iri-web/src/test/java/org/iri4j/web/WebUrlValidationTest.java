@@ -27,7 +27,9 @@ class WebUrlValidationTest {
     @Test
     void errorsThatDoNotFailAreReportedWithTheirIndex() {
         assertEquals(
-                List.of("url.SPECIAL_SCHEME_MISSING_FOLLOWING_SOLIDUS@6", "url.SPECIAL_SCHEME_MISSING_FOLLOWING_SOLIDUS@6",
+                List.of(
+                        "url.SPECIAL_SCHEME_MISSING_FOLLOWING_SOLIDUS@6",
+                                "url.SPECIAL_SCHEME_MISSING_FOLLOWING_SOLIDUS@6",
                         "url.INVALID_REVERSE_SOLIDUS@18", "url.INVALID_URL_UNIT@20"),
                 codes("https:\\example.org\\a b"));
         assertEquals(List.of("url.INVALID_CREDENTIALS@12"), codes("https://user@example.org/"));
@@ -47,7 +49,9 @@ class WebUrlValidationTest {
         for (Violation v : WebUrl.read("https://user@127.0.0x1/", null).violations()) {
             assertEquals(Severity.WARNING, v.severity(), v.toString());
         }
-        assertEquals(List.of("url.INVALID_CREDENTIALS@12", "url.IPV4_NON_DECIMAL_PART@13"), codes("https://user@127.0.0x1/"));
+        assertEquals(
+                List.of("url.INVALID_CREDENTIALS@12", "url.IPV4_NON_DECIMAL_PART@13"),
+                codes("https://user@127.0.0x1/"));
     }
 
     @Test
@@ -55,12 +59,17 @@ class WebUrlValidationTest {
         IriSyntaxException e = assertThrows(IriSyntaxException.class, () -> WebUrl.parse("https://example.org:99999/"));
         assertEquals(UrlCode.PORT_OUT_OF_RANGE, e.code());
         assertEquals(20, e.violation().start());
-        assertEquals(UrlCode.MISSING_SCHEME_NON_RELATIVE_URL, assertThrows(IriSyntaxException.class, () -> WebUrl.parse("/a"))
-                .code());
-        assertEquals(UrlCode.IPV6_UNCLOSED, assertThrows(IriSyntaxException.class, () -> WebUrl.parse("http://[::1/"))
-                .code());
+        assertEquals(
+                UrlCode.MISSING_SCHEME_NON_RELATIVE_URL,
+                assertThrows(IriSyntaxException.class, () -> WebUrl.parse("/a")).code());
+        assertEquals(
+                UrlCode.IPV6_UNCLOSED,
+                assertThrows(IriSyntaxException.class, () -> WebUrl.parse("http://[::1/"))
+                        .code());
         WebUrlResult result = WebUrl.read("https://exa mple.org", null);
-        assertEquals(UrlCode.DOMAIN_INVALID_CODE_POINT, result.failure().orElseThrow().code());
+        assertEquals(
+                UrlCode.DOMAIN_INVALID_CODE_POINT,
+                result.failure().orElseThrow().code());
         assertTrue(result.violations().get(0).isError());
     }
 
@@ -69,7 +78,9 @@ class WebUrlValidationTest {
         WebUrl base = WebUrl.parse("https://example.org/a/b?q#f");
         assertEquals("https://example.org/a/c", WebUrl.parse("c", base).href());
         assertEquals("https://example.org/a/b?q#g", WebUrl.parse("#g", base).href());
-        assertEquals("https://example.org/", WebUrl.parse("../..", "https://example.org/a/b").href());
+        assertEquals(
+                "https://example.org/",
+                WebUrl.parse("../..", "https://example.org/a/b").href());
         assertEquals("file:///C:/x", WebUrl.parse("/x", "file:///C:/a/b").href());
     }
 
@@ -83,20 +94,33 @@ class WebUrlValidationTest {
         WebUrl mail = WebUrl.parse("mailto:me@example.org");
         assertSame(mail, mail.withPathname("/x"));
         assertSame(mail, mail.withUsername("me"));
-        assertEquals("https://u:p@example.org:8080/q/r?s=1#t", url.withUsername("u")
-                .withPassword("p")
-                .withPort("8080")
-                .withPathname("q/r")
-                .withSearch("s=1")
-                .withHash("t")
-                .href());
+        assertEquals(
+                "https://u:p@example.org:8080/q/r?s=1#t",
+                url.withUsername("u")
+                        .withPassword("p")
+                        .withPort("8080")
+                        .withPathname("q/r")
+                        .withSearch("s=1")
+                        .withHash("t")
+                        .href());
+    }
+
+    @Test
+    void everyHostErrorHasItsUrlCode() {
+        for (org.iri4j.web.host.HostError error : org.iri4j.web.host.HostError.values()) {
+            assertEquals(error.name(), UrlCode.valueOf(error.name()).name());
+        }
     }
 
     @Test
     void originsAreSerialized() {
-        assertEquals("https://example.org:8080", WebUrl.parse("https://example.org:8080/x").origin());
+        assertEquals(
+                "https://example.org:8080",
+                WebUrl.parse("https://example.org:8080/x").origin());
         assertEquals("null", WebUrl.parse("file:///x").origin());
-        assertEquals("https://example.org", WebUrl.parse("blob:https://example.org/uuid").origin());
+        assertEquals(
+                "https://example.org",
+                WebUrl.parse("blob:https://example.org/uuid").origin());
         assertEquals("null", WebUrl.parse("blob:ftp://example.org/uuid").origin());
     }
 }

@@ -47,6 +47,8 @@ class WptPercentEncodingTest {
         WebUrlOptions options = WebUrlOptions.defaults().withQueryEncoding(Charset.forName(encoding));
         WebUrl url = WebUrl.read("https://doesnotmatter.invalid/?" + input + "#" + input, null, options)
                 .orElseThrow();
-        assertAll(() -> assertEquals("?" + expected, url.search(), "search"), () -> assertEquals("#" + utf8, url.hash(), "hash"));
+        assertAll(
+                () -> assertEquals("?" + expected, url.search(), "search"),
+                () -> assertEquals("#" + utf8, url.hash(), "hash"));
     }
 }
