@@ -4,6 +4,8 @@ package org.iri4j.web.host;
  * The validation errors the host parser reports (URL Standard §3.3, §3.5), named as the
  * public {@code org.iri4j.web.UrlCode} constants they stand for, so that this package does not
  * depend on the one that uses it.
+ *
+ * @since 0.1.0
  */
 public enum HostError {
     /** domain-to-ASCII. */

@@ -10,6 +10,8 @@ import org.iri4j.web.codec.UrlChars;
  * brackets, an opaque host for a URL that is not special, else a domain: percent-decoded, mapped
  * to ASCII (§3.3 "domain to ASCII"), checked for forbidden domain code points and read as an
  * IPv4 address when it ends in a number.
+ *
+ * @since 0.1.0
  */
 public final class HostParser {
 

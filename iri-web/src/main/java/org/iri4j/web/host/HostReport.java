@@ -3,6 +3,8 @@ package org.iri4j.web.host;
 /**
  * Where the host parser (URL Standard §3.5) reports its validation errors: the parse's reporter,
  * which turns indexes into the parsed text into indexes into the caller's string.
+ *
+ * @since 0.1.0
  */
 public interface HostReport {
 
