@@ -34,7 +34,7 @@ public final class IcuUrlDomainMapper implements UrlDomainMapper {
             IDNA.CHECK_BIDI | IDNA.CHECK_CONTEXTJ | IDNA.NONTRANSITIONAL_TO_ASCII | IDNA.NONTRANSITIONAL_TO_UNICODE;
 
     /** The errors of CheckHyphens and VerifyDnsLength, which the lenient conversion turns off. */
-    private static final Set<IDNA.Error> IGNORED = EnumSet.of(
+    private static final Set<IDNA.Error> IGNORED = Set.of(
             IDNA.Error.EMPTY_LABEL,
             IDNA.Error.LABEL_TOO_LONG,
             IDNA.Error.DOMAIN_NAME_TOO_LONG,
@@ -67,7 +67,7 @@ public final class IcuUrlDomainMapper implements UrlDomainMapper {
 
     @Override
     public String toAsciiStrict(String domain) throws HostMappingException {
-        String ascii = convert(strict, domain, EnumSet.noneOf(IDNA.Error.class));
+        String ascii = convert(strict, domain, Set.of());
         if (ascii.isEmpty() || ascii.length() > 254 || ascii.length() == 254 && ascii.charAt(253) != '.') {
             throw new HostMappingException(domain, "DOMAIN_NAME_TOO_LONG", "not 1 to 253 octets (VerifyDnsLength)");
         }

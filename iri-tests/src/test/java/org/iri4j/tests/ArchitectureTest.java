@@ -77,6 +77,26 @@ class ArchitectureTest {
             .allowEmptyShould(true);
 
     @ArchTest
+    static final ArchRule WEB_DEPENDS_ON_API_ONLY = classes()
+            .that()
+            .resideInAPackage("org.iri4j.web..")
+            .should()
+            .onlyDependOnClassesThat()
+            .resideInAnyPackage("java..", "org.iri4j.api..", "org.iri4j.spi..", "org.iri4j.web..")
+            .as("the WHATWG URL module depends on the API/SPI and the JDK only")
+            .because("its IDNA comes from a UrlDomainMapper plugin, so that it needs neither the core nor ICU4J");
+
+    @ArchTest
+    static final ArchRule WEB_INNER_PACKAGES_STAY_INSIDE = noClasses()
+            .that()
+            .resideOutsideOfPackage("org.iri4j.web..")
+            .should()
+            .dependOnClassesThat()
+            .resideInAnyPackage("org.iri4j.web.*..")
+            .as("nothing outside iri-web uses its inner packages (codec, host)")
+            .because("only org.iri4j.web is exported: the inner packages may change in any release");
+
+    @ArchTest
     static final ArchRule JENA_ADAPTER_USES_THE_PUBLIC_API_ONLY = classes()
             .that()
             .resideInAPackage("org.iri4j.jena..")
@@ -124,7 +144,12 @@ class ArchitectureTest {
     static final ArchRule NO_REGEX_IN_PARSING_OR_MAPPING = noClasses()
             .that()
             .resideInAnyPackage(
-                    "org.iri4j.api..", "org.iri4j.spi..", "org.iri4j.core..", "org.iri4j.scheme..", "org.iri4j.idna..")
+                    "org.iri4j.api..",
+                    "org.iri4j.spi..",
+                    "org.iri4j.core..",
+                    "org.iri4j.scheme..",
+                    "org.iri4j.idna..",
+                    "org.iri4j.web..")
             .should()
             .dependOnClassesThat()
             .resideInAPackage("java.util.regex..")

@@ -32,11 +32,11 @@ final class Input {
     /** The original length. */
     final int originalLength;
 
-    private Input(String text, int start, int end, int offset, int[] removedAt, int removed, int[] trim) {
+    private Input(String text, int start, int end, int[] removedAt, int removed, int[] trim) {
         this.text = text;
         this.start = start;
         this.end = end;
-        this.offset = offset;
+        this.offset = trim[3];
         this.removedAt = removedAt;
         this.removed = removed;
         this.trimmedStart = trim[0];
@@ -73,13 +73,14 @@ final class Input {
     }
 
     private static Input clean(String s, int from, int to) {
-        int[] trim = {from, to, s.length()};
+        int[] trim = {from, to, s.length(), from};
         int first = from;
         while (first < to && !isTabOrNewline(s.charAt(first))) {
             first++;
         }
         if (first == to) {
-            return new Input(s, from, to, 0, null, 0, trim);
+            trim[3] = 0;
+            return new Input(s, from, to, null, 0, trim);
         }
         StringBuilder out = new StringBuilder(to - from);
         int[] at = new int[8];
@@ -96,7 +97,7 @@ final class Input {
             }
         }
         out.append(s, run, to);
-        return new Input(out.toString(), 0, out.length(), from, at, n, trim);
+        return new Input(out.toString(), 0, out.length(), at, n, trim);
     }
 
     private static boolean isTabOrNewline(char c) {

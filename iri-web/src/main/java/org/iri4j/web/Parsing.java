@@ -72,6 +72,18 @@ final class Parsing {
     }
 
     /**
+     * Parses without building a message for any error.
+     *
+     * @param input the input
+     * @param base  the base URL, or null
+     * @return the URL, or null on failure
+     */
+    static WebUrl orNull(String input, WebUrl base) {
+        Input in = Input.of(input);
+        return basic(in, base, WebUrlOptions.defaults(), new Reporter(in, false));
+    }
+
+    /**
      * Parses and reports.
      *
      * @param input   the input

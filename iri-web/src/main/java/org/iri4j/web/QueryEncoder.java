@@ -42,24 +42,60 @@ final class QueryEncoder {
         CharsetEncoder encoder = encoding.newEncoder()
                 .onMalformedInput(CodingErrorAction.REPORT)
                 .onUnmappableCharacter(CodingErrorAction.REPORT);
-        CharBuffer in = CharBuffer.wrap(ps.s, from, to);
         ByteBuffer bytes = ByteBuffer.allocate(Math.max(16, (int) ((to - from) * encoder.maxBytesPerChar()) + 16));
         StringBuilder out = new StringBuilder(to - from + 16);
+        String name = encoding.name();
+        int run = from;
+        for (int i = from; i < to; i++) {
+            int error = encodingStandardError(name, ps.s.charAt(i));
+            if (error >= 0) {
+                encodeRun(encoder, CharBuffer.wrap(ps.s, run, i), bytes, set, out);
+                out.append("%26%23").append(error).append("%3B");
+                run = i + 1;
+            }
+        }
+        encodeRun(encoder, CharBuffer.wrap(ps.s, run, to), bytes, set, out);
+        encoder.encode(CharBuffer.wrap(""), bytes, true);
+        encoder.flush(bytes);
+        drain(bytes, set, out);
+        return out.toString();
+    }
+
+    /**
+     * Where the Encoding Standard's encoder fails though Java's charset encodes: the
+     * {@code iso-2022-jp} encoder refuses U+000E, U+000F and U+001B, reporting U+FFFD; the
+     * {@code gb18030} encoder refuses U+E5E5 (Encoding Standard §12.2.2, §10.2.2).
+     *
+     * @return the code point the error reports, or -1 when the charset's answer stands
+     */
+    private static int encodingStandardError(String charset, char c) {
+        if (charset.equals("ISO-2022-JP") && (c == 0x0E || c == 0x0F || c == 0x1B)) {
+            return 0xFFFD;
+        }
+        return charset.equals("GB18030") && c == 0xE5E5 ? 0xE5E5 : -1;
+    }
+
+    /** Encodes a run, writing each code point the charset cannot encode as a reference. */
+    private static void encodeRun(CharsetEncoder encoder, CharBuffer in, ByteBuffer bytes, int set, StringBuilder out) {
         while (true) {
-            CoderResult result = encoder.encode(in, bytes, true);
+            CoderResult result = encoder.encode(in, bytes, false);
             drain(bytes, set, out);
+            if (result.isUnderflow() && !in.hasRemaining()) {
+                return;
+            }
             if (result.isUnderflow()) {
-                break;
+                // A high surrogate left at the end of the run, without its pair: U+FFFD.
+                out.append("%26%2365533%3B");
+                in.position(in.limit());
+                return;
             }
             if (result.isError()) {
-                int cp = Percent.scalarAt(ps.s, in.position(), to);
+                // A CharBuffer reads relative to its position.
+                int cp = Percent.scalarAt(in, 0, in.remaining());
                 out.append("%26%23").append(cp).append("%3B");
                 in.position(in.position() + result.length());
             }
         }
-        encoder.flush(bytes);
-        drain(bytes, set, out);
-        return out.toString();
     }
 
     private static void drain(ByteBuffer bytes, int set, StringBuilder out) {

@@ -8,6 +8,7 @@ import org.iri4j.api.IriCode;
 import org.iri4j.api.Severity;
 import org.iri4j.api.Violation;
 import org.iri4j.api.ViolationCode;
+import org.iri4j.web.host.HostError;
 import org.iri4j.web.host.HostReport;
 
 /**
@@ -61,7 +62,7 @@ final class Reporter implements HostReport {
             if (org.iri4j.web.codec.Percent.isUnpairedSurrogate(input.text, at, input.end)) {
                 found = "unpaired surrogate " + Messages.codePoint(input.text.charAt(at)) + " (read as U+FFFD)";
             }
-            add(code, Severity.WARNING, where, at, at + Character.charCount(cp), found, null);
+            add(code, where, at, at + Character.charCount(cp), found);
         }
     }
 
@@ -76,7 +77,7 @@ final class Reporter implements HostReport {
      */
     void warn(UrlCode code, Component where, int from, int to, String detail) {
         if (collecting) {
-            add(code, Severity.WARNING, where, from, to, Messages.quote(input.text, from, to, MAX_QUOTED), detail);
+            add(code, where, from, to, withDetail(Messages.quote(input.text, from, to, MAX_QUOTED), detail));
         }
     }
 
@@ -95,7 +96,7 @@ final class Reporter implements HostReport {
             String found = from == to && from >= input.end
                     ? "the end of the input"
                     : Messages.quote(input.text, from, Math.max(to, from), MAX_QUOTED);
-            failure = violation(code, Severity.ERROR, where, from, to, found, detail);
+            failure = violation(code, Severity.ERROR, where, from, to, withDetail(found, detail));
         }
         return false;
     }
@@ -116,9 +117,14 @@ final class Reporter implements HostReport {
         }
     }
 
-    private void add(UrlCode code, Severity severity, Component where, int from, int to, String found, String detail) {
+    /** What was found, with what more there is to say about it in parentheses. */
+    private static String withDetail(String found, String detail) {
+        return detail == null ? found : found + " (" + detail + ")";
+    }
+
+    private void add(UrlCode code, Component where, int from, int to, String found) {
         if (keep()) {
-            found().add(violation(code, severity, where, from, to, found, detail));
+            found().add(violation(code, Severity.WARNING, where, from, to, found));
         }
     }
 
@@ -148,20 +154,20 @@ final class Reporter implements HostReport {
     }
 
     private Violation violation(
-            ViolationCode code, Severity severity, Component where, int from, int to, String found, String detail) {
+            ViolationCode code, Severity severity, Component where, int from, int to, String found) {
         int start = input.original(from);
         int end = Math.max(start, input.original(to));
-        return new Violation(code, severity, where, start, end, Messages.compose(code, found, start, where, detail));
+        return new Violation(code, severity, where, start, end, Messages.compose(code, found, start, where, null));
     }
 
     @Override
-    public void warn(UrlCode code, int from, int to) {
-        warn(code, Component.HOST, from, to, null);
+    public void warn(HostError code, int from, int to) {
+        warn(UrlCode.valueOf(code.name()), Component.HOST, from, to, null);
     }
 
     @Override
-    public boolean fail(UrlCode code, int from, int to) {
-        return fail(code, Component.HOST, from, to, null);
+    public boolean fail(HostError code, int from, int to) {
+        return fail(UrlCode.valueOf(code.name()), Component.HOST, from, to, null);
     }
 
     @Override

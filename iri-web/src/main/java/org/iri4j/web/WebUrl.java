@@ -93,15 +93,9 @@ public final class WebUrl {
      * @return true if {@link #parse(String, String)} would not throw
      */
     public static boolean canParse(String input, String base) {
-        WebUrl baseUrl = null;
-        if (base != null) {
-            WebUrlResult parsedBase = read(base, null);
-            if (!parsedBase.isSuccess()) {
-                return false;
-            }
-            baseUrl = parsedBase.orElseThrow();
-        }
-        return read(input, baseUrl).isSuccess();
+        Objects.requireNonNull(input, "input");
+        WebUrl baseUrl = base == null ? null : Parsing.orNull(base, null);
+        return (base == null || baseUrl != null) && Parsing.orNull(input, baseUrl) != null;
     }
 
     /**

@@ -4,5 +4,7 @@
  * {@link org.iri4j.web.UrlSearchParams} ({@code application/x-www-form-urlencoded} §5,
  * {@code URLSearchParams} §6.2) and the validation errors as {@link org.iri4j.web.UrlCode}s
  * (§1.1). Values are immutable; a setter returns a new URL.
+ *
+ * @since 0.1.0
  */
 package org.iri4j.web;

@@ -9,6 +9,8 @@ import java.nio.charset.StandardCharsets;
  *
  * <p>Strings are scalar value strings in the Standard: a UTF-16 surrogate without its pair is read
  * as U+FFFD, as Web IDL's conversion to {@code USVString} does.
+ *
+ * @since 0.1.0
  */
 public final class Percent {
 

@@ -5,6 +5,8 @@ package org.iri4j.web.codec;
  * percent-encode sets (§1.3), the URL code points (§4.3), the forbidden host and domain code
  * points (§3.2), hex digits and scheme code points. A code point above U+007F is in every
  * percent-encode set; whether it is a URL code point is decided by {@link #isUrlCodePoint}.
+ *
+ * @since 0.1.0
  */
 public final class UrlChars {
 

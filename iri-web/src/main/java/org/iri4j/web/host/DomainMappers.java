@@ -9,6 +9,8 @@ import org.iri4j.spi.UrlDomainMapper;
  * The one place where {@link UrlDomainMapper}s are found: with {@link ServiceLoader}, once, each
  * provider loaded inside its own guard so that a broken one leaves the others working. The one
  * with the highest {@link UrlDomainMapper#priority()} is used, the first found at equal priority.
+ *
+ * @since 0.1.0
  */
 public final class DomainMappers {
 

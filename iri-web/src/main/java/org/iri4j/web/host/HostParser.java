@@ -2,7 +2,6 @@ package org.iri4j.web.host;
 
 import org.iri4j.spi.HostMappingException;
 import org.iri4j.spi.UrlDomainMapper;
-import org.iri4j.web.UrlCode;
 import org.iri4j.web.codec.Percent;
 import org.iri4j.web.codec.UrlChars;
 
@@ -11,6 +10,8 @@ import org.iri4j.web.codec.UrlChars;
  * brackets, an opaque host for a URL that is not special, else a domain: percent-decoded, mapped
  * to ASCII (§3.3 "domain to ASCII"), checked for forbidden domain code points and read as an
  * IPv4 address when it ends in a number.
+ *
+ * @since 0.1.0
  */
 public final class HostParser {
 
@@ -30,7 +31,7 @@ public final class HostParser {
     public static String parse(String s, int from, int to, boolean special, UrlDomainMapper mapper, HostReport report) {
         if (s.charAt(from) == '[') {
             if (s.charAt(to - 1) != ']') {
-                report.fail(UrlCode.IPV6_UNCLOSED, from, to);
+                report.fail(HostError.IPV6_UNCLOSED, from, to);
                 return null;
             }
             return Ipv6.parse(s, from + 1, to - 1, report);
@@ -45,7 +46,7 @@ public final class HostParser {
         }
         for (int i = 0; i < ascii.length(); i++) {
             if (UrlChars.isForbiddenDomain(ascii.charAt(i))) {
-                report.fail(UrlCode.DOMAIN_INVALID_CODE_POINT, from, to);
+                report.fail(HostError.DOMAIN_INVALID_CODE_POINT, from, to);
                 return null;
             }
         }
@@ -60,11 +61,11 @@ public final class HostParser {
         for (int i = from; i < to; i++) {
             char c = s.charAt(i);
             if (UrlChars.isForbiddenHost(c)) {
-                report.fail(UrlCode.HOST_INVALID_CODE_POINT, i, i + 1);
+                report.fail(HostError.HOST_INVALID_CODE_POINT, i, i + 1);
                 return null;
             }
             if (report.collecting() && isInvalidUnit(s, i, to)) {
-                report.warn(UrlCode.INVALID_URL_UNIT, i, i + 1);
+                report.warn(HostError.INVALID_URL_UNIT, i, i + 1);
             }
         }
         StringBuilder out = new StringBuilder(to - from);
@@ -98,21 +99,21 @@ public final class HostParser {
             return lowerAscii(domain);
         }
         if (mapper == null) {
-            report.fail(UrlCode.IDNA_UNAVAILABLE, from, to);
+            report.fail(HostError.IDNA_UNAVAILABLE, from, to);
             return null;
         }
         String ascii;
         try {
             ascii = mapper.toAscii(domain);
         } catch (HostMappingException e) {
-            report.fail(UrlCode.DOMAIN_TO_ASCII, from, to);
+            report.fail(HostError.DOMAIN_TO_ASCII, from, to);
             return null;
         } catch (RuntimeException e) {
             report.failPlugin(mapper.name(), e, from, to);
             return null;
         }
         if (ascii == null || ascii.isEmpty()) {
-            report.fail(UrlCode.DOMAIN_TO_ASCII, from, to);
+            report.fail(HostError.DOMAIN_TO_ASCII, from, to);
             return null;
         }
         if (report.collecting()) {
@@ -126,7 +127,7 @@ public final class HostParser {
         try {
             mapper.toAsciiStrict(domain);
         } catch (HostMappingException e) {
-            report.warn(UrlCode.DOMAIN_TO_ASCII, from, to);
+            report.warn(HostError.DOMAIN_TO_ASCII, from, to);
         } catch (RuntimeException e) {
             // Only a validation error depends on this answer: the parse has its host already.
         }

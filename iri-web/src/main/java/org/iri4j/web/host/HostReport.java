@@ -1,10 +1,10 @@
 package org.iri4j.web.host;
 
-import org.iri4j.web.UrlCode;
-
 /**
  * Where the host parser (URL Standard §3.5) reports its validation errors: the parse's reporter,
  * which turns indexes into the parsed text into indexes into the caller's string.
+ *
+ * @since 0.1.0
  */
 public interface HostReport {
 
@@ -23,7 +23,7 @@ public interface HostReport {
      * @param from the first index it concerns
      * @param to   one past the last
      */
-    void warn(UrlCode code, int from, int to);
+    void warn(HostError code, int from, int to);
 
     /**
      * Reports the validation error that fails the parse.
@@ -33,7 +33,7 @@ public interface HostReport {
      * @param to   one past the last
      * @return false, for the caller to return
      */
-    boolean fail(UrlCode code, int from, int to);
+    boolean fail(HostError code, int from, int to);
 
     /**
      * Reports a domain mapper that threw instead of answering: the parse fails naming it.

@@ -1,6 +1,5 @@
 package org.iri4j.web.host;
 
-import org.iri4j.web.UrlCode;
 import org.iri4j.web.codec.UrlChars;
 
 /**
@@ -57,7 +56,7 @@ final class Ipv4 {
     static String parse(String d, int from, int to, HostReport report) {
         int end = d.length();
         if (end > 0 && d.charAt(end - 1) == '.') {
-            report.warn(UrlCode.IPV4_EMPTY_PART, from, to);
+            report.warn(HostError.IPV4_EMPTY_PART, from, to);
             end--;
         }
         int dots = 0;
@@ -65,7 +64,7 @@ final class Ipv4 {
             dots++;
         }
         if (dots > 3) {
-            return fail(report, UrlCode.IPV4_TOO_MANY_PARTS, from, to);
+            return fail(report, HostError.IPV4_TOO_MANY_PARTS, from, to);
         }
         long[] numbers = new long[4];
         int count = 0;
@@ -75,10 +74,10 @@ final class Ipv4 {
             int partEnd = dot < 0 || dot > end ? end : dot;
             long n = number(d, start, partEnd);
             if (n == NOT_A_NUMBER) {
-                return fail(report, UrlCode.IPV4_NON_NUMERIC_PART, from, to);
+                return fail(report, HostError.IPV4_NON_NUMERIC_PART, from, to);
             }
             if ((n & NON_DECIMAL) != 0) {
-                report.warn(UrlCode.IPV4_NON_DECIMAL_PART, from, to);
+                report.warn(HostError.IPV4_NON_DECIMAL_PART, from, to);
             }
             numbers[count++] = n & ~NON_DECIMAL;
             start = partEnd + 1;
@@ -89,15 +88,15 @@ final class Ipv4 {
     private static String address(long[] numbers, int count, int from, int to, HostReport report) {
         for (int i = 0; i < count; i++) {
             if (numbers[i] > 255) {
-                report.warn(UrlCode.IPV4_OUT_OF_RANGE_PART, from, to);
+                report.warn(HostError.IPV4_OUT_OF_RANGE_PART, from, to);
                 if (i < count - 1) {
-                    return fail(report, UrlCode.IPV4_OUT_OF_RANGE_PART, from, to);
+                    return fail(report, HostError.IPV4_OUT_OF_RANGE_PART, from, to);
                 }
             }
         }
         long last = numbers[count - 1];
         if (last >= 1L << (8 * (5 - count))) {
-            return fail(report, UrlCode.IPV4_OUT_OF_RANGE_PART, from, to);
+            return fail(report, HostError.IPV4_OUT_OF_RANGE_PART, from, to);
         }
         long ipv4 = last;
         for (int i = 0; i < count - 1; i++) {
@@ -106,7 +105,7 @@ final class Ipv4 {
         return serialize(ipv4);
     }
 
-    private static String fail(HostReport report, UrlCode code, int from, int to) {
+    private static String fail(HostReport report, HostError code, int from, int to) {
         report.fail(code, from, to);
         return null;
     }

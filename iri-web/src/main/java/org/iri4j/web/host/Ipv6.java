@@ -1,6 +1,5 @@
 package org.iri4j.web.host;
 
-import org.iri4j.web.UrlCode;
 import org.iri4j.web.codec.UrlChars;
 
 /**
@@ -46,7 +45,7 @@ final class Ipv6 {
         return p >= end;
     }
 
-    private boolean fail(UrlCode code) {
+    private boolean fail(HostError code) {
         return report.fail(code, Math.min(p, end), Math.min(p + 1, end));
     }
 
@@ -55,18 +54,18 @@ final class Ipv6 {
         int compress = -1;
         if (c() == ':') {
             if (p + 1 >= end || s.charAt(p + 1) != ':') {
-                return fail(UrlCode.IPV6_INVALID_COMPRESSION);
+                return fail(HostError.IPV6_INVALID_COMPRESSION);
             }
             p += 2;
             compress = ++piece;
         }
         while (!atEnd()) {
             if (piece == 8) {
-                return fail(UrlCode.IPV6_TOO_MANY_PIECES);
+                return fail(HostError.IPV6_TOO_MANY_PIECES);
             }
             if (c() == ':') {
                 if (compress != -1) {
-                    return fail(UrlCode.IPV6_MULTIPLE_COMPRESSION);
+                    return fail(HostError.IPV6_MULTIPLE_COMPRESSION);
                 }
                 p++;
                 compress = ++piece;
@@ -81,11 +80,11 @@ final class Ipv6 {
             }
             if (c() == '.') {
                 if (length == 0) {
-                    return fail(UrlCode.IPV4_IN_IPV6_INVALID_CODE_POINT);
+                    return fail(HostError.IPV4_IN_IPV6_INVALID_CODE_POINT);
                 }
                 p -= length;
                 if (piece > 6) {
-                    return fail(UrlCode.IPV4_IN_IPV6_TOO_MANY_PIECES);
+                    return fail(HostError.IPV4_IN_IPV6_TOO_MANY_PIECES);
                 }
                 if (!ipv4(piece)) {
                     return false;
@@ -95,10 +94,10 @@ final class Ipv6 {
             } else if (c() == ':') {
                 p++;
                 if (atEnd()) {
-                    return fail(UrlCode.IPV6_INVALID_CODE_POINT);
+                    return fail(HostError.IPV6_INVALID_CODE_POINT);
                 }
             } else if (!atEnd()) {
-                return fail(UrlCode.IPV6_INVALID_CODE_POINT);
+                return fail(HostError.IPV6_INVALID_CODE_POINT);
             }
             address[piece++] = value;
         }
@@ -118,7 +117,7 @@ final class Ipv6 {
             }
             return true;
         }
-        return pieces == 8 || fail(UrlCode.IPV6_TOO_FEW_PIECES);
+        return pieces == 8 || fail(HostError.IPV6_TOO_FEW_PIECES);
     }
 
     /** The IPv4 part of §3.5 IPv6 parser: four decimal numbers 0-255 filling two pieces. */
@@ -130,21 +129,21 @@ final class Ipv6 {
                 if (c() == '.' && numbersSeen < 4) {
                     p++;
                 } else {
-                    return fail(UrlCode.IPV4_IN_IPV6_INVALID_CODE_POINT);
+                    return fail(HostError.IPV4_IN_IPV6_INVALID_CODE_POINT);
                 }
             }
             if (atEnd() || !UrlChars.isDigit(c())) {
-                return fail(UrlCode.IPV4_IN_IPV6_INVALID_CODE_POINT);
+                return fail(HostError.IPV4_IN_IPV6_INVALID_CODE_POINT);
             }
             int value = -1;
             while (!atEnd() && UrlChars.isDigit(c())) {
                 int digit = c() - '0';
                 if (value == 0) {
-                    return fail(UrlCode.IPV4_IN_IPV6_INVALID_CODE_POINT);
+                    return fail(HostError.IPV4_IN_IPV6_INVALID_CODE_POINT);
                 }
                 value = value < 0 ? digit : value * 10 + digit;
                 if (value > 255) {
-                    return fail(UrlCode.IPV4_IN_IPV6_OUT_OF_RANGE_PART);
+                    return fail(HostError.IPV4_IN_IPV6_OUT_OF_RANGE_PART);
                 }
                 p++;
             }
@@ -154,7 +153,7 @@ final class Ipv6 {
                 piece++;
             }
         }
-        return numbersSeen == 4 || fail(UrlCode.IPV4_IN_IPV6_TOO_FEW_PARTS);
+        return numbersSeen == 4 || fail(HostError.IPV4_IN_IPV6_TOO_FEW_PARTS);
     }
 
     /**
