@@ -82,9 +82,22 @@ class ArchitectureTest {
             .resideInAPackage("org.iri4j.web..")
             .should()
             .onlyDependOnClassesThat()
-            .resideInAnyPackage("java..", "org.iri4j.api..", "org.iri4j.spi..", "org.iri4j.web..")
-            .as("the WHATWG URL module depends on the API/SPI and the JDK only")
-            .because("its IDNA comes from a UrlDomainMapper plugin, so that it needs neither the core nor ICU4J");
+            .resideInAnyPackage("java..", "org.iri4j.api..", "org.iri4j.spi..", "org.iri4j.web..", "org.iri4j.core")
+            .as("the WHATWG URL module depends on the API/SPI, the JDK and the core's facade only")
+            .because("its IDNA comes from a UrlDomainMapper plugin, so that it needs no ICU4J, and the core's"
+                    + " inner packages are not exported");
+
+    @ArchTest
+    static final ArchRule WEB_PARSER_NEEDS_NO_CORE = noClasses()
+            .that()
+            .resideInAPackage("org.iri4j.web..")
+            .and()
+            .haveNameNotMatching("org\\.iri4j\\.web\\.IriBridge.*")
+            .should()
+            .dependOnClassesThat()
+            .resideInAPackage("org.iri4j.core..")
+            .as("only the bridge to IRIs in iri-web uses the core")
+            .because("the URL Standard's parser stands alone; an Iri is made by the core's Iris.parse");
 
     @ArchTest
     static final ArchRule WEB_INNER_PACKAGES_STAY_INSIDE = noClasses()
@@ -119,8 +132,14 @@ class ArchitectureTest {
             .should()
             .onlyDependOnClassesThat()
             .resideInAnyPackage(
-                    "java..", "org.iri4j.api..", "org.iri4j.core", "org.iri4j.spark..", "org.apache.spark..", "scala..")
-            .as("the Spark functions use iri4j's public API (the api, org.iri4j.core) and Spark only")
+                    "java..",
+                    "org.iri4j.api..",
+                    "org.iri4j.core",
+                    "org.iri4j.web",
+                    "org.iri4j.spark..",
+                    "org.apache.spark..",
+                    "scala..")
+            .as("the Spark functions use iri4j's public API (the api, org.iri4j.core, org.iri4j.web) and Spark only")
             .because("they must work with any core of the same version, as any user's code does");
 
     @ArchTest

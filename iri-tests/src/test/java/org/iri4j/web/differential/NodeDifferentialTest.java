@@ -48,7 +48,7 @@ class NodeDifferentialTest {
                 String base = fields[1];
                 WebUrl baseUrl = base == null ? null : bases.computeIfAbsent(base, WebUrl::parse);
                 WebUrlResult ours = WebUrl.read(fields[0], baseUrl);
-                disagreements.compare(fields[0], base, ours, fields[2]);
+                disagreements.compare(fields[0], baseUrl, ours, fields[2]);
                 read++;
             }
         }
