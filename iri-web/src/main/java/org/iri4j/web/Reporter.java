@@ -93,9 +93,10 @@ final class Reporter implements HostReport {
      */
     boolean fail(ViolationCode code, Component where, int from, int to, String detail) {
         if (failure == null) {
+            // An empty range names what follows it (the rest of the input), not an empty quote.
             String found = from == to && from >= input.end
                     ? "the end of the input"
-                    : Messages.quote(input.text, from, Math.max(to, from), MAX_QUOTED);
+                    : Messages.quote(input.text, from, to > from ? to : input.end, MAX_QUOTED);
             failure = violation(code, Severity.ERROR, where, from, to, withDetail(found, detail));
         }
         return false;

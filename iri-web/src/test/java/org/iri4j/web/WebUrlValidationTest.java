@@ -54,6 +54,14 @@ class WebUrlValidationTest {
                 codes("https://user@127.0.0x1/"));
     }
 
+    /** §4.4 no scheme state: a failure at an empty range quotes what follows, never an empty {@code ''}. */
+    @Test
+    void aFailureWithoutAnExtentNamesWhatFollows() {
+        IriSyntaxException e = assertThrows(IriSyntaxException.class, () -> WebUrl.parse("foo"));
+        assertEquals(UrlCode.MISSING_SCHEME_NON_RELATIVE_URL, e.code());
+        assertTrue(e.violation().message().startsWith("'foo' at index 0 in scheme: "), e.getMessage());
+    }
+
     @Test
     void aFailureCarriesItsCodeAndIndex() {
         IriSyntaxException e = assertThrows(IriSyntaxException.class, () -> WebUrl.parse("https://example.org:99999/"));
