@@ -39,7 +39,7 @@ if [ $# -gt 0 ]; then
   json="$results/jmh-result.json"
 else
   # What the targets of BENCHMARKS.md name, in three forks; everything else in one.
-  targets='Benchmarks\.(Parse|Check|ToUriParsed|Normalize|Relativize|Compare)\.|Threaded'
+  targets='Benchmarks\.(Parse|Check|ToUriParsed|Normalize|Relativize|Compare|WebParse)\.|Threaded'
   jmh "$results/jmh-targets.json" -f "$forks" "$targets"
   jmh "$results/jmh-rest.json" -e "$targets"
   json="$results/jmh-targets.json,$results/jmh-rest.json"

@@ -6,6 +6,7 @@ import static org.iri4j.bench.PeerTasks.JENA_IRI;
 import static org.iri4j.bench.PeerTasks.JENA_IRI3986;
 import static org.iri4j.bench.PeerTasks.OKHTTP;
 import static org.iri4j.bench.PeerTasks.RDF4J;
+import static org.iri4j.bench.PeerTasks.SPRING;
 import static org.iri4j.bench.Tasks.IRI4J;
 import static org.iri4j.bench.Tasks.IRI4J_SCHEME;
 import static org.iri4j.bench.Tasks.IRI4J_SYNTAX;
@@ -192,6 +193,52 @@ public final class Benchmarks {
         }
     }
 
+    /**
+     * A link read as a browser reads it and written back (WHATWG URL §4.4, §4.5): iri4j's
+     * {@code WebUrl.parse(s).href()} against the Java peers that implement the Standard, or
+     * (OkHttp) its http and https part. On the URL Standard's own test inputs and on the mix.
+     */
+    public static class WebParse extends OpBenchmark {
+        @Param({"wpt", "mix"})
+        public String workload;
+
+        @Param({LIMIT, IRI4J, SPRING, GALIMATIAS, OKHTTP})
+        public String library;
+
+        public WebParse() {
+            super(Op.WEB_PARSE);
+        }
+    }
+
+    /** Hostile links of growing length through the URL Standard's parser: the cost per character must not grow. */
+    public static class WebLength extends OpBenchmark {
+        @Param({
+            "url-climb-1KB",
+            "url-climb-100KB",
+            "url-climb-10MB",
+            "url-pctdots-1KB",
+            "url-pctdots-100KB",
+            "url-pctdots-10MB",
+            "url-percent-1KB",
+            "url-percent-100KB",
+            "url-percent-10MB",
+            "url-labels-1KB",
+            "url-labels-100KB",
+            "url-labels-10MB",
+            "url-query-1KB",
+            "url-query-100KB",
+            "url-query-10MB"
+        })
+        public String workload;
+
+        @Param(IRI4J)
+        public String library;
+
+        public WebLength() {
+            super(Op.WEB_PARSE);
+        }
+    }
+
     /** The benchmark classes, in the order of the tables. */
     public static final List<Class<? extends OpBenchmark>> ALL = List.of(
             Parse.class,
@@ -203,8 +250,10 @@ public final class Benchmarks {
             Resolve.class,
             Relativize.class,
             Compare.class,
+            WebParse.class,
             Length.class,
-            Hostile.class);
+            Hostile.class,
+            WebLength.class);
 
     /**
      * The operation a benchmark class measures.
@@ -244,7 +293,7 @@ public final class Benchmarks {
     public static List<Tally.Counts> tallies() {
         List<Tally.Counts> out = new ArrayList<>();
         for (Class<? extends OpBenchmark> type : ALL) {
-            if (type == Length.class || type == Hostile.class) {
+            if (type == Length.class || type == Hostile.class || type == WebLength.class) {
                 continue;
             }
             Op op = op(type);

@@ -104,6 +104,56 @@ public final class LongInputs {
         return sb.toString();
     }
 
+    /** The shapes of {@link #hostileUrl(String, int)}. */
+    public static final List<String> URL_SHAPES = List.of("climb", "pctdots", "percent", "labels", "query");
+
+    /**
+     * A hostile link of a given length for the URL Standard's parser (WHATWG URL §4.4):
+     * {@code climb}, a deep path then as many {@code ../} (each pops a segment, "shorten");
+     * {@code pctdots}, a path of {@code %2e%2e/} (double-dot segments written percent-encoded,
+     * each checked case-insensitively); {@code percent}, a path of lone {@code %} (each an
+     * invalid-URL-unit kept as it is); {@code labels}, a host of 63-letter labels (the domain
+     * parsed, lowercased and checked for a number at its end); {@code query}, a query of
+     * {@code &a=b} pairs.
+     *
+     * @param shape  one of {@link #URL_SHAPES}
+     * @param length the length in characters
+     * @return the link
+     */
+    public static String hostileUrl(String shape, int length) {
+        StringBuilder sb = new StringBuilder(length + 8);
+        switch (shape) {
+            case "climb":
+                sb.append("http://climb.example/");
+                repeat(sb, "s/", (length + sb.length()) / 2);
+                repeat(sb, "../", length);
+                break;
+            case "pctdots":
+                sb.append("http://pctdots.example/");
+                repeat(sb, "%2e%2E/", length);
+                break;
+            case "percent":
+                sb.append("http://percent.example/");
+                repeat(sb, "%", length);
+                break;
+            case "labels":
+                sb.append("http://");
+                repeat(sb, "a".repeat(63) + ".", length - 5);
+                sb.append("com/");
+                break;
+            case "query":
+                sb.append("http://query.example/?");
+                repeat(sb, "&a=b", length);
+                break;
+            default:
+                throw new IllegalArgumentException("no hostile link shape " + shape);
+        }
+        while (sb.length() < length) {
+            sb.append('a');
+        }
+        return sb.toString();
+    }
+
     private static void repeat(StringBuilder sb, String unit, int upTo) {
         while (sb.length() + unit.length() <= upTo) {
             sb.append(unit);

@@ -21,6 +21,8 @@ public enum Op {
     RELATIVIZE("relativize"),
     /** Compare two parsed IRIs for equivalence. */
     COMPARE("compare"),
+    /** Parse a link as a browser does and serialize it: the WHATWG URL Standard's parser (§4.4) and {@code href} (§4.5). */
+    WEB_PARSE("parse+href"),
     /** Parse, check, IRI → URI, URI → IRI, normalize and resolve, one after the other. */
     EVERY("every operation");
 

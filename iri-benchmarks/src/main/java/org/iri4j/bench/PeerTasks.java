@@ -15,12 +15,15 @@ import org.apache.jena.iri.Violation;
 import org.apache.jena.rfc3986.IRI3986;
 import org.apache.jena.rfc3986.Severity;
 import org.eclipse.rdf4j.common.net.ParsedIRI;
+import org.springframework.web.util.UriComponentsBuilder;
 
 /**
  * The peers, each used as its documentation shows: {@code new URI(s)}; {@code IRI3986.create}
  * (Jena's RFC 3986/3987 parser with its scheme checks); {@code IRIFactory.iriImplementation()}
  * (Jena's legacy jena-iri); {@code new ParsedIRI(s)} (RDF4J); {@code URL.parse} (galimatias, a
- * WHATWG URL parser); {@code HttpUrl.parse} (OkHttp, http and https only). A library that
+ * WHATWG URL parser); {@code HttpUrl.parse} (OkHttp, http and https only);
+ * {@code UriComponentsBuilder.fromUriString(s, WHAT_WG)} (Spring Framework's URL Standard
+ * parser, links only). A library that
  * rejects an input throws, or returns {@code null} where its API reports rejection so.
  */
 public final class PeerTasks {
@@ -37,6 +40,8 @@ public final class PeerTasks {
     public static final String GALIMATIAS = "galimatias";
     /** OkHttp's {@code HttpUrl}, http and https only. */
     public static final String OKHTTP = "okhttp";
+    /** Spring Framework's {@code UriComponentsBuilder} with its WHATWG URL parser (since 6.2). */
+    public static final String SPRING = "spring-web";
 
     private static final IRIFactory JENA_FACTORY = IRIFactory.iriImplementation();
 
@@ -56,6 +61,8 @@ public final class PeerTasks {
                 return galimatias(op);
             case OKHTTP:
                 return okhttp(op);
+            case SPRING:
+                return spring(op);
             default:
                 throw new IllegalArgumentException("unknown library " + library);
         }
@@ -205,6 +212,8 @@ public final class PeerTasks {
             case NORMALIZE:
                 // Parsing canonicalizes (WHATWG URL Standard): the string is the ASCII, normal form.
                 return Task.of(s -> URL.parse((String) s).toString());
+            case WEB_PARSE:
+                return Task.of(s -> URL.parse((String) s).toString());
             case TO_IRI:
                 return Task.of(s -> URL.parse((String) s).toHumanString());
             case RESOLVE:
@@ -247,6 +256,7 @@ public final class PeerTasks {
                 return Task.of(s -> HttpUrl.parse((String) s)).describedBy(r -> null);
             case TO_URI:
             case NORMALIZE:
+            case WEB_PARSE:
                 // HttpUrl canonicalizes while parsing: its string is the ASCII, normal form.
                 return Task.of(s -> {
                     HttpUrl url = HttpUrl.parse((String) s);
@@ -263,5 +273,17 @@ public final class PeerTasks {
             default:
                 return null;
         }
+    }
+
+    /**
+     * Spring's reading of a link: the WHATWG parser's components put into a builder, built and
+     * written back ({@code InvalidUrlException} where the parser fails).
+     */
+    private static Task spring(Op op) {
+        return op == Op.WEB_PARSE
+                ? Task.of(s -> UriComponentsBuilder.fromUriString((String) s, UriComponentsBuilder.ParserType.WHAT_WG)
+                        .build()
+                        .toUriString())
+                : null;
     }
 }

@@ -10,6 +10,7 @@ import org.iri4j.api.IriMapper;
 import org.iri4j.api.IriSyntaxException;
 import org.iri4j.core.IriEnvironment;
 import org.iri4j.core.Iris;
+import org.iri4j.web.WebUrl;
 
 /**
  * Which library does what, by name: iri4j and LIMIT here, the peers in {@link PeerTasks}.
@@ -85,6 +86,7 @@ public final class Tasks {
         switch (op) {
             case PARSE:
             case RELATIVIZE:
+            case WEB_PARSE:
                 return List.of(of(op, IRI4J));
             case TO_URI:
             case TO_URI_PARSED:
@@ -148,6 +150,8 @@ public final class Tasks {
                         : comparing(s -> Iris.parse((String) s), (a, b) -> comparator.equivalent((Iri) a, (Iri) b));
             case EVERY:
                 return Task.of(s -> every((String) s));
+            case WEB_PARSE:
+                return Task.of(s -> WebUrl.parse((String) s).href());
             default:
                 return null;
         }

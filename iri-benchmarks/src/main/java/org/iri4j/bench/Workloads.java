@@ -31,6 +31,8 @@ import org.iri4j.core.Iris;
  * <tr><td>{@code pairs}</td><td>the 1,000 TAB-separated pairs of {@code pairs.txt}</td></tr>
  * <tr><td>{@code 1KB} … {@code 10MB}</td><td>one IRI of that many characters, {@link LongInputs#longIri(int)}</td></tr>
  * <tr><td>{@code dots-1KB} … {@code climb-10MB}</td><td>one hostile IRI of a shape and a size, {@link LongInputs#hostileIri(String, int)}</td></tr>
+ * <tr><td>{@code wpt}</td><td>the 350 inputs of {@code wpt.json} ({@link WptInputs}): the URL Standard's test inputs without a base that parse</td></tr>
+ * <tr><td>{@code url-climb-1KB} … {@code url-query-10MB}</td><td>one hostile link of a shape and a size, {@link LongInputs#hostileUrl(String, int)}</td></tr>
  * </table>
  */
 public final class Workloads {
@@ -47,6 +49,9 @@ public final class Workloads {
         lengths.put("10MB", 10 << 20);
         return Collections.unmodifiableMap(lengths);
     }
+
+    /** The prefix of the hostile links' workloads, {@code url-climb-1KB}. */
+    public static final String URL_PREFIX = "url-";
 
     private static final Map<String, List<String>> CACHE = new HashMap<>();
 
@@ -81,6 +86,7 @@ public final class Workloads {
             case "mix.txt":
             case "relative.txt":
             case "pairs.txt":
+            case "wpt.json":
                 return read(name);
             case "mix":
                 return get("mix.txt");
@@ -104,7 +110,12 @@ public final class Workloads {
                         .toList();
             case "pairs":
                 return get("pairs.txt");
+            case "wpt":
+                return WptInputs.read(String.join("\n", read("wpt.json")));
             default:
+                if (name.startsWith(URL_PREFIX)) {
+                    return List.of(hostileUrl(name.substring(URL_PREFIX.length())));
+                }
                 int dash = name.indexOf('-');
                 Integer length = LENGTHS.get(name.substring(dash + 1));
                 if (length == null) {
@@ -113,6 +124,16 @@ public final class Workloads {
                 return List.of(
                         dash < 0 ? LongInputs.longIri(length) : LongInputs.hostileIri(name.substring(0, dash), length));
         }
+    }
+
+    /** A shape and a size, {@code climb-1KB}: one hostile link of {@link LongInputs#hostileUrl}. */
+    private static String hostileUrl(String shapeAndSize) {
+        int dash = shapeAndSize.lastIndexOf('-');
+        Integer length = dash < 0 ? null : LENGTHS.get(shapeAndSize.substring(dash + 1));
+        if (length == null) {
+            throw new IllegalArgumentException("no workload named " + URL_PREFIX + shapeAndSize);
+        }
+        return LongInputs.hostileUrl(shapeAndSize.substring(0, dash), length);
     }
 
     static boolean isAscii(String s) {

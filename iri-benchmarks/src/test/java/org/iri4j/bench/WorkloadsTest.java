@@ -1,5 +1,6 @@
 package org.iri4j.bench;
 
+import static org.junit.jupiter.api.Assertions.assertDoesNotThrow;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
@@ -8,6 +9,7 @@ import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import org.iri4j.core.Iris;
+import org.iri4j.web.WebUrl;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -19,6 +21,40 @@ class WorkloadsTest {
         WorkloadGenerator.main(new String[] {dir.toString()});
         for (String file : new String[] {"mix.txt", "relative.txt", "pairs.txt"}) {
             assertEquals(String.join("\n", Workloads.get(file)) + "\n", Files.readString(dir.resolve(file)), file);
+        }
+    }
+
+    /** {@code wpt.json} is what {@link WptInputs} selects from the URL Standard's tests in iri-tests. */
+    @Test
+    void theWptInputsAreWhatTheGeneratorSelects() throws IOException {
+        Path urlTestData = Path.of("../iri-tests/src/test/resources/wpt-url/urltestdata.json");
+        String selected = WptInputs.write(WptInputs.select(Files.readString(urlTestData)));
+        assertEquals(selected, String.join("\n", Workloads.get("wpt.json")) + "\n");
+        assertEquals(WptInputs.read(selected), Workloads.get("wpt"));
+        assertTrue(Workloads.get("wpt").contains("http://example.com/foo\tbar"));
+    }
+
+    /** Every input of the {@code wpt} workload parses (WHATWG URL §4.4): the workload has no failures. */
+    @Test
+    void everyWptInputParses() {
+        for (String input : Workloads.get("wpt")) {
+            assertDoesNotThrow(() -> WebUrl.parse(input), input);
+        }
+    }
+
+    /** The hostile links have their length, are the same each time, and parse (WHATWG URL §4.4). */
+    @Test
+    void hostileLinksHaveTheirLengthAndParse() {
+        for (String shape : LongInputs.URL_SHAPES) {
+            for (int length : new int[] {1 << 10, 100 << 10}) {
+                String url = LongInputs.hostileUrl(shape, length);
+                assertEquals(length, url.length(), shape);
+                assertEquals(url, LongInputs.hostileUrl(shape, length));
+                assertDoesNotThrow(() -> WebUrl.parse(url), shape);
+            }
+        }
+        for (String workload : Benchmarks.params(Benchmarks.WebLength.class, "workload")) {
+            assertEquals(1, Workloads.get(workload).size(), workload);
         }
     }
 

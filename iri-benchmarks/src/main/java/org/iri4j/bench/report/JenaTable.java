@@ -5,6 +5,7 @@ import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import org.iri4j.bench.JenaNTriples;
+import org.iri4j.bench.Json;
 
 /** The table of {@link JenaNTriples}: Jena parsing a million triples with each IRI provider. */
 final class JenaTable {

@@ -6,6 +6,7 @@ import java.nio.file.Path;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
+import org.iri4j.bench.Json;
 import org.openjdk.jmh.util.Version;
 
 /** The machine and the JMH settings of a run, read from this machine and from JMH's JSON. */

@@ -13,6 +13,7 @@ import java.util.Map;
 import java.util.Optional;
 import java.util.function.Predicate;
 import org.iri4j.bench.Benchmarks;
+import org.iri4j.bench.Json;
 import org.iri4j.bench.Op;
 import org.iri4j.bench.PeerTasks;
 import org.iri4j.bench.Tally;
@@ -158,6 +159,7 @@ public final class Report {
         md.append("\n![hostile inputs: ns per character against input length](")
                 .append(svgDir)
                 .append("/hostile.svg)\n\n");
+        md.append(lengthTable(Result::isWebLength, "Hostile links of growing length (parse+href of one URL)"));
         md.append(JenaTable.markdown(runs));
         md.append(ThreadsTable.markdown(runs));
         md.append(Targets.verdicts(this));
@@ -201,6 +203,11 @@ public final class Report {
         return results.stream()
                 .filter(r -> !r.isGrowing() && r.op() == op && r.workload().equals(workload))
                 .toList();
+    }
+
+    /** @return the results, as read */
+    List<Result> results() {
+        return results;
     }
 
     /** @return the JMH runs, as read */

@@ -7,6 +7,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.function.Predicate;
 import org.iri4j.bench.Benchmarks;
+import org.iri4j.bench.Json;
 import org.iri4j.bench.Op;
 import org.iri4j.bench.Workloads;
 
@@ -45,19 +46,28 @@ record Result(
         return "Hostile".equals(benchmark);
     }
 
+    /** Whether this is one of the hostile links of growing length (the URL Standard's parser). */
+    boolean isWebLength() {
+        return "WebLength".equals(benchmark);
+    }
+
     /** Whether this is a single input of some length, measured per character. */
     boolean isGrowing() {
-        return isLength() || isHostile();
+        return isLength() || isHostile() || isWebLength();
     }
 
     /** The line of a growing-length chart this result is a point of: the library, or the hostile shape. */
     String series() {
-        return isHostile() ? library + ", " + workload.substring(0, workload.indexOf('-')) : library;
+        if (isLength()) {
+            return library;
+        }
+        int from = isWebLength() ? workload.indexOf('-') + 1 : 0;
+        return library + ", " + workload.substring(from, workload.lastIndexOf('-'));
     }
 
     /** The size name of a growing-length input ({@code 1KB} … {@code 10MB}). */
     String size() {
-        return workload.substring(workload.indexOf('-') + 1);
+        return workload.substring(workload.lastIndexOf('-') + 1);
     }
 
     /** Bytes allocated per character: proportional memory is a flat value across lengths. */

@@ -27,6 +27,7 @@ final class Targets {
         relativization(report, md);
         checkAndParse(report, md);
         scaling(report, md);
+        WebTargets.verdicts(report, md);
         return md.toString();
     }
 

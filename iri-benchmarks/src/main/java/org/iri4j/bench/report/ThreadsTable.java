@@ -4,6 +4,7 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
+import org.iri4j.bench.Json;
 import org.iri4j.bench.Threaded;
 
 /** The table of {@link Threaded}: a thread's time per pass over the mix, alone and beside another. */

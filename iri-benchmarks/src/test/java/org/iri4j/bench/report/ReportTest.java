@@ -4,6 +4,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 
 import java.util.List;
 import java.util.Map;
+import org.iri4j.bench.Json;
 import org.junit.jupiter.api.Test;
 
 /** A benchmark run again in a later file replaces its earlier run, in that run's place. */

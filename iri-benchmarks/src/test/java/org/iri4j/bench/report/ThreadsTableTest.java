@@ -5,6 +5,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.util.List;
 import java.util.Map;
+import org.iri4j.bench.Json;
 import org.junit.jupiter.api.Test;
 
 /** The {@code Threaded} runs, named by JMH after their nested classes, make the threads table. */

@@ -1,4 +1,4 @@
-package org.iri4j.bench.report;
+package org.iri4j.bench;
 
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
@@ -6,11 +6,11 @@ import java.util.List;
 import java.util.Map;
 
 /**
- * A small JSON reader for JMH's result file ({@code -rf json}): objects become
- * {@link Map}s, arrays {@link List}s, numbers {@link Double}s. JMH writes {@code "NaN"} as a
- * string; {@link #number(Object)} reads it.
+ * A small JSON reader (RFC 8259) for JMH's result file ({@code -rf json}) and the URL
+ * Standard's test data: objects become {@link Map}s, arrays {@link List}s, numbers
+ * {@link Double}s. JMH writes {@code "NaN"} as a string; {@link #number(Object)} reads it.
  */
-final class Json {
+public final class Json {
 
     private final String text;
     private int at;
@@ -19,7 +19,14 @@ final class Json {
         this.text = text;
     }
 
-    static Object parse(String text) {
+    /**
+     * Reads one JSON text.
+     *
+     * @param text the text
+     * @return a map, list, string, double, boolean or null
+     * @throws IllegalArgumentException with the index where the text stops being JSON
+     */
+    public static Object parse(String text) {
         Json json = new Json(text);
         Object value = json.value();
         json.skipSpace();
@@ -29,17 +36,35 @@ final class Json {
         return value;
     }
 
+    /**
+     * A value read as an object.
+     *
+     * @param value a value of {@link #parse}
+     * @return the map
+     */
     @SuppressWarnings("unchecked")
-    static Map<String, Object> object(Object value) {
+    public static Map<String, Object> object(Object value) {
         return (Map<String, Object>) value;
     }
 
+    /**
+     * A value read as an array.
+     *
+     * @param value a value of {@link #parse}
+     * @return the list
+     */
     @SuppressWarnings("unchecked")
-    static List<Object> array(Object value) {
+    public static List<Object> array(Object value) {
         return (List<Object>) value;
     }
 
-    static double number(Object value) {
+    /**
+     * A value read as a number, {@code "NaN"} included.
+     *
+     * @param value a value of {@link #parse}
+     * @return the number
+     */
+    public static double number(Object value) {
         return value instanceof Double d ? d : Double.parseDouble(String.valueOf(value));
     }
 
