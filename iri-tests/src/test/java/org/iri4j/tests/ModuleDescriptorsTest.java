@@ -38,6 +38,7 @@ class ModuleDescriptorsTest {
                 locationOf(Iri.class),
                 locationOf(Iris.class),
                 locationOf(org.iri4j.cli.Main.class),
+                locationOf(org.iri4j.web.WebUrl.class),
                 locationOf(CommandLine.class));
     }
 
