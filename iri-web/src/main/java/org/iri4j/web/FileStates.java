@@ -26,16 +26,9 @@ final class FileStates {
         url.host = UrlRecord.hostOf(base);
         url.copyPath(base);
         url.query = UrlRecord.queryOf(base);
-        if (c == '?') {
-            ps.p++;
-            return State.QUERY;
-        }
-        if (c == '#') {
-            ps.p++;
-            return State.FRAGMENT;
-        }
-        if (c == Parse.EOF) {
-            return State.DONE;
+        State next = ps.afterCopiedQuery(c);
+        if (next != null) {
+            return next;
         }
         url.query = null;
         if (!ps.startsWithDriveLetter(ps.p)) {

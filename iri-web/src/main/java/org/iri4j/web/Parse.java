@@ -119,4 +119,19 @@ final class Parse {
         report.fail(code, where, Math.min(p, end), Math.min(p + 1, end), null);
         return State.FAILED;
     }
+
+    /**
+     * What follows a base URL's path and query once copied (§4.4 relative state, file state):
+     * {@code ?} begins a new query, {@code #} the fragment, and the end of the input ends the URL.
+     *
+     * @param c the code point at the pointer
+     * @return the next state, or null when {@code c} is none of the three
+     */
+    State afterCopiedQuery(int c) {
+        if (c == '?' || c == '#') {
+            p++;
+            return c == '?' ? State.QUERY : State.FRAGMENT;
+        }
+        return c == EOF ? State.DONE : null;
+    }
 }
