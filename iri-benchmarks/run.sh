@@ -7,13 +7,16 @@
 #                                    minutes on 2 cores)
 #   iri-benchmarks/run.sh --quick    shorter iterations, one fork each (about 15 minutes)
 #
+# The jar holds Jena 6, built for Java 21: it runs on the java of BENCH_JAVA, or on `java` when
+# that is Java 21 or later (e.g. BENCH_JAVA="$JAVA21_HOME/bin/java").
+#
 # Further arguments go to JMH instead, in one run, e.g. a benchmark pattern:
 #   iri-benchmarks/run.sh --quick 'Parse'
 # To re-run some benchmarks after a change and keep the rest of the last full run, run them
 # into another JSON file and name it last: its runs replace the same benchmarks' earlier runs.
-#   java -jar iri-benchmarks/target/benchmarks.jar -f 3 'Benchmarks\.Parse\.' -prof gc -rf json \
+#   $BENCH_JAVA -jar iri-benchmarks/target/benchmarks.jar -f 3 'Benchmarks\.Parse\.' -prof gc -rf json \
 #       -rff iri-benchmarks/results/jmh-again.json
-#   java -cp iri-benchmarks/target/benchmarks.jar org.iri4j.bench.report.Report \
+#   $BENCH_JAVA -cp iri-benchmarks/target/benchmarks.jar org.iri4j.bench.report.Report \
 #       iri-benchmarks/results/jmh-targets.json,iri-benchmarks/results/jmh-rest.json,iri-benchmarks/results/jmh-again.json \
 #       iri-benchmarks/results BENCHMARKS.md
 set -euo pipefail
@@ -26,11 +29,18 @@ if [ "${1:-}" = "--quick" ]; then
   shift
 fi
 results=iri-benchmarks/results
+java="${BENCH_JAVA:-java}"
+version=$("$java" -XshowSettings:properties -version 2>&1 | sed -n 's/^ *java.specification.version = //p')
+if [ "${version:-0}" -lt 21 ]; then
+  echo "run.sh: the benchmarks need Java 21 or later (Jena 6), and $java is Java ${version:-unknown}:" \
+    "set BENCH_JAVA to the java of a JDK 21 or later" >&2
+  exit 1
+fi
 mvn -B -q install -DskipTests
 jmh() { # json file, then JMH arguments
   local json="$1"
   shift
-  java -jar iri-benchmarks/target/benchmarks.jar "${settings[@]}" "$@" -prof gc -rf json -rff "$json" \
+  "$java" -jar iri-benchmarks/target/benchmarks.jar "${settings[@]}" "$@" -prof gc -rf json -rff "$json" \
     | tee -a "$results/jmh-log.txt"
 }
 : > "$results/jmh-log.txt"
@@ -44,4 +54,4 @@ else
   jmh "$results/jmh-rest.json" -e "$targets"
   json="$results/jmh-targets.json,$results/jmh-rest.json"
 fi
-java -cp iri-benchmarks/target/benchmarks.jar org.iri4j.bench.report.Report "$json" "$results" BENCHMARKS.md
+"$java" -cp iri-benchmarks/target/benchmarks.jar org.iri4j.bench.report.Report "$json" "$results" BENCHMARKS.md

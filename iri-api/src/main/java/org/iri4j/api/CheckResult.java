@@ -26,6 +26,8 @@ public final class CheckResult implements Serializable {
     /** The rule it was checked against. */
     private final IriRule rule;
     /** What was found, in input order. */
+    // An immutable List.copyOf list, which is serializable (javac sees only the interface).
+    @SuppressWarnings("serial")
     private final List<Violation> violations;
     /** The parsed IRI when there was no error, else null; serialized as its string by {@code Iri}'s own form. */
     private final Iri iri;

@@ -28,6 +28,8 @@ public final class IriSyntaxException extends IllegalArgumentException {
     /** The rejected input, cut to its first 10,000 UTF-16 units. */
     private final String input;
     /** The violations found, at least one of them an error. */
+    // An immutable List.copyOf list, which is serializable (javac sees only the interface).
+    @SuppressWarnings("serial")
     private final List<Violation> violations;
 
     /**

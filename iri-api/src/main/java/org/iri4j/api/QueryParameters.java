@@ -31,6 +31,8 @@ public final class QueryParameters implements Iterable<QueryParameter>, Serializ
     private static final QueryParameters NONE = new QueryParameters(List.of());
 
     /** The pairs in query order, names repeated as often as they occur. */
+    // An immutable List.copyOf list, which is serializable (javac sees only the interface).
+    @SuppressWarnings("serial")
     private final List<QueryParameter> parameters;
 
     private QueryParameters(List<QueryParameter> parameters) {

@@ -9,7 +9,7 @@ import java.util.Locale;
  * interleaved, and the minimum ns per item of each is printed (the minimum is the least
  * disturbed by the other core's load). JMH's figures are the ones BENCHMARKS.md reports.
  *
- * <pre>java -cp iri-benchmarks/target/benchmarks.jar org.iri4j.bench.QuickLoop normalize mix 8 iri4j-scheme jena-iri3986</pre>
+ * <pre>$BENCH_JAVA -cp iri-benchmarks/target/benchmarks.jar org.iri4j.bench.QuickLoop normalize mix 8 iri4j-scheme jena-iri3986</pre>
  */
 public final class QuickLoop {
 

@@ -18,7 +18,7 @@ import org.iri4j.core.Iris;
  * parser before it is written.
  *
  * <pre>
- * java -cp iri-benchmarks/target/benchmarks.jar org.iri4j.bench.WorkloadGenerator \
+ * $BENCH_JAVA -cp iri-benchmarks/target/benchmarks.jar org.iri4j.bench.WorkloadGenerator \
  *     iri-benchmarks/src/main/resources/org/iri4j/bench
  * </pre>
  *

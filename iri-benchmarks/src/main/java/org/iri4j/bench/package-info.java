@@ -5,6 +5,9 @@
  * parsing (RFC 3987 §2.2), IRI⇄URI mapping (RFC 3987 §3.1/§3.2), normalization and
  * comparison (RFC 3987 §5.3), and RFC 3986 §5.2 reference resolution and its inverse.
  *
+ * <p>The jar holds Jena 6, built for Java 21: the commands in these pages run it with
+ * {@code $BENCH_JAVA}, the {@code java} of a JDK 21 or later.
+ *
  * @since 0.1.0
  */
 package org.iri4j.bench;

@@ -47,10 +47,16 @@ final class Iri4jIRIx extends IRIx {
         return iri.scheme().orElse(null);
     }
 
-    /** Usable as an RDF term: it has a scheme (RDF 1.1 Concepts §3.2: IRIs in RDF are absolute). */
+    /**
+     * Usable as an RDF term, as Jena 6 defines it: it has a scheme (RDF 1.1 Concepts §3.2: IRIs
+     * in RDF are absolute), no userinfo (RFC 3986 §3.2.1 deprecates {@code user:password};
+     * RFC 9110 §4.2.4 forbids userinfo in http and https), and breaks no rule of its scheme
+     * that is an error (an http IRI without a host, RFC 9110 §4.2.1; a URN whose NID or NSS
+     * breaks RFC 8141 §2).
+     */
     @Override
     public boolean isReference() {
-        return iri.isAbsolute();
+        return iri.isAbsolute() && iri.userinfo().isEmpty() && !violations.hasErrors();
     }
 
     /**

@@ -50,10 +50,24 @@ final class JenaViolations {
         return violations.isEmpty();
     }
 
+    /** Whether any violation is reported to Jena as an error (see {@link #forEach}). */
+    boolean hasErrors() {
+        for (Violation violation : violations) {
+            if (isJenaError(violation)) {
+                return true;
+            }
+        }
+        return false;
+    }
+
     void forEach(BiConsumer<Boolean, String> handler) {
         for (Violation violation : violations) {
-            handler.accept(violation.isError() || isSchemeMust(violation.code()), describe(violation));
+            handler.accept(isJenaError(violation), describe(violation));
         }
+    }
+
+    private static boolean isJenaError(Violation violation) {
+        return violation.isError() || isSchemeMust(violation.code());
     }
 
     /**

@@ -43,8 +43,9 @@ final class Environments {
     private static final Map<Key, Entry> BY_KEY = new LinkedHashMap<>(16, 0.75f, true) {
         private static final long serialVersionUID = 1L;
 
+        // Qualified: inside a map subclass, a bare Entry is the inherited Map.Entry on JDK 21 and later.
         @Override
-        protected boolean removeEldestEntry(Map.Entry<Key, Entry> eldest) {
+        protected boolean removeEldestEntry(Map.Entry<Key, Environments.Entry> eldest) {
             return size() > LOADERS;
         }
     };

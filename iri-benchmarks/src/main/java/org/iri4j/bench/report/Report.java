@@ -26,7 +26,7 @@ import org.iri4j.bench.Workloads;
  * growing lengths, the verdict on each target of the issue, and the two SVG charts.
  *
  * <pre>
- * java -cp iri-benchmarks/target/benchmarks.jar org.iri4j.bench.report.Report \
+ * $BENCH_JAVA -cp iri-benchmarks/target/benchmarks.jar org.iri4j.bench.report.Report \
  *     iri-benchmarks/results/jmh-result.json iri-benchmarks/results BENCHMARKS.md
  * </pre>
  *
