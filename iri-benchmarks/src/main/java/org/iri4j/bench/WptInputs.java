@@ -84,8 +84,9 @@ public final class WptInputs {
     }
 
     /**
-     * A JSON string (RFC 8259 §7): controls, DEL and every surrogate as {@code \}{@code uXXXX},
-     * so the file is plain UTF-8 lines even where an input holds a lone surrogate.
+     * A JSON string (RFC 8259 §7): controls, DEL and every surrogate as a six-character
+     * {@code \}{@code u} escape (U+001F as {@code \}{@code u001F}), so the file is plain UTF-8
+     * lines even where an input holds a lone surrogate.
      */
     private static void string(StringBuilder sb, String s) {
         sb.append('"');

@@ -5,9 +5,10 @@ import org.iri4j.api.Component;
 import org.iri4j.api.ViolationCode;
 
 /**
- * The one formatter of violation messages: what was found (a code point as {@code U+XXXX} and its
- * Unicode name, or the text quoted), where (the index in the caller's string and the component),
- * what the rule asks, and which error of which section of the URL Standard it is:
+ * The one formatter of violation messages: what was found (a code point as {@code U+} and its
+ * hexadecimal digits, four at least, then its Unicode name; or the text quoted), where (the
+ * index in the caller's string and the component), what the rule asks, and which error of
+ * which section of the URL Standard it is:
  *
  * <pre>
  * U+0020 SPACE at index 19 in path: not a URL unit (invalid-URL-unit, URL Standard §4.4 URL parsing)
