@@ -5,6 +5,7 @@
 module org.iri4j.canon {
     requires transitive org.iri4j.api;
     requires transitive org.iri4j.web;
+    requires org.iri4j.core;
 
     exports org.iri4j.canon;
 }

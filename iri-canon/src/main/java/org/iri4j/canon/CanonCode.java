@@ -1,0 +1,41 @@
+package org.iri4j.canon;
+
+import org.iri4j.api.Severity;
+import org.iri4j.api.ViolationCode;
+
+/**
+ * Why a link has no canonical form under a profile, beyond the URL Standard's own failures
+ * (which keep their {@code url} codes).
+ *
+ * @since 0.1.0
+ */
+public enum CanonCode implements ViolationCode {
+
+    /** Safe Browsing canonicalizes URLs with a host; the link has none, e.g. {@code http:///a}. */
+    MISSING_HOST("Google Safe Browsing, Canonicalization"),
+    /** A profile name is not known, e.g. {@code --profile semantik}. */
+    UNKNOWN_PROFILE("iri4j CanonProfile.named"),
+    /** The link has no host to reverse or look up, e.g. {@code mailto:a@b} for a registrable domain. */
+    NO_HOST("URL Standard §3.2 hosts");
+
+    private final String reference;
+
+    CanonCode(String reference) {
+        this.reference = reference;
+    }
+
+    @Override
+    public String namespace() {
+        return "canon";
+    }
+
+    @Override
+    public Severity severity() {
+        return Severity.ERROR;
+    }
+
+    @Override
+    public String reference() {
+        return reference;
+    }
+}

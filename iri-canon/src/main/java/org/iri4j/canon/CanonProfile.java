@@ -1,0 +1,277 @@
+package org.iri4j.canon;
+
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.List;
+import java.util.Objects;
+import org.iri4j.api.Iri;
+import org.iri4j.api.IriSyntaxException;
+import org.iri4j.api.ProtocolRule;
+import org.iri4j.api.Violation;
+import org.iri4j.core.Iris;
+import org.iri4j.web.IriBridge;
+import org.iri4j.web.WebUrl;
+import org.iri4j.web.WebUrlOptions;
+import org.iri4j.web.WebUrlResult;
+
+/**
+ * A crawl canonicalization profile: protocol-based normalization (RFC 3987 §5.3.4, RFC 3986
+ * §6.2.4) that maps links a crawler should fetch once to one form. Every profile but
+ * {@link #SAFE_BROWSING} reads a link with the URL Standard's basic URL parser (§4.4), as a
+ * browser does, then applies its {@link CanonStep}s in order to the serialization (§4.5); the
+ * result is a URL the Standard serializes to itself. A profile is a {@link ProtocolRule}, so it
+ * composes with the comparison ladder:
+ * {@code Iris.comparatorBuilder().rule(CanonProfile.SEMANTIC_PRECISE).build()}. Immutable and
+ * thread-safe.
+ *
+ * @since 0.1.0
+ */
+public final class CanonProfile implements ProtocolRule {
+
+    /** The URL Standard's href as it is (§4.5): the browser's reading and nothing more. */
+    public static final CanonProfile HREF = new CanonProfile("href", List.of(), false);
+
+    /** Google Safe Browsing's canonicalization ("URLs and Hashing"); its result is a key, not always a URL. */
+    public static final CanonProfile SAFE_BROWSING = new CanonProfile("safe-browsing", List.of(), true);
+
+    /**
+     * urlcanon's "semantic precise": links that load the same thing in a browser, keeping the
+     * fragment. Steps: assume-http, fix-host-dots, decode-repeatedly, remove-userinfo,
+     * recode-query, collapse-slashes, sort-query.
+     */
+    public static final CanonProfile SEMANTIC_PRECISE = of(
+            "semantic-precise",
+            CanonStep.ASSUME_HTTP,
+            CanonStep.FIX_HOST_DOTS,
+            CanonStep.DECODE_REPEATEDLY,
+            CanonStep.REMOVE_USERINFO,
+            CanonStep.RECODE_QUERY,
+            CanonStep.COLLAPSE_SLASHES,
+            CanonStep.SORT_QUERY);
+
+    /** urlcanon's "semantic": semantic precise, then drop-fragment. */
+    public static final CanonProfile SEMANTIC = SEMANTIC_PRECISE.then("semantic", CanonStep.DROP_FRAGMENT);
+
+    /**
+     * urlcanon's "aggressive": semantic, then https-to-http, strip-www, lowercase-path,
+     * lowercase-query, strip-session-ids, strip-trailing-slash, drop-empty-query-params,
+     * drop-empty-query and sort-query again (the lower-casing changes the order).
+     */
+    public static final CanonProfile AGGRESSIVE = SEMANTIC.then(
+            "aggressive",
+            CanonStep.HTTPS_TO_HTTP,
+            CanonStep.STRIP_WWW,
+            CanonStep.LOWERCASE_PATH,
+            CanonStep.LOWERCASE_QUERY,
+            CanonStep.STRIP_SESSION_IDS,
+            CanonStep.STRIP_TRAILING_SLASH,
+            CanonStep.DROP_EMPTY_QUERY_PARAMS,
+            CanonStep.DROP_EMPTY_QUERY,
+            CanonStep.SORT_QUERY);
+
+    /**
+     * The Internet Archive's default canonicalization, the one its {@code surt} library applies
+     * before a CDX key (see {@link SurtKeys#cdx()}): assume-http, fix-host-dots,
+     * decode-repeatedly, recode-query, collapse-slashes, drop-fragment, remove-userinfo,
+     * strip-www, lowercase-path, lowercase-query, strip-session-ids, strip-trailing-slash,
+     * drop-empty-query, sort-query. Unlike aggressive, {@code https} stays {@code https}.
+     */
+    public static final CanonProfile IA = of(
+            "ia",
+            CanonStep.ASSUME_HTTP,
+            CanonStep.FIX_HOST_DOTS,
+            CanonStep.DECODE_REPEATEDLY,
+            CanonStep.RECODE_QUERY,
+            CanonStep.COLLAPSE_SLASHES,
+            CanonStep.DROP_FRAGMENT,
+            CanonStep.REMOVE_USERINFO,
+            CanonStep.STRIP_WWW,
+            CanonStep.LOWERCASE_PATH,
+            CanonStep.LOWERCASE_QUERY,
+            CanonStep.STRIP_SESSION_IDS,
+            CanonStep.STRIP_TRAILING_SLASH,
+            CanonStep.DROP_EMPTY_QUERY,
+            CanonStep.SORT_QUERY);
+
+    private static final List<CanonProfile> PROFILES =
+            List.of(HREF, SAFE_BROWSING, SEMANTIC_PRECISE, SEMANTIC, AGGRESSIVE, IA);
+
+    private final String name;
+    private final List<CanonStep> steps;
+    private final boolean safeBrowsing;
+    private final boolean assumeHttp;
+
+    private CanonProfile(String name, List<CanonStep> steps, boolean safeBrowsing) {
+        this.name = name;
+        this.steps = List.copyOf(steps);
+        this.safeBrowsing = safeBrowsing;
+        this.assumeHttp = steps.contains(CanonStep.ASSUME_HTTP);
+    }
+
+    /**
+     * A profile of one's own: the URL Standard's reading, then the steps in order.
+     *
+     * @param name the profile's name, for messages and {@link #toString()}
+     * @param steps the steps
+     * @return the profile
+     */
+    public static CanonProfile of(String name, CanonStep... steps) {
+        return new CanonProfile(Objects.requireNonNull(name, "name"), Arrays.asList(steps), false);
+    }
+
+    /**
+     * A profile of one's own from step names, as the command line takes them.
+     *
+     * @param name the profile's name
+     * @param stepIds step names separated by commas, e.g. {@code drop-fragment,sort-query}
+     * @return the profile
+     * @throws IllegalArgumentException naming the steps there are, for a name that is none
+     */
+    public static CanonProfile of(String name, String stepIds) {
+        List<CanonStep> list = new ArrayList<>();
+        for (String id : stepIds.split(",", -1)) {
+            if (!id.isBlank()) {
+                list.add(CanonStep.byId(id.strip()));
+            }
+        }
+        return of(name, list.toArray(new CanonStep[0]));
+    }
+
+    /**
+     * This profile followed by more steps.
+     *
+     * @param newName the new profile's name
+     * @param more the steps to add
+     * @return the longer profile
+     * @throws UnsupportedOperationException for {@link #SAFE_BROWSING}, whose form is not a URL
+     */
+    public CanonProfile then(String newName, CanonStep... more) {
+        if (safeBrowsing) {
+            throw new UnsupportedOperationException(
+                    "Safe Browsing's canonical form is a key, not a URL to add steps to");
+        }
+        List<CanonStep> all = new ArrayList<>(steps);
+        all.addAll(Arrays.asList(more));
+        return new CanonProfile(newName, all, false);
+    }
+
+    /**
+     * A profile iri4j ships, by name: {@code href}, {@code safe-browsing},
+     * {@code semantic-precise}, {@code semantic}, {@code aggressive}, {@code ia}.
+     *
+     * @param name the name
+     * @return the profile
+     * @throws IllegalArgumentException naming the profiles there are, if none has that name
+     */
+    public static CanonProfile named(String name) {
+        for (CanonProfile p : PROFILES) {
+            if (p.name.equals(name)) {
+                return p;
+            }
+        }
+        throw new IllegalArgumentException("no canonicalization profile '" + name + "'; the profiles are "
+                + String.join(", ", PROFILES.stream().map(CanonProfile::name).toList()));
+    }
+
+    /**
+     * The profiles iri4j ships.
+     *
+     * @return them, in the order of {@link #named(String)}'s list
+     */
+    public static List<CanonProfile> profiles() {
+        return PROFILES;
+    }
+
+    /**
+     * The name.
+     *
+     * @return for example {@code semantic-precise}
+     */
+    public String name() {
+        return name;
+    }
+
+    /**
+     * The steps, in order; empty for {@link #HREF} and {@link #SAFE_BROWSING}.
+     *
+     * @return an immutable list
+     */
+    public List<CanonStep> steps() {
+        return steps;
+    }
+
+    /**
+     * The canonical form of a link as found (in a page, a log, a seed list).
+     *
+     * @param link the link
+     * @return its canonical form
+     * @throws IriSyntaxException if the URL Standard's parser returns failure (its {@code url}
+     *     codes), or for Safe Browsing a link without a host ({@link CanonCode#MISSING_HOST})
+     */
+    public String canonicalize(String link) {
+        if (safeBrowsing) {
+            return SafeBrowsing.canonicalize(link);
+        }
+        return canonicalize(read(link));
+    }
+
+    /**
+     * The canonical form of a parsed URL.
+     *
+     * @param url the URL
+     * @return its canonical form
+     */
+    public String canonicalize(WebUrl url) {
+        if (safeBrowsing) {
+            return SafeBrowsing.canonicalize(url.href());
+        }
+        if (steps.isEmpty()) {
+            return url.href();
+        }
+        UrlParts parts = UrlParts.split(url.href());
+        for (int i = 0; i < steps.size(); i++) { // indexed: no iterator per link
+            StepActions.apply(steps.get(i), parts);
+        }
+        return parts.toString();
+    }
+
+    private WebUrl read(String link) {
+        WebUrlResult result = WebUrl.read(link, null, WebUrlOptions.defaults());
+        if (result.isSuccess()) {
+            return result.url().get();
+        }
+        if (assumeHttp && !hasScheme(link)) {
+            result = WebUrl.read("http://" + Junk.strip(link), null, WebUrlOptions.defaults());
+            if (result.isSuccess()) {
+                return result.url().get();
+            }
+        }
+        Violation failure = result.failure().orElseThrow();
+        throw new IriSyntaxException(link, List.of(failure));
+    }
+
+    private static boolean hasScheme(String link) {
+        return UrlParts.split(Junk.strip(link)).scheme != null;
+    }
+
+    /**
+     * The canonical form of an IRI, as a protocol rule on the comparison ladder: the URL the
+     * Standard reads from the IRI, canonicalized, as a URI (RFC 3987 §3.1).
+     *
+     * @param normalized an absolute IRI
+     * @return its canonical form
+     * @throws IriSyntaxException if the URL Standard cannot read the IRI as a URL
+     */
+    @Override
+    public Iri apply(Iri normalized) {
+        String canonical = canonicalize(IriBridge.toUrl(normalized));
+        return Iris.parse(UriText.escape(canonical));
+    }
+
+    @Override
+    public String toString() {
+        return safeBrowsing || steps.isEmpty()
+                ? name
+                : name + steps.stream().map(CanonStep::id).toList();
+    }
+}

@@ -1,0 +1,70 @@
+package org.iri4j.canon;
+
+/**
+ * A set of bytes to percent-encode: every byte outside US-ASCII, the C0 controls and DEL, and
+ * the characters named. Each set a step uses is the URL Standard's percent-encode set for the
+ * component (§1.3) with {@code %} added, so that a decoded form serializes to itself when the
+ * Standard reads it again.
+ */
+final class EncodeSet {
+
+    /** A path of a URL that is not special: the path percent-encode set and {@code %}. */
+    static final EncodeSet PATH = of(" \"#<>?^`{}%");
+    /** A special URL's path, where {@code \} is a separator (§4.4 path state). */
+    static final EncodeSet SPECIAL_PATH = of(" \"#<>?^`{}%\\");
+    /**
+     * A file URL's path: the special path set and {@code |}, which the Standard reads as a
+     * drive letter's colon in {@code C|} (§4.4 file state).
+     */
+    static final EncodeSet FILE_PATH = of(" \"#<>?^`{}%\\|");
+    /** An opaque path: the C0 control set, space, the delimiters that would end it, and {@code %}. */
+    static final EncodeSet OPAQUE_PATH = of(" #?%");
+    /**
+     * A query's names and values: the special-query set, {@code %}, and the form delimiters
+     * {@code & = +} whose meaning would change if decoded (application/x-www-form-urlencoded §5).
+     */
+    static final EncodeSet QUERY_PART = of(" \"#<>'%&=+");
+    /** A fragment: the fragment set, {@code %}, and {@code #}. */
+    static final EncodeSet FRAGMENT = of(" \"<>`%#");
+    /** A username or password: the userinfo set and {@code %}. */
+    static final EncodeSet USERINFO = of(" \"#<>?^`{}/:;=@[\\]|%");
+    /** An opaque host: the forbidden host code points (§3.2) and {@code %}. */
+    static final EncodeSet OPAQUE_HOST = of(" #/:<>?@[\\]^|%");
+    /** Safe Browsing's set: bytes up to space, from DEL, {@code #} and {@code %}. */
+    static final EncodeSet SAFE_BROWSING = of(" #%");
+
+    private final long low;
+    private final long high;
+
+    private EncodeSet(long low, long high) {
+        this.low = low;
+        this.high = high;
+    }
+
+    private static EncodeSet of(String chars) {
+        long low = 0xFFFF_FFFFL; // C0 controls
+        long high = 1L << (0x7F - 64); // DEL
+        for (int i = 0; i < chars.length(); i++) {
+            char c = chars.charAt(i);
+            if (c < 64) {
+                low |= 1L << c;
+            } else {
+                high |= 1L << (c - 64);
+            }
+        }
+        return new EncodeSet(low, high);
+    }
+
+    /**
+     * Whether a byte is encoded.
+     *
+     * @param b a byte, 0 to 255
+     * @return true if it is in this set
+     */
+    boolean contains(int b) {
+        if (b >= 128) {
+            return true;
+        }
+        return b < 64 ? (low & (1L << b)) != 0 : (high & (1L << (b - 64))) != 0;
+    }
+}

@@ -1,0 +1,117 @@
+package org.iri4j.canon;
+
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.List;
+
+/**
+ * A query as the {@code &}-separated parts of application/x-www-form-urlencoded (URL Standard
+ * §5.1), each a name, or a name, {@code =} and a value, edited as text so that what no step
+ * touches keeps its bytes.
+ */
+final class QueryParts {
+
+    private QueryParts() {}
+
+    /**
+     * Decodes each name and value repeatedly and encodes it once with {@link EncodeSet#QUERY_PART},
+     * so that {@code %26} and {@code %2526} read alike and a decoded {@code &} or {@code =}
+     * stays a character, not a delimiter.
+     *
+     * @param query the query
+     * @return the recoded query
+     */
+    static String recode(String query) {
+        if (query.indexOf('%') < 0 && isClean(query)) {
+            return query;
+        }
+        String[] parts = query.split("&", -1);
+        for (int i = 0; i < parts.length; i++) {
+            String part = parts[i];
+            int equals = part.indexOf('=');
+            parts[i] = equals < 0
+                    ? PercentBytes.recode(part, EncodeSet.QUERY_PART)
+                    : PercentBytes.recode(part.substring(0, equals), EncodeSet.QUERY_PART)
+                            + '='
+                            + PercentBytes.recode(part.substring(equals + 1), EncodeSet.QUERY_PART);
+        }
+        return String.join("&", parts);
+    }
+
+    private static boolean isClean(String query) {
+        for (int i = 0; i < query.length(); i++) {
+            char c = query.charAt(i);
+            if (c != '&' && c != '=' && EncodeSet.QUERY_PART.contains(c > 0xFF ? 0xFF : c)) {
+                return false;
+            }
+        }
+        return true;
+    }
+
+    /**
+     * Sorts the parts by their text, code unit by code unit (all US-ASCII after the URL
+     * Standard's serializer), keeping equal parts.
+     *
+     * @param query the query
+     * @return the sorted query
+     */
+    static String sort(String query) {
+        if (query.indexOf('&') < 0) {
+            return query;
+        }
+        String[] parts = query.split("&", -1);
+        Arrays.sort(parts);
+        return String.join("&", parts);
+    }
+
+    /**
+     * Removes empty parts (redundant {@code &}).
+     *
+     * @param query the query
+     * @return the query without empty parts
+     */
+    static String dropEmptyParts(String query) {
+        if (!query.startsWith("&") && !query.endsWith("&") && !query.contains("&&")) {
+            return query;
+        }
+        List<String> kept = new ArrayList<>();
+        for (String part : query.split("&", -1)) {
+            if (!part.isEmpty()) {
+                kept.add(part);
+            }
+        }
+        return String.join("&", kept);
+    }
+
+    /**
+     * Removes session-identifier parameters ({@link SessionIds}).
+     *
+     * @param query the query
+     * @return the query without them; the empty parts they leave are kept
+     */
+    static String stripSessionIds(String query) {
+        String[] parts = query.split("&", -1);
+        List<String> kept = new ArrayList<>(parts.length);
+        for (int i = 0; i < parts.length; i++) {
+            String name = name(parts[i]);
+            String value = value(parts[i]);
+            if (i + 1 < parts.length
+                    && SessionIds.isColdFusionPair(name, value, name(parts[i + 1]), value(parts[i + 1]))) {
+                i++;
+            } else if (!SessionIds.isSessionParameter(name, value)) {
+                kept.add(parts[i]);
+            }
+        }
+        return kept.size() == parts.length ? query : String.join("&", kept);
+    }
+
+    private static String name(String part) {
+        int equals = part.indexOf('=');
+        return equals < 0 ? part : part.substring(0, equals);
+    }
+
+    private static String value(String part) {
+        int equals = part.indexOf('=');
+        return equals < 0 ? "" : part.substring(equals + 1);
+    }
+}

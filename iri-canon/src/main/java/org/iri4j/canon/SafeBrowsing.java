@@ -1,0 +1,67 @@
+package org.iri4j.canon;
+
+import java.nio.charset.StandardCharsets;
+import java.util.List;
+import org.iri4j.api.Component;
+import org.iri4j.api.IriSyntaxException;
+import org.iri4j.api.Violation;
+
+/**
+ * Google Safe Browsing's canonicalization of a URL, the form its hash prefixes are computed on
+ * ("URLs and Hashing", Canonicalization): tab, CR and LF removed; the fragment removed;
+ * percent-decoding repeated in every component; the host's dots fixed, an IPv4 address in any
+ * legal encoding made dotted decimal, an IPv6 address compressed (an IPv4-mapped or NAT64 one
+ * made IPv4), lower case, a domain outside US-ASCII in Punycode; the path's {@code /./} and
+ * {@code /../} resolved and runs of slashes made one; every byte up to space, from DEL,
+ * {@code #} and {@code %} percent-encoded with upper-case hex. A link without a scheme is read
+ * as {@code http}. The port and userinfo are removed, as the documentation's vectors show.
+ * The result is a key, not always a URL: {@code http://host%23.com/} is Safe Browsing's answer.
+ */
+final class SafeBrowsing {
+
+    private SafeBrowsing() {}
+
+    /**
+     * The canonical form of a link.
+     *
+     * @param input the link as found
+     * @return its Safe Browsing canonical form
+     * @throws IriSyntaxException if a hierarchical link has no host, or one that is a colon
+     */
+    static String canonicalize(String input) {
+        String s = Junk.strip(input);
+        UrlParts p = LenientSplit.split(s);
+        p.fragment = null;
+        p.username = "";
+        p.password = "";
+        p.port = "";
+        if (p.hasAuthority) {
+            p.host = SafeBrowsingHost.canonicalize(latin1(decoded(p.host)));
+            if (p.host.isEmpty() || (p.host.indexOf(':') >= 0 && !p.host.startsWith("["))) {
+                throw new IriSyntaxException(
+                        input,
+                        List.of(Violation.of(
+                                CanonCode.MISSING_HOST, Component.HOST, 0, input.length(), "the URL has no host")));
+            }
+            p.host = PercentBytes.encode(p.host.getBytes(StandardCharsets.ISO_8859_1), EncodeSet.SAFE_BROWSING);
+            String path = latin1(decoded(p.path));
+            path = PathDots.collapseSlashes(PathDots.remove(path.startsWith("/") ? path : "/" + path, false));
+            p.path = PercentBytes.encode(path.getBytes(StandardCharsets.ISO_8859_1), EncodeSet.SAFE_BROWSING);
+        } else {
+            p.path = PercentBytes.encode(decoded(p.path), EncodeSet.SAFE_BROWSING);
+        }
+        if (p.query != null) {
+            p.query = PercentBytes.encode(decoded(p.query), EncodeSet.SAFE_BROWSING);
+        }
+        return p.toString();
+    }
+
+    private static byte[] decoded(String text) {
+        return PercentBytes.decodeRepeatedly(text.getBytes(StandardCharsets.UTF_8));
+    }
+
+    /** Bytes as characters one to one, so that text steps can work on them. */
+    private static String latin1(byte[] bytes) {
+        return new String(bytes, StandardCharsets.ISO_8859_1);
+    }
+}

@@ -1,0 +1,138 @@
+package org.iri4j.canon;
+
+import java.util.Locale;
+
+/**
+ * Session identifiers that servers put in links and that name no resource: the query
+ * parameters and path forms the Internet Archive's canonicalizers (and urlcanon's aggressive
+ * profile) remove. Matched case-insensitively; a value must be long enough to be a token.
+ */
+final class SessionIds {
+
+    private SessionIds() {}
+
+    /**
+     * Whether a query parameter is a session identifier: {@code jsessionid} (10 or more of
+     * {@code [0-9a-z$]}), {@code sessionid}, {@code phpsessid} and {@code sid} (16 or more
+     * alphanumerics), {@code aspsessionid} followed by 8 letters (16 or more alphanumerics).
+     *
+     * @param name the parameter's name
+     * @param value its value
+     * @return true if the parameter is a session identifier
+     */
+    static boolean isSessionParameter(String name, String value) {
+        String n = name.toLowerCase(Locale.ROOT);
+        switch (n) {
+            case "jsessionid":
+                return value.length() >= 10 && allOf(value, "$");
+            case "sessionid":
+            case "phpsessid":
+            case "sid":
+                return value.length() >= 16 && allOf(value, "");
+            default:
+                return n.length() == 20
+                        && n.startsWith("aspsessionid")
+                        && allLetters(n.substring(12))
+                        && value.length() >= 16
+                        && allOf(value, "");
+        }
+    }
+
+    /**
+     * Whether a pair of parameters is a ColdFusion session: {@code CFID} (digits) followed by
+     * {@code CFTOKEN} (alphanumerics and {@code -}).
+     *
+     * @param name the first parameter's name
+     * @param value its value
+     * @param nextName the next parameter's name
+     * @param nextValue its value
+     * @return true if the two together are a session identifier
+     */
+    static boolean isColdFusionPair(String name, String value, String nextName, String nextValue) {
+        return name.equalsIgnoreCase("cfid")
+                && !value.isEmpty()
+                && value.chars().allMatch(c -> c >= '0' && c <= '9')
+                && nextName.equalsIgnoreCase("cftoken")
+                && !nextValue.isEmpty()
+                && allOf(nextValue, "-");
+    }
+
+    private static boolean allOf(String value, String extra) {
+        for (int i = 0; i < value.length(); i++) {
+            char c = Character.toLowerCase(value.charAt(i));
+            if (!(c >= '0' && c <= '9' || c >= 'a' && c <= 'z' || extra.indexOf(c) >= 0)) {
+                return false;
+            }
+        }
+        return true;
+    }
+
+    private static boolean allLetters(String s) {
+        return s.chars().allMatch(c -> c >= 'a' && c <= 'z');
+    }
+
+    /**
+     * A path without its session identifiers: ASP.NET's cookieless session segments
+     * {@code /(24 alphanumerics)/} and {@code /(X(24 alphanumerics)…)/} in an {@code .aspx}
+     * path, and a trailing {@code ;jsessionid=} of 32 alphanumerics.
+     *
+     * @param path the path
+     * @return the path without them
+     */
+    static String stripFromPath(String path) {
+        String p = path;
+        if (p.toLowerCase(Locale.ROOT).endsWith(".aspx")) {
+            p = stripAspNetSegments(p);
+        }
+        int semicolon = p.toLowerCase(Locale.ROOT).lastIndexOf(";jsessionid=");
+        if (semicolon >= 0) {
+            String token = p.substring(semicolon + ";jsessionid=".length());
+            if (token.length() == 32 && allOf(token, "")) {
+                p = p.substring(0, semicolon);
+            }
+        }
+        return p;
+    }
+
+    private static String stripAspNetSegments(String path) {
+        StringBuilder out = new StringBuilder(path.length());
+        int i = 0;
+        while (i < path.length()) {
+            int end = path.indexOf('/', i);
+            if (end < 0) {
+                out.append(path, i, path.length());
+                break;
+            }
+            String segment = path.substring(i, end);
+            boolean afterSlash = i > 0 && path.charAt(i - 1) == '/';
+            if (!(afterSlash && isAspNetSession(segment))) {
+                out.append(path, i, end + 1);
+            }
+            i = end + 1;
+        }
+        return out.toString();
+    }
+
+    /** {@code (token)} or {@code (a(token)S(token)…)}, each token 24 alphanumerics. */
+    private static boolean isAspNetSession(String segment) {
+        if (segment.length() < 2 || segment.charAt(0) != '(' || segment.charAt(segment.length() - 1) != ')') {
+            return false;
+        }
+        String inner = segment.substring(1, segment.length() - 1);
+        if (inner.length() == 24 && allOf(inner, "")) {
+            return true;
+        }
+        int i = 0;
+        while (i < inner.length()) {
+            if (i + 27 > inner.length()
+                    || !((inner.charAt(i) | 0x20) >= 'a' && (inner.charAt(i) | 0x20) <= 'z')
+                    || inner.charAt(i + 1) != '('
+                    || inner.charAt(i + 26) != ')'
+                    || !allOf(inner.substring(i + 2, i + 26), "")) {
+                return false;
+            }
+            i += 27;
+        }
+        return !inner.isEmpty();
+    }
+}

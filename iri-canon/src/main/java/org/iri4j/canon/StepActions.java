@@ -1,0 +1,123 @@
+package org.iri4j.canon;
+
+import java.util.Locale;
+
+/** What each {@link CanonStep} does to a URL's parts. */
+final class StepActions {
+
+    private StepActions() {}
+
+    /**
+     * Applies a step.
+     *
+     * @param step the step
+     * @param p the parts, edited in place
+     */
+    static void apply(CanonStep step, UrlParts p) {
+        switch (step) {
+            case ASSUME_HTTP:
+                break; // a way of reading the link, done before parsing
+            case REMOVE_USERINFO:
+                p.username = "";
+                p.password = "";
+                break;
+            case FIX_HOST_DOTS:
+                p.host = HostDots.fix(p.host);
+                break;
+            case DECODE_REPEATEDLY:
+                decodeRepeatedly(p);
+                break;
+            case RECODE_QUERY:
+                p.query = p.query == null ? null : QueryParts.recode(p.query);
+                break;
+            case COLLAPSE_SLASHES:
+                p.path = p.isSpecial() ? PathDots.collapseSlashes(p.path) : p.path;
+                break;
+            case SORT_QUERY:
+                p.query = p.query == null ? null : QueryParts.sort(p.query);
+                break;
+            case DROP_FRAGMENT:
+                p.fragment = null;
+                break;
+            default:
+                applyAggressive(step, p);
+        }
+    }
+
+    private static void applyAggressive(CanonStep step, UrlParts p) {
+        switch (step) {
+            case HTTPS_TO_HTTP:
+                httpsToHttp(p);
+                break;
+            case STRIP_WWW:
+                p.host = p.hostIsAddress() ? p.host : HostDots.stripWww(p.host);
+                break;
+            case LOWERCASE_PATH:
+                p.path = p.path.toLowerCase(Locale.ROOT);
+                break;
+            case LOWERCASE_QUERY:
+                p.query = p.query == null ? null : p.query.toLowerCase(Locale.ROOT);
+                break;
+            case STRIP_SESSION_IDS:
+                p.query = p.query == null ? null : QueryParts.stripSessionIds(p.query);
+                p.path = SessionIds.stripFromPath(p.path);
+                break;
+            case STRIP_TRAILING_SLASH:
+                p.path = stripTrailingSlash(p.path);
+                break;
+            case DROP_EMPTY_QUERY_PARAMS:
+                p.query = p.query == null ? null : QueryParts.dropEmptyParts(p.query);
+                break;
+            case DROP_EMPTY_QUERY:
+                p.query = p.query == null || p.query.isEmpty() ? null : p.query;
+                break;
+            case DROP_PORT:
+                p.port = "";
+                break;
+            default:
+                throw new AssertionError(step);
+        }
+    }
+
+    private static void decodeRepeatedly(UrlParts p) {
+        p.username = PercentBytes.recode(p.username, EncodeSet.USERINFO);
+        p.password = PercentBytes.recode(p.password, EncodeSet.USERINFO);
+        if (!p.isSpecial() && !p.host.startsWith("[")) {
+            p.host = PercentBytes.recode(p.host, EncodeSet.OPAQUE_HOST);
+        }
+        if (p.hasOpaquePath()) {
+            p.path = PercentBytes.recode(p.path, EncodeSet.OPAQUE_PATH);
+        } else {
+            String recoded = PercentBytes.recode(p.path, pathSet(p));
+            p.path = PathDots.remove(recoded, "file".equals(p.scheme));
+            if (!p.hasAuthority && p.path.startsWith("//")) {
+                p.path = "/." + p.path; // the serializer's guard against reading the path as a host (§4.5)
+            }
+        }
+        p.fragment = p.fragment == null ? null : PercentBytes.recode(p.fragment, EncodeSet.FRAGMENT);
+    }
+
+    private static EncodeSet pathSet(UrlParts p) {
+        if ("file".equals(p.scheme)) {
+            return EncodeSet.FILE_PATH;
+        }
+        return p.isSpecial() ? EncodeSet.SPECIAL_PATH : EncodeSet.PATH;
+    }
+
+    private static void httpsToHttp(UrlParts p) {
+        if ("https".equals(p.scheme)) {
+            p.scheme = "http";
+            if ("80".equals(p.port)) {
+                p.port = ""; // the URL Standard drops a special scheme's default port (§4.4 port state)
+            }
+        }
+    }
+
+    private static String stripTrailingSlash(String path) {
+        int end = path.length();
+        while (end > 1 && path.charAt(end - 1) == '/') {
+            end--;
+        }
+        return end == path.length() || !path.startsWith("/") ? path : path.substring(0, end);
+    }
+}

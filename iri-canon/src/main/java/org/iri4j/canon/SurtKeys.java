@@ -1,0 +1,250 @@
+package org.iri4j.canon;
+
+import java.util.ArrayList;
+import java.util.Collections;
+import java.util.List;
+import org.iri4j.web.WebUrl;
+
+/**
+ * SURT keys (Sort-friendly URI Reordering Transform), which web archives sort and join
+ * captures by: the host's labels reversed so that one site's URLs, and its subdomains', sort
+ * together — {@code http://www.example.com/a?b} becomes {@code http://(com,example,www,)/a?b}.
+ * The userinfo is left out; an IP address is not reversed; a URL without a host (an opaque
+ * path) is its own key. The options are those the archives' tools offer: the scheme kept or
+ * not, the trailing comma kept or not, a first label {@code www}, {@code www2}, … kept or not.
+ * {@link #ssurt(String)} is urlcanon's SSURT, which keeps every part. Immutable and thread-safe.
+ *
+ * @since 0.1.0
+ */
+public final class SurtKeys {
+
+    private static final SurtKeys STANDARD = new SurtKeys(true, true, true);
+    private static final SurtKeys CDX = new SurtKeys(false, false, false);
+
+    private final boolean scheme;
+    private final boolean trailingComma;
+    private final boolean www;
+
+    private SurtKeys(boolean scheme, boolean trailingComma, boolean www) {
+        this.scheme = scheme;
+        this.trailingComma = trailingComma;
+        this.www = www;
+    }
+
+    /**
+     * SURT keys as urlcanon writes them: scheme, trailing comma and {@code www} kept, e.g.
+     * {@code http://(org,example,www,:8080)/a}.
+     *
+     * @return the options
+     */
+    public static SurtKeys standard() {
+        return STANDARD;
+    }
+
+    /**
+     * SURT keys as CDX indexes (the Wayback Machine, pywb) write them: no scheme, no trailing
+     * comma, no {@code www}, e.g. {@code org,example:8080)/a}.
+     *
+     * @return the options
+     */
+    public static SurtKeys cdx() {
+        return CDX;
+    }
+
+    /**
+     * These options without the scheme: {@code org,example,)/a}.
+     *
+     * @return the options
+     */
+    public SurtKeys withoutScheme() {
+        return new SurtKeys(false, trailingComma, www);
+    }
+
+    /**
+     * These options without the comma after the last label: {@code http://(org,example)/a}.
+     *
+     * @return the options
+     */
+    public SurtKeys withoutTrailingComma() {
+        return new SurtKeys(scheme, false, www);
+    }
+
+    /**
+     * These options with a first label {@code www}, {@code www2}, … dropped, so that
+     * {@code www.example.org} and {@code example.org} share a key.
+     *
+     * @return the options
+     */
+    public SurtKeys withoutWww() {
+        return new SurtKeys(scheme, trailingComma, false);
+    }
+
+    /**
+     * The SURT key of a URL.
+     *
+     * @param url the URL
+     * @return its key
+     */
+    public String surt(WebUrl url) {
+        return surt(url.href());
+    }
+
+    /**
+     * The SURT key of a URL's text, usually a canonical form from a {@link CanonProfile}.
+     *
+     * @param url the URL's text; its parts are read as RFC 3986 Appendix B splits them
+     * @return its key
+     */
+    public String surt(String url) {
+        UrlParts p = UrlParts.split(url);
+        StringBuilder out = new StringBuilder(url.length() + 8);
+        if (scheme && p.scheme != null) {
+            out.append(p.scheme).append(':').append(p.hasAuthority ? "//" : "");
+        }
+        if (!p.host.isEmpty()) {
+            out.append(scheme ? "(" : "").append(surtHost(p.host));
+            if (!p.port.isEmpty()) {
+                out.append(':').append(p.port);
+            }
+            out.append(')');
+        } else if (!scheme && p.scheme != null && !p.hasAuthority) {
+            out.append(p.scheme).append(':'); // an opaque URL keeps what makes it one
+        }
+        appendTail(out, p);
+        return out.toString();
+    }
+
+    private String surtHost(String host) {
+        String h = www || isAddress(host) ? host : HostDots.stripWww(host);
+        return isAddress(h) ? h : reverse(h, trailingComma);
+    }
+
+    /**
+     * The prefixes of a URL's SURT key, longest first, each a scope: the key, then without its
+     * fragment, query, each path segment, the closing parenthesis, each host label, down to the
+     * scheme and {@code (}. Only for special URLs (URL Standard §4.2); empty for others.
+     *
+     * @param url the URL's text
+     * @return the prefixes
+     */
+    public static List<String> ancestry(String url) {
+        UrlParts p = UrlParts.split(url);
+        if (p.scheme == null || !p.isSpecial()) {
+            return List.of();
+        }
+        List<String> parts = new ArrayList<>();
+        String head = p.scheme + ":" + (p.hasAuthority ? "//" : "");
+        if (p.host.isEmpty()) {
+            parts.add(head);
+        } else {
+            parts.add(head + "(");
+            String reversed = isAddress(p.host) ? p.host : reverse(p.host, false);
+            for (String label : reversed.split(",", -1)) {
+                parts.add(label + ",");
+            }
+            parts.add(p.port.isEmpty() ? ")" : ":" + p.port + ")");
+        }
+        String path = p.path.startsWith("/") ? p.path.substring(1) : p.path;
+        if (!p.path.isEmpty()) {
+            for (String segment : path.split("/", -1)) {
+                parts.add("/" + segment);
+            }
+        }
+        if (p.query != null && !p.query.isEmpty()) {
+            parts.add("?" + p.query);
+        }
+        if (p.fragment != null && !p.fragment.isEmpty()) {
+            parts.add("#" + p.fragment);
+        }
+        List<String> prefixes = new ArrayList<>(parts.size());
+        StringBuilder key = new StringBuilder();
+        for (String part : parts) {
+            key.append(part);
+            prefixes.add(key.toString());
+        }
+        Collections.reverse(prefixes);
+        return Collections.unmodifiableList(prefixes);
+    }
+
+    /**
+     * The SSURT form of a URL (urlcanon): every part kept, the reversed host first, then the
+     * port, scheme and userinfo, e.g. {@code org,example,foo,//81:http@user:pass:/path?query}.
+     *
+     * @param url the URL's text
+     * @return its SSURT form
+     */
+    public static String ssurt(String url) {
+        UrlParts p = UrlParts.split(url);
+        StringBuilder out = new StringBuilder(url.length() + 8);
+        out.append(ssurtHost(p.host)).append(p.hasAuthority ? "//" : "");
+        if (!p.port.isEmpty()) {
+            out.append(p.port).append(':');
+        }
+        out.append(p.scheme == null ? "" : p.scheme);
+        if (!p.username.isEmpty() || !p.password.isEmpty()) {
+            out.append('@').append(p.username);
+            if (!p.password.isEmpty()) {
+                out.append(':').append(p.password);
+            }
+        }
+        out.append(p.scheme == null ? "" : ":");
+        appendTail(out, p);
+        return out.toString();
+    }
+
+    private static void appendTail(StringBuilder out, UrlParts p) {
+        out.append(p.path);
+        if (p.query != null && !p.query.isEmpty()) {
+            out.append('?').append(p.query);
+        }
+        if (p.fragment != null && !p.fragment.isEmpty()) {
+            out.append('#').append(p.fragment);
+        }
+    }
+
+    /**
+     * A host's labels reversed, each followed by a comma: {@code x.y.z} becomes {@code z,y,x,}.
+     * A comma inside a label becomes a dot, so that the key splits back into labels.
+     *
+     * @param host a host
+     * @return the reversed host
+     */
+    public static String reverseHost(String host) {
+        return reverse(host, true);
+    }
+
+    /**
+     * A host as SURT and SSURT keys hold it: an IPv4 or IPv6 address as it is, a domain reversed.
+     *
+     * @param host a host
+     * @return the host for a key
+     */
+    public static String ssurtHost(String host) {
+        return host.isEmpty() || isAddress(host) ? host : reverse(host, true);
+    }
+
+    private static boolean isAddress(String host) {
+        return host.startsWith("[") || Ipv4Numbers.dottedDecimal(host) != null;
+    }
+
+    private static String reverse(String host, boolean trailingComma) {
+        StringBuilder out = new StringBuilder(host.length() + 2);
+        int end = host.length();
+        while (true) {
+            int dot = host.lastIndexOf('.', end - 1);
+            for (int i = dot + 1; i < end; i++) {
+                char c = host.charAt(i);
+                out.append(c == ',' ? '.' : c);
+            }
+            if (dot < 0) {
+                break;
+            }
+            out.append(',');
+            end = dot;
+        }
+        if (trailingComma) {
+            out.append(',');
+        }
+        return out.toString();
+    }
+}
