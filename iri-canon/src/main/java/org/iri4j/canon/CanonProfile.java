@@ -256,7 +256,8 @@ public final class CanonProfile implements ProtocolRule {
 
     /**
      * The canonical form of an IRI, as a protocol rule on the comparison ladder: the URL the
-     * Standard reads from the IRI, canonicalized, as a URI (RFC 3987 §3.1).
+     * Standard reads from the IRI (for Safe Browsing, the IRI's text), canonicalized, as a URI
+     * (RFC 3987 §3.1).
      *
      * @param normalized an absolute IRI
      * @return its canonical form
@@ -264,7 +265,9 @@ public final class CanonProfile implements ProtocolRule {
      */
     @Override
     public Iri apply(Iri normalized) {
-        String canonical = canonicalize(IriBridge.toUrl(normalized));
+        String canonical = safeBrowsing
+                ? SafeBrowsing.canonicalize(normalized.toString())
+                : canonicalize(IriBridge.toUrl(normalized));
         return Iris.parse(UriText.escape(canonical));
     }
 

@@ -5,7 +5,8 @@ import java.util.Locale;
 /**
  * The split Safe Browsing makes of a link as found, before any decoding: a missing scheme is
  * {@code http}; after a special scheme (URL Standard §4.2) any run of slashes and backslashes
- * starts the authority, and a backslash in its path is a slash, as browsers read them.
+ * starts the authority, as browsers read it. A backslash elsewhere is data: Safe Browsing
+ * assumes a URL made valid by RFC 2396, which has none, and one it decodes stays one.
  */
 final class LenientSplit {
 
@@ -26,7 +27,7 @@ final class LenientSplit {
             String scheme = first.scheme.toLowerCase(Locale.ROOT);
             String rest = s.substring(first.scheme.length() + 1);
             if (isSpecial(scheme)) {
-                text = scheme + "://" + slashesToSlash(stripSlashes(rest));
+                text = scheme + "://" + stripSlashes(rest);
             } else {
                 text = scheme + ":" + rest;
             }
@@ -44,13 +45,5 @@ final class LenientSplit {
             i++;
         }
         return rest.substring(i);
-    }
-
-    /** Backslashes before the query made slashes: the special URL's path separators (§4.4). */
-    private static String slashesToSlash(String rest) {
-        int end = rest.indexOf('?');
-        int hash = rest.indexOf('#');
-        end = end < 0 ? (hash < 0 ? rest.length() : hash) : (hash < 0 ? end : Math.min(end, hash));
-        return rest.substring(0, end).replace('\\', '/') + rest.substring(end);
     }
 }

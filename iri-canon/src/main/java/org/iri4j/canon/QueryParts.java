@@ -90,6 +90,18 @@ final class QueryParts {
      * @return the query without them; the empty parts they leave are kept
      */
     static String stripSessionIds(String query) {
+        // again until none is left: removing a pair can bring two others together (idempotence)
+        String current = query;
+        while (true) {
+            String next = stripSessionIdsOnce(current);
+            if (next.equals(current)) {
+                return current;
+            }
+            current = next;
+        }
+    }
+
+    private static String stripSessionIdsOnce(String query) {
         String[] parts = query.split("&", -1);
         List<String> kept = new ArrayList<>(parts.length);
         for (int i = 0; i < parts.length; i++) {

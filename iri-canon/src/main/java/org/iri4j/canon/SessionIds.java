@@ -74,21 +74,37 @@ final class SessionIds {
     /**
      * A path without its session identifiers: ASP.NET's cookieless session segments
      * {@code /(24 alphanumerics)/} and {@code /(X(24 alphanumerics)…)/} in an {@code .aspx}
-     * path, and a trailing {@code ;jsessionid=} of 32 alphanumerics.
+     * path, and a trailing {@code ;jsessionid=} of 32 alphanumerics (trailing slashes after it aside).
      *
      * @param path the path
      * @return the path without them
      */
     static String stripFromPath(String path) {
-        String p = path;
-        if (p.toLowerCase(Locale.ROOT).endsWith(".aspx")) {
-            p = stripAspNetSegments(p);
+        String current = path;
+        while (true) { // again until none is left, so that the result is a fixpoint
+            String next = stripFromPathOnce(current);
+            if (next.equals(current)) {
+                return current;
+            }
+            current = next;
         }
-        int semicolon = p.toLowerCase(Locale.ROOT).lastIndexOf(";jsessionid=");
+    }
+
+    private static String stripFromPathOnce(String path) {
+        String p = path;
+        int end = p.length();
+        while (end > 0 && p.charAt(end - 1) == '/') {
+            end--; // what ends the path once trailing slashes go counts as its end
+        }
+        if (p.substring(0, end).toLowerCase(Locale.ROOT).endsWith(".aspx")) {
+            p = stripAspNetSegments(p);
+            end = p.length() - (path.length() - end);
+        }
+        int semicolon = p.toLowerCase(Locale.ROOT).lastIndexOf(";jsessionid=", end);
         if (semicolon >= 0) {
-            String token = p.substring(semicolon + ";jsessionid=".length());
+            String token = p.substring(semicolon + ";jsessionid=".length(), end);
             if (token.length() == 32 && allOf(token, "")) {
-                p = p.substring(0, semicolon);
+                p = p.substring(0, semicolon) + p.substring(end);
             }
         }
         return p;

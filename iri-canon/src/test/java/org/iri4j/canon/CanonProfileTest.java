@@ -1,0 +1,97 @@
+package org.iri4j.canon;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.util.List;
+import org.iri4j.api.ComparisonLevel;
+import org.iri4j.api.IriComparator;
+import org.iri4j.api.IriSyntaxException;
+import org.iri4j.core.Iris;
+import org.junit.jupiter.api.Test;
+
+/** The profiles' API: names, user-built profiles, failures, and composition with the ladder (RFC 3987 §5.3.4). */
+class CanonProfileTest {
+
+    @Test
+    void profilesByName() {
+        for (CanonProfile p : CanonProfile.profiles()) {
+            assertEquals(p, CanonProfile.named(p.name()));
+        }
+        IllegalArgumentException e = assertThrows(IllegalArgumentException.class, () -> CanonProfile.named("semantik"));
+        assertTrue(e.getMessage().contains("semantic-precise"), e.getMessage());
+    }
+
+    @Test
+    void aUserBuildsAProfileFromNamedSteps() {
+        CanonProfile mine = CanonProfile.of("mine", "strip-www, drop-fragment,sort-query");
+        assertEquals(List.of(CanonStep.STRIP_WWW, CanonStep.DROP_FRAGMENT, CanonStep.SORT_QUERY), mine.steps());
+        assertEquals("https://example.com/A?a=1&b=2", mine.canonicalize("HTTPS://www.EXAMPLE.com/A?b=2&a=1#top"));
+        IllegalArgumentException e =
+                assertThrows(IllegalArgumentException.class, () -> CanonProfile.of("x", "sort-queries"));
+        assertTrue(e.getMessage().contains("sort-query"), e.getMessage());
+        assertEquals(CanonStep.DROP_PORT, CanonStep.byId("DROP_PORT"));
+    }
+
+    @Test
+    void aProfileExtendsAnother() {
+        CanonProfile p = CanonProfile.SEMANTIC_PRECISE.then("precise-no-www", CanonStep.STRIP_WWW);
+        assertEquals("http://example.com/a?x=1&y=2", p.canonicalize("www.example.com/a?y=2&x=1"));
+        assertThrows(UnsupportedOperationException.class, () -> CanonProfile.SAFE_BROWSING.then("x"));
+    }
+
+    @Test
+    void theUrlStandardsFailureIsReported() {
+        IriSyntaxException e = assertThrows(
+                IriSyntaxException.class, () -> CanonProfile.AGGRESSIVE.canonicalize("http://exa mple.com/"));
+        assertEquals("url", e.code().namespace());
+        IriSyntaxException noHost =
+                assertThrows(IriSyntaxException.class, () -> CanonProfile.SAFE_BROWSING.canonicalize("http:///"));
+        assertEquals(CanonCode.MISSING_HOST, noHost.code());
+    }
+
+    @Test
+    void httpsToHttpDropsAPortThatBecomesTheDefault() {
+        // https://x:80/ has port 80; as http the Standard would drop it on the next parse (§4.4 port state)
+        assertEquals("http://x/", CanonProfile.of("h", CanonStep.HTTPS_TO_HTTP).canonicalize("https://x:80/"));
+    }
+
+    @Test
+    void decodingKeepsWhatTheStandardWouldEncodeAgain() {
+        CanonProfile decode = CanonProfile.of("d", CanonStep.DECODE_REPEATEDLY);
+        assertEquals("http://h/a%5Cb", decode.canonicalize("http://h/a%255Cb")); // \ is a separator in a special path
+        assertEquals("http://h/b", decode.canonicalize("http://h/a/%252e%252e/b")); // a revealed dot segment is removed
+        assertEquals("foo:/.//p", decode.canonicalize("foo:/.//p")); // §4.5's guard for a path read as a host
+        assertEquals(
+                "http://h/?a=%26&b=%2B",
+                CanonProfile.of("q", CanonStep.RECODE_QUERY).canonicalize("http://h/?a=%2526&b=%2B"));
+    }
+
+    @Test
+    void profilesComposeWithTheLadder() {
+        IriComparator aggressive = Iris.comparatorBuilder()
+                .level(ComparisonLevel.SCHEME)
+                .rule(CanonProfile.AGGRESSIVE)
+                .build();
+        assertTrue(aggressive.equivalent(
+                Iris.parse("https://www.Example.com/a/?b=2&a=1&jsessionid=0123456789abcdef#x"),
+                Iris.parse("http://example.com/a?a=1&b=2")));
+        assertFalse(aggressive.equivalent(Iris.parse("http://example.com/a"), Iris.parse("http://example.com/b")));
+        assertEquals(
+                "http://example.com/a?a=1&b=2",
+                aggressive
+                        .normalForm(Iris.parse("HTTP://WWW.example.com/A/?B=2&a=1"))
+                        .toString());
+        IriComparator safeBrowsing =
+                Iris.comparatorBuilder().rule(CanonProfile.SAFE_BROWSING).build();
+        assertEquals(
+                "http://host%23.com/~a!b@c%23d$e%25f%5E00&11*22(33)44_55+",
+                safeBrowsing
+                        .normalForm(
+                                Iris.parse(
+                                        "http://host%2523.com/%257Ea%2521b%2540c%2523d%2524e%25f%255E00%252611%252A22%252833%252944_55%252B"))
+                        .toString());
+    }
+}

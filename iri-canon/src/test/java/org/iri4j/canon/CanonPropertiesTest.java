@@ -1,0 +1,111 @@
+package org.iri4j.canon;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+
+import java.util.List;
+import net.jqwik.api.Arbitraries;
+import net.jqwik.api.Arbitrary;
+import net.jqwik.api.Combinators;
+import net.jqwik.api.ForAll;
+import net.jqwik.api.Property;
+import net.jqwik.api.Provide;
+import org.iri4j.api.IriSyntaxException;
+
+/**
+ * Properties of crawl canonicalization: a canonical form canonicalizes to itself under every
+ * profile (the rule's idempotence, RFC 3987 §5.3.4 through {@link org.iri4j.api.ProtocolRule}),
+ * and SURT keys of one site sort together, apart from every other site's.
+ */
+class CanonPropertiesTest {
+
+    @Provide
+    Arbitrary<String> links() {
+        Arbitrary<String> scheme =
+                Arbitraries.of("http://", "https://", "HTTP://", "ftp://", "foo://", "file:///", "", "http:");
+        Arbitrary<String> host = Arbitraries.of(
+                "www.example.com",
+                "WWW2.Example.COM",
+                "example.com.",
+                "..a..b..",
+                "0x7f.1",
+                "3279880203",
+                "[::ffff:1.2.3.4]",
+                "b\u00fccher.de",
+                "xn--n3h.net",
+                "h%2541st",
+                "localhost:8080",
+                "a.b.c.d.e");
+        Arbitrary<String> segment = Arbitraries.of(
+                "a",
+                ".",
+                "..",
+                "%2e",
+                "%252e%252e",
+                "",
+                "A%2fB",
+                "%25%32%35",
+                "x y",
+                "%7C",
+                "C|",
+                "%5C",
+                "\u00e9",
+                "(S(4hqa0555fwsecu455xqckv45))",
+                "p.aspx",
+                ";jsessionid=0123456789abcdef0123456789abcdef");
+        Arbitrary<String> path = segment.list().ofMaxSize(5).map(s -> s.isEmpty() ? "" : "/" + String.join("/", s));
+        Arbitrary<String> param = Arbitraries.of(
+                "a=1", "B=2", "", "%3d=%26", "sid=0123456789abcdef0123", "x=%2525", "q=a+b", "CFID=1&CFTOKEN=2a");
+        Arbitrary<String> query = param.list().ofMaxSize(4).map(p -> p.isEmpty() ? "" : "?" + String.join("&", p));
+        Arbitrary<String> fragment = Arbitraries.of("", "#", "#f", "#a#b", "#%2541");
+        return Combinators.combine(scheme, host, path, query, fragment).as((s, h, p, q, f) -> s + h + p + q + f);
+    }
+
+    @Property(tries = 400)
+    void aCanonicalFormIsAFixpoint(@ForAll("links") String link) {
+        for (CanonProfile profile : CanonProfile.profiles()) {
+            String once;
+            try {
+                once = profile.canonicalize(link);
+            } catch (IriSyntaxException failure) {
+                continue;
+            }
+            assertEquals(once, profile.canonicalize(once), profile + " on " + link);
+        }
+    }
+
+    @Provide
+    Arbitrary<List<String>> siteLabels() {
+        return Arbitraries.strings()
+                .withChars("abcx-")
+                .ofMinLength(1)
+                .ofMaxLength(4)
+                .list()
+                .ofMinSize(2)
+                .ofMaxSize(3);
+    }
+
+    @Property(tries = 300)
+    void oneSitesKeysSortTogether(
+            @ForAll("siteLabels") List<String> site,
+            @ForAll("siteLabels") List<String> other,
+            @ForAll("paths") String p1,
+            @ForAll("paths") String p2,
+            @ForAll("paths") String p3) {
+        String s = String.join(".", site);
+        String t = String.join(".", other);
+        net.jqwik.api.Assume.that(!t.equals(s) && !t.endsWith("." + s));
+        SurtKeys keys = SurtKeys.standard();
+        String a = keys.surt("http://" + s + p1);
+        String b = keys.surt("http://sub." + s + p2);
+        String c = keys.surt("http://" + t + p3);
+        String low = a.compareTo(b) <= 0 ? a : b;
+        String high = a.compareTo(b) <= 0 ? b : a;
+        assertFalse(low.compareTo(c) < 0 && c.compareTo(high) < 0, c + " sorts between " + low + " and " + high);
+    }
+
+    @Provide
+    Arbitrary<String> paths() {
+        return Arbitraries.of("/", "/a", "/a/b?q=1", "/~", "/%7E", "/zz?a#b");
+    }
+}

@@ -1,0 +1,55 @@
+package org.iri4j.canon;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+
+import java.util.List;
+import org.junit.jupiter.api.Test;
+
+/** SURT keys and their options, beyond urlcanon's data. */
+class SurtKeysTest {
+
+    private static final String URL = "http://user@www.example.com:8080/a/b?q=1#f";
+
+    @Test
+    void theOptions() {
+        assertEquals(
+                "http://(com,example,www,:8080)/a/b?q=1#f", SurtKeys.standard().surt(URL));
+        assertEquals(
+                "com,example,www,:8080)/a/b?q=1#f",
+                SurtKeys.standard().withoutScheme().surt(URL));
+        assertEquals(
+                "http://(com,example,www:8080)/a/b?q=1#f",
+                SurtKeys.standard().withoutTrailingComma().surt(URL));
+        assertEquals(
+                "http://(com,example,:8080)/a/b?q=1#f",
+                SurtKeys.standard().withoutWww().surt(URL));
+        assertEquals("com,example:8080)/a/b?q=1#f", SurtKeys.cdx().surt(URL));
+    }
+
+    @Test
+    void addressesAreNotReversed() {
+        assertEquals("http://([2001:db8::1])/", SurtKeys.standard().surt("http://[2001:db8::1]/"));
+        assertEquals("http://(192.168.0.1)/", SurtKeys.standard().surt("http://192.168.0.1/"));
+        assertEquals("192.168.0.1)/", SurtKeys.cdx().surt("http://192.168.0.1/"));
+    }
+
+    @Test
+    void aUrlWithoutHostIsItsOwnKey() {
+        assertEquals("mailto:a@example.com", SurtKeys.standard().surt("mailto:a@example.com"));
+        assertEquals("mailto:a@example.com", SurtKeys.cdx().surt("mailto:a@example.com"));
+    }
+
+    @Test
+    void theAncestryIsEveryPrefixLongestFirst() {
+        assertEquals(
+                List.of(
+                        "http://(com,example,)/a?q",
+                        "http://(com,example,)/a",
+                        "http://(com,example,)",
+                        "http://(com,example,",
+                        "http://(com,",
+                        "http://("),
+                SurtKeys.ancestry("http://example.com/a?q"));
+        assertEquals(List.of(), SurtKeys.ancestry("mailto:a@example.com"));
+    }
+}
