@@ -11,7 +11,10 @@ import org.iri4j.api.ViolationCode;
  */
 public enum CanonCode implements ViolationCode {
 
-    /** Safe Browsing canonicalizes URLs with a host; the link has none, e.g. {@code http:///a}. */
+    /**
+     * Safe Browsing canonicalizes URLs with a host; the link has none, or one that is neither a
+     * domain nor an IP address, e.g. {@code http:///a} or {@code http://[::1/}.
+     */
     MISSING_HOST("Google Safe Browsing, Canonicalization"),
     /** A profile name is not known, e.g. {@code --profile semantik}. */
     UNKNOWN_PROFILE("iri4j CanonProfile.named"),

@@ -129,7 +129,7 @@ public final class CanonProfile implements ProtocolRule {
      */
     public static CanonProfile of(String name, String stepIds) {
         List<CanonStep> list = new ArrayList<>();
-        for (String id : stepIds.split(",", -1)) {
+        for (String id : Delimited.split(stepIds, ',')) {
             if (!id.isBlank()) {
                 list.add(CanonStep.byId(id.strip()));
             }

@@ -23,7 +23,7 @@ final class PathDots {
         if (!path.startsWith("/") || !hasDotSegment(path)) {
             return path;
         }
-        String[] segments = path.substring(1).split("/", -1);
+        String[] segments = Delimited.split(path.substring(1), '/');
         List<String> out = new ArrayList<>(segments.length);
         for (int i = 0; i < segments.length; i++) {
             String segment = segments[i];

@@ -25,7 +25,7 @@ final class QueryParts {
         if (query.indexOf('%') < 0 && isClean(query)) {
             return query;
         }
-        String[] parts = query.split("&", -1);
+        String[] parts = Delimited.split(query, '&');
         for (int i = 0; i < parts.length; i++) {
             String part = parts[i];
             int equals = part.indexOf('=');
@@ -59,7 +59,7 @@ final class QueryParts {
         if (query.indexOf('&') < 0) {
             return query;
         }
-        String[] parts = query.split("&", -1);
+        String[] parts = Delimited.split(query, '&');
         Arrays.sort(parts);
         return String.join("&", parts);
     }
@@ -75,7 +75,7 @@ final class QueryParts {
             return query;
         }
         List<String> kept = new ArrayList<>();
-        for (String part : query.split("&", -1)) {
+        for (String part : Delimited.split(query, '&')) {
             if (!part.isEmpty()) {
                 kept.add(part);
             }
@@ -102,7 +102,7 @@ final class QueryParts {
     }
 
     private static String stripSessionIdsOnce(String query) {
-        String[] parts = query.split("&", -1);
+        String[] parts = Delimited.split(query, '&');
         List<String> kept = new ArrayList<>(parts.length);
         for (int i = 0; i < parts.length; i++) {
             String name = name(parts[i]);

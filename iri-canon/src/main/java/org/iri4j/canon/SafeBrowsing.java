@@ -26,7 +26,7 @@ final class SafeBrowsing {
      *
      * @param input the link as found
      * @return its Safe Browsing canonical form
-     * @throws IriSyntaxException if a hierarchical link has no host, or one that is a colon
+     * @throws IriSyntaxException if a hierarchical link has no host, or one with a colon that is no IPv6 address
      */
     static String canonicalize(String input) {
         String s = Junk.strip(input);
@@ -37,11 +37,15 @@ final class SafeBrowsing {
         p.port = "";
         if (p.hasAuthority) {
             p.host = SafeBrowsingHost.canonicalize(latin1(decoded(p.host)));
-            if (p.host.isEmpty() || (p.host.indexOf(':') >= 0 && !p.host.startsWith("["))) {
+            if (p.host == null || p.host.isEmpty() || (p.host.indexOf(':') >= 0 && !p.host.startsWith("["))) {
                 throw new IriSyntaxException(
                         input,
                         List.of(Violation.of(
-                                CanonCode.MISSING_HOST, Component.HOST, 0, input.length(), "the URL has no host")));
+                                CanonCode.MISSING_HOST,
+                                Component.HOST,
+                                0,
+                                input.length(),
+                                "the URL has no host, or one that is neither a domain nor an IP address")));
             }
             p.host = PercentBytes.encode(p.host.getBytes(StandardCharsets.ISO_8859_1), EncodeSet.SAFE_BROWSING);
             String path = latin1(decoded(p.path));

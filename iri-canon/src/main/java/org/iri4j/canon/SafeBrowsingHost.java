@@ -17,7 +17,8 @@ final class SafeBrowsingHost {
      * Canonicalizes a host.
      *
      * @param bytes the decoded host, one character per byte
-     * @return the canonical host, one character per byte, not yet percent-encoded
+     * @return the canonical host, one character per byte, not yet percent-encoded; null for a
+     *     bracketed host that is no IPv6 address
      */
     static String canonicalize(String bytes) {
         if (bytes.startsWith("[")) {
@@ -64,14 +65,12 @@ final class SafeBrowsingHost {
     private static String ipv6(String host) {
         WebUrlResult read = WebUrl.read("http://" + host + "/", null, WebUrlOptions.defaults());
         if (read.url().isEmpty()) {
-            return asciiLowerCase(host);
+            return null; // not an IPv6 address: no host Safe Browsing can canonicalize
         }
         String compressed = read.url().get().hostname();
         for (String prefix : new String[] {"[::ffff:", "[64:ff9b::"}) {
             if (compressed.startsWith(prefix)) {
-                String[] pieces = compressed
-                        .substring(prefix.length(), compressed.length() - 1)
-                        .split(":");
+                String[] pieces = Delimited.split(compressed.substring(prefix.length(), compressed.length() - 1), ':');
                 if (pieces.length == 2) {
                     int high = Integer.parseInt(pieces[0], 16);
                     int low = Integer.parseInt(pieces[1], 16);

@@ -2,7 +2,9 @@ package org.iri4j.canon;
 
 import java.util.ArrayList;
 import java.util.Collections;
+import java.util.EnumSet;
 import java.util.List;
+import java.util.Set;
 import org.iri4j.web.WebUrl;
 
 /**
@@ -18,17 +20,33 @@ import org.iri4j.web.WebUrl;
  */
 public final class SurtKeys {
 
-    private static final SurtKeys STANDARD = new SurtKeys(true, true, true);
-    private static final SurtKeys CDX = new SurtKeys(false, false, false);
+    /** The parts a key may keep or leave out. */
+    private enum Kept {
+        SCHEME,
+        TRAILING_COMMA,
+        WWW
+    }
+
+    private static final SurtKeys STANDARD = new SurtKeys(EnumSet.allOf(Kept.class));
+    private static final SurtKeys CDX = new SurtKeys(EnumSet.noneOf(Kept.class));
 
     private final boolean scheme;
     private final boolean trailingComma;
     private final boolean www;
+    private final Set<Kept> kept;
 
-    private SurtKeys(boolean scheme, boolean trailingComma, boolean www) {
-        this.scheme = scheme;
-        this.trailingComma = trailingComma;
-        this.www = www;
+    private SurtKeys(Set<Kept> kept) {
+        this.kept = kept;
+        this.scheme = kept.contains(Kept.SCHEME);
+        this.trailingComma = kept.contains(Kept.TRAILING_COMMA);
+        this.www = kept.contains(Kept.WWW);
+    }
+
+    private SurtKeys without(Kept part) {
+        Set<Kept> less = EnumSet.noneOf(Kept.class);
+        less.addAll(kept);
+        less.remove(part);
+        return new SurtKeys(less);
     }
 
     /**
@@ -57,7 +75,7 @@ public final class SurtKeys {
      * @return the options
      */
     public SurtKeys withoutScheme() {
-        return new SurtKeys(false, trailingComma, www);
+        return without(Kept.SCHEME);
     }
 
     /**
@@ -66,7 +84,7 @@ public final class SurtKeys {
      * @return the options
      */
     public SurtKeys withoutTrailingComma() {
-        return new SurtKeys(scheme, false, www);
+        return without(Kept.TRAILING_COMMA);
     }
 
     /**
@@ -76,7 +94,7 @@ public final class SurtKeys {
      * @return the options
      */
     public SurtKeys withoutWww() {
-        return new SurtKeys(scheme, trailingComma, false);
+        return without(Kept.WWW);
     }
 
     /**
@@ -139,14 +157,14 @@ public final class SurtKeys {
         } else {
             parts.add(head + "(");
             String reversed = isAddress(p.host) ? p.host : reverse(p.host, false);
-            for (String label : reversed.split(",", -1)) {
+            for (String label : Delimited.split(reversed, ',')) {
                 parts.add(label + ",");
             }
             parts.add(p.port.isEmpty() ? ")" : ":" + p.port + ")");
         }
         String path = p.path.startsWith("/") ? p.path.substring(1) : p.path;
         if (!p.path.isEmpty()) {
-            for (String segment : path.split("/", -1)) {
+            for (String segment : Delimited.split(path, '/')) {
                 parts.add("/" + segment);
             }
         }

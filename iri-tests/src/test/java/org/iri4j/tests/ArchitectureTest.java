@@ -168,7 +168,8 @@ class ArchitectureTest {
                     "org.iri4j.core..",
                     "org.iri4j.scheme..",
                     "org.iri4j.idna..",
-                    "org.iri4j.web..")
+                    "org.iri4j.web..",
+                    "org.iri4j.canon..")
             .should()
             .dependOnClassesThat()
             .resideInAPackage("java.util.regex..")
