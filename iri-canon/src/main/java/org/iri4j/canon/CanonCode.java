@@ -16,6 +16,11 @@ public enum CanonCode implements ViolationCode {
      * domain nor an IP address, e.g. {@code http:///a} or {@code http://[::1/}.
      */
     MISSING_HOST("Google Safe Browsing, Canonicalization"),
+    /**
+     * A link whose Safe Browsing form changes each time it is canonicalized again (decoding
+     * reveals delimiters anew), so it has no canonical form; found by fuzzing, never by a real link.
+     */
+    UNSTABLE("Google Safe Browsing, Canonicalization; RFC 3987 §5.3.4 (a rule is idempotent)"),
     /** A profile name is not known, e.g. {@code --profile semantik}. */
     UNKNOWN_PROFILE("iri4j CanonProfile.named"),
     /** The link has no host to reverse or look up, e.g. {@code mailto:a@b} for a registrable domain. */

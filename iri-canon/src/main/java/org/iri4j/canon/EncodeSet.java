@@ -32,6 +32,13 @@ final class EncodeSet {
     static final EncodeSet OPAQUE_HOST = of(" #/:<>?@[\\]^|%");
     /** Safe Browsing's set: bytes up to space, from DEL, {@code #} and {@code %}. */
     static final EncodeSet SAFE_BROWSING = of(" #%");
+    /**
+     * Safe Browsing's set for a path, with {@code ?}: decoded, it would start a query when the
+     * form is read again. The documentation's vectors hold none.
+     */
+    static final EncodeSet SAFE_BROWSING_PATH = of(" #%?");
+    /** Safe Browsing's set for a host, with the delimiters that would end it when read again. */
+    static final EncodeSet SAFE_BROWSING_HOST = of(" #%/?@\\");
 
     private final long low;
     private final long high;
