@@ -110,6 +110,34 @@ class ArchitectureTest {
             .because("only org.iri4j.web is exported: the inner packages may change in any release");
 
     @ArchTest
+    static final ArchRule CANON_USES_THE_API_AND_THE_URL_STANDARD_ONLY = classes()
+            .that()
+            .resideInAPackage("org.iri4j.canon..")
+            .should()
+            .onlyDependOnClassesThat()
+            .resideInAnyPackage(
+                    "java..",
+                    "org.iri4j.api..",
+                    "org.iri4j.spi..",
+                    "org.iri4j.web",
+                    "org.iri4j.core",
+                    "org.iri4j.canon..")
+            .as("crawl canonicalization uses the API/SPI, org.iri4j.web, the core's facade and the JDK only")
+            .because("it works on the URL Standard's records through iri-web's exported package, as any"
+                    + " user's code does, and parses IRIs with Iris; the inner packages are not exported")
+            .allowEmptyShould(true);
+
+    @ArchTest
+    static final ArchRule CANON_INNER_PACKAGES_STAY_INSIDE = noClasses()
+            .that()
+            .resideOutsideOfPackage("org.iri4j.canon..")
+            .should()
+            .dependOnClassesThat()
+            .resideInAnyPackage("org.iri4j.canon.*..")
+            .as("nothing outside iri-canon uses its inner packages (psl)")
+            .because("only org.iri4j.canon is exported: the Public Suffix List's table may change in any release");
+
+    @ArchTest
     static final ArchRule JENA_ADAPTER_USES_THE_PUBLIC_API_ONLY = classes()
             .that()
             .resideInAPackage("org.iri4j.jena..")

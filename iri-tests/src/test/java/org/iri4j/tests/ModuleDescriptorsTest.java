@@ -39,6 +39,7 @@ class ModuleDescriptorsTest {
                 locationOf(Iris.class),
                 locationOf(org.iri4j.cli.Main.class),
                 locationOf(org.iri4j.web.WebUrl.class),
+                locationOf(org.iri4j.canon.PublicSuffixList.class),
                 locationOf(CommandLine.class));
     }
 
@@ -75,6 +76,34 @@ class ModuleDescriptorsTest {
                         .allMatch(r -> r.name().startsWith("java.") || r.name().equals("org.iri4j.api")),
                 "iri-core requires the API and the JDK only: " + core.requires());
         assertTrue(core.opens().isEmpty(), "the core opens nothing to reflection");
+    }
+
+    @Test
+    void canonExportsItsEntryPackageAndNotThePublicSuffixTable() {
+        ModuleDescriptor canon = descriptor("org.iri4j.canon");
+        assertEquals(Set.of("org.iri4j.canon"), exports("org.iri4j.canon"));
+        assertTrue(canon.packages().contains("org.iri4j.canon.psl"), "the rule table's package: " + canon.packages());
+        assertTrue(
+                canon.requires().stream()
+                        .allMatch(r -> r.name().startsWith("java.")
+                                || r.name().equals("org.iri4j.api")
+                                || r.name().equals("org.iri4j.web")
+                                || r.name().equals("org.iri4j.core")),
+                "iri-canon requires the API, iri-web, the core (its facade) and the JDK only: " + canon.requires());
+    }
+
+    /** The bundled Public Suffix List is a resource of the module, read from inside it. */
+    @Test
+    void canonReadsItsPublicSuffixListOnTheModulePath() throws Exception {
+        Configuration configuration =
+                ModuleLayer.boot().configuration().resolve(finder(), ModuleFinder.of(), Set.of("org.iri4j.canon"));
+        ModuleLayer layer =
+                ModuleLayer.boot().defineModulesWithOneLoader(configuration, ClassLoader.getPlatformClassLoader());
+        Class<?> list = layer.findLoader("org.iri4j.canon").loadClass("org.iri4j.canon.PublicSuffixList");
+        assertEquals("org.iri4j.canon", list.getModule().getName(), "loaded from the module, not the class path");
+        Object snapshot = list.getMethod("snapshot").invoke(null);
+        Object domain = list.getMethod("registrableDomain", String.class).invoke(snapshot, "www.食狮.公司.cn");
+        assertEquals(java.util.Optional.of("食狮.公司.cn"), domain);
     }
 
     @Test

@@ -1,0 +1,353 @@
+package org.iri4j.canon;
+
+import java.io.IOException;
+import java.io.InputStream;
+import java.io.InputStreamReader;
+import java.io.Reader;
+import java.io.UncheckedIOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.Locale;
+import java.util.Objects;
+import java.util.Optional;
+import org.iri4j.canon.psl.AsciiHost;
+import org.iri4j.canon.psl.Labels;
+import org.iri4j.canon.psl.ListParser;
+import org.iri4j.canon.psl.RuleTable;
+import org.iri4j.canon.psl.SuffixWalk;
+
+/**
+ * The Public Suffix List (https://publicsuffix.org/list/): which part of a host is a public
+ * suffix, under which anyone may register a name, and which is the registrable domain, the
+ * public suffix and one label more (eTLD+1). It answers the URL Standard's "obtain the public
+ * suffix" and "obtain the registrable domain" of a host (§3.2 "Host miscellaneous") by the
+ * list's own algorithm (publicsuffix.org/list, "Algorithm"): rules {@code d}, wildcards
+ * {@code *.d}, exceptions {@code !d}, and the implicit rule {@code *}, by which a top-level
+ * label the list does not name is a public suffix (so {@code example.example} is registrable).
+ *
+ * <table>
+ *   <caption>{@link #snapshot()} answers</caption>
+ *   <tr><th>host</th><th>{@link #publicSuffix}</th><th>{@link #registrableDomain}</th></tr>
+ *   <tr><td>{@code www.example.com}</td><td>{@code com}</td><td>{@code example.com}</td></tr>
+ *   <tr><td>{@code EXAMPLE.COM}</td><td>{@code com}</td><td>{@code example.com}</td></tr>
+ *   <tr><td>{@code example.com.}</td><td>{@code com.}</td><td>{@code example.com.}</td></tr>
+ *   <tr><td>{@code whatwg.github.io}</td><td>{@code github.io}</td><td>{@code whatwg.github.io}</td></tr>
+ *   <tr><td>{@code a.b.c.kobe.jp}</td><td>{@code c.kobe.jp}</td><td>{@code b.c.kobe.jp}</td></tr>
+ *   <tr><td>{@code www.city.kobe.jp}</td><td>{@code kobe.jp}</td><td>{@code city.kobe.jp}</td></tr>
+ *   <tr><td>{@code www.食狮.公司.cn}</td><td>{@code 公司.cn}</td><td>{@code 食狮.公司.cn}</td></tr>
+ *   <tr><td>{@code www.xn--85x722f.xn--55qx5d.cn}</td><td>{@code xn--55qx5d.cn}</td>
+ *       <td>{@code xn--85x722f.xn--55qx5d.cn}</td></tr>
+ *   <tr><td>{@code com}</td><td>{@code com}</td><td>empty</td></tr>
+ *   <tr><td>{@code 192.0.2.1}, {@code [::1]}, {@code .com}, {@code a..com}, null</td>
+ *       <td>empty</td><td>empty</td></tr>
+ * </table>
+ *
+ * <p><b>Hosts.</b> A host is read as the URL Standard serializes it (§3.6: ASCII, lower case,
+ * punycode), and also in Unicode or mixed case: the answer comes back in the form of the input,
+ * lower-cased, so {@code 食狮.公司.cn} and {@code xn--85x722f.xn--55qx5d.cn} have the same
+ * registrable domain, each written its own way. A Unicode host is matched through the ASCII form
+ * of its labels ({@link java.net.IDN#toASCII}, IDNA2003 ToASCII as RFC 3490 §4.1 defines it,
+ * unassigned code points allowed), with U+3002, U+FF0E and U+FF61 read as dots. The list's
+ * own rules are U-labels already (lower case, NFC), and are converted to punycode (RFC 3492) as
+ * the list is read, without further mapping. A trailing dot is kept, as
+ * §3.2 says. A host that is not a domain has no public suffix: null, the empty string, an
+ * empty label (a leading dot, two dots in a row), a forbidden domain code point (§3.2), an IPv6
+ * literal, a host ending in a number (an IPv4 address, §3.5), or a label ToASCII rejects.
+ *
+ * <p><b>Sections.</b> The list holds an ICANN section and a PRIVATE one ({@link PslSection}).
+ * A list answers with both, as browsers do and as OkHttp's {@code topPrivateDomain} does;
+ * {@link #icannOnly()} answers with the ICANN section alone, as Guava's
+ * {@code InternetDomainName.registrySuffix()} does: {@code whatwg.github.io} then has the
+ * registrable domain {@code github.io}.
+ *
+ * <p>Immutable and thread-safe. A lookup on an ASCII host allocates nothing but its answer.
+ *
+ * @since 0.1.0
+ */
+public final class PublicSuffixList {
+
+    /** The bundled list, a copy of publicsuffix/list (MPL 2.0, see public_suffix_list.NOTICE). */
+    private static final String SNAPSHOT_FILE = "public_suffix_list.dat";
+
+    /** The bundled list's origin: the file, the commit of publicsuffix/list, and its date. */
+    private static final String SNAPSHOT_SOURCE =
+            SNAPSHOT_FILE + " e8c9a2b2b2856b6449999dd0ec0d118f364ed0cd (2026-08-19)";
+
+    private final RuleTable table;
+    private final int view;
+    private final String source;
+
+    private PublicSuffixList(RuleTable table, int view, String source) {
+        this.table = table;
+        this.view = view;
+        this.source = source;
+    }
+
+    /** The bundled list, read on first use (the holder idiom: the JVM makes that thread-safe). */
+    private static final class Snapshot {
+        static final PublicSuffixList LIST = read();
+
+        private static PublicSuffixList read() {
+            try (InputStream in = PublicSuffixList.class.getResourceAsStream(SNAPSHOT_FILE)) {
+                if (in == null) {
+                    throw new IllegalStateException("the resource " + SNAPSHOT_FILE + " is missing from iri-canon");
+                }
+                return parse(new InputStreamReader(in, StandardCharsets.UTF_8), SNAPSHOT_SOURCE);
+            } catch (IOException e) {
+                throw new UncheckedIOException("cannot read the bundled " + SNAPSHOT_FILE, e);
+            }
+        }
+    }
+
+    /**
+     * The list bundled with iri4j: publicsuffix/list at commit
+     * {@code e8c9a2b2b2856b6449999dd0ec0d118f364ed0cd} (2026-08-19), read and converted once, on
+     * first use (publicsuffix.org/list, "Format").
+     *
+     * @return the bundled list, the same instance on every call
+     */
+    public static PublicSuffixList snapshot() {
+        return Snapshot.LIST;
+    }
+
+    /**
+     * Reads a list in the format of {@code public_suffix_list.dat} (publicsuffix.org/list,
+     * "Format"): blank lines, {@code //} comments, one rule per line read up to its first
+     * whitespace, sections between {@code ===BEGIN ICANN DOMAINS===} and
+     * {@code ===END ICANN DOMAINS===} and their PRIVATE twins. A rule before any section counts
+     * as ICANN. A rule listed twice counts once. A wildcard may only be the whole first label
+     * ({@code *.kobe.jp}), as in every rule the list has held.
+     *
+     * @param reader the list's text; read to its end, not closed
+     * @return the list; its {@link #source()} is {@code "Reader"}
+     * @throws IOException              if reading fails
+     * @throws IllegalArgumentException if a line is not a blank line, a comment or a rule, or the
+     *     section markers do not pair up; the message names the line number and what is wrong
+     */
+    public static PublicSuffixList parse(Reader reader) throws IOException {
+        return parse(Objects.requireNonNull(reader, "reader"), "Reader");
+    }
+
+    private static PublicSuffixList parse(Reader reader, String source) throws IOException {
+        return new PublicSuffixList(ListParser.parse(reader), RuleTable.ALL_SECTIONS, source);
+    }
+
+    /**
+     * Reads a list from a file in UTF-8, as {@link #parse(Reader)} does: a list newer than the
+     * bundled {@link #snapshot()}, fetched from https://publicsuffix.org/list/public_suffix_list.dat.
+     *
+     * @param file the file
+     * @return the list; its {@link #source()} is the file's name
+     * @throws IOException              if reading fails or the file is not UTF-8
+     * @throws IllegalArgumentException if a line is bad, as for {@link #parse(Reader)}
+     */
+    public static PublicSuffixList load(Path file) throws IOException {
+        Path name = Objects.requireNonNull(file, "file").getFileName();
+        try (Reader reader = Files.newBufferedReader(file, StandardCharsets.UTF_8)) {
+            return parse(reader, name == null ? file.toString() : name.toString());
+        }
+    }
+
+    /**
+     * This list without its PRIVATE section (publicsuffix.org/list, "Divisions"): the public
+     * suffixes that registries delegate under ICANN, as Guava's {@code registrySuffix()} reads
+     * them. {@code foo.github.io} has the registrable domain {@code github.io} here and
+     * {@code foo.github.io} in the whole list.
+     *
+     * @return a view sharing this list's rules; this list if it is such a view already
+     */
+    public PublicSuffixList icannOnly() {
+        return view == RuleTable.ICANN_SECTION
+                ? this
+                : new PublicSuffixList(table, RuleTable.ICANN_SECTION, source + " (ICANN section)");
+    }
+
+    /**
+     * The URL Standard's "obtain the public suffix" of a host (§3.2): the part of the host the
+     * list's prevailing rule covers (publicsuffix.org/list, "Algorithm"), a trailing dot kept.
+     *
+     * @param host a host, ASCII or Unicode, in any case; null is allowed
+     * @return the public suffix in the host's own form and lower case, or empty if the host is
+     *     null or not a domain
+     */
+    public Optional<String> publicSuffix(String host) {
+        return Optional.ofNullable(suffix(host, 0));
+    }
+
+    /**
+     * The URL Standard's "obtain the registrable domain" of a host (§3.2): its public suffix
+     * and the label before it (eTLD+1), a trailing dot kept.
+     *
+     * @param host a host, ASCII or Unicode, in any case; null is allowed
+     * @return the registrable domain in the host's own form and lower case, or empty if the host
+     *     is null, not a domain, or a public suffix itself
+     */
+    public Optional<String> registrableDomain(String host) {
+        return Optional.ofNullable(suffix(host, 1));
+    }
+
+    /**
+     * Whether a host is a public suffix (URL Standard §3.2): its public suffix is the whole host,
+     * so it has no registrable domain. {@code com}, {@code co.uk}, {@code github.io} are; an
+     * unlisted top-level label such as {@code example} is too (the implicit rule {@code *}).
+     *
+     * @param host a host, ASCII or Unicode, in any case; null is allowed
+     * @return true if the host is a domain and all of it is its public suffix
+     */
+    public boolean isPublicSuffix(String host) {
+        String ascii = asciiForm(host);
+        return ascii != null && SuffixWalk.start(walk(ascii, AsciiHost.check(ascii))) == 0;
+    }
+
+    /**
+     * Whether two hosts are the same site, as HTML's "schemelessly same site" compares the hosts
+     * of two origins with the URL Standard's registrable domain (§3.2): the hosts are equal, or
+     * both have a registrable domain and those are equal. Hosts are compared in their ASCII form,
+     * so {@code 食狮.公司.cn} and {@code www.xn--85x722f.xn--55qx5d.cn} are the same site;
+     * {@code example.com} and {@code example.com.} are not.
+     *
+     * @param hostA a host; null is allowed and is no site
+     * @param hostB another host; null is allowed and is no site
+     * @return true if they are the same site
+     */
+    public boolean sameSite(String hostA, String hostB) {
+        if (hostA == null || hostB == null) {
+            return false;
+        }
+        if (hostA.equals(hostB)) {
+            return true;
+        }
+        String asciiA = asciiForm(hostA);
+        String asciiB = asciiForm(hostB);
+        if (asciiA == null || asciiB == null) {
+            return false;
+        }
+        if (asciiA.equals(asciiB)) {
+            return true;
+        }
+        String siteA = suffix(asciiA, 1);
+        return siteA != null && siteA.equals(suffix(asciiB, 1));
+    }
+
+    /**
+     * Which section of the list held the rule that decided a host's public suffix
+     * (publicsuffix.org/list, "Algorithm": the prevailing rule).
+     *
+     * @param host a host, ASCII or Unicode, in any case; null is allowed
+     * @return the section, or empty if the host is not a domain or the implicit rule {@code *}
+     *     decided (a top-level label the list does not name)
+     */
+    public Optional<PslSection> section(String host) {
+        String ascii = asciiForm(host);
+        if (ascii == null) {
+            return Optional.empty();
+        }
+        switch (SuffixWalk.section(walk(ascii, AsciiHost.check(ascii)))) {
+            case SuffixWalk.ICANN:
+                return Optional.of(PslSection.ICANN);
+            case SuffixWalk.PRIVATE:
+                return Optional.of(PslSection.PRIVATE);
+            default:
+                return Optional.empty();
+        }
+    }
+
+    /**
+     * Where this list comes from: for {@link #snapshot()}
+     * {@code "public_suffix_list.dat e8c9a2b2b2856b6449999dd0ec0d118f364ed0cd (2026-08-19)"}
+     * (the file, the commit of publicsuffix/list, its date); for {@link #load(Path)} the file's
+     * name; for {@link #parse(Reader)} {@code "Reader"}; with {@code " (ICANN section)"} added
+     * for the view {@link #icannOnly()} makes.
+     *
+     * @return a description of the list's origin
+     */
+    public String source() {
+        return source;
+    }
+
+    /**
+     * The number of distinct rules this list uses (publicsuffix.org/list, "Format"): exact,
+     * wildcard and exception rules, the ICANN section's alone for {@link #icannOnly()}.
+     *
+     * @return the number of rules
+     */
+    public int size() {
+        return table.size(view);
+    }
+
+    /**
+     * The list's origin and size, for logs.
+     *
+     * @return for example {@code "PublicSuffixList[public_suffix_list.dat …, 10248 rules]"}
+     */
+    @Override
+    public String toString() {
+        return "PublicSuffixList[" + source + ", " + size() + " rules]";
+    }
+
+    /** The public suffix and {@code extraLabels} labels more, in the host's form, or null. */
+    private String suffix(String host, int extraLabels) {
+        if (host == null) {
+            return null;
+        }
+        int end = AsciiHost.check(host);
+        if (end == AsciiHost.NOT_ASCII) {
+            return unicodeSuffix(host, extraLabels);
+        }
+        if (end < 0) {
+            return null;
+        }
+        int start = SuffixWalk.start(walk(host, end));
+        for (int i = 0; i < extraLabels; i++) {
+            if (start == 0) {
+                return null;
+            }
+            start = host.lastIndexOf('.', start - 2) + 1;
+        }
+        return lowerCase(host, start);
+    }
+
+    private String unicodeSuffix(String host, int extraLabels) {
+        Labels labels = Labels.of(host);
+        if (labels == null) {
+            return null;
+        }
+        String ascii = labels.ascii();
+        int end = AsciiHost.check(ascii);
+        if (end < 0) {
+            return null;
+        }
+        int start = SuffixWalk.start(walk(ascii, end));
+        return labels.last(labels.labelsFrom(start) + extraLabels);
+    }
+
+    private long walk(String host, int end) {
+        return SuffixWalk.walk(table, host, end, view);
+    }
+
+    /** The host in ASCII lower case if it is a domain, otherwise null. */
+    private static String asciiForm(String host) {
+        if (host == null) {
+            return null;
+        }
+        int end = AsciiHost.check(host);
+        if (end == AsciiHost.NOT_ASCII) {
+            Labels labels = Labels.of(host);
+            String ascii = labels == null ? null : labels.ascii();
+            return ascii != null && AsciiHost.check(ascii) >= 0 ? ascii : null;
+        }
+        return end < 0 ? null : lowerCase(host, 0);
+    }
+
+    /** {@code host.substring(start)} in lower case; a substring only when it has no upper case. */
+    private static String lowerCase(String host, int start) {
+        for (int i = start; i < host.length(); i++) {
+            char c = host.charAt(i);
+            if (c >= 'A' && c <= 'Z') {
+                return host.substring(start).toLowerCase(Locale.ROOT);
+            }
+        }
+        return host.substring(start);
+    }
+}

@@ -1,0 +1,52 @@
+package org.iri4j.canon.psl;
+
+/**
+ * Checks that a host written in ASCII is a domain (URL Standard §3.2, §3.5): non-empty labels
+ * with no forbidden domain code point, at most one trailing dot, and a last label that is not a
+ * number (such a host is an IPv4 address). One pass, no allocation.
+ */
+public final class AsciiHost {
+
+    /** The host is not a domain: an empty label, a forbidden character, an IP address. */
+    public static final int NOT_A_DOMAIN = -1;
+
+    /** The host holds a character outside ASCII: it needs its labels converted first. */
+    public static final int NOT_ASCII = -2;
+
+    private AsciiHost() {}
+
+    /**
+     * Checks a host.
+     *
+     * @param host the host, ASCII in any case
+     * @return the index after its last label (before a trailing dot), or {@link #NOT_A_DOMAIN},
+     *     or {@link #NOT_ASCII}
+     */
+    public static int check(String host) {
+        int length = host.length();
+        int labelStart = 0;
+        int previousStart = 0;
+        for (int i = 0; i < length; i++) {
+            char c = host.charAt(i);
+            if (c == '.') {
+                if (i == labelStart) {
+                    return NOT_A_DOMAIN;
+                }
+                previousStart = labelStart;
+                labelStart = i + 1;
+            } else if (c >= 0x80) {
+                return NOT_ASCII;
+            } else if (DomainChars.isForbidden(c)) {
+                return NOT_A_DOMAIN;
+            }
+        }
+        if (length == 0) {
+            return NOT_A_DOMAIN;
+        }
+        // The URL Standard keeps one trailing dot: "example.com." is a domain (§3.2).
+        boolean trailingDot = labelStart == length;
+        int lastStart = trailingDot ? previousStart : labelStart;
+        int end = trailingDot ? length - 1 : length;
+        return DomainChars.endsInNumber(host, lastStart, end) ? NOT_A_DOMAIN : end;
+    }
+}
