@@ -1,6 +1,10 @@
 package org.iri4j.canon;
 
+import java.util.List;
+import org.iri4j.api.Component;
+import org.iri4j.api.IriSyntaxException;
 import org.iri4j.api.Severity;
+import org.iri4j.api.Violation;
 import org.iri4j.api.ViolationCode;
 
 /**
@@ -13,7 +17,8 @@ public enum CanonCode implements ViolationCode {
 
     /**
      * Safe Browsing canonicalizes URLs with a host; the link has none, or one that is neither a
-     * domain nor an IP address, e.g. {@code http:///a} or {@code http://[::1/}.
+     * domain nor an IP address, e.g. {@code http://[::1/} ({@code http:///a} reads as
+     * {@code http://a/}, as browsers read it).
      */
     MISSING_HOST("Google Safe Browsing, Canonicalization"),
     /**
@@ -45,5 +50,17 @@ public enum CanonCode implements ViolationCode {
     @Override
     public String reference() {
         return reference;
+    }
+
+    /**
+     * The exception that says an input fails for this reason, the whole input marked.
+     *
+     * @param input     the input
+     * @param component the component at fault, or null for the whole link
+     * @param message   what is wrong, in words
+     * @return the exception to throw
+     */
+    IriSyntaxException failure(String input, Component component, String message) {
+        return new IriSyntaxException(input, List.of(Violation.of(this, component, 0, input.length(), message)));
     }
 }

@@ -7,12 +7,9 @@ import java.util.Objects;
 import org.iri4j.api.Iri;
 import org.iri4j.api.IriSyntaxException;
 import org.iri4j.api.ProtocolRule;
-import org.iri4j.api.Violation;
 import org.iri4j.core.Iris;
 import org.iri4j.web.IriBridge;
 import org.iri4j.web.WebUrl;
-import org.iri4j.web.WebUrlOptions;
-import org.iri4j.web.WebUrlResult;
 
 /**
  * A crawl canonicalization profile: protocol-based normalization (RFC 3987 §5.3.4, RFC 3986
@@ -236,22 +233,7 @@ public final class CanonProfile implements ProtocolRule {
     }
 
     private WebUrl read(String link) {
-        WebUrlResult result = WebUrl.read(link, null, WebUrlOptions.defaults());
-        if (result.isSuccess()) {
-            return result.url().get();
-        }
-        if (assumeHttp && !hasScheme(link)) {
-            result = WebUrl.read("http://" + Junk.strip(link), null, WebUrlOptions.defaults());
-            if (result.isSuccess()) {
-                return result.url().get();
-            }
-        }
-        Violation failure = result.failure().orElseThrow();
-        throw new IriSyntaxException(link, List.of(failure));
-    }
-
-    private static boolean hasScheme(String link) {
-        return UrlParts.split(Junk.strip(link)).scheme != null;
+        return assumeHttp ? CrawlLinks.read(link) : WebUrl.parse(link);
     }
 
     /**

@@ -1,10 +1,8 @@
 package org.iri4j.canon;
 
 import java.nio.charset.StandardCharsets;
-import java.util.List;
 import org.iri4j.api.Component;
 import org.iri4j.api.IriSyntaxException;
-import org.iri4j.api.Violation;
 
 /**
  * Google Safe Browsing's canonicalization of a URL, the form its hash prefixes are computed on
@@ -43,11 +41,7 @@ final class SafeBrowsing {
             }
             form = next;
         }
-        throw failure(input, CanonCode.UNSTABLE, "the form changes each time it is canonicalized again");
-    }
-
-    private static IriSyntaxException failure(String input, CanonCode code, String message) {
-        return new IriSyntaxException(input, List.of(Violation.of(code, Component.HOST, 0, input.length(), message)));
+        throw CanonCode.UNSTABLE.failure(input, Component.HOST, "the form changes each time it is canonicalized again");
     }
 
     private static String once(String link, String input) {
@@ -60,9 +54,9 @@ final class SafeBrowsing {
         if (p.hasAuthority) {
             p.host = SafeBrowsingHost.canonicalize(latin1(decoded(p.host)));
             if (p.host == null || p.host.isEmpty() || (p.host.indexOf(':') >= 0 && !p.host.startsWith("["))) {
-                throw failure(
+                throw CanonCode.MISSING_HOST.failure(
                         input,
-                        CanonCode.MISSING_HOST,
+                        Component.HOST,
                         "the URL has no host, or one that is neither a domain nor an IP address");
             }
             p.host = PercentBytes.encode(p.host.getBytes(StandardCharsets.ISO_8859_1), EncodeSet.SAFE_BROWSING_HOST);

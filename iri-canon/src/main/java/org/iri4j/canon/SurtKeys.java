@@ -132,6 +132,20 @@ public final class SurtKeys {
         return out.toString();
     }
 
+    /**
+     * The host part of a URL's key on its own (the host reversal): a domain's labels reversed
+     * with these options, an IP address as it is. With {@link #standard()}
+     * {@code http://www.example.com/a} gives {@code com,example,www,}; with {@link #cdx()}
+     * {@code com,example}.
+     *
+     * @param url the URL's text, usually a canonical form from a {@link CanonProfile}
+     * @return the host as the key holds it; empty for a URL without a host
+     */
+    public String host(String url) {
+        String host = UrlParts.split(url).host;
+        return host.isEmpty() ? "" : surtHost(host);
+    }
+
     private String surtHost(String host) {
         String h = www || isAddress(host) ? host : HostDots.stripWww(host);
         return isAddress(h) ? h : reverse(h, trailingComma);

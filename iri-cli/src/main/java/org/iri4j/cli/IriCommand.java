@@ -20,7 +20,7 @@ import picocli.CommandLine.Spec;
         mixinStandardHelpOptions = true,
         versionProvider = Version.class,
         description =
-                "Internationalized Resource Identifiers (RFC 3987): parse, check, map to URIs and back, resolve, relativize, normalize, compare.",
+                "Internationalized Resource Identifiers (RFC 3987): parse, check, map to URIs and back, resolve, relativize, normalize, compare; links as browsers read them; crawl canonicalization, SURT keys, registrable domains.",
         subcommands = {
             ParseCommand.class,
             CheckCommand.class,
@@ -32,6 +32,9 @@ import picocli.CommandLine.Spec;
             NormalizeCommand.class,
             UrlCommand.class,
             CompareCommand.class,
+            CanonicalizeCommand.class,
+            SurtCommand.class,
+            DomainCommand.class,
             HelpCommand.class
         })
 final class IriCommand implements Runnable {

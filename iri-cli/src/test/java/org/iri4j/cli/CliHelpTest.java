@@ -50,6 +50,13 @@ class CliHelpTest {
         "compare, --ignore-fragment",
         "to-uri, --leniency",
         "to-iri, --leniency",
+        "canonicalize, --profile",
+        "canonicalize, --steps",
+        "surt, --form",
+        "surt, --no-www",
+        "domain, --input",
+        "domain, --icann-only",
+        "domain, --list",
     })
     void subcommandHelpNamesItsOptions(String command, String option) {
         Result r = run(command, "--help");
@@ -68,6 +75,8 @@ class CliHelpTest {
         "normalize, compare, --level=LEVEL",
         "normalize, compare, --characters=FORM",
         "to-uri, to-iri, --leniency=MODE",
+        "canonicalize, surt, --profile=P",
+        "canonicalize, surt, --steps=S",
     })
     void sharedOptionReadsTheSameInEachCommand(String one, String other, String option) {
         String help = optionHelp(run(one, "--help"), option);
@@ -75,7 +84,10 @@ class CliHelpTest {
         assertEquals(help, optionHelp(run(other, "--help"), option));
     }
 
-    /** The lines of a help that describe an option: its own line and the indented ones after it. */
+    /**
+     * The words of a help that describe an option: its own line and the indented ones after it,
+     * with the line breaks and indentation the help's column widths choose made single spaces.
+     */
     private static String optionHelp(Result help, String option) {
         assertEquals(0, help.status(), help::describe);
         StringBuilder out = new StringBuilder();
@@ -86,10 +98,10 @@ class CliHelpTest {
                 in = line.strip().startsWith(option);
             }
             if (in) {
-                out.append(line).append('\n');
+                out.append(line.strip()).append(' ');
             }
         }
-        return out.toString();
+        return out.toString().replaceAll("\\s+", " ").strip();
     }
 
     /**

@@ -169,8 +169,20 @@ final class CliTestSupport {
     }
 
     /** The subcommands. */
-    static final List<String> COMMANDS =
-            List.of("parse", "check", "to-uri", "to-iri", "display", "resolve", "relativize", "normalize", "compare");
+    static final List<String> COMMANDS = List.of(
+            "parse",
+            "check",
+            "to-uri",
+            "to-iri",
+            "display",
+            "resolve",
+            "relativize",
+            "normalize",
+            "compare",
+            "url",
+            "canonicalize",
+            "surt",
+            "domain");
 
     /** One violation of a {@code check --batch} line. */
     record BatchViolation(String code, String severity, int index, String message) {}

@@ -1,0 +1,58 @@
+package org.iri4j.cli;
+
+import org.iri4j.canon.CanonProfile;
+import org.iri4j.canon.CanonStep;
+import picocli.CommandLine.Option;
+
+/**
+ * {@code --profile P} and {@code --steps S}: the crawl canonicalization a command applies first
+ * (RFC 3987 §5.3.4, protocol-based normalization), one of iri4j's profiles and, after its own
+ * steps, named steps of the caller's. Mixed into {@code canonicalize} and {@code surt}; the one
+ * place where these options become a {@link CanonProfile}.
+ */
+final class ProfileOptions {
+
+    @Option(
+            names = "--profile",
+            paramLabel = "P",
+            description = "The canonicalization profile: href (the URL Standard's reading, nothing more), "
+                    + "safe-browsing, semantic-precise, semantic, aggressive or ia (the Internet Archive's). "
+                    + "Default: the command's own.")
+    private String name;
+
+    @Option(
+            names = "--steps",
+            paramLabel = "S",
+            description = "More steps after the profile's, separated by commas: assume-http, remove-userinfo, "
+                    + "fix-host-dots, decode-repeatedly, recode-query, collapse-slashes, sort-query, drop-fragment, "
+                    + "https-to-http, strip-www, lowercase-path, lowercase-query, strip-session-ids, "
+                    + "strip-trailing-slash, drop-empty-query-params, drop-empty-query, drop-port "
+                    + "(not after safe-browsing, whose form is a key, not a URL).")
+    private String steps;
+
+    /**
+     * The profile the options name, checked before any input is read.
+     *
+     * @param command     the command the options were given to, whose usage mistake a bad name is
+     * @param defaultName the profile without {@code --profile}
+     * @return the profile, with the steps of {@code --steps} added after its own
+     * @throws picocli.CommandLine.ParameterException for a profile or step that does not exist,
+     *     or steps after {@code safe-browsing}
+     */
+    CanonProfile profile(InputCommand command, String defaultName) {
+        try {
+            CanonProfile profile = CanonProfile.named(name == null ? defaultName : name);
+            if (steps == null) {
+                return profile;
+            }
+            if (profile == CanonProfile.SAFE_BROWSING) {
+                throw command.usage("--steps cannot follow --profile safe-browsing: its canonical form is a key, "
+                        + "not a URL to apply steps to");
+            }
+            CanonProfile more = CanonProfile.of("steps", steps);
+            return profile.then(profile.name() + "+" + steps, more.steps().toArray(new CanonStep[0]));
+        } catch (IllegalArgumentException e) {
+            throw command.usage(e.getMessage());
+        }
+    }
+}

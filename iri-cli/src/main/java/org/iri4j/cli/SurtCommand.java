@@ -1,0 +1,122 @@
+package org.iri4j.cli;
+
+import org.iri4j.canon.CanonProfile;
+import org.iri4j.canon.SurtKeys;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Parameters;
+
+/**
+ * {@code iri surt [--form surt|cdx|ssurt|host] [--profile P] [--no-scheme] [--no-trailing-comma]
+ * [--no-www] LINK}: the key web archives sort and join captures by, of a link's canonical form.
+ */
+@Command(
+        name = "surt",
+        mixinStandardHelpOptions = true,
+        description = {
+            "Print the SURT key (Sort-friendly URI Reordering Transform) of a link's canonical form: the host's "
+                    + "labels reversed, so that one site's links sort together, e.g. http://(com,example,www,)/a?b.",
+            "JSON (--format json): {\"input\", \"profile\", \"canonical\", \"key\"}."
+        })
+final class SurtCommand extends OneInputCommand {
+
+    /** The keys the command writes. */
+    enum Form {
+        /** urlcanon's SURT: scheme, trailing comma and {@code www} kept. */
+        SURT,
+        /** CDX indexes' (the Wayback Machine, pywb): no scheme, no trailing comma, no {@code www}. */
+        CDX,
+        /** urlcanon's SSURT: the reversed host first, then every other part. */
+        SSURT,
+        /** The host reversal alone. */
+        HOST
+    }
+
+    /** {@code --form}. */
+    static final class FormOption extends EnumOption<Form> {
+        FormOption() {
+            super(Form.class);
+        }
+    }
+
+    @Parameters(
+            index = "0",
+            arity = "0..1",
+            paramLabel = "LINK",
+            hideParamSyntax = true,
+            description = "The link (none with --batch).")
+    private String input;
+
+    @Option(
+            names = "--form",
+            paramLabel = "FORM",
+            defaultValue = "surt",
+            converter = FormOption.class,
+            description = "surt (default: http://(com,example,www,)/a), cdx (com,example)/a, as the archives' CDX "
+                    + "indexes write it), ssurt (com,example,www,//http:/a) or host (com,example,www,).")
+    private Form form;
+
+    @Mixin
+    private ProfileOptions profileOptions;
+
+    @Option(names = "--no-scheme", description = "Leave the scheme out (surt and host forms).")
+    private boolean noScheme;
+
+    @Option(
+            names = "--no-trailing-comma",
+            description = "No comma after the last label: (com,example) (surt and host forms).")
+    private boolean noTrailingComma;
+
+    @Option(
+            names = "--no-www",
+            description = "Drop a first label www, www2, ... so that www.example.com and example.com share a key "
+                    + "(surt and host forms).")
+    private boolean noWww;
+
+    private CanonProfile profile;
+    private SurtKeys keys;
+
+    @Override
+    String input() {
+        return input;
+    }
+
+    /**
+     * The profile defaults to the reading of the form's tools: {@code ia} for CDX keys, as the
+     * Internet Archive's {@code surt} library canonicalizes before it keys; {@code href}
+     * otherwise, as urlcanon keys what the URL Standard reads.
+     */
+    @Override
+    void checkOptions() {
+        boolean options = noScheme || noTrailingComma || noWww;
+        if (form == Form.SSURT && options) {
+            throw usage("--no-scheme, --no-trailing-comma and --no-www do not apply to --form ssurt, which keeps "
+                    + "every part");
+        }
+        if (form == Form.HOST && noScheme) {
+            throw usage("--no-scheme does not apply to --form host, which has no scheme");
+        }
+        profile = profileOptions.profile(this, form == Form.CDX ? "ia" : "href");
+        keys = form == Form.CDX ? SurtKeys.cdx() : SurtKeys.standard();
+        keys = noScheme ? keys.withoutScheme() : keys;
+        keys = noTrailingComma ? keys.withoutTrailingComma() : keys;
+        keys = noWww ? keys.withoutWww() : keys;
+    }
+
+    @Override
+    Answer answer(String[] in) {
+        String canonical = profile.canonicalize(in[0]);
+        String key = switch (form) {
+            case SSURT -> SurtKeys.ssurt(canonical);
+            case HOST -> keys.host(canonical);
+            default -> keys.surt(canonical);
+        };
+        return Answer.of(
+                key,
+                new JsonObject()
+                        .string("profile", profile.name())
+                        .string("canonical", canonical)
+                        .string("key", key));
+    }
+}

@@ -1,0 +1,218 @@
+package org.iri4j.cli;
+
+import static org.iri4j.cli.CliTestSupport.assertErrorLine;
+import static org.iri4j.cli.CliTestSupport.assertUsageMistake;
+import static org.iri4j.cli.CliTestSupport.batch;
+import static org.iri4j.cli.CliTestSupport.lines;
+import static org.iri4j.cli.CliTestSupport.parseJson;
+import static org.iri4j.cli.CliTestSupport.run;
+import static org.iri4j.cli.CliTestSupport.splitLines;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertNull;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.io.IOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.List;
+import java.util.Map;
+import org.iri4j.cli.CliTestSupport.Result;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/**
+ * {@code iri canonicalize}, {@code iri surt} and {@code iri domain}: crawl canonicalization
+ * (RFC 3987 §5.3.4, protocol-based normalization), SURT keys and registrable domains (URL
+ * Standard §3.2) on the command line. The library's own tests hold the profiles, keys and list to
+ * their sources; these hold the command to them.
+ */
+class CliCrawlTest {
+
+    private static String out(String... args) {
+        Result r = run(args);
+        assertEquals(0, r.status(), r::describe);
+        assertEquals("", r.err(), r::describe);
+        return r.out().strip();
+    }
+
+    @Test
+    void canonicalizeUsesSemanticPreciseByDefault() {
+        assertEquals(
+                "http://www.example.com/a/c?x=A&y=2#f",
+                out("canonicalize", "www.Example.com/a/%7Eb/../c?y=2&x=%2541#f"));
+    }
+
+    @Test
+    void canonicalizeTakesEveryShippedProfile() {
+        String link = "https://www2.example.com/A/?b=2&a=1&jsessionid=0123456789abcdef#top";
+        assertEquals("http://example.com/a?a=1&b=2", out("canonicalize", "--profile", "aggressive", link));
+        assertEquals(
+                "https://www2.example.com/A/?b=2&a=1&jsessionid=0123456789abcdef#top",
+                out("canonicalize", "--profile", "href", link));
+        assertEquals("https://example.com/a?a=1&b=2", out("canonicalize", "--profile", "ia", link));
+        assertEquals("http://host/%25", out("canonicalize", "--profile", "safe-browsing", "http://host/%25%32%35"));
+    }
+
+    @Test
+    void stepsFollowTheProfile() {
+        Result r = run(
+                "--format",
+                "json",
+                "canonicalize",
+                "--profile",
+                "href",
+                "--steps",
+                "strip-www, sort-query",
+                "http://www.example.com/?b&a");
+        Map<String, Object> json = parseJson(r.out().strip());
+        assertEquals("http://example.com/?a&b", json.get("canonical"));
+        assertEquals("href+strip-www, sort-query", json.get("profile"));
+    }
+
+    @Test
+    void anUnknownProfileOrStepIsAUsageMistakeNamingThoseThereAre() {
+        assertTrue(
+                assertUsageMistake("canonicalize", "--profile", "semantik", "x").contains("semantic-precise"));
+        assertTrue(assertUsageMistake("canonicalize", "--steps", "sort-query,bogus", "x")
+                .contains("drop-fragment"));
+        assertTrue(assertUsageMistake("canonicalize", "--profile", "safe-browsing", "--steps", "sort-query", "x")
+                .contains("safe-browsing"));
+    }
+
+    @Test
+    void aLinkNoProfileReadsIsBadInputWithTheStandardsCode() {
+        Result r = run("canonicalize", "http://[::1/");
+        assertEquals(1, r.status(), r::describe);
+        assertTrue(r.err().startsWith("url.IPV6_UNCLOSED: "), r::describe);
+        Result sb = run("canonicalize", "--profile", "safe-browsing", "http://[::1/");
+        assertEquals(1, sb.status(), sb::describe);
+        assertTrue(sb.err().startsWith("canon.MISSING_HOST: "), sb::describe);
+    }
+
+    @Test
+    void surtFormsAndOptions() {
+        String link = "http://user@www.example.com:8080/a/b?q=1#f";
+        assertEquals("http://(com,example,www,:8080)/a/b?q=1#f", out("surt", link));
+        assertEquals("com,example,www,:8080)/a/b?q=1#f", out("surt", "--no-scheme", link));
+        assertEquals("http://(com,example,www:8080)/a/b?q=1#f", out("surt", "--no-trailing-comma", link));
+        assertEquals("http://(com,example,:8080)/a/b?q=1#f", out("surt", "--no-www", link));
+        assertEquals("com,example,www,//8080:http@user:/a/b?q=1#f", out("surt", "--form", "ssurt", link));
+        assertEquals("com,example,www,", out("surt", "--form", "host", link));
+        assertEquals("com,example", out("surt", "--form", "host", "--no-www", "--no-trailing-comma", link));
+    }
+
+    /** CDX keys are the Internet Archive's: its canonicalization first, unless a profile is named. */
+    @Test
+    void cdxKeysCanonicalizeAsTheArchiveDoes() {
+        assertEquals("org,archive)/goo?a&b", out("surt", "--form", "cdx", "http://www.archive.org/goo/?b&a"));
+        assertEquals(
+                "org,archive)/goo/?b&a",
+                out("surt", "--form", "cdx", "--profile", "href", "http://www.archive.org/goo/?b&a"));
+        Map<String, Object> json = parseJson(run("--format", "json", "surt", "--form", "cdx", "http://archive.org/x#y")
+                .out()
+                .strip());
+        assertEquals("ia", json.get("profile"));
+        assertEquals("http://archive.org/x", json.get("canonical"));
+        assertEquals("org,archive)/x", json.get("key"));
+    }
+
+    @Test
+    void surtOptionsThatDoNotApplyAreUsageMistakes() {
+        assertUsageMistake("surt", "--form", "ssurt", "--no-www", "http://a/");
+        assertUsageMistake("surt", "--form", "host", "--no-scheme", "http://a/");
+        assertTrue(assertUsageMistake("surt", "--form", "reversed", "http://a/").contains("cdx"));
+    }
+
+    @Test
+    void domainOfLinksAndHosts() {
+        assertEquals("example.co.uk", out("domain", "https://www.example.co.uk/x"));
+        assertEquals("example.co.uk", out("domain", "www.EXAMPLE.co.uk/x"));
+        assertEquals("xn--85x722f.xn--55qx5d.cn", out("domain", "http://www.食狮.公司.cn/"));
+        assertEquals("食狮.公司.cn", out("domain", "--input", "host", "www.食狮.公司.cn"));
+        assertEquals("co.uk", out("domain", "--public-suffix", "https://www.example.co.uk/x"));
+        assertEquals("whatwg.github.io", out("domain", "https://whatwg.github.io/"));
+        assertEquals("github.io", out("domain", "--icann-only", "https://whatwg.github.io/"));
+    }
+
+    @Test
+    void aHostWithoutRegistrableDomainIsAnEmptyLineAndExitOne() {
+        for (String link : List.of("http://192.0.2.1/", "http://[::1]/", "http://co.uk/")) {
+            Result r = run("domain", link);
+            assertEquals(1, r.status(), r::describe);
+            assertEquals(System.lineSeparator(), r.out(), r::describe);
+            assertEquals("", r.err(), r::describe);
+        }
+    }
+
+    @Test
+    void domainJsonSaysEverything() {
+        Map<String, Object> json = parseJson(run("--format", "json", "domain", "https://a.b.c.kobe.jp/")
+                .out()
+                .strip());
+        assertEquals("https://a.b.c.kobe.jp/", json.get("input"));
+        assertEquals("a.b.c.kobe.jp", json.get("host"));
+        assertEquals("b.c.kobe.jp", json.get("registrableDomain"));
+        assertEquals("c.kobe.jp", json.get("publicSuffix"));
+        assertEquals("icann", json.get("section"));
+        assertTrue(((String) json.get("list")).startsWith("public_suffix_list.dat "), json::toString);
+        Map<String, Object> none = parseJson(
+                run("--format", "json", "domain", "http://192.0.2.1/").out().strip());
+        assertNull(none.get("registrableDomain"));
+        assertNull(none.get("section"));
+    }
+
+    @Test
+    void aLinkWithoutHostIsBadInput() {
+        Result r = run("domain", "mailto:a@example.com");
+        assertEquals(1, r.status(), r::describe);
+        assertTrue(r.err().startsWith("canon.NO_HOST: "), r::describe);
+    }
+
+    @Test
+    void aListFileReplacesTheSnapshot(@TempDir Path dir) throws IOException {
+        Path list = dir.resolve("list.dat");
+        Files.writeString(list, "// a list of one rule\nexample.com\n", StandardCharsets.UTF_8);
+        assertEquals("b.example.com", out("domain", "--list", list.toString(), "http://a.b.example.com/"));
+        Files.writeString(list, "*.*.bad\n", StandardCharsets.UTF_8);
+        assertTrue(assertUsageMistake("domain", "--list", list.toString(), "x").contains("line 1"));
+        assertTrue(assertUsageMistake(
+                        "domain", "--list", dir.resolve("missing.dat").toString(), "x")
+                .contains("no such file"));
+    }
+
+    /** Each command answers every line of a batch, in order, on several threads, an error on its own line. */
+    @Test
+    void batchesKeepEveryLineInOrder() {
+        List<String> in = new ArrayList<>();
+        List<String> expected = new ArrayList<>();
+        for (int i = 0; i < 3000; i++) {
+            in.add(i % 100 == 7 ? "http://[::1/" : "http://www" + i + ".example" + (i % 7) + ".co.uk/p?b&a");
+            expected.add(i % 100 == 7 ? null : "example" + (i % 7) + ".co.uk");
+        }
+        Result r = batch(lines(in.toArray(new String[0])), "domain", "--batch", "--threads", "2");
+        assertEquals(0, r.status(), r::describe);
+        List<String> got = splitLines(r.out(), "\n");
+        assertEquals(expected.size(), got.size());
+        for (int i = 0; i < got.size(); i++) {
+            if (expected.get(i) == null) {
+                assertErrorLine(got.get(i), "url.IPV6_UNCLOSED");
+            } else {
+                assertEquals(expected.get(i), got.get(i), "line " + (i + 1));
+            }
+        }
+        Result keys =
+                batch(lines("http://www.a.example/x?b&a", "", "www.b.example"), "surt", "--batch", "--form", "cdx");
+        assertEquals(Arrays.asList("example,a)/x?a&b", null, "example,b)/"), errorsAsNull(keys.out()));
+        Result canonical = batch(lines("www.a.example/x?b&a", "http://[::1/"), "canonicalize", "--batch");
+        assertEquals(Arrays.asList("http://www.a.example/x?a&b", null), errorsAsNull(canonical.out()));
+    }
+
+    private static List<String> errorsAsNull(String out) {
+        return splitLines(out, "\n").stream()
+                .map(l -> l.startsWith("ERROR\t") ? null : l)
+                .toList();
+    }
+}
