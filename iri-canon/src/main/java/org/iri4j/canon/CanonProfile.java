@@ -171,6 +171,37 @@ public final class CanonProfile implements ProtocolRule {
     }
 
     /**
+     * A profile as the command line and Spark SQL write it: a shipped profile's name, then
+     * optionally {@code +} and more steps separated by commas, applied after the profile's own.
+     *
+     * <table>
+     *   <caption>Specifications</caption>
+     *   <tr><th>spec</th><th>profile</th></tr>
+     *   <tr><td>{@code semantic}</td><td>{@link #SEMANTIC}</td></tr>
+     *   <tr><td>{@code href+strip-www,sort-query}</td><td>{@link #HREF}, then strip-www and sort-query,
+     *       named {@code href+strip-www,sort-query}</td></tr>
+     * </table>
+     *
+     * @param spec the specification
+     * @return the profile
+     * @throws IllegalArgumentException naming the profiles or steps there are, for a name that is
+     *     none; or for steps after {@code safe-browsing}, whose form is a key, not a URL
+     */
+    public static CanonProfile fromSpec(String spec) {
+        int plus = Objects.requireNonNull(spec, "spec").indexOf('+');
+        if (plus < 0) {
+            return named(spec.strip());
+        }
+        CanonProfile profile = named(spec.substring(0, plus).strip());
+        if (profile.safeBrowsing) {
+            throw new IllegalArgumentException(
+                    "no steps can follow safe-browsing: its canonical form is a key, " + "not a URL to apply steps to");
+        }
+        List<CanonStep> more = of("steps", spec.substring(plus + 1)).steps;
+        return profile.then(spec.strip(), more.toArray(new CanonStep[0]));
+    }
+
+    /**
      * The profiles iri4j ships.
      *
      * @return them, in the order of {@link #named(String)}'s list

@@ -20,9 +20,6 @@ import picocli.CommandLine.Parameters;
         })
 final class CanonicalizeCommand extends OneInputCommand {
 
-    /** The profile without {@code --profile}: urlcanon's, links that load the same thing. */
-    static final String DEFAULT_PROFILE = "semantic-precise";
-
     @Parameters(
             index = "0",
             arity = "0..1",
@@ -43,7 +40,8 @@ final class CanonicalizeCommand extends OneInputCommand {
 
     @Override
     void checkOptions() {
-        profile = profileOptions.profile(this, DEFAULT_PROFILE);
+        // urlcanon's semantic precise by default: links that load the same thing in a browser
+        profile = profileOptions.profile(this, CanonProfile.SEMANTIC_PRECISE);
     }
 
     @Override

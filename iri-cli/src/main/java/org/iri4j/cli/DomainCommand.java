@@ -5,7 +5,7 @@ import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
 import java.util.Locale;
 import java.util.Optional;
-import org.iri4j.canon.CrawlLinks;
+import org.iri4j.canon.DomainInput;
 import org.iri4j.canon.PublicSuffixList;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
@@ -28,18 +28,10 @@ import picocli.CommandLine.Parameters;
         })
 final class DomainCommand extends OneInputCommand {
 
-    /** What an input is. */
-    enum InputKind {
-        /** A link, read as {@link CrawlLinks#read} reads it. */
-        LINK,
-        /** A host, as the Public Suffix List reads one. */
-        HOST
-    }
-
     /** {@code --input}. */
-    static final class InputKindOption extends EnumOption<InputKind> {
-        InputKindOption() {
-            super(InputKind.class);
+    static final class InputOption extends EnumOption<DomainInput> {
+        InputOption() {
+            super(DomainInput.class);
         }
     }
 
@@ -55,11 +47,11 @@ final class DomainCommand extends OneInputCommand {
             names = "--input",
             paramLabel = "KIND",
             defaultValue = "link",
-            converter = InputKindOption.class,
+            converter = InputOption.class,
             description = "link (default: read as a browser reads it; a link without a scheme as http://, so that "
                     + "www.example.com/a works) or host (ASCII or Unicode, in any case, as the list reads hosts; "
                     + "the answer keeps the host's form).")
-    private InputKind kind;
+    private DomainInput kind;
 
     @Option(names = "--public-suffix", description = "Print the public suffix (co.uk) instead.")
     private boolean suffix;
@@ -100,7 +92,7 @@ final class DomainCommand extends OneInputCommand {
 
     @Override
     Answer answer(String[] in) {
-        String host = kind == InputKind.HOST ? in[0] : CrawlLinks.host(in[0]);
+        String host = kind.host(in[0]);
         Optional<String> domain = list.registrableDomain(host);
         Optional<String> publicSuffix = list.publicSuffix(host);
         String line = (suffix ? publicSuffix : domain).orElse("");

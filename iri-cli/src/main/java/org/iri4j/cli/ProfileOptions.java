@@ -1,7 +1,6 @@
 package org.iri4j.cli;
 
 import org.iri4j.canon.CanonProfile;
-import org.iri4j.canon.CanonStep;
 import picocli.CommandLine.Option;
 
 /**
@@ -34,23 +33,15 @@ final class ProfileOptions {
      * The profile the options name, checked before any input is read.
      *
      * @param command     the command the options were given to, whose usage mistake a bad name is
-     * @param defaultName the profile without {@code --profile}
+     * @param byDefault   the profile without {@code --profile}
      * @return the profile, with the steps of {@code --steps} added after its own
      * @throws picocli.CommandLine.ParameterException for a profile or step that does not exist,
      *     or steps after {@code safe-browsing}
      */
-    CanonProfile profile(InputCommand command, String defaultName) {
+    CanonProfile profile(InputCommand command, CanonProfile byDefault) {
+        String spec = (name == null ? byDefault.name() : name) + (steps == null ? "" : "+" + steps);
         try {
-            CanonProfile profile = CanonProfile.named(name == null ? defaultName : name);
-            if (steps == null) {
-                return profile;
-            }
-            if (profile == CanonProfile.SAFE_BROWSING) {
-                throw command.usage("--steps cannot follow --profile safe-browsing: its canonical form is a key, "
-                        + "not a URL to apply steps to");
-            }
-            CanonProfile more = CanonProfile.of("steps", steps);
-            return profile.then(profile.name() + "+" + steps, more.steps().toArray(new CanonStep[0]));
+            return CanonProfile.fromSpec(spec);
         } catch (IllegalArgumentException e) {
             throw command.usage(e.getMessage());
         }

@@ -1,6 +1,7 @@
 package org.iri4j.cli;
 
 import org.iri4j.canon.CanonProfile;
+import org.iri4j.canon.SurtForm;
 import org.iri4j.canon.SurtKeys;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
@@ -21,22 +22,10 @@ import picocli.CommandLine.Parameters;
         })
 final class SurtCommand extends OneInputCommand {
 
-    /** The keys the command writes. */
-    enum Form {
-        /** urlcanon's SURT: scheme, trailing comma and {@code www} kept. */
-        SURT,
-        /** CDX indexes' (the Wayback Machine, pywb): no scheme, no trailing comma, no {@code www}. */
-        CDX,
-        /** urlcanon's SSURT: the reversed host first, then every other part. */
-        SSURT,
-        /** The host reversal alone. */
-        HOST
-    }
-
     /** {@code --form}. */
-    static final class FormOption extends EnumOption<Form> {
+    static final class FormOption extends EnumOption<SurtForm> {
         FormOption() {
-            super(Form.class);
+            super(SurtForm.class);
         }
     }
 
@@ -55,7 +44,7 @@ final class SurtCommand extends OneInputCommand {
             converter = FormOption.class,
             description = "surt (default: http://(com,example,www,)/a), cdx (com,example)/a, as the archives' CDX "
                     + "indexes write it), ssurt (com,example,www,//http:/a) or host (com,example,www,).")
-    private Form form;
+    private SurtForm form;
 
     @Mixin
     private ProfileOptions profileOptions;
@@ -82,23 +71,19 @@ final class SurtCommand extends OneInputCommand {
         return input;
     }
 
-    /**
-     * The profile defaults to the reading of the form's tools: {@code ia} for CDX keys, as the
-     * Internet Archive's {@code surt} library canonicalizes before it keys; {@code href}
-     * otherwise, as urlcanon keys what the URL Standard reads.
-     */
+    /** The profile defaults to the form's ({@link SurtForm#defaultProfile()}): what its tools canonicalize with. */
     @Override
     void checkOptions() {
         boolean options = noScheme || noTrailingComma || noWww;
-        if (form == Form.SSURT && options) {
+        if (form == SurtForm.SSURT && options) {
             throw usage("--no-scheme, --no-trailing-comma and --no-www do not apply to --form ssurt, which keeps "
                     + "every part");
         }
-        if (form == Form.HOST && noScheme) {
+        if (form == SurtForm.HOST && noScheme) {
             throw usage("--no-scheme does not apply to --form host, which has no scheme");
         }
-        profile = profileOptions.profile(this, form == Form.CDX ? "ia" : "href");
-        keys = form == Form.CDX ? SurtKeys.cdx() : SurtKeys.standard();
+        profile = profileOptions.profile(this, form.defaultProfile());
+        keys = form.defaultKeys();
         keys = noScheme ? keys.withoutScheme() : keys;
         keys = noTrailingComma ? keys.withoutTrailingComma() : keys;
         keys = noWww ? keys.withoutWww() : keys;
@@ -107,11 +92,7 @@ final class SurtCommand extends OneInputCommand {
     @Override
     Answer answer(String[] in) {
         String canonical = profile.canonicalize(in[0]);
-        String key = switch (form) {
-            case SSURT -> SurtKeys.ssurt(canonical);
-            case HOST -> keys.host(canonical);
-            default -> keys.surt(canonical);
-        };
+        String key = form.key(canonical, keys);
         return Answer.of(
                 key,
                 new JsonObject()

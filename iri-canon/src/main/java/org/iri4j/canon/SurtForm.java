@@ -1,0 +1,80 @@
+package org.iri4j.canon;
+
+/**
+ * The keys web archives sort and join captures by, each with the canonicalization the archives'
+ * tools apply before it: {@link #SURT} as urlcanon writes it, {@link #CDX} as the Internet
+ * Archive's CDX indexes do, {@link #SSURT}, and the {@link #HOST} reversal alone.
+ *
+ * <table>
+ *   <caption>{@code http://www.example.com/a?b} keyed, with {@link #of}</caption>
+ *   <tr><th>form</th><th>profile first</th><th>key</th></tr>
+ *   <tr><td>{@link #SURT}</td><td>{@link CanonProfile#HREF}</td><td>{@code http://(com,example,www,)/a?b}</td></tr>
+ *   <tr><td>{@link #CDX}</td><td>{@link CanonProfile#IA}</td><td>{@code com,example)/a?b}</td></tr>
+ *   <tr><td>{@link #SSURT}</td><td>{@link CanonProfile#HREF}</td><td>{@code com,example,www,//http:/a?b}</td></tr>
+ *   <tr><td>{@link #HOST}</td><td>{@link CanonProfile#HREF}</td><td>{@code com,example,www,}</td></tr>
+ * </table>
+ *
+ * @since 0.1.0
+ */
+public enum SurtForm {
+
+    /** urlcanon's SURT ({@link SurtKeys#standard()}): scheme, trailing comma and {@code www} kept. */
+    SURT,
+    /**
+     * CDX indexes' SURT ({@link SurtKeys#cdx()}: no scheme, no trailing comma, no {@code www}),
+     * after the Internet Archive's canonicalization, as its {@code surt} library keys.
+     */
+    CDX,
+    /** urlcanon's SSURT ({@link SurtKeys#ssurt(String)}): the reversed host first, then every part. */
+    SSURT,
+    /** The host reversal on its own ({@link SurtKeys#host(String)}). */
+    HOST;
+
+    /**
+     * The canonicalization the form's tools apply before they key a link.
+     *
+     * @return {@link CanonProfile#IA} for {@link #CDX}, {@link CanonProfile#HREF} for the others
+     */
+    public CanonProfile defaultProfile() {
+        return this == CDX ? CanonProfile.IA : CanonProfile.HREF;
+    }
+
+    /**
+     * The key options of the form, to start from.
+     *
+     * @return {@link SurtKeys#cdx()} for {@link #CDX}, {@link SurtKeys#standard()} for the others
+     */
+    public SurtKeys defaultKeys() {
+        return this == CDX ? SurtKeys.cdx() : SurtKeys.standard();
+    }
+
+    /**
+     * The key of a canonical form in this form, with options ({@link #SSURT} takes none).
+     *
+     * @param canonical a canonical form, from a {@link CanonProfile}
+     * @param keys      the options: which parts the key keeps
+     * @return the key
+     */
+    public String key(String canonical, SurtKeys keys) {
+        switch (this) {
+            case SSURT:
+                return SurtKeys.ssurt(canonical);
+            case HOST:
+                return keys.host(canonical);
+            default:
+                return keys.surt(canonical);
+        }
+    }
+
+    /**
+     * The key of a link as found: canonicalized with {@link #defaultProfile()}, keyed with
+     * {@link #defaultKeys()}.
+     *
+     * @param link the link
+     * @return the key
+     * @throws org.iri4j.api.IriSyntaxException if the profile cannot read the link
+     */
+    public String of(String link) {
+        return key(defaultProfile().canonicalize(link), defaultKeys());
+    }
+}

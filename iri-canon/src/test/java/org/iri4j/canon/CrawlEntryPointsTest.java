@@ -1,0 +1,89 @@
+package org.iri4j.canon;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertSame;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.util.List;
+import org.iri4j.api.IriSyntaxException;
+import org.junit.jupiter.api.Test;
+
+/**
+ * The entry points the command line and Spark SQL share: links read as crawlers find them
+ * ({@link CrawlLinks}, URL Standard §4.4 with urlcanon's assume-http), profiles written as text
+ * ({@link CanonProfile#fromSpec}), key forms ({@link SurtForm}) and domain inputs
+ * ({@link DomainInput}).
+ */
+class CrawlEntryPointsTest {
+
+    @Test
+    void linksAreReadAsBrowsersReadThemAndWithoutSchemeAsHttp() {
+        assertEquals(
+                "http://www.example.com/a",
+                CrawlLinks.read("HTTP://WWW.Example.com:80/a").href());
+        assertEquals(
+                "http://www.example.com/a",
+                CrawlLinks.read("  www.example.com/a\t").href());
+        assertEquals("www.example.com", CrawlLinks.host("www.example.com"));
+        assertEquals("[::1]", CrawlLinks.host("http://[::1]:8080/"));
+        assertEquals("192.0.2.1", CrawlLinks.host("http://0xc0.0.2.1/"));
+    }
+
+    @Test
+    void aLinkWithASchemeIsNeverReadAgain() {
+        IriSyntaxException e = assertThrows(IriSyntaxException.class, () -> CrawlLinks.host("example.com:8080"));
+        assertEquals(CanonCode.NO_HOST, e.code());
+        assertTrue(e.getMessage().contains("'example.com'"), e.getMessage());
+        IriSyntaxException ipv6 = assertThrows(IriSyntaxException.class, () -> CrawlLinks.read("http://[::1"));
+        assertEquals("url.IPV6_UNCLOSED", ipv6.code().id());
+        // the failure is the link's own, not that of the http:// reading
+        IriSyntaxException empty = assertThrows(IriSyntaxException.class, () -> CrawlLinks.read(""));
+        assertEquals("url.MISSING_SCHEME_NON_RELATIVE_URL", empty.code().id());
+    }
+
+    @Test
+    void aLinkWithoutHostHasNone() {
+        for (String link : List.of("mailto:a@example.com", "file:///etc/hosts", "data:,x")) {
+            IriSyntaxException e = assertThrows(IriSyntaxException.class, () -> CrawlLinks.host(link), link);
+            assertEquals(CanonCode.NO_HOST, e.code(), link);
+        }
+    }
+
+    @Test
+    void profilesFromTheirSpecification() {
+        assertSame(CanonProfile.SEMANTIC, CanonProfile.fromSpec("semantic"));
+        CanonProfile mine = CanonProfile.fromSpec("href+strip-www,sort-query");
+        assertEquals("href+strip-www,sort-query", mine.name());
+        assertEquals(List.of(CanonStep.STRIP_WWW, CanonStep.SORT_QUERY), mine.steps());
+        assertEquals("http://example.com/?a&b", mine.canonicalize("http://www.example.com/?b&a"));
+        assertEquals(
+                CanonProfile.IA.steps().size() + 1,
+                CanonProfile.fromSpec("ia+drop-port").steps().size());
+        assertThrows(IllegalArgumentException.class, () -> CanonProfile.fromSpec("safe-browsing+sort-query"));
+        assertThrows(IllegalArgumentException.class, () -> CanonProfile.fromSpec("semantik"));
+        assertThrows(IllegalArgumentException.class, () -> CanonProfile.fromSpec("href+sort"));
+    }
+
+    @Test
+    void keyFormsWithTheirToolsCanonicalization() {
+        String link = "http://www.Archive.org/goo/?b&a#f";
+        assertEquals("http://(org,archive,www,)/goo/?b&a#f", SurtForm.SURT.of(link));
+        assertEquals("org,archive)/goo?a&b", SurtForm.CDX.of(link));
+        assertEquals("org,archive,www,//http:/goo/?b&a#f", SurtForm.SSURT.of(link));
+        assertEquals("org,archive,www,", SurtForm.HOST.of(link));
+        assertEquals("org,archive", SurtForm.HOST.key("http://www.archive.org/", SurtKeys.cdx()));
+        assertEquals("", SurtForm.HOST.of("mailto:a@example.com"));
+    }
+
+    @Test
+    void domainInputs() {
+        assertEquals("xn--85x722f.xn--55qx5d.cn", DomainInput.LINK.host("http://食狮.公司.cn/"));
+        assertEquals("食狮.公司.cn", DomainInput.HOST.host("食狮.公司.cn"));
+        PublicSuffixList list = PublicSuffixList.snapshot();
+        assertEquals(
+                "example.co.uk",
+                list.registrableDomain(DomainInput.LINK.host("www.example.co.uk/a"))
+                        .get());
+    }
+}
