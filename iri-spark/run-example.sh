@@ -1,16 +1,25 @@
 #!/usr/bin/env bash
 # The example job of iri-spark on this machine: de-duplicate a crawl's links by their
-# scheme-based normal form (README, "In Apache Spark"). Local mode on every core; Spark's jars
+# scheme-based normal form or a crawl profile (README, "In Apache Spark"). Local mode on every core; Spark's jars
 # come from Maven Central through the build, so no Spark installation is needed.
 #
-#   iri-spark/run-example.sh INPUT OUTPUT
+#   iri-spark/run-example.sh [--profile P] INPUT OUTPUT
+#     P       a crawl canonicalization profile to group by instead of the normal form: href,
+#             safe-browsing, semantic-precise, semantic, aggressive or ia, optionally + steps
 #     INPUT   a text file, one link per line, or a Parquet file or directory (.parquet)
-#     OUTPUT  a directory, written as Parquet: normal, count, variants (replaced if it exists)
+#     OUTPUT  a directory, written as Parquet: site, normal, surt, count, variants (replaced if
+#             it exists)
 #
 #   iri-spark/run-example.sh iri-spark/examples/crawl-sample.txt /tmp/dedup
+#   iri-spark/run-example.sh --profile aggressive iri-spark/examples/crawl-sample.txt /tmp/dedup
 set -euo pipefail
+profile=()
+if [ $# -eq 4 ] && [ "$1" = "--profile" ]; then
+  profile=(--profile "$2")
+  shift 2
+fi
 if [ $# -ne 2 ]; then
-  echo "usage: iri-spark/run-example.sh INPUT OUTPUT" >&2
+  echo "usage: iri-spark/run-example.sh [--profile P] INPUT OUTPUT" >&2
   exit 2
 fi
 # The paths as the caller meant them, before moving to the project's root.
@@ -22,4 +31,4 @@ classpath="$(pwd)/iri-spark/target/example-classpath.txt"
 # Spark's (provided) included; iri-spark, built last, writes the list last.
 mvn -B -q -Dstyle.color=never -DskipTests -pl iri-spark -am package dependency:build-classpath -Dmdep.outputFile="$classpath" >&2
 exec java @iri-spark/spark-java-options -Dlog4j2.configurationFile=iri-spark/examples/log4j2.properties \
-  -cp "iri-spark/target/classes:$(cat "$classpath")" org.iri4j.spark.example.DedupJob "$input" "$output"
+  -cp "iri-spark/target/classes:$(cat "$classpath")" org.iri4j.spark.example.DedupJob "${profile[@]}" "$input" "$output"

@@ -1,5 +1,6 @@
 package org.iri4j.canon;
 
+import java.io.Serializable;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
@@ -18,12 +19,14 @@ import org.iri4j.web.WebUrl;
  * browser does, then applies its {@link CanonStep}s in order to the serialization (§4.5); the
  * result is a URL the Standard serializes to itself. A profile is a {@link ProtocolRule}, so it
  * composes with the comparison ladder:
- * {@code Iris.comparatorBuilder().rule(CanonProfile.SEMANTIC_PRECISE).build()}. Immutable and
- * thread-safe.
+ * {@code Iris.comparatorBuilder().rule(CanonProfile.SEMANTIC_PRECISE).build()}. Immutable,
+ * thread-safe and serializable (a Spark function may capture one).
  *
  * @since 0.1.0
  */
-public final class CanonProfile implements ProtocolRule {
+public final class CanonProfile implements ProtocolRule, Serializable {
+
+    private static final long serialVersionUID = 1L;
 
     /** The URL Standard's href as it is (§4.5): the browser's reading and nothing more. */
     public static final CanonProfile HREF = new CanonProfile("href", List.of(), false);
@@ -94,7 +97,10 @@ public final class CanonProfile implements ProtocolRule {
             List.of(HREF, SAFE_BROWSING, SEMANTIC_PRECISE, SEMANTIC, AGGRESSIVE, IA);
 
     private final String name;
+    // An immutable List.copyOf list, which is serializable (javac sees only the interface).
+    @SuppressWarnings("serial")
     private final List<CanonStep> steps;
+
     private final boolean safeBrowsing;
     private final boolean assumeHttp;
 
@@ -156,13 +162,13 @@ public final class CanonProfile implements ProtocolRule {
      * A profile iri4j ships, by name: {@code href}, {@code safe-browsing},
      * {@code semantic-precise}, {@code semantic}, {@code aggressive}, {@code ia}.
      *
-     * @param name the name
+     * @param name the name, in any case
      * @return the profile
      * @throws IllegalArgumentException naming the profiles there are, if none has that name
      */
     public static CanonProfile named(String name) {
         for (CanonProfile p : PROFILES) {
-            if (p.name.equals(name)) {
+            if (p.name.equalsIgnoreCase(name)) {
                 return p;
             }
         }
@@ -282,6 +288,36 @@ public final class CanonProfile implements ProtocolRule {
                 ? SafeBrowsing.canonicalize(normalized.toString())
                 : canonicalize(IriBridge.toUrl(normalized));
         return Iris.parse(UriText.escape(canonical));
+    }
+
+    /** A shipped profile read back is the shipped instance, so that {@code ==} holds across a JVM boundary. */
+    private Object readResolve() {
+        for (CanonProfile p : PROFILES) {
+            if (p.equals(this)) {
+                return p;
+            }
+        }
+        return this;
+    }
+
+    /**
+     * Profiles are equal when they have the same name and do the same: the same steps, or both
+     * are Safe Browsing's.
+     *
+     * @param o another object
+     * @return whether it is an equal profile
+     */
+    @Override
+    public boolean equals(Object o) {
+        return o instanceof CanonProfile p
+                && p.name.equals(name)
+                && p.steps.equals(steps)
+                && p.safeBrowsing == safeBrowsing;
+    }
+
+    @Override
+    public int hashCode() {
+        return name.hashCode() * 31 + steps.hashCode();
     }
 
     @Override

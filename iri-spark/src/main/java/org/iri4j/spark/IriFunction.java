@@ -9,6 +9,9 @@ import org.apache.spark.sql.functions;
 import org.apache.spark.sql.types.DataType;
 import org.iri4j.api.ComparisonLevel;
 import org.iri4j.api.IriRule;
+import org.iri4j.canon.CanonProfile;
+import org.iri4j.canon.DomainInput;
+import org.iri4j.canon.SurtForm;
 import org.iri4j.core.IriEnvironment;
 
 /**
@@ -98,7 +101,48 @@ enum IriFunction {
             "url_parse(s) - the URL API's attributes of s read as a browser reads a link (URL Standard 6.1)",
             1,
             Choice.NONE,
-            none -> (Op1) WebOperations::parse);
+            none -> (Op1) WebOperations::parse),
+    CANONICALIZE(
+            "iri_canonicalize",
+            Schemas.STRING,
+            "iri_canonicalize(s [, profile]) - the canonical form of a link under a crawl profile: href,"
+                    + " safe-browsing, semantic-precise (default), semantic, aggressive or ia, optionally + steps"
+                    + " (RFC 3987 5.3.4)",
+            1,
+            Choice.PROFILE,
+            profile -> (Op1) (env, s) -> ((CanonProfile) profile).canonicalize(s)),
+    SURT(
+            "iri_surt",
+            Schemas.STRING,
+            "iri_surt(s [, form]) - the SURT key of a link: surt (default, after href), cdx (after the"
+                    + " Internet Archive's canonicalization), ssurt or host",
+            1,
+            Choice.FORM,
+            form -> (Op1) (env, s) -> ((SurtForm) form).of(s)),
+    REGISTRABLE_DOMAIN(
+            "iri_registrable_domain",
+            Schemas.STRING,
+            "iri_registrable_domain(s [, input]) - the registrable domain (eTLD+1) of a link's host (input"
+                    + " link, the default) or of a host (input host), from the Public Suffix List; null if none",
+            1,
+            Choice.INPUT,
+            input -> (Op1) (env, s) -> CrawlOperations.registrableDomain((DomainInput) input, s)),
+    PUBLIC_SUFFIX(
+            "iri_public_suffix",
+            Schemas.STRING,
+            "iri_public_suffix(s [, input]) - the public suffix of a link's host (input link, the default)"
+                    + " or of a host (input host), from the Public Suffix List; null if none",
+            1,
+            Choice.INPUT,
+            input -> (Op1) (env, s) -> CrawlOperations.publicSuffix((DomainInput) input, s)),
+    SAME_SITE(
+            "iri_same_site",
+            Schemas.BOOLEAN,
+            "iri_same_site(a, b [, input]) - whether two links' hosts (or two hosts, input host) are the same"
+                    + " site: equal, or with equal registrable domains (URL Standard 3.2)",
+            2,
+            Choice.INPUT,
+            input -> (Op2) (env, a, b) -> CrawlOperations.sameSite((DomainInput) input, a, b));
 
     /** What a function does to a row's strings, in an environment. */
     sealed interface Op extends Serializable permits Op1, Op2 {}
@@ -118,9 +162,9 @@ enum IriFunction {
     private final String usage;
     private final int strings;
     private final Choice choice;
-    private final Function<Enum<?>, Op> work;
+    private final Function<Object, Op> work;
 
-    IriFunction(String sqlName, DataType type, String usage, int strings, Choice choice, Function<Enum<?>, Op> work) {
+    IriFunction(String sqlName, DataType type, String usage, int strings, Choice choice, Function<Object, Op> work) {
         this.sqlName = sqlName;
         this.type = type;
         this.usage = usage;
@@ -159,7 +203,7 @@ enum IriFunction {
      * @param settings the session's settings, read when the call is made
      * @return the UDF, named after the function
      */
-    UserDefinedFunction udf(Enum<?> chosen, FunctionSettings settings) {
+    UserDefinedFunction udf(Object chosen, FunctionSettings settings) {
         Op op = work.apply(chosen);
         UserDefinedFunction udf;
         if (op instanceof Op1 one) {

@@ -208,6 +208,122 @@ public final class IriFunctions {
         return call(IriFunction.URL_PARSE, s);
     }
 
+    /**
+     * A link's canonical form under the semantic-precise profile (urlcanon's: links that load
+     * the same thing), the protocol-based rung of the ladder (RFC 3987 §5.3.4).
+     *
+     * @param s a string column of links, as found
+     * @return the canonical forms; null where the URL Standard cannot read the link
+     */
+    public static Column iri_canonicalize(Column s) {
+        return call(IriFunction.CANONICALIZE, s);
+    }
+
+    /**
+     * A link's canonical form under a profile.
+     *
+     * @param s       a string column of links
+     * @param profile {@code href}, {@code safe-browsing}, {@code semantic-precise},
+     *                {@code semantic}, {@code aggressive} or {@code ia}, optionally followed by
+     *                {@code +} and more steps separated by commas ({@code href+strip-www,sort-query})
+     * @return the canonical forms; a profile or step it does not know, or null, fails with an
+     *     {@link org.apache.spark.sql.AnalysisException} here, when the column is made
+     */
+    public static Column iri_canonicalize(Column s, String profile) {
+        return call(IriFunction.CANONICALIZE, profile, s);
+    }
+
+    /**
+     * A link's SURT key as urlcanon writes it, {@code http://(com,example,www,)/a?b}, after the URL
+     * Standard's reading.
+     *
+     * @param s a string column of links
+     * @return the keys
+     */
+    public static Column iri_surt(Column s) {
+        return call(IriFunction.SURT, s);
+    }
+
+    /**
+     * A link's SURT key in a form, each after its tools' canonicalization.
+     *
+     * @param s    a string column of links
+     * @param form {@code surt}, {@code cdx} ({@code com,example)/a?b}, after the Internet
+     *             Archive's canonicalization), {@code ssurt} or {@code host}
+     * @return the keys; a form it does not know, or null, fails with an
+     *     {@link org.apache.spark.sql.AnalysisException} here, when the column is made
+     */
+    public static Column iri_surt(Column s, String form) {
+        return call(IriFunction.SURT, form, s);
+    }
+
+    /**
+     * The registrable domain (eTLD+1, URL Standard §3.2) of a link's host, from the Public
+     * Suffix List iri4j ships.
+     *
+     * @param s a string column of links; a link without a scheme is read as {@code http://}
+     * @return the registrable domains; null for a host without one (an IP address, a public suffix)
+     */
+    public static Column iri_registrable_domain(Column s) {
+        return call(IriFunction.REGISTRABLE_DOMAIN, s);
+    }
+
+    /**
+     * The registrable domain of a link's host or of a host.
+     *
+     * @param s     a string column
+     * @param input {@code link} or {@code host} (ASCII or Unicode; the answer keeps its form)
+     * @return the registrable domains
+     */
+    public static Column iri_registrable_domain(Column s, String input) {
+        return call(IriFunction.REGISTRABLE_DOMAIN, input, s);
+    }
+
+    /**
+     * The public suffix (URL Standard §3.2) of a link's host.
+     *
+     * @param s a string column of links
+     * @return the public suffixes; null for a host without one
+     */
+    public static Column iri_public_suffix(Column s) {
+        return call(IriFunction.PUBLIC_SUFFIX, s);
+    }
+
+    /**
+     * The public suffix of a link's host or of a host.
+     *
+     * @param s     a string column
+     * @param input {@code link} or {@code host}
+     * @return the public suffixes
+     */
+    public static Column iri_public_suffix(Column s, String input) {
+        return call(IriFunction.PUBLIC_SUFFIX, input, s);
+    }
+
+    /**
+     * Whether two links' hosts are the same site: equal, or with equal registrable domains
+     * (URL Standard §3.2, HTML's "schemelessly same site").
+     *
+     * @param a a string column of links
+     * @param b another
+     * @return a boolean column
+     */
+    public static Column iri_same_site(Column a, Column b) {
+        return call(IriFunction.SAME_SITE, a, b);
+    }
+
+    /**
+     * Whether two links' hosts, or two hosts, are the same site.
+     *
+     * @param a     a string column
+     * @param b     another
+     * @param input {@code link} or {@code host}
+     * @return a boolean column
+     */
+    public static Column iri_same_site(Column a, Column b, String input) {
+        return call(IriFunction.SAME_SITE, input, a, b);
+    }
+
     /** The function, with its default level or rule if it takes one. */
     private static Column call(IriFunction function, Column... arguments) {
         return call(function, function.choice().byDefault(), arguments);
@@ -222,7 +338,7 @@ public final class IriFunctions {
      * The function on its string arguments, each cast to a string as the SQL form casts them,
      * with the active session's settings.
      */
-    private static Column call(IriFunction function, Enum<?> chosen, Column... arguments) {
+    private static Column call(IriFunction function, Object chosen, Column... arguments) {
         Column[] strings = new Column[arguments.length];
         for (int i = 0; i < arguments.length; i++) {
             strings[i] = arguments[i].cast(DataTypes.StringType);

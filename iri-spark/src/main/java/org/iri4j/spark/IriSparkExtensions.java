@@ -22,8 +22,10 @@ import scala.runtime.BoxedUnit;
  * The iri4j functions in Spark SQL: name this class in {@code spark.sql.extensions} and every
  * session has {@code iri_check}, {@code iri_parse}, {@code iri_to_uri}, {@code iri_to_iri},
  * {@code iri_normalize}, {@code iri_equivalent}, {@code iri_resolve}, {@code iri_relativize} and
- * {@code iri_display}, and {@code url_href}, {@code url_resolve} and {@code url_parse}, which read
- * links as browsers do ({@link IriFunctions} says what each does).
+ * {@code iri_display}; {@code url_href}, {@code url_resolve} and {@code url_parse}, which read
+ * links as browsers do; and {@code iri_canonicalize}, {@code iri_surt},
+ * {@code iri_registrable_domain}, {@code iri_public_suffix} and {@code iri_same_site}, for crawl
+ * canonicalization ({@link IriFunctions} says what each does).
  *
  * <pre>
  * spark-submit --jars iri-spark-0.1.0-all.jar --conf spark.sql.extensions=org.iri4j.spark.IriSparkExtensions ...
@@ -79,7 +81,7 @@ public final class IriSparkExtensions implements Function1<SparkSessionExtension
         if (!function.takes(arguments.size())) {
             throw new IllegalArgumentException(function.usage() + ": not " + arguments.size() + " arguments");
         }
-        Enum<?> chosen = arguments.size() > function.strings()
+        Object chosen = arguments.size() > function.strings()
                 ? function.choice().named(function.sqlName(), constant(function, arguments.get(function.strings())))
                 : function.choice().byDefault();
         SparkUserDefinedFunction udf =

@@ -70,7 +70,7 @@ class DedupJobTest {
         String sample = Path.of("examples", "crawl-sample.txt").toString();
         DedupJob.Summary summary =
                 DedupJob.run(spark, sample, dir.resolve("from-text").toString());
-        assertEquals(new DedupJob.Summary(19, 2, 8), summary);
+        assertEquals(new DedupJob.Summary(19, 2, 8, 3), summary);
         assertEquals(EXPECTED, groups(dir.resolve("from-text").toString()));
         Row first = spark.read().parquet(dir.resolve("from-text").toString()).first();
         assertEquals(3L, first.getLong(first.fieldIndex("count")), "the most frequent first");
@@ -89,8 +89,47 @@ class DedupJobTest {
                 .parquet(parquet);
         DedupJob.Summary summary =
                 DedupJob.run(spark, parquet, dir.resolve("from-parquet").toString());
-        assertEquals(new DedupJob.Summary(19, 2, 8), summary);
+        assertEquals(new DedupJob.Summary(19, 2, 8, 3), summary);
         assertEquals(EXPECTED, groups(dir.resolve("from-parquet").toString()));
+    }
+
+    /**
+     * By a crawl profile, per site: urlcanon's aggressive profile makes {@code www}, {@code https},
+     * session identifiers, the fragment and the order of parameters no difference; each form
+     * carries its site (registrable domain, or the host where there is none) and its SURT key.
+     */
+    @Test
+    void byAProfilePerSite() throws IOException {
+        Path text = dir.resolve("sites.txt");
+        Files.writeString(
+                text,
+                String.join(
+                        "\n",
+                        "https://www.example.co.uk/a?b=2&a=1",
+                        "http://example.co.uk/a?a=1&b=2#top",
+                        "http://EXAMPLE.co.uk/a/?jsessionid=0123456789abcdef0123456789abcdef&b=2&a=1",
+                        "http://shop.example.co.uk/",
+                        "https://whatwg.github.io/x",
+                        "http://192.0.2.1/",
+                        "mailto:a@example.com",
+                        "http://[::1"),
+                StandardCharsets.UTF_8);
+        String output = dir.resolve("by-profile").toString();
+        assertEquals(new DedupJob.Summary(8, 1, 5, 3), DedupJob.run(spark, text.toString(), output, "aggressive"));
+        Map<String, String> sites = new LinkedHashMap<>();
+        Map<String, String> keys = new LinkedHashMap<>();
+        for (Row row : spark.read().parquet(output).collectAsList()) {
+            sites.put(row.getString(row.fieldIndex("normal")), row.getString(row.fieldIndex("site")));
+            keys.put(row.getString(row.fieldIndex("normal")), row.getString(row.fieldIndex("surt")));
+        }
+        assertEquals("example.co.uk", sites.get("http://example.co.uk/a?a=1&b=2"));
+        assertEquals("example.co.uk", sites.get("http://shop.example.co.uk/"));
+        assertEquals("whatwg.github.io", sites.get("http://whatwg.github.io/x"));
+        assertEquals("192.0.2.1", sites.get("http://192.0.2.1/"));
+        assertEquals(null, sites.get("mailto:a@example.com"));
+        assertEquals("http://(uk,co,example,)/a?a=1&b=2", keys.get("http://example.co.uk/a?a=1&b=2"));
+        Row first = spark.read().parquet(output).first();
+        assertEquals(3L, first.getLong(first.fieldIndex("count")), "three links, one page");
     }
 
     /**
@@ -108,7 +147,7 @@ class DedupJobTest {
                 + "http://example.com/last"; // no LF
         Files.writeString(text, lines, StandardCharsets.UTF_8);
         String output = dir.resolve("from-line-ends").toString();
-        assertEquals(new DedupJob.Summary(5, 2, 2), DedupJob.run(spark, text.toString(), output));
+        assertEquals(new DedupJob.Summary(5, 2, 2, 1), DedupJob.run(spark, text.toString(), output));
         assertEquals(
                 Map.of(
                         "http://example.com/",

@@ -22,6 +22,10 @@ import org.iri4j.api.CheckResult;
 import org.iri4j.api.ComparisonLevel;
 import org.iri4j.api.Iri;
 import org.iri4j.api.Violation;
+import org.iri4j.canon.CanonProfile;
+import org.iri4j.canon.DomainInput;
+import org.iri4j.canon.PublicSuffixList;
+import org.iri4j.canon.SurtForm;
 import org.iri4j.core.Iris;
 import org.iri4j.web.WebUrl;
 import org.junit.jupiter.api.AfterAll;
@@ -134,6 +138,65 @@ class IriFunctionsTest {
                 IriFunctions.url_parse(col("s")),
                 "url_parse(s)");
         assertEquals("http://127.0.0.1/", sql("url_href('http://0x7f.1/')").get(0));
+    }
+
+    /**
+     * Crawl canonicalization (RFC 3987 §5.3.4): what iri-canon gives, a profile, key form or input
+     * kind named as the command line names it.
+     */
+    @Test
+    void crawlCanonicalization() {
+        same(
+                CanonProfile.SEMANTIC_PRECISE::canonicalize,
+                IriFunctions.iri_canonicalize(col("s")),
+                "iri_canonicalize(s)");
+        same(
+                CanonProfile.AGGRESSIVE::canonicalize,
+                IriFunctions.iri_canonicalize(col("s"), "aggressive"),
+                "iri_canonicalize(s, 'AGGRESSIVE')");
+        CanonProfile mine = CanonProfile.fromSpec("href+strip-www,sort-query");
+        same(
+                mine::canonicalize,
+                IriFunctions.iri_canonicalize(col("s"), "href+strip-www,sort-query"),
+                "iri_canonicalize(s, 'href+strip-www,sort-query')");
+        same(SurtForm.SURT::of, IriFunctions.iri_surt(col("s")), "iri_surt(s)");
+        same(SurtForm.CDX::of, IriFunctions.iri_surt(col("s"), "cdx"), "iri_surt(s, 'cdx')");
+        assertEquals(
+                "org,archive)/goo?a&b",
+                sql("iri_surt('http://www.archive.org/goo/?b&a', 'cdx')").get(0));
+    }
+
+    /** Registrable domains and public suffixes (URL Standard §3.2) from the list iri4j ships. */
+    @Test
+    void registrableDomains() {
+        PublicSuffixList list = PublicSuffixList.snapshot();
+        same(
+                s -> list.registrableDomain(DomainInput.LINK.host(s)).orElse(null),
+                IriFunctions.iri_registrable_domain(col("s")),
+                "iri_registrable_domain(s)");
+        same(
+                s -> list.publicSuffix(DomainInput.LINK.host(s)).orElse(null),
+                IriFunctions.iri_public_suffix(col("s")),
+                "iri_public_suffix(s, 'link')");
+        assertEquals(
+                "食狮.公司.cn",
+                sql("iri_registrable_domain('www.食狮.公司.cn', 'host')").get(0));
+        assertEquals(
+                "github.io",
+                sql("iri_public_suffix('whatwg.github.io', 'host')").get(0));
+        assertEquals(
+                true,
+                sql("iri_same_site('https://a.example.co.uk/x', 'http://b.example.co.uk/')")
+                        .get(0));
+        assertEquals(
+                false,
+                sql("iri_same_site('https://a.github.io/', 'https://b.github.io/')")
+                        .get(0));
+        assertEquals(
+                true,
+                sql("iri_same_site('A.example.com', 'b.EXAMPLE.com', 'host')").get(0));
+        assertEquals(null, sql("iri_registrable_domain('http://192.0.2.1/')").get(0));
+        assertEquals(null, sql("iri_registrable_domain('mailto:a@example.com')").get(0));
     }
 
     @Test
@@ -321,6 +384,18 @@ class IriFunctionsTest {
                         .getCondition());
         assertThrows(
                 Exception.class, () -> spark.sql("SELECT iri_to_uri('a', 'b')").collect(), "two arguments");
+        AnalysisException profile = atAnalysis("SELECT iri_canonicalize(s, 'semantik') FROM mix");
+        assertEquals("`profile`", profile.getMessageParameters().get("parameter"));
+        assertTrue(profile.getMessageParameters().get("value").contains("semantic-precise"), profile::getMessage);
+        assertEquals(
+                "`form`",
+                atAnalysis("SELECT iri_surt(s, 'reversed') FROM mix")
+                        .getMessageParameters()
+                        .get("parameter"));
+        assertEquals(
+                "INVALID_PARAMETER_VALUE.PATTERN",
+                assertThrows(AnalysisException.class, () -> IriFunctions.iri_registrable_domain(col("s"), "url"))
+                        .getCondition());
     }
 
     @Test

@@ -1,10 +1,12 @@
 package org.iri4j.spark.example;
 
+import static org.apache.spark.sql.functions.coalesce;
 import static org.apache.spark.sql.functions.col;
 import static org.apache.spark.sql.functions.collect_set;
 import static org.apache.spark.sql.functions.count;
 import static org.apache.spark.sql.functions.length;
 import static org.apache.spark.sql.functions.lit;
+import static org.apache.spark.sql.functions.nullif;
 import static org.apache.spark.sql.functions.sort_array;
 import static org.apache.spark.sql.functions.when;
 
@@ -23,14 +25,19 @@ import org.iri4j.spark.IriFunctions;
  * An example job: de-duplicate the links of a crawl. It reads IRIs, one per line of a text
  * file (lines as the {@code iri} command reads them: ended by LF or CRLF, a lone CR part of
  * the line) or in the first string column of a Parquet file; puts each in its scheme-based normal
- * form (RFC 3987 §5.3.3: case, percent-encodings, dot segments, default ports, IDN hosts);
- * groups the equivalents; and writes, as Parquet, each normal form with how many links had it
- * and its variants as they were written. Links iri4j cannot read are counted and left out.
+ * form (RFC 3987 §5.3.3: case, percent-encodings, dot segments, default ports, IDN hosts) or,
+ * with a crawl canonicalization profile, in the profile's canonical form (§5.3.4: urlcanon's
+ * {@code semantic}, {@code aggressive}, the Internet Archive's {@code ia}...); groups the
+ * equivalents; and writes, as Parquet, each form with its site (the registrable domain of its
+ * host, URL Standard §3.2, or the host where there is none), its SURT key (which sorts one
+ * site's links together), how many links had it and its variants as they were written. Links
+ * iri4j cannot read are counted and left out.
  *
  * <pre>
- * iri-spark/run-example.sh links.txt deduplicated.parquet              (this machine)
+ * iri-spark/run-example.sh links.txt deduplicated.parquet                      (this machine)
+ * iri-spark/run-example.sh --profile aggressive links.txt deduplicated.parquet
  * spark-submit --class org.iri4j.spark.example.DedupJob --jars iri-spark-0.1.0-all.jar \
- *     iri-spark-0.1.0-all.jar s3://crawl/links.parquet s3://crawl/deduplicated.parquet   (a cluster)
+ *     iri-spark-0.1.0-all.jar --profile semantic s3://crawl/links.parquet s3://crawl/dedup.parquet   (a cluster)
  * </pre>
  *
  * @since 0.1.0
@@ -44,42 +51,50 @@ public final class DedupJob {
      *
      * @param links   links read
      * @param invalid links left out, as iri4j could not read them
-     * @param groups  distinct normal forms written
+     * @param groups  distinct normal or canonical forms written
+     * @param sites   distinct sites among them (hosts' registrable domains)
      */
-    public record Summary(long links, long invalid, long groups) {}
+    public record Summary(long links, long invalid, long groups, long sites) {}
 
     /**
      * Runs the job: in local mode on every core when no master is given (spark-submit gives one).
      *
-     * @param args the input (a .parquet file or directory, else text) and the output directory
-     * @throws IllegalArgumentException without those two
+     * @param args optionally {@code --profile P}, then the input (a .parquet file or directory,
+     *     else text) and the output directory
+     * @throws IllegalArgumentException without those
      */
     public static void main(String[] args) {
-        if (args.length != 2) {
-            throw new IllegalArgumentException(
-                    "usage: DedupJob INPUT OUTPUT   (INPUT: text, one IRI per line, or Parquet)");
+        boolean profiled = args.length == 4 && args[0].equals("--profile");
+        if (args.length != 2 && !profiled) {
+            throw new IllegalArgumentException("usage: DedupJob [--profile P] INPUT OUTPUT   (INPUT: text, one IRI"
+                    + " per line, or Parquet; P: href, safe-browsing, semantic-precise, semantic, aggressive, ia)");
         }
+        String profile = profiled ? args[1] : null;
+        String input = args[args.length - 2];
+        String output = args[args.length - 1];
         SparkSession.Builder builder = SparkSession.builder().appName("iri4j crawl de-duplication");
         if (!SparkSession.getActiveSession().isDefined() && System.getProperty("spark.master") == null) {
             builder.master("local[*]").config("spark.ui.enabled", "false");
         }
         SparkSession spark = builder.getOrCreate();
         try {
-            Summary summary = run(spark, args[0], args[1]);
+            Summary summary = run(spark, input, output, profile);
             System.out.printf(
                     Locale.ROOT,
-                    "iri4j dedup: %,d links, %,d invalid, %,d distinct normal forms written to %s%n",
+                    "iri4j dedup: %,d links, %,d invalid, %,d distinct %s forms of %,d sites written to %s%n",
                     summary.links(),
                     summary.invalid(),
                     summary.groups(),
-                    args[1]);
+                    profile == null ? "normal" : profile,
+                    summary.sites(),
+                    output);
         } finally {
             spark.stop();
         }
     }
 
     /**
-     * The job on a session.
+     * The job on a session, by the scheme-based normal form.
      *
      * @param spark  the session
      * @param input  a .parquet file or directory (its first string column, nulls left out), or a text file
@@ -87,18 +102,45 @@ public final class DedupJob {
      * @return what it did
      */
     public static Summary run(SparkSession spark, String input, String output) {
+        return run(spark, input, output, null);
+    }
+
+    /**
+     * The job on a session, by a crawl canonicalization profile's canonical form.
+     *
+     * @param spark   the session
+     * @param input   a .parquet file or directory (its first string column, nulls left out), or a text file
+     * @param output  the directory to write, replaced if it exists
+     * @param profile a profile as {@code iri_canonicalize} takes it ({@code semantic},
+     *                {@code aggressive+drop-port}...), or null for the scheme-based normal form
+     * @return what it did
+     * @throws org.apache.spark.sql.AnalysisException for a profile that does not exist
+     */
+    public static Summary run(SparkSession spark, String input, String output, String profile) {
         Dataset<Row> links = read(spark, input).cache();
-        Dataset<Row> normal = links.withColumn("normal", IriFunctions.iri_normalize(col("link"), "scheme"));
+        Column form = profile == null
+                ? IriFunctions.iri_normalize(col("link"), "scheme")
+                : IriFunctions.iri_canonicalize(col("link"), profile);
+        Dataset<Row> normal = links.withColumn("normal", form);
+        // A site is the registrable domain of the host, or the host itself where it has none (an IP
+        // address, a public suffix), as HTML's "obtain a site" has it; links without a host have none.
+        Column host = nullif(IriFunctions.url_parse(col("normal")).getField("hostname"), lit(""));
         Dataset<Row> groups = normal.where(col("normal").isNotNull())
                 .groupBy("normal")
                 .agg(count("link").as("count"), sort_array(collect_set("link")).as("variants"))
+                .withColumn("site", coalesce(IriFunctions.iri_registrable_domain(col("normal")), host))
+                .withColumn("surt", IriFunctions.iri_surt(col("normal")))
+                .select("site", "normal", "surt", "count", "variants")
                 .orderBy(col("count").desc(), col("normal"));
         groups.write().mode(SaveMode.Overwrite).parquet(output);
         long total = links.count();
         long invalid = normal.where(col("normal").isNull()).count();
-        long written = spark.read().parquet(output).count();
+        Dataset<Row> written = spark.read().parquet(output);
+        long sites =
+                written.where(col("site").isNotNull()).select("site").distinct().count();
+        Summary summary = new Summary(total, invalid, written.count(), sites);
         links.unpersist();
-        return new Summary(total, invalid, written);
+        return summary;
     }
 
     private static Dataset<Row> read(SparkSession spark, String input) {
