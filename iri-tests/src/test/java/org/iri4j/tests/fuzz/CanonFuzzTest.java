@@ -4,8 +4,12 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.code_intelligence.jazzer.junit.FuzzTest;
+import java.util.Locale;
+import java.util.Optional;
 import org.iri4j.api.IriSyntaxException;
 import org.iri4j.canon.CanonProfile;
+import org.iri4j.canon.CrawlLinks;
+import org.iri4j.canon.PublicSuffixList;
 import org.iri4j.canon.SurtKeys;
 import org.iri4j.web.WebUrl;
 import org.iri4j.web.WebUrlResult;
@@ -15,7 +19,9 @@ import org.iri4j.web.WebUrlResult;
  * only {@link IriSyntaxException} escapes; a canonical form canonicalizes to itself under every
  * profile (the protocol rule's idempotence, RFC 3987 §5.3.4); a URL-Standard-based profile's
  * form is a URL the Standard serializes to itself (§4.4, §4.5); a SURT key of a URL with a host
- * holds that host's reversal. Run in every build over the committed corpus
+ * holds that host's reversal; a registrable domain is the public suffix and one label more, a
+ * suffix of the host, its own registrable domain, and the same site as the host (URL Standard
+ * §3.2). Run in every build over the committed corpus
  * ({@code src/test/resources/org/iri4j/tests/fuzz/CanonFuzzTestInputs/<method>/}); fuzzed for
  * real with {@code -Pfuzz -Dfuzz.target=CanonFuzzTest#canonicalize} (docs/FUZZING.md).
  */
@@ -55,5 +61,48 @@ class CanonFuzzTest {
             assertTrue(key.contains(host), () -> key + " holds " + host);
             assertTrue(cdx.length() <= key.length(), () -> cdx + " is no longer than " + key);
         }
+    }
+
+    private static final PublicSuffixList LIST = PublicSuffixList.snapshot();
+    private static final PublicSuffixList ICANN = LIST.icannOnly();
+
+    /** The Public Suffix List on a host as given and on the host of the link the text reads as. */
+    @FuzzTest
+    void registrableDomain(byte[] data) {
+        String input = FuzzInput.decode(data);
+        checkDomain(input);
+        String host;
+        try {
+            host = CrawlLinks.host(input);
+        } catch (IriSyntaxException refused) {
+            return;
+        }
+        checkDomain(host);
+        assertEquals(host.toLowerCase(Locale.ROOT), host, "a URL's host is in lower case");
+    }
+
+    private static void checkDomain(String host) {
+        Optional<String> suffix = LIST.publicSuffix(host);
+        Optional<String> domain = LIST.registrableDomain(host);
+        LIST.section(host);
+        assertEquals(suffix.isPresent() && suffix.get().length() == host.length(), LIST.isPublicSuffix(host), host);
+        if (domain.isEmpty()) {
+            return;
+        }
+        String d = domain.get();
+        String s = suffix.orElseThrow(() -> new AssertionError("a registrable domain without suffix: " + host));
+        assertTrue(d.endsWith("." + s), () -> d + " is " + s + " and one label");
+        assertTrue(d.indexOf('.') == d.length() - s.length() - 1, () -> d + " is one label more than " + s);
+        assertTrue(
+                host.toLowerCase(Locale.ROOT).endsWith(d.toLowerCase(Locale.ROOT)) || !isAscii(host),
+                () -> d + " ends " + host);
+        assertEquals(domain, LIST.registrableDomain(d), () -> d + " is its own registrable domain");
+        assertTrue(LIST.sameSite(host, d), () -> host + " and " + d + " are the same site");
+        Optional<String> icann = ICANN.registrableDomain(host);
+        icann.ifPresent(i -> assertTrue(d.endsWith(i), () -> "the ICANN section's " + i + " ends " + d));
+    }
+
+    private static boolean isAscii(String s) {
+        return s.chars().allMatch(c -> c < 0x80);
     }
 }
