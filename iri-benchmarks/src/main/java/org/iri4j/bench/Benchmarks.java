@@ -1,5 +1,8 @@
 package org.iri4j.bench;
 
+import static org.iri4j.bench.CrawlTasks.CRAWLER_COMMONS;
+import static org.iri4j.bench.CrawlTasks.GUAVA;
+import static org.iri4j.bench.CrawlTasks.URLCANON;
 import static org.iri4j.bench.PeerTasks.GALIMATIAS;
 import static org.iri4j.bench.PeerTasks.JAVA_NET_URI;
 import static org.iri4j.bench.PeerTasks.JENA_IRI;
@@ -8,6 +11,9 @@ import static org.iri4j.bench.PeerTasks.OKHTTP;
 import static org.iri4j.bench.PeerTasks.RDF4J;
 import static org.iri4j.bench.PeerTasks.SPRING;
 import static org.iri4j.bench.Tasks.IRI4J;
+import static org.iri4j.bench.Tasks.IRI4J_AGGRESSIVE;
+import static org.iri4j.bench.Tasks.IRI4J_CDX;
+import static org.iri4j.bench.Tasks.IRI4J_HREF;
 import static org.iri4j.bench.Tasks.IRI4J_SCHEME;
 import static org.iri4j.bench.Tasks.IRI4J_SYNTAX;
 import static org.iri4j.bench.Tasks.LIMIT;
@@ -239,6 +245,57 @@ public final class Benchmarks {
         }
     }
 
+    /**
+     * A link's canonical form (RFC 3987 §5.3.4): iri4j's semantic-precise profile (and href, the
+     * URL Standard's reading alone, and aggressive), urlcanon's semantic precise, crawler-commons'
+     * BasicURLNormalizer. On the mix and on the URL Standard's test inputs.
+     */
+    public static class Canonicalize extends OpBenchmark {
+        @Param({"mix", "wpt"})
+        public String workload;
+
+        @Param({IRI4J, IRI4J_HREF, IRI4J_AGGRESSIVE, URLCANON, CRAWLER_COMMONS})
+        public String library;
+
+        public Canonicalize() {
+            super(Op.CANONICALIZE);
+        }
+    }
+
+    /**
+     * A link canonicalized and keyed by SURT: iri4j (semantic precise and urlcanon's SURT form;
+     * href; the Internet Archive's profile and CDX form) and urlcanon (semantic precise, {@code surt()}).
+     * Measured beside {@link WebParse} in one run: canonicalize+SURT against the URL Standard's
+     * parse alone.
+     */
+    public static class CanonSurt extends OpBenchmark {
+        @Param({"mix", "wpt"})
+        public String workload;
+
+        @Param({IRI4J, IRI4J_HREF, IRI4J_CDX, URLCANON})
+        public String library;
+
+        public CanonSurt() {
+            super(Op.CANON_SURT);
+        }
+    }
+
+    /**
+     * A host's registrable domain from the Public Suffix List: iri4j, Guava, OkHttp and
+     * crawler-commons, on 10,000 hosts as the URL Standard serializes them.
+     */
+    public static class RegistrableDomain extends OpBenchmark {
+        @Param("hosts")
+        public String workload;
+
+        @Param({LIMIT, IRI4J, GUAVA, OKHTTP, CRAWLER_COMMONS})
+        public String library;
+
+        public RegistrableDomain() {
+            super(Op.REGISTRABLE_DOMAIN);
+        }
+    }
+
     /** The benchmark classes, in the order of the tables. */
     public static final List<Class<? extends OpBenchmark>> ALL = List.of(
             Parse.class,
@@ -251,6 +308,9 @@ public final class Benchmarks {
             Relativize.class,
             Compare.class,
             WebParse.class,
+            Canonicalize.class,
+            CanonSurt.class,
+            RegistrableDomain.class,
             Length.class,
             Hostile.class,
             WebLength.class);

@@ -23,6 +23,12 @@ public enum Op {
     COMPARE("compare"),
     /** Parse a link as a browser does and serialize it: the WHATWG URL Standard's parser (§4.4) and {@code href} (§4.5). */
     WEB_PARSE("parse+href"),
+    /** A link's canonical form under a crawl canonicalization profile (RFC 3987 §5.3.4). */
+    CANONICALIZE("canonicalize"),
+    /** A link canonicalized, then its SURT key: what a web archive sorts and joins captures by. */
+    CANON_SURT("canonicalize+SURT"),
+    /** A host's registrable domain (eTLD+1) from the Public Suffix List (URL Standard §3.2). */
+    REGISTRABLE_DOMAIN("registrable domain"),
     /** Parse, check, IRI → URI, URI → IRI, normalize and resolve, one after the other. */
     EVERY("every operation");
 
@@ -30,6 +36,17 @@ public enum Op {
 
     Op(String label) {
         this.label = label;
+    }
+
+    /**
+     * Whether the operation's answers are IRIs or URLs, so that a wrong one may still be
+     * equivalent to a right one: not for parse (components), compare (verdicts), SURT keys and
+     * registrable domains.
+     *
+     * @return true if a wrong answer is compared with the right ones by iri4j's scheme level
+     */
+    public boolean comparesIris() {
+        return this != PARSE && this != COMPARE && this != CANON_SURT && this != REGISTRABLE_DOMAIN;
     }
 
     /**

@@ -64,7 +64,7 @@ public final class PeerTasks {
             case SPRING:
                 return spring(op);
             default:
-                throw new IllegalArgumentException("unknown library " + library);
+                return CrawlTasks.peer(op, library);
         }
     }
 
@@ -254,6 +254,8 @@ public final class PeerTasks {
         switch (op) {
             case PARSE:
                 return Task.of(s -> HttpUrl.parse((String) s)).describedBy(r -> null);
+            case REGISTRABLE_DOMAIN:
+                return CrawlTasks.peer(op, OKHTTP);
             case TO_URI:
             case NORMALIZE:
             case WEB_PARSE:

@@ -119,7 +119,7 @@ public final class Tally {
             }
             if (!right.contains(described)) {
                 wrong++;
-                equivalent += op != Op.PARSE && op != Op.COMPARE && equivalent(described, right) ? 1 : 0;
+                equivalent += op.comparesIris() && equivalent(described, right) ? 1 : 0;
                 if (examples != null) {
                     examples.add("wrong: " + s + " → " + described + "   right: " + right);
                 }

@@ -34,6 +34,12 @@ public final class Tasks {
     static final String IRI4J_UNICODE_HOSTS = "iri4j-unicode-hosts";
     /** iri4j's resolution, its answer mapped to a URI. */
     static final String IRI4J_AS_URI = "iri4j-as-uri";
+    /** iri4j's canonicalization with the href profile: the URL Standard's reading alone. */
+    public static final String IRI4J_HREF = "iri4j-href";
+    /** iri4j's canonicalization with urlcanon's aggressive profile. */
+    public static final String IRI4J_AGGRESSIVE = "iri4j-aggressive";
+    /** iri4j's canonicalization with the Internet Archive's profile, keyed as CDX indexes key. */
+    public static final String IRI4J_CDX = "iri4j-cdx";
 
     static final IriMapper MAPPER = Iris.mapperBuilder().build();
     static final IriMapper MAPPER_NO_PLUGINS =
@@ -87,7 +93,11 @@ public final class Tasks {
             case PARSE:
             case RELATIVIZE:
             case WEB_PARSE:
+            case CANON_SURT:
+            case REGISTRABLE_DOMAIN:
                 return List.of(of(op, IRI4J));
+            case CANONICALIZE:
+                return CrawlTasks.references();
             case TO_URI:
             case TO_URI_PARSED:
                 return List.of(of(Op.TO_URI, IRI4J), of(Op.TO_URI, IRI4J_NO_PLUGINS));
@@ -152,6 +162,10 @@ public final class Tasks {
                 return Task.of(s -> every((String) s));
             case WEB_PARSE:
                 return Task.of(s -> WebUrl.parse((String) s).href());
+            case CANONICALIZE:
+            case CANON_SURT:
+            case REGISTRABLE_DOMAIN:
+                return CrawlTasks.iri4j(op, library);
             default:
                 return null;
         }

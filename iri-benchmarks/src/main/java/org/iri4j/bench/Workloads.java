@@ -32,6 +32,7 @@ import org.iri4j.core.Iris;
  * <tr><td>{@code 1KB} … {@code 10MB}</td><td>one IRI of that many characters, {@link LongInputs#longIri(int)}</td></tr>
  * <tr><td>{@code dots-1KB} … {@code climb-10MB}</td><td>one hostile IRI of a shape and a size, {@link LongInputs#hostileIri(String, int)}</td></tr>
  * <tr><td>{@code wpt}</td><td>the 350 inputs of {@code wpt.json} ({@link WptInputs}): the URL Standard's test inputs without a base that parse</td></tr>
+ * <tr><td>{@code hosts}</td><td>10,000 hosts as the URL Standard serializes them, of the mix and under the Public Suffix List's rules ({@link HostWorkload})</td></tr>
  * <tr><td>{@code url-climb-1KB} … {@code url-query-10MB}</td><td>one hostile link of a shape and a size, {@link LongInputs#hostileUrl(String, int)}</td></tr>
  * </table>
  */
@@ -112,6 +113,8 @@ public final class Workloads {
                 return get("pairs.txt");
             case "wpt":
                 return WptInputs.read(String.join("\n", read("wpt.json")));
+            case "hosts":
+                return HostWorkload.generate(get("mix"));
             default:
                 if (name.startsWith(URL_PREFIX)) {
                     return List.of(hostileUrl(name.substring(URL_PREFIX.length())));

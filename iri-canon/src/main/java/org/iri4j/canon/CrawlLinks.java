@@ -42,8 +42,8 @@ public final class CrawlLinks {
      *
      * @param link the link as found
      * @return the URL
-     * @throws IriSyntaxException with the URL Standard's failure ({@code url} codes) of the link
-     *     as given
+     * @throws IriSyntaxException with the URL Standard's failure ({@code url} codes): of the link,
+     *     or, when it has no scheme, of its reading as {@code http://}
      */
     public static WebUrl read(String link) {
         WebUrlResult result = WebUrl.read(link, null, WebUrlOptions.defaults());
@@ -51,9 +51,10 @@ public final class CrawlLinks {
             return result.url().get();
         }
         if (!hasScheme(link)) {
-            WebUrlResult assumed = WebUrl.read("http://" + Junk.strip(link), null, WebUrlOptions.defaults());
-            if (assumed.isSuccess()) {
-                return assumed.url().get();
+            // the reading as http:// says better what is wrong: www.exa mple.com's space, not "no scheme"
+            result = WebUrl.read("http://" + Junk.strip(link), null, WebUrlOptions.defaults());
+            if (result.isSuccess()) {
+                return result.url().get();
             }
         }
         throw new IriSyntaxException(link, List.of(result.failure().orElseThrow()));

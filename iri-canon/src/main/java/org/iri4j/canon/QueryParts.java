@@ -15,8 +15,10 @@ final class QueryParts {
 
     /**
      * Decodes each name and value repeatedly and encodes it once with {@link EncodeSet#QUERY_PART},
-     * so that {@code %26} and {@code %2526} read alike and a decoded {@code &} or {@code =}
-     * stays a character, not a delimiter.
+     * so that {@code %26} and {@code %2526} read alike and a decoded {@code &}, {@code =} or
+     * {@code +} stays a character, not a delimiter. A {@code +} as written stays one: in
+     * application/x-www-form-urlencoded (URL Standard §5.1) it is a space, and {@code %2B} a plus
+     * sign, so {@code q=a+b} and {@code q=a%2Bb} are other queries and keep apart.
      *
      * @param query the query
      * @return the recoded query
@@ -30,18 +32,28 @@ final class QueryParts {
             String part = parts[i];
             int equals = part.indexOf('=');
             parts[i] = equals < 0
-                    ? PercentBytes.recode(part, EncodeSet.QUERY_PART)
-                    : PercentBytes.recode(part.substring(0, equals), EncodeSet.QUERY_PART)
-                            + '='
-                            + PercentBytes.recode(part.substring(equals + 1), EncodeSet.QUERY_PART);
+                    ? recodeSpaced(part)
+                    : recodeSpaced(part.substring(0, equals)) + '=' + recodeSpaced(part.substring(equals + 1));
         }
         return String.join("&", parts);
+    }
+
+    /** A name or value recoded between the {@code +} written in it, which stand for spaces. */
+    private static String recodeSpaced(String text) {
+        if (text.indexOf('+') < 0) {
+            return PercentBytes.recode(text, EncodeSet.QUERY_PART);
+        }
+        String[] pieces = Delimited.split(text, '+');
+        for (int i = 0; i < pieces.length; i++) {
+            pieces[i] = PercentBytes.recode(pieces[i], EncodeSet.QUERY_PART);
+        }
+        return String.join("+", pieces);
     }
 
     private static boolean isClean(String query) {
         for (int i = 0; i < query.length(); i++) {
             char c = query.charAt(i);
-            if (c != '&' && c != '=' && EncodeSet.QUERY_PART.contains(c > 0xFF ? 0xFF : c)) {
+            if (c != '&' && c != '=' && c != '+' && EncodeSet.QUERY_PART.contains(c > 0xFF ? 0xFF : c)) {
                 return false;
             }
         }

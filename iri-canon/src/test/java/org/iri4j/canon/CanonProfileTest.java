@@ -52,6 +52,20 @@ class CanonProfileTest {
         assertEquals(CanonCode.MISSING_HOST, noHost.code());
     }
 
+    /**
+     * In a form-encoded query (URL Standard §5.1) {@code +} is a space and {@code %2B} a plus
+     * sign: recoding keeps the two apart, and decodes only what reads alike.
+     */
+    @Test
+    void recodingTheQueryKeepsPlusAndEncodedPlusApart() {
+        CanonProfile recode = CanonProfile.of("q", CanonStep.RECODE_QUERY);
+        assertEquals("http://h/?q=a+b", recode.canonicalize("http://h/?q=a+b"));
+        assertEquals("http://h/?q=a%2Bb", recode.canonicalize("http://h/?q=a%2Bb"));
+        assertEquals("http://h/?q=a%2Bb", recode.canonicalize("http://h/?q=a%252Bb"));
+        assertEquals("http://h/?a+b=c,d+e", recode.canonicalize("http://h/?a+b=c%2Cd+e"));
+        assertEquals("http://h/?q=%26+%3D", recode.canonicalize("http://h/?q=%2526+%3d"));
+    }
+
     @Test
     void httpsToHttpDropsAPortThatBecomesTheDefault() {
         // https://x:80/ has port 80; as http the Standard would drop it on the next parse (§4.4 port state)

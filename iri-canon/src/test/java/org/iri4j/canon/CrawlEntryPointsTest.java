@@ -37,9 +37,11 @@ class CrawlEntryPointsTest {
         assertTrue(e.getMessage().contains("'example.com'"), e.getMessage());
         IriSyntaxException ipv6 = assertThrows(IriSyntaxException.class, () -> CrawlLinks.read("http://[::1"));
         assertEquals("url.IPV6_UNCLOSED", ipv6.code().id());
-        // the failure is the link's own, not that of the http:// reading
+        // a link without a scheme fails as its http:// reading does, which says what is wrong
+        IriSyntaxException space = assertThrows(IriSyntaxException.class, () -> CrawlLinks.read("www.exa mple.com/"));
+        assertEquals("url.DOMAIN_INVALID_CODE_POINT", space.code().id());
         IriSyntaxException empty = assertThrows(IriSyntaxException.class, () -> CrawlLinks.read(""));
-        assertEquals("url.MISSING_SCHEME_NON_RELATIVE_URL", empty.code().id());
+        assertEquals("url.HOST_MISSING", empty.code().id());
     }
 
     @Test
