@@ -250,6 +250,25 @@ public final class CanonProfile implements ProtocolRule, Serializable {
     }
 
     /**
+     * The canonical form of a link as found, with its spans when it is the URL Standard's
+     * serialization as read (no step changed it), so that a key need not find them again.
+     */
+    Spanned spanned(String link) {
+        if (safeBrowsing) {
+            return new Spanned(SafeBrowsing.canonicalize(link), null);
+        }
+        String href = read(link).href();
+        if (steps.isEmpty()) {
+            return new Spanned(href, null);
+        }
+        UrlSpan span = UrlSpan.of(href);
+        return isCanonical(href, span) ? new Spanned(href, span) : new Spanned(changed(href), null);
+    }
+
+    /** A canonical form, and its spans if they are known already (null otherwise). */
+    record Spanned(String text, UrlSpan span) {}
+
+    /**
      * The canonical form of a parsed URL.
      *
      * @param url the URL
@@ -262,11 +281,27 @@ public final class CanonProfile implements ProtocolRule, Serializable {
         if (steps.isEmpty()) {
             return url.href();
         }
-        UrlParts parts = UrlParts.split(url.href());
+        String href = url.href();
+        return isCanonical(href, UrlSpan.of(href)) ? href : changed(href);
+    }
+
+    /** The steps run on a serialization some step changes. */
+    private String changed(String href) {
+        UrlParts parts = UrlParts.split(href);
         for (int i = 0; i < steps.size(); i++) { // indexed: no iterator per link
             StepActions.apply(steps.get(i), parts);
         }
-        return parts.toString();
+        return parts.isUnchanged() ? href : parts.toString();
+    }
+
+    /** Whether no step would change a serialization (most links met): then it is its own canonical form. */
+    private boolean isCanonical(String href, UrlSpan span) {
+        for (int i = 0; i < steps.size(); i++) {
+            if (StepChecks.mayChange(steps.get(i), href, span)) {
+                return false;
+            }
+        }
+        return true;
     }
 
     private WebUrl read(String link) {

@@ -1,11 +1,8 @@
 package org.iri4j.canon;
 
-import java.util.List;
 import org.iri4j.api.Component;
 import org.iri4j.api.IriSyntaxException;
 import org.iri4j.web.WebUrl;
-import org.iri4j.web.WebUrlOptions;
-import org.iri4j.web.WebUrlResult;
 
 /**
  * Links as a crawler finds them, in pages, logs and seed lists: read by the URL Standard's basic
@@ -46,18 +43,15 @@ public final class CrawlLinks {
      *     or, when it has no scheme, of its reading as {@code http://}
      */
     public static WebUrl read(String link) {
-        WebUrlResult result = WebUrl.read(link, null, WebUrlOptions.defaults());
-        if (result.isSuccess()) {
-            return result.url().get();
-        }
-        if (!hasScheme(link)) {
-            // the reading as http:// says better what is wrong: www.exa mple.com's space, not "no scheme"
-            result = WebUrl.read("http://" + Junk.strip(link), null, WebUrlOptions.defaults());
-            if (result.isSuccess()) {
-                return result.url().get();
+        try {
+            return WebUrl.parse(link); // the parser that collects no validation error: a crawl's hot path
+        } catch (IriSyntaxException failure) {
+            if (hasScheme(link)) {
+                throw failure;
             }
         }
-        throw new IriSyntaxException(link, List.of(result.failure().orElseThrow()));
+        // the reading as http:// says better what is wrong: www.exa mple.com's space, not "no scheme"
+        return WebUrl.parse("http://" + Junk.strip(link));
     }
 
     /**

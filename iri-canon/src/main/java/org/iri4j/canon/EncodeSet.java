@@ -24,6 +24,11 @@ final class EncodeSet {
      * {@code & = +} whose meaning would change if decoded (application/x-www-form-urlencoded §5).
      */
     static final EncodeSet QUERY_PART = of(" \"#<>'%&=+");
+    /**
+     * {@link #QUERY_PART} without the form delimiters: what a whole query may hold unencoded
+     * between them, so that one scan tells whether recoding its parts changes anything.
+     */
+    static final EncodeSet QUERY_BETWEEN_DELIMITERS = of(" \"#<>'%");
     /** A fragment: the fragment set, {@code %}, and {@code #}. */
     static final EncodeSet FRAGMENT = of(" \"<>`%#");
     /** A username or password: the userinfo set and {@code %}. */

@@ -1,5 +1,7 @@
 package org.iri4j.canon;
 
+import org.iri4j.canon.psl.DomainChars;
+
 /** Edits of a domain's labels: its dots (Safe Browsing) and a {@code www} label (the Internet Archive). */
 final class HostDots {
 
@@ -14,8 +16,8 @@ final class HostDots {
      * @return the host with its dots fixed
      */
     static String fix(String host) {
-        if (host.startsWith("[") || host.indexOf('.') < 0) {
-            return host;
+        if (host.startsWith("[") || !host.startsWith(".") && !host.endsWith(".") && !host.contains("..")) {
+            return host; // no dot to fix: the usual host, and no copy
         }
         StringBuilder out = new StringBuilder(host.length());
         for (int i = 0; i < host.length(); i++) {
@@ -40,15 +42,8 @@ final class HostDots {
 
     /** The URL Standard's "ends in a number" (§3.5): its last label would be read as an IPv4 part. */
     private static boolean endsInNumber(String host) {
-        String last = host.substring(host.lastIndexOf('.') + 1);
-        if (last.isEmpty()) {
-            return false;
-        }
-        if (last.chars().allMatch(c -> c >= '0' && c <= '9')) {
-            return true;
-        }
-        return (last.startsWith("0x") || last.startsWith("0X"))
-                && last.substring(2).chars().allMatch(c -> Character.digit(c, 16) >= 0 && c < 0x80);
+        int start = host.lastIndexOf('.') + 1;
+        return start < host.length() && DomainChars.endsInNumber(host, start, host.length());
     }
 
     /**
@@ -58,14 +53,28 @@ final class HostDots {
      * @return the domain without it
      */
     static String stripWww(String host) {
-        if (!host.regionMatches(true, 0, "www", 0, 3)) {
-            return host;
+        int end = wwwEnd(host, 0, host.length());
+        return end == 0 ? host : host.substring(end);
+    }
+
+    /**
+     * Where a domain begins without a first label {@code www}, {@code www2}, ...: the index after
+     * that label's dot, when a label follows; {@code start} otherwise.
+     *
+     * @param text  the text holding the domain
+     * @param start the domain's first index
+     * @param end   the index after the domain
+     * @return the first index to keep
+     */
+    static int wwwEnd(String text, int start, int end) {
+        if (end - start < 3 || !text.regionMatches(true, start, "www", 0, 3)) {
+            return start;
         }
-        int i = 3;
-        while (i < host.length() && host.charAt(i) >= '0' && host.charAt(i) <= '9') {
+        int i = start + 3;
+        while (i < end && text.charAt(i) >= '0' && text.charAt(i) <= '9') {
             i++;
         }
-        boolean labelEnds = i < host.length() && host.charAt(i) == '.';
-        return labelEnds && i + 1 < host.length() ? host.substring(i + 1) : host;
+        boolean labelEnds = i < end && text.charAt(i) == '.';
+        return labelEnds && i + 1 < end ? i + 1 : start;
     }
 }

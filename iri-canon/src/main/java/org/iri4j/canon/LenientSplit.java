@@ -26,17 +26,13 @@ final class LenientSplit {
         } else {
             String scheme = first.scheme.toLowerCase(Locale.ROOT);
             String rest = s.substring(first.scheme.length() + 1);
-            if (isSpecial(scheme)) {
+            if (Schemes.isSpecial(scheme)) {
                 text = scheme + "://" + stripSlashes(rest);
             } else {
                 text = scheme + ":" + rest;
             }
         }
         return UrlParts.split(text);
-    }
-
-    private static boolean isSpecial(String scheme) {
-        return Schemes.defaultPort(scheme) != null || scheme.equals("file");
     }
 
     private static String stripSlashes(String rest) {

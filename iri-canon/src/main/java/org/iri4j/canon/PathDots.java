@@ -20,7 +20,7 @@ final class PathDots {
      * @return the path without dot segments; the same string when it has none
      */
     static String remove(String path, boolean file) {
-        if (!path.startsWith("/") || !hasDotSegment(path)) {
+        if (!path.startsWith("/") || !hasDotSegment(path, 0, path.length())) {
             return path;
         }
         String[] segments = Delimited.split(path.substring(1), '/');
@@ -47,12 +47,20 @@ final class PathDots {
         return "/" + String.join("/", out);
     }
 
-    private static boolean hasDotSegment(String path) {
-        for (int i = 1; i < path.length(); i++) {
-            if (path.charAt(i) == '.' && path.charAt(i - 1) == '/') {
-                int end = path.indexOf('/', i);
-                int length = (end < 0 ? path.length() : end) - i;
-                if (length == 1 || length == 2 && path.charAt(i + 1) == '.') {
+    /**
+     * Whether a path holds a {@code .} or {@code ..} segment after its first character.
+     *
+     * @param text  the text holding the path
+     * @param start the path's first index
+     * @param end   the index after the path
+     * @return true if {@link #remove} would remove a segment
+     */
+    static boolean hasDotSegment(String text, int start, int end) {
+        for (int i = start + 1; i < end; i++) {
+            if (text.charAt(i) == '.' && text.charAt(i - 1) == '/') {
+                int slash = text.indexOf('/', i);
+                int length = (slash < 0 || slash > end ? end : slash) - i;
+                if (length == 1 || length == 2 && text.charAt(i + 1) == '.') {
                     return true;
                 }
             }

@@ -23,20 +23,55 @@ final class PercentBytes {
      * @return the recoded text
      */
     static String recode(String text, EncodeSet set) {
-        if (isClean(text, set)) {
+        if (isRecoded(text, 0, text.length(), set)) {
             return text;
         }
         return encode(decodeRepeatedly(text.getBytes(StandardCharsets.UTF_8)), set);
     }
 
-    private static boolean isClean(String text, EncodeSet set) {
-        for (int i = 0; i < text.length(); i++) {
+    /**
+     * Whether recoding would give the text back, so that it need not be decoded: nothing to
+     * encode but in escapes, and every escape upper-case hex of a byte the set encodes, which
+     * decodes to no escape ({@code %25} before two hex digits would: {@code %2541} is {@code A}).
+     * Decoded bytes of the set are never hex digits, so one look past each {@code %25} suffices.
+     *
+     * @param text  a text
+     * @param start the first index of the part to look at
+     * @param end   the index after it
+     * @param set   the bytes a recoding encodes
+     * @return true if recoding {@code text[start, end)} would give it back
+     */
+    static boolean isRecoded(String text, int start, int end, EncodeSet set) {
+        int length = end;
+        for (int i = start; i < length; i++) {
             char c = text.charAt(i);
-            if (c == '%' || set.contains(c > 0xFF ? 0xFF : c)) {
+            if (c == '%') {
+                int b = i + 2 < length ? upperHex(text.charAt(i + 1)) << 4 | upperHex(text.charAt(i + 2)) : -1;
+                if (b < 0 || !set.contains(b) || b == '%' && i + 4 < length && isHexPair(text, i + 3)) {
+                    return false;
+                }
+                i += 2;
+            } else if (set.contains(c > 0xFF ? 0xFF : c)) {
                 return false;
             }
         }
         return true;
+    }
+
+    /** The value of an upper-case hex digit, or a negative number large enough to stay negative shifted. */
+    private static int upperHex(char c) {
+        if (c >= '0' && c <= '9') {
+            return c - '0';
+        }
+        return c >= 'A' && c <= 'F' ? c - 'A' + 10 : -0x1000;
+    }
+
+    private static boolean isHexPair(String text, int at) {
+        return isHex(text.charAt(at)) && isHex(text.charAt(at + 1));
+    }
+
+    private static boolean isHex(char c) {
+        return c < 0x80 && hexValue((byte) c) >= 0;
     }
 
     /**

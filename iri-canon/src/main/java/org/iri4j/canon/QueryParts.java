@@ -77,6 +77,42 @@ final class QueryParts {
     }
 
     /**
+     * Whether the parts of {@code text[start, end)} are in {@link #sort}'s order already, told
+     * without taking them out of the text.
+     *
+     * @param text  the text holding the query
+     * @param start the query's first index
+     * @param end   the index after it
+     * @return true if sorting would change nothing
+     */
+    static boolean isSorted(String text, int start, int end) {
+        int previous = start;
+        int amp = text.indexOf('&', start);
+        while (amp >= 0 && amp < end) {
+            int next = text.indexOf('&', amp + 1);
+            int nextEnd = next < 0 || next > end ? end : next;
+            if (compare(text, previous, amp, amp + 1, nextEnd) > 0) {
+                return false;
+            }
+            previous = amp + 1;
+            amp = next;
+        }
+        return true;
+    }
+
+    /** {@link String#compareTo} of two regions of one text. */
+    private static int compare(String text, int aStart, int aEnd, int bStart, int bEnd) {
+        int n = Math.min(aEnd - aStart, bEnd - bStart);
+        for (int i = 0; i < n; i++) {
+            int d = text.charAt(aStart + i) - text.charAt(bStart + i);
+            if (d != 0) {
+                return d;
+            }
+        }
+        return (aEnd - aStart) - (bEnd - bStart);
+    }
+
+    /**
      * Removes empty parts (redundant {@code &}).
      *
      * @param query the query

@@ -75,6 +75,8 @@ public enum SurtForm {
      * @throws org.iri4j.api.IriSyntaxException if the profile cannot read the link
      */
     public String of(String link) {
-        return key(defaultProfile().canonicalize(link), defaultKeys());
+        return this == SURT || this == CDX
+                ? defaultKeys().surt(defaultProfile(), link)
+                : key(defaultProfile().canonicalize(link), defaultKeys());
     }
 }

@@ -5,6 +5,7 @@ import java.util.Collections;
 import java.util.EnumSet;
 import java.util.List;
 import java.util.Set;
+import org.iri4j.canon.psl.DomainChars;
 import org.iri4j.web.WebUrl;
 
 /**
@@ -114,22 +115,58 @@ public final class SurtKeys {
      * @return its key
      */
     public String surt(String url) {
-        UrlParts p = UrlParts.split(url);
-        StringBuilder out = new StringBuilder(url.length() + 8);
-        if (scheme && p.scheme != null) {
-            out.append(p.scheme).append(':').append(p.hasAuthority ? "//" : "");
+        return surt(url, UrlSpan.of(url));
+    }
+
+    /**
+     * The SURT key of a link's canonical form under a profile: {@code surt(profile.canonicalize(link))},
+     * with the text read once where the link is canonical already (most are).
+     *
+     * @param profile the canonicalization applied first
+     * @param link    the link as found
+     * @return the key
+     * @throws org.iri4j.api.IriSyntaxException if the profile cannot read the link
+     */
+    public String surt(CanonProfile profile, String link) {
+        CanonProfile.Spanned canonical = profile.spanned(link);
+        String text = canonical.text();
+        return surt(text, canonical.span() != null ? canonical.span() : UrlSpan.of(text));
+    }
+
+    private String surt(String url, UrlSpan p) {
+        // a key holds what the text does less the userinfo, plus at most ( ) and a trailing comma
+        KeyText out = new KeyText(url.length() + 4);
+        if (scheme && p.hasScheme()) {
+            out.append(url, 0, p.schemeEnd + 1).append(p.hasAuthority ? "//" : "");
         }
-        if (!p.host.isEmpty()) {
-            out.append(scheme ? "(" : "").append(surtHost(p.host));
-            if (!p.port.isEmpty()) {
-                out.append(':').append(p.port);
+        if (p.hostEnd > p.hostStart) {
+            if (scheme) {
+                out.append('(');
+            }
+            appendHost(out, url, p.hostStart, p.hostEnd);
+            if (p.portEnd > p.portStart) {
+                out.append(url, p.portStart - 1, p.portEnd);
             }
             out.append(')');
-        } else if (!scheme && p.scheme != null && !p.hasAuthority) {
-            out.append(p.scheme).append(':'); // an opaque URL keeps what makes it one
+        } else if (!scheme && p.hasScheme() && !p.hasAuthority) {
+            out.append(url, 0, p.schemeEnd + 1); // an opaque URL keeps what makes it one
         }
-        appendTail(out, p);
+        appendTail(out, url, p);
         return out.toString();
+    }
+
+    /** A host's part of the key: an address as it is, a domain reversed, {@code www} kept or not. */
+    private void appendHost(KeyText out, String url, int start, int end) {
+        if (isAddress(url, start, end)) {
+            out.append(url, start, end);
+            return;
+        }
+        int from = www ? start : HostDots.wwwEnd(url, start, end);
+        if (from > start && isAddress(url, from, end)) {
+            out.append(url, from, end); // what is left without www reads as an address
+            return;
+        }
+        out.appendReversed(url, from, end, trailingComma);
     }
 
     /**
@@ -142,13 +179,13 @@ public final class SurtKeys {
      * @return the host as the key holds it; empty for a URL without a host
      */
     public String host(String url) {
-        String host = UrlParts.split(url).host;
-        return host.isEmpty() ? "" : surtHost(host);
-    }
-
-    private String surtHost(String host) {
-        String h = www || isAddress(host) ? host : HostDots.stripWww(host);
-        return isAddress(h) ? h : reverse(h, trailingComma);
+        UrlSpan p = UrlSpan.of(url);
+        if (p.hostEnd == p.hostStart) {
+            return "";
+        }
+        KeyText out = new KeyText(p.hostEnd - p.hostStart + 1);
+        appendHost(out, url, p.hostStart, p.hostEnd);
+        return out.toString();
     }
 
     /**
@@ -256,27 +293,40 @@ public final class SurtKeys {
     }
 
     private static boolean isAddress(String host) {
-        return host.startsWith("[") || Ipv4Numbers.dottedDecimal(host) != null;
+        return isAddress(host, 0, host.length());
+    }
+
+    /**
+     * Whether {@code text[start, end)} is an IP address: an IPv6 literal, or a host the URL
+     * Standard's IPv4 parser reads (§3.5), which only one ending in a number can be.
+     */
+    private static boolean isAddress(String text, int start, int end) {
+        if (start < end && text.charAt(start) == '[') {
+            return true;
+        }
+        int last = end > start && text.charAt(end - 1) == '.' ? end - 1 : end;
+        int labelStart = text.lastIndexOf('.', last - 1) + 1;
+        return labelStart < last
+                && labelStart >= start
+                && DomainChars.endsInNumber(text, labelStart, last)
+                && Ipv4Numbers.dottedDecimal(text.substring(start, end)) != null;
     }
 
     private static String reverse(String host, boolean trailingComma) {
-        StringBuilder out = new StringBuilder(host.length() + 2);
-        int end = host.length();
-        while (true) {
-            int dot = host.lastIndexOf('.', end - 1);
-            for (int i = dot + 1; i < end; i++) {
-                char c = host.charAt(i);
-                out.append(c == ',' ? '.' : c);
-            }
-            if (dot < 0) {
-                break;
-            }
-            out.append(',');
-            end = dot;
+        return new KeyText(host.length() + 1)
+                .appendReversed(host, 0, host.length(), trailingComma)
+                .toString();
+    }
+
+    /** The path, and the query and fragment unless empty: the tail of every key. */
+    private static void appendTail(KeyText out, String url, UrlSpan p) {
+        out.append(url, p.pathStart, p.pathEnd);
+        int queryEnd = p.hash < 0 ? url.length() : p.hash;
+        if (p.question >= 0 && queryEnd > p.question + 1) {
+            out.append(url, p.question, queryEnd);
         }
-        if (trailingComma) {
-            out.append(',');
+        if (p.hash >= 0 && p.hash + 1 < url.length()) {
+            out.append(url, p.hash, url.length());
         }
-        return out.toString();
     }
 }

@@ -19,6 +19,9 @@ final class UrlParts {
     String query;
     String fragment;
 
+    /** The parts as split, to tell whether a step changed one. */
+    private UrlParts original;
+
     private UrlParts() {}
 
     /**
@@ -28,77 +31,63 @@ final class UrlParts {
      * @return its parts; a text without a scheme has a null scheme
      */
     static UrlParts split(String text) {
+        UrlSpan span = UrlSpan.of(text);
         UrlParts p = new UrlParts();
-        int end = text.length();
-        int hash = text.indexOf('#');
-        if (hash >= 0) {
-            p.fragment = text.substring(hash + 1);
-            end = hash;
+        p.scheme = span.hasScheme() ? text.substring(0, span.schemeEnd) : null;
+        p.hasAuthority = span.hasAuthority;
+        if (span.at >= 0) {
+            int user = span.userStart();
+            p.username = text.substring(user, span.passwordColon < 0 ? span.at : span.passwordColon);
+            p.password = span.passwordColon < 0 ? "" : text.substring(span.passwordColon + 1, span.at);
         }
-        int question = text.indexOf('?');
-        if (question >= 0 && question < end) {
-            p.query = text.substring(question + 1, end);
-            end = question;
-        }
-        int colon = schemeEnd(text, end);
-        int at = 0;
-        if (colon > 0) {
-            p.scheme = text.substring(0, colon);
-            at = colon + 1;
-        }
-        if (text.startsWith("//", at)) {
-            int authorityEnd = indexOf(text, '/', at + 2, end);
-            p.hasAuthority = true;
-            p.authority(text.substring(at + 2, authorityEnd));
-            at = authorityEnd;
-        }
-        p.path = text.substring(at, end);
+        p.host = text.substring(span.hostStart, span.hostEnd);
+        p.port = text.substring(span.portStart, span.portEnd);
+        p.path = text.substring(span.pathStart, span.pathEnd);
+        p.query =
+                span.question < 0 ? null : text.substring(span.question + 1, span.hash < 0 ? text.length() : span.hash);
+        p.fragment = span.hash < 0 ? null : text.substring(span.hash + 1);
+        p.original = p.copy();
         return p;
     }
 
-    /** The index of the colon ending a scheme (RFC 3986 §3.1), or -1. */
-    private static int schemeEnd(String text, int end) {
-        for (int i = 0; i < end; i++) {
-            char c = text.charAt(i);
-            boolean alpha = (c | 0x20) >= 'a' && (c | 0x20) <= 'z';
-            if (c == ':') {
-                return i;
-            }
-            if (!alpha && (i == 0 || !(c >= '0' && c <= '9' || c == '+' || c == '-' || c == '.'))) {
-                return -1;
-            }
-        }
-        return -1;
+    private UrlParts copy() {
+        UrlParts c = new UrlParts();
+        c.scheme = scheme;
+        c.hasAuthority = hasAuthority;
+        c.username = username;
+        c.password = password;
+        c.host = host;
+        c.port = port;
+        c.path = path;
+        c.query = query;
+        c.fragment = fragment;
+        return c;
     }
 
-    private static int indexOf(String s, char c, int from, int end) {
-        int i = s.indexOf(c, from);
-        return i < 0 || i > end ? end : i;
-    }
-
-    private void authority(String authority) {
-        int at = authority.lastIndexOf('@');
-        String hostPort = authority;
-        if (at >= 0) {
-            String userinfo = authority.substring(0, at);
-            int colon = userinfo.indexOf(':');
-            username = colon < 0 ? userinfo : userinfo.substring(0, colon);
-            password = colon < 0 ? "" : userinfo.substring(colon + 1);
-            hostPort = authority.substring(at + 1);
-        }
-        int bracket = hostPort.lastIndexOf(']');
-        int colon = hostPort.lastIndexOf(':');
-        if (colon > bracket) {
-            host = hostPort.substring(0, colon);
-            port = hostPort.substring(colon + 1);
-        } else {
-            host = hostPort;
-        }
+    /**
+     * Whether every part is still the very string it was split into (a step that changes
+     * nothing returns its input): then a URL Standard serialization that was split is its own
+     * serialization, and need not be built again.
+     *
+     * @return true if no part was replaced
+     */
+    boolean isUnchanged() {
+        UrlParts o = original;
+        return o != null
+                && scheme == o.scheme
+                && hasAuthority == o.hasAuthority
+                && username == o.username
+                && password == o.password
+                && host == o.host
+                && port == o.port
+                && path == o.path
+                && query == o.query
+                && fragment == o.fragment;
     }
 
     /** Whether the scheme is one of the URL Standard's special schemes (§4.2). */
     boolean isSpecial() {
-        return Schemes.defaultPort(scheme) != null || "file".equals(scheme);
+        return Schemes.isSpecial(scheme);
     }
 
     /** Whether the path is opaque (URL Standard §4.1): no authority and no leading slash. */

@@ -4,7 +4,7 @@ package org.iri4j.canon.psl;
  * The ASCII characters a domain may not hold, and the URL Standard's test for a host that is an
  * IPv4 address rather than a domain. Shared by the rules of the list and the hosts looked up.
  */
-final class DomainChars {
+public final class DomainChars {
 
     /** The forbidden domain code points below U+0040 (URL Standard §3.2), one bit each. */
     private static final long FORBIDDEN_LOW = forbidden(0);
@@ -49,7 +49,7 @@ final class DomainChars {
      * @param end   the index after the last label (a trailing dot left out)
      * @return true if the host ends in a number
      */
-    static boolean endsInNumber(String host, int start, int end) {
+    public static boolean endsInNumber(String host, int start, int end) {
         boolean hex = end - start >= 2 && host.charAt(start) == '0' && (host.charAt(start + 1) | 0x20) == 'x';
         for (int i = hex ? start + 2 : start; i < end; i++) {
             char c = host.charAt(i);

@@ -1,0 +1,104 @@
+package org.iri4j.canon;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.io.IOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.LinkedHashSet;
+import java.util.List;
+import java.util.Set;
+import net.jqwik.api.ForAll;
+import net.jqwik.api.Property;
+import org.iri4j.web.WebUrl;
+import org.iri4j.web.WebUrlResult;
+import org.junit.jupiter.api.Test;
+
+/**
+ * The fast path of a profile: {@link StepChecks} says a step leaves a serialization alone only
+ * where the step, run, gives it back. Checked for every step on the serializations of every
+ * input of urlcanon's data, of the benchmarks' mix and of {@link CanonPropertiesTest}'s links;
+ * and the fast path and the slow one give every profile's same canonical form.
+ */
+class StepChecksTest {
+
+    private static final Path MIX =
+            Path.of("..", "iri-benchmarks", "src", "main", "resources", "org", "iri4j", "bench", "mix.txt");
+
+    private static Set<String> hrefs() throws IOException {
+        Set<String> inputs = new LinkedHashSet<>();
+        for (String file : List.of(
+                "semantic_precise.json",
+                "aggressive.json",
+                "surt.json",
+                "ssurt.json",
+                "path_dots.json",
+                "funky_ipv4.json")) {
+            for (UrlcanonRow row : UrlcanonRow.rows(file)) {
+                inputs.add(UrlcanonBytes.text(row.input()));
+                inputs.add(UrlcanonBytes.text(row.expected()));
+            }
+        }
+        inputs.addAll(Files.readAllLines(MIX, StandardCharsets.UTF_8));
+        Set<String> hrefs = new LinkedHashSet<>();
+        for (String input : inputs) {
+            if (input != null) { // urlcanon writes null for a row that has no answer
+                href(input).ifPresent(hrefs::add);
+            }
+        }
+        return hrefs;
+    }
+
+    private static java.util.Optional<String> href(String input) {
+        WebUrlResult read = WebUrl.read(input, null);
+        return read.url().map(WebUrl::href);
+    }
+
+    /** A step the check lets pass gives the serialization back when it runs. */
+    private static void checkEveryStep(String href) {
+        UrlSpan span = UrlSpan.of(href);
+        for (CanonStep step : CanonStep.values()) {
+            if (!StepChecks.mayChange(step, href, span)) {
+                UrlParts parts = UrlParts.split(href);
+                StepActions.apply(step, parts);
+                assertEquals(href, parts.toString(), () -> step.id() + " changes " + href);
+            }
+        }
+    }
+
+    @Test
+    void aStepTheCheckPassesChangesNothing() throws IOException {
+        Set<String> hrefs = hrefs();
+        assertTrue(hrefs.size() > 10_000, "the mix and urlcanon's data: " + hrefs.size());
+        hrefs.forEach(StepChecksTest::checkEveryStep);
+    }
+
+    @Property(tries = 1000)
+    void aStepTheCheckPassesChangesNothingOnAnyLink(@ForAll("links") String link) {
+        href(link).ifPresent(StepChecksTest::checkEveryStep);
+    }
+
+    @net.jqwik.api.Provide
+    net.jqwik.api.Arbitrary<String> links() {
+        return new CanonPropertiesTest().links();
+    }
+
+    /** Every profile's canonical form is what its steps give when each runs, fast path or not. */
+    @Test
+    void theFastPathGivesWhatTheStepsGive() throws IOException {
+        List<String> hrefs = new ArrayList<>(hrefs());
+        for (CanonProfile profile : CanonProfile.profiles()) {
+            if (profile == CanonProfile.SAFE_BROWSING) {
+                continue;
+            }
+            for (String href : hrefs) {
+                UrlParts parts = UrlParts.split(href);
+                profile.steps().forEach(step -> StepActions.apply(step, parts));
+                assertEquals(parts.toString(), profile.canonicalize(WebUrl.parse(href)), () -> profile + " on " + href);
+            }
+        }
+    }
+}
