@@ -4,6 +4,7 @@
 # processes by GNU time: wall seconds, CPU seconds, peak resident memory; lines per second.
 #
 #   iri-benchmarks/batch-scaling.sh [LINES] [MAX_THREADS]
+#   COMMANDS="canonicalize surt domain" iri-benchmarks/batch-scaling.sh 10000000 2
 #
 # The output of every run goes to /dev/null; CMP=1 compares each run's output with one
 # thread's instead (slower: the output is written to files under target/).
@@ -28,7 +29,7 @@ run() { # command threads output
   awk -v c="$1" -v t="$2" -v w="$wall" -v u="$user" -v s="$sys" -v r="$rss" -v n="$lines" \
     'BEGIN { printf "%-10s %2d threads %7.2f s wall %7.2f s CPU %6.0f MB peak %12.0f lines/s\n", c, t, w, u + s, r / 1024, n / w }'
 }
-for command in check to-uri normalize; do
+for command in ${COMMANDS:-check to-uri normalize}; do
   for ((threads = 1; threads <= max; threads++)); do
     if [ "${CMP:-0}" = 1 ]; then
       run "$command" "$threads" "target/batch-scaling-$command-$threads.out"

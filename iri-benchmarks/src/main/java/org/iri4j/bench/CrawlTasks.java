@@ -18,7 +18,7 @@ import org.netpreserve.urlcanon.ParsedUrl;
  * urlcanon's {@code Canonicalizer.SEMANTIC_PRECISE} on a fresh {@code ParsedUrl} (it edits the
  * value in place), crawler-commons' {@code BasicURLNormalizer} (its own profile: lower case,
  * default port, dot segments, unreserved decoding, sorted query). Canonicalize+SURT: the same
- * profile, then the SURT key. Registrable domain, of hosts as the URL Standard serializes them:
+ * profile, then the SURT key ({@code SurtKeys.surt(profile, link)}: the two in one call). Registrable domain, of hosts as the URL Standard serializes them:
  * iri4j's {@code PublicSuffixList}, Guava's {@code InternetDomainName.topPrivateDomain()}
  * (guarded by {@code isValid} and {@code isUnderPublicSuffix}, which is how one avoids its
  * exceptions), OkHttp's {@code HttpUrl.topPrivateDomain()} (the URL parsed before the
@@ -60,7 +60,7 @@ final class CrawlTasks {
                 }
                 CanonProfile keyed = profile(library);
                 SurtKeys keys = SurtKeys.standard();
-                return Task.of(s -> keys.surt(keyed.canonicalize((String) s)));
+                return Task.of(s -> keys.surt(keyed, (String) s));
             case REGISTRABLE_DOMAIN:
                 return Task.of(s -> LIST.registrableDomain((String) s).orElse(""));
             default:

@@ -25,7 +25,9 @@ import org.iri4j.core.Iris;
  * benchmark mix repeated to the number of rows asked for, each function over all of them into
  * Spark's no-op sink, twice (the first pass warms the JIT up; the second is reported); beside
  * it the same rows with no function (what Spark costs alone) and a plain Java UDF calling
- * {@code Iris.normalize}. Run by {@code iri-spark/run-throughput.sh}.
+ * {@code Iris.normalize}; with a third argument {@code crawl}, the crawl functions instead
+ * ({@code iri_canonicalize}, {@code iri_surt}, {@code iri_registrable_domain}). Run by
+ * {@code iri-spark/run-throughput.sh}.
  */
 public final class SparkThroughput {
 
@@ -34,7 +36,8 @@ public final class SparkThroughput {
     /**
      * Measures.
      *
-     * @param args the number of rows (default 10,000,000) and the path of the mix
+     * @param args the number of rows (default 10,000,000), the path of the mix, and optionally
+     *     {@code crawl}
      * @throws Exception if the mix cannot be read
      */
     public static void main(String[] args) throws Exception {
@@ -58,7 +61,15 @@ public final class SparkThroughput {
                         }
                     },
                     DataTypes.StringType);
+            boolean crawl = args.length > 2 && args[2].equals("crawl");
             measure(input, "no function (Spark alone)", s -> s);
+            if (crawl) {
+                // crawl canonicalization (BENCHMARKS.md, "Crawl canonicalization")
+                measure(input, "iri_canonicalize(s)", s -> expr("iri_canonicalize(s)"));
+                measure(input, "iri_surt(s)", s -> expr("iri_surt(s)"));
+                measure(input, "iri_registrable_domain(s)", s -> expr("iri_registrable_domain(s)"));
+                return;
+            }
             measure(input, "iri_normalize(s, 'scheme')", s -> expr("iri_normalize(s, 'scheme')"));
             measure(input, "IriFunctions.iri_normalize", s -> IriFunctions.iri_normalize(s, "scheme"));
             measure(input, "iri_check(s)", s -> expr("iri_check(s)"));

@@ -28,6 +28,7 @@ final class Targets {
         checkAndParse(report, md);
         scaling(report, md);
         WebTargets.verdicts(report, md);
+        CrawlTargets.verdicts(report, md);
         return md.toString();
     }
 
