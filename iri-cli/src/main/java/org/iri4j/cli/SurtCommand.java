@@ -49,18 +49,18 @@ final class SurtCommand extends OneInputCommand {
     @Mixin
     private ProfileOptions profileOptions;
 
-    @Option(names = "--no-scheme", description = "Leave the scheme out (surt and host forms).")
+    @Option(names = "--no-scheme", description = "Leave the scheme out (surt form; a CDX key has none).")
     private boolean noScheme;
 
     @Option(
             names = "--no-trailing-comma",
-            description = "No comma after the last label: (com,example) (surt and host forms).")
+            description = "No comma after the last label: (com,example) (surt and host forms; a CDX key has none).")
     private boolean noTrailingComma;
 
     @Option(
             names = "--no-www",
             description = "Drop a first label www, www2, ... so that www.example.com and example.com share a key "
-                    + "(surt and host forms).")
+                    + "(surt and host forms; a CDX key drops it).")
     private boolean noWww;
 
     private CanonProfile profile;

@@ -1,11 +1,9 @@
 package org.iri4j.bench.report;
 
-import java.util.Comparator;
 import java.util.List;
 import java.util.Locale;
 import java.util.Optional;
 import org.iri4j.bench.Op;
-import org.iri4j.bench.Tally;
 import org.iri4j.bench.Tasks;
 
 /**
@@ -52,20 +50,11 @@ final class CrawlTargets {
     private static void domains(Report report, StringBuilder md) {
         String workload = "hosts";
         Optional<Result> mine = report.find(Op.REGISTRABLE_DOMAIN, workload, Tasks.IRI4J);
-        List<Result> peers = report.find(Op.REGISTRABLE_DOMAIN, workload).stream()
-                .filter(r -> Tally.isCounted(r.library()) && !Tasks.isIri4j(r.library()))
-                .sorted(Comparator.comparingDouble(Result::ns))
-                .toList();
-        if (mine.isEmpty() || peers.isEmpty()) {
+        Optional<Report.Yardstick> yardstick = report.yardstick(Op.REGISTRABLE_DOMAIN, workload);
+        if (mine.isEmpty() || yardstick.isEmpty()) {
             return;
         }
-        Optional<Result> right = peers.stream()
-                .filter(r -> {
-                    Tally.Counts counts = report.tally(Op.REGISTRABLE_DOMAIN, r.library(), workload);
-                    return counts != null && counts.rejected() == 0 && counts.wrong() == 0;
-                })
-                .findFirst();
-        Result peer = right.orElse(peers.get(0));
+        Result peer = yardstick.get().peer();
         double ratio = mine.get().ns() / peer.ns();
         md.append(String.format(
                 Locale.ROOT,
@@ -74,7 +63,7 @@ final class CrawlTargets {
                 Charts.format(mine.get().ns()),
                 peer.library(),
                 Charts.format(peer.ns()),
-                right.isPresent() ? "" : " (no peer is right on every host: the fastest peer at all)",
+                yardstick.get().right() ? "" : " (no peer is right on every host: the fastest peer at all)",
                 Report.ratio(ratio),
                 ratio <= DOMAIN_SHARE ? "met" : "**missed**"));
     }

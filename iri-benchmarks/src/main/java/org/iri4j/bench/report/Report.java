@@ -5,6 +5,7 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
+import java.util.Comparator;
 import java.util.HashMap;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -214,6 +215,39 @@ public final class Report {
     List<Object> runs() {
         return runs;
     }
+
+    /**
+     * The peer iri4j is held to for an operation: the fastest one with neither a rejection nor
+     * a wrong answer on the workload, or, when none is right on every input, the fastest at all.
+     *
+     * @param op       the operation
+     * @param workload the workload
+     * @return the peer's result and whether it is right on every input; empty without a peer
+     */
+    Optional<Yardstick> yardstick(Op op, String workload) {
+        List<Result> peers = find(op, workload).stream()
+                .filter(r -> Tally.isCounted(r.library()) && !Tasks.isIri4j(r.library()))
+                .sorted(Comparator.comparingDouble(Result::ns))
+                .toList();
+        if (peers.isEmpty()) {
+            return Optional.empty();
+        }
+        Optional<Result> right = peers.stream()
+                .filter(r -> {
+                    Tally.Counts counts = tally(op, r.library(), workload);
+                    return counts != null && counts.rejected() == 0 && counts.wrong() == 0;
+                })
+                .findFirst();
+        return Optional.of(new Yardstick(right.orElse(peers.get(0)), right.isPresent()));
+    }
+
+    /**
+     * The peer of a target.
+     *
+     * @param peer  its result
+     * @param right whether it is right on every input of the workload
+     */
+    record Yardstick(Result peer, boolean right) {}
 
     Tally.Counts tally(Op op, String library, String workload) {
         return tallies.get(key(op, library, workload));

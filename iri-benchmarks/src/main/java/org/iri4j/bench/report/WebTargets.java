@@ -1,11 +1,9 @@
 package org.iri4j.bench.report;
 
-import java.util.Comparator;
 import java.util.List;
 import java.util.Locale;
 import java.util.Optional;
 import org.iri4j.bench.Op;
-import org.iri4j.bench.Tally;
 import org.iri4j.bench.Tasks;
 
 /**
@@ -55,20 +53,11 @@ final class WebTargets {
      */
     private static void against(Report report, String workload, StringBuilder md) {
         Optional<Result> mine = report.find(Op.WEB_PARSE, workload, Tasks.IRI4J);
-        List<Result> peers = report.find(Op.WEB_PARSE, workload).stream()
-                .filter(r -> Tally.isCounted(r.library()) && !Tasks.isIri4j(r.library()))
-                .sorted(Comparator.comparingDouble(Result::ns))
-                .toList();
-        if (mine.isEmpty() || peers.isEmpty()) {
+        Optional<Report.Yardstick> yardstick = report.yardstick(Op.WEB_PARSE, workload);
+        if (mine.isEmpty() || yardstick.isEmpty()) {
             return;
         }
-        Optional<Result> right = peers.stream()
-                .filter(r -> {
-                    Tally.Counts counts = report.tally(Op.WEB_PARSE, r.library(), workload);
-                    return counts != null && counts.rejected() == 0 && counts.wrong() == 0;
-                })
-                .findFirst();
-        Result peer = right.orElse(peers.get(0));
+        Result peer = yardstick.get().peer();
         double ratio = mine.get().ns() / peer.ns();
         md.append(String.format(
                 Locale.ROOT,
@@ -78,7 +67,7 @@ final class WebTargets {
                 Charts.format(mine.get().ns()),
                 peer.library(),
                 Charts.format(peer.ns()),
-                right.isPresent() ? "" : " (no peer is right on every input: the fastest peer at all)",
+                yardstick.get().right() ? "" : " (no peer is right on every input: the fastest peer at all)",
                 Report.ratio(ratio),
                 ratio <= SHARE ? "met" : "**missed**"));
     }

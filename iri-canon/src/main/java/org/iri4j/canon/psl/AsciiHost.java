@@ -28,15 +28,17 @@ public final class AsciiHost {
         int previousStart = 0;
         for (int i = 0; i < length; i++) {
             char c = host.charAt(i);
-            if (c == '.') {
+            if (c >= 0x80) {
+                return NOT_ASCII;
+            }
+            byte kind = KINDS[c];
+            if (kind == DOT) {
                 if (i == labelStart) {
                     return NOT_A_DOMAIN;
                 }
                 previousStart = labelStart;
                 labelStart = i + 1;
-            } else if (c >= 0x80) {
-                return NOT_ASCII;
-            } else if (DomainChars.isForbidden(c)) {
+            } else if (kind == FORBIDDEN) {
                 return NOT_A_DOMAIN;
             }
         }
@@ -48,5 +50,19 @@ public final class AsciiHost {
         int lastStart = trailingDot ? previousStart : labelStart;
         int end = trailingDot ? length - 1 : length;
         return DomainChars.endsInNumber(host, lastStart, end) ? NOT_A_DOMAIN : end;
+    }
+
+    private static final byte DOT = 1;
+    private static final byte FORBIDDEN = 2;
+
+    /** What each ASCII character is to a domain: {@link #DOT}, {@link #FORBIDDEN}, or 0 for a label's. */
+    private static final byte[] KINDS = kinds();
+
+    private static byte[] kinds() {
+        byte[] kinds = new byte[0x80];
+        for (char c = 0; c < 0x80; c++) {
+            kinds[c] = c == '.' ? DOT : DomainChars.isForbidden(c) ? FORBIDDEN : 0;
+        }
+        return kinds;
     }
 }

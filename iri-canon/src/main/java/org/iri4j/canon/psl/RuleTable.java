@@ -7,15 +7,16 @@ package org.iri4j.canon.psl;
  * <p>Each entry is a domain in ASCII lower case (labels converted to punycode), keyed by a hash
  * taken over its characters from right to left, so that a caller walking a host from its last
  * label computes the hash of each longer suffix from the shorter one: one step per character,
- * one probe per label boundary, no substring. An entry carries up to three kinds of rule for its
+ * one probe per label boundary, no substring. An entry holds its first label and its parent, the
+ * entry of the rest of its domain: a probe compares one label, the rest having matched before. An entry carries up to three kinds of rule for its
  * domain ({@link #EXACT} for {@code d}, {@link #WILDCARD} for {@code *.d}, {@link #EXCEPTION}
  * for {@code !d}), each for the ICANN and the PRIVATE section of the list. Every suffix of a
  * rule's domain has an entry too, with no rule if the list has none: a probe that misses ends
  * the walk, since no longer rule can match.
  *
- * <p>The keys are bytes in one array, a suffix's entry pointing into its longer domain's bytes;
- * a slot holds an entry's hash and index in one {@code long}, so that most probes that miss
- * read nothing else. The whole list weighs a few hundred kilobytes.
+ * <p>The labels are bytes in one array; an entry is four ints side by side (one cache line); a
+ * slot holds an entry's hash and index in one {@code long}, so that most probes that miss read
+ * nothing else. The whole list weighs a few hundred kilobytes.
  */
 public final class RuleTable {
 
@@ -37,26 +38,34 @@ public final class RuleTable {
     /** The kinds of the ICANN section only. */
     public static final int ICANN_SECTION = 0x07;
 
+    /** The parent of an entry of one label: it has none. */
+    public static final int NO_PARENT = -1;
+
     /** Fibonacci hashing's multiplier (2^32 divided by the golden ratio), to spread the hash. */
     private static final int SPREAD = 0x9E3779B9;
 
-    private final byte[] keys;
-    private final int[] starts;
-    private final int[] ends;
-    private final byte[] kinds;
+    /** The entries' first labels, one after the other. */
+    private final byte[] labels;
+    /**
+     * Four ints per entry, read together on a probe (one cache line, where separate arrays
+     * would cost a miss each): its label's start in {@link #labels} and length, its parent (the
+     * entry of its domain without the first label, {@link #NO_PARENT} for a single label) and
+     * its kinds.
+     */
+    private final int[] entries;
+
     private final long[] slots;
     private final int icannRules;
     private final int allRules;
 
-    RuleTable(byte[] keys, int[] starts, int[] ends, byte[] kinds, long[] slots) {
-        this.keys = keys;
-        this.starts = starts;
-        this.ends = ends;
-        this.kinds = kinds;
+    RuleTable(byte[] labels, int[] entries, long[] slots) {
+        this.labels = labels;
+        this.entries = entries;
         this.slots = slots;
         int icann = 0;
         int all = 0;
-        for (byte kind : kinds) {
+        for (int at = 3; at < entries.length; at += 4) {
+            int kind = entries[at];
             icann += Integer.bitCount(kind & ICANN_SECTION);
             all += Integer.bitCount((kind | kind >> PRIVATE_SHIFT) & ICANN_SECTION);
         }
@@ -86,16 +95,19 @@ public final class RuleTable {
     }
 
     /**
-     * Finds the entry for {@code host[from, to)}, compared with ASCII upper case folded to lower.
+     * Finds the entry for {@code host[from, to)}, compared with ASCII upper case folded to lower,
+     * given the entry of {@code host[labelEnd + 1, to)} found before: only the first label's
+     * characters are compared, the rest being that entry's.
      *
-     * @param hash the hash of that region, from {@link #step}
-     * @param host the host
-     * @param from the region's first index
-     * @param to   the index after the region's last character
-     * @return the kinds of rule the entry holds (0 for a suffix of a longer rule only), or -1
-     *     when the table has no entry
+     * @param hash     the hash of that region, from {@link #step}
+     * @param host     the host
+     * @param from     the region's first index
+     * @param labelEnd the index after its first label
+     * @param parent   the entry of the region without its first label, or {@link #NO_PARENT} when
+     *                 the region is one label
+     * @return the entry, or -1 when the table has none
      */
-    public int find(int hash, String host, int from, int to) {
+    public int find(int hash, String host, int from, int labelEnd, int parent) {
         int mask = slots.length - 1;
         for (int slot = slot(hash, slots.length); ; slot = (slot + 1) & mask) {
             long content = slots[slot];
@@ -103,23 +115,34 @@ public final class RuleTable {
                 return -1;
             }
             int entry = (int) content - 1;
-            if ((int) (content >>> 32) == hash && keyEquals(entry, host, from, to)) {
-                return kinds[entry];
+            if ((int) (content >>> 32) == hash && isEntry(entry, host, from, labelEnd, parent)) {
+                return entry;
             }
         }
     }
 
-    private boolean keyEquals(int entry, String host, int from, int to) {
-        int start = starts[entry];
-        if (ends[entry] - start != to - from) {
+    private boolean isEntry(int entry, String host, int from, int labelEnd, int parent) {
+        int at = 4 * entry;
+        if (entries[at + 2] != parent || entries[at + 1] != labelEnd - from) {
             return false;
         }
-        for (int i = from; i < to; i++) {
-            if (DomainChars.lower(host.charAt(i)) != keys[start + i - from]) {
+        int start = entries[at] - from;
+        for (int i = from; i < labelEnd; i++) {
+            if (DomainChars.lower(host.charAt(i)) != labels[start + i]) {
                 return false;
             }
         }
         return true;
+    }
+
+    /**
+     * The kinds of rule an entry holds.
+     *
+     * @param entry an entry {@link #find} returned
+     * @return its kinds, each section's; 0 for a suffix of a longer rule only
+     */
+    public int kinds(int entry) {
+        return entries[4 * entry + 3];
     }
 
     /**

@@ -8,17 +8,17 @@ import java.util.Arrays;
  * milliseconds even before the JIT compiler has run. Not thread-safe: one parse uses one builder.
  *
  * <p>Every suffix of a rule's domain gets an entry too (with no kind of rule, unless the list
- * has one for it), pointing into the bytes of the longer domain. The walk of a host relies on it:
- * a suffix with no entry ends the walk.
+ * has one for it), made of its first label and the entry of the rest, its parent. The walk of a
+ * host relies on it: a suffix with no entry ends the walk.
  */
 final class RuleTableBuilder {
 
-    private byte[] keys = new byte[1 << 16];
-    private int keyLength;
-    private int[] starts = new int[1 << 10];
-    private int[] ends = new int[1 << 10];
-    private byte[] kinds = new byte[1 << 10];
-    private int entries;
+    private byte[] labels = new byte[1 << 16];
+    private int labelLength;
+    /** {@link RuleTable}'s four ints per entry: label start, label length, parent, kinds. */
+    private int[] entries = new int[4 << 10];
+
+    private int count;
     private long[] slots = new long[1 << 11];
 
     /**
@@ -31,57 +31,69 @@ final class RuleTableBuilder {
      * @param section 0 for the ICANN section, {@link RuleTable#PRIVATE_SHIFT} for the PRIVATE one
      */
     void add(String text, int from, int to, int kind, int section) {
-        int base = keyLength;
-        int before = entries;
-        ensureKeys(to - from);
-        for (int i = from; i < to; i++) {
-            keys[keyLength++] = (byte) text.charAt(i);
-        }
         int hash = 0;
+        int parent = RuleTable.NO_PARENT;
+        int labelEnd = to;
         for (int i = to - 1; i >= from; i--) {
             char c = text.charAt(i);
             if (c == '.') {
-                entry(hash, base + i + 1 - from, keyLength);
+                parent = entry(hash, text, i + 1, labelEnd, parent);
+                labelEnd = i;
             }
             hash = RuleTable.step(hash, c);
         }
-        int entry = entry(hash, base, keyLength);
-        kinds[entry] |= (byte) (kind << section);
-        if (entries == before) {
-            // The domain and its suffixes were known already: the bytes just copied are not needed.
-            keyLength = base;
-        }
+        int entry = entry(hash, text, from, labelEnd, parent);
+        entries[4 * entry + 3] |= kind << section;
     }
 
-    /** The entry for {@code keys[start, end)}, made if new. */
-    private int entry(int hash, int start, int end) {
+    /** The entry of the label {@code text[start, end)} under a parent, made if new. */
+    private int entry(int hash, String text, int start, int end, int parent) {
         int mask = slots.length - 1;
         for (int slot = RuleTable.slot(hash, slots.length); ; slot = (slot + 1) & mask) {
             long content = slots[slot];
             if (content == 0) {
-                return insert(slot, hash, start, end);
+                return insert(slot, hash, text, start, end, parent);
             }
             int entry = (int) content - 1;
-            if ((int) (content >>> 32) == hash && Arrays.equals(keys, starts[entry], ends[entry], keys, start, end)) {
+            if ((int) (content >>> 32) == hash && isEntry(entry, text, start, end, parent)) {
                 return entry;
             }
         }
     }
 
-    private int insert(int slot, int hash, int start, int end) {
-        if (entries == kinds.length) {
-            starts = Arrays.copyOf(starts, entries * 2);
-            ends = Arrays.copyOf(ends, entries * 2);
-            kinds = Arrays.copyOf(kinds, entries * 2);
+    private boolean isEntry(int entry, String text, int start, int end, int parent) {
+        int at = 4 * entry;
+        if (entries[at + 2] != parent || entries[at + 1] != end - start) {
+            return false;
         }
-        starts[entries] = start;
-        ends[entries] = end;
-        slots[slot] = RuleTable.content(hash, entries);
-        entries++;
-        if (entries * 2 > slots.length) {
+        for (int i = start; i < end; i++) {
+            if (labels[entries[at] + i - start] != (byte) text.charAt(i)) {
+                return false;
+            }
+        }
+        return true;
+    }
+
+    private int insert(int slot, int hash, String text, int start, int end, int parent) {
+        if (4 * count == entries.length) {
+            entries = Arrays.copyOf(entries, entries.length * 2);
+        }
+        if (labelLength + end - start > labels.length) {
+            labels = Arrays.copyOf(labels, Math.max(labels.length * 2, labelLength + end - start));
+        }
+        int at = 4 * count;
+        entries[at] = labelLength;
+        entries[at + 1] = end - start;
+        entries[at + 2] = parent;
+        for (int i = start; i < end; i++) {
+            labels[labelLength++] = (byte) text.charAt(i);
+        }
+        slots[slot] = RuleTable.content(hash, count);
+        count++;
+        if (count * 2 > slots.length) {
             rehash();
         }
-        return entries - 1;
+        return count - 1;
     }
 
     /** Doubles the slots, keeping the table at most half full, so that probes stay short. */
@@ -100,23 +112,12 @@ final class RuleTableBuilder {
         }
     }
 
-    private void ensureKeys(int more) {
-        if (keyLength + more > keys.length) {
-            keys = Arrays.copyOf(keys, Math.max(keys.length * 2, keyLength + more));
-        }
-    }
-
     /**
      * The table of the rules added.
      *
      * @return the table; this builder is not to be used again
      */
     RuleTable build() {
-        return new RuleTable(
-                Arrays.copyOf(keys, keyLength),
-                Arrays.copyOf(starts, entries),
-                Arrays.copyOf(ends, entries),
-                Arrays.copyOf(kinds, entries),
-                slots);
+        return new RuleTable(Arrays.copyOf(labels, labelLength), Arrays.copyOf(entries, 4 * count), slots);
     }
 }

@@ -37,6 +37,7 @@ public final class SuffixWalk {
         int hash = 0;
         int pos = end;
         int wildcard = IMPLICIT;
+        int parent = RuleTable.NO_PARENT;
         long result = 0;
         while (true) {
             int labelEnd = pos;
@@ -47,11 +48,12 @@ public final class SuffixWalk {
                 // The implicit rule * on the last label, or a wildcard *.d on the label before d.
                 result = pack(pos, wildcard);
             }
-            int kinds = table.find(hash, host, pos, end);
-            if (kinds < 0) {
+            int entry = table.find(hash, host, pos, labelEnd, parent);
+            if (entry < 0) {
                 return result;
             }
-            kinds &= view;
+            parent = entry;
+            int kinds = table.kinds(entry) & view;
             int exception = sectionOf(kinds, RuleTable.EXCEPTION);
             if (exception != IMPLICIT) {
                 // An exception rule prevails, less its first label (PSL "Algorithm", step 5).

@@ -17,8 +17,20 @@ import org.iri4j.cli.Cli;
  */
 final class FuzzBatch {
 
-    private static final List<String> COMMANDS =
-            List.of("check", "to-uri", "to-iri", "normalize", "parse", "display", "resolve", "relativize", "compare");
+    private static final List<String> COMMANDS = List.of(
+            "check",
+            "to-uri",
+            "to-iri",
+            "normalize",
+            "parse",
+            "display",
+            "resolve",
+            "relativize",
+            "compare",
+            "url",
+            "canonicalize",
+            "surt",
+            "domain");
 
     private FuzzBatch() {}
 

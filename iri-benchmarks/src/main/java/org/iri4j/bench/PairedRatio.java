@@ -1,0 +1,104 @@
+package org.iri4j.bench;
+
+import java.util.ArrayList;
+import java.util.Collections;
+import java.util.List;
+import java.util.Locale;
+
+/**
+ * The ratio of two tasks' times on one workload, taken in pairs on a machine whose speed drifts:
+ * each round times B, then A, then B again, and divides A by the mean of the two B; the median
+ * of the rounds after the warm-up is the figure, with its quartiles. A JMH run measures each
+ * benchmark in its own forks, one after the other, so that a slow minute of a shared machine
+ * lands on one of the two; this runs both in one JVM, in turn, so that it lands on both.
+ *
+ * <pre>
+ * java -cp iri-benchmarks/target/benchmarks.jar org.iri4j.bench.PairedRatio \
+ *     CANON_SURT iri4j WEB_PARSE iri4j mix [ROUNDS]
+ * </pre>
+ */
+public final class PairedRatio {
+
+    private PairedRatio() {}
+
+    /**
+     * Measures and prints one line.
+     *
+     * @param args operation A, library A, operation B, library B, workload, and the rounds
+     *     measured (default 40, after as many of warm-up)
+     */
+    public static void main(String[] args) {
+        if (args.length < 5) {
+            throw new IllegalArgumentException("usage: PairedRatio OP_A LIBRARY_A OP_B LIBRARY_B WORKLOAD [ROUNDS]");
+        }
+        Prepared a = Prepared.of(Op.valueOf(args[0]), args[1], args[4]);
+        Prepared b = Prepared.of(Op.valueOf(args[2]), args[3], args[4]);
+        int rounds = args.length > 5 ? Integer.parseInt(args[5]) : 40;
+        List<Double> ratios = new ArrayList<>();
+        long bestA = Long.MAX_VALUE;
+        long bestB = Long.MAX_VALUE;
+        for (int round = 0; round < 2 * rounds; round++) {
+            long b1 = b.time();
+            long ta = a.time();
+            long b2 = b.time();
+            if (round >= rounds) {
+                ratios.add(2.0 * ta / (b1 + b2));
+                bestA = Math.min(bestA, ta);
+                bestB = Math.min(bestB, Math.min(b1, b2));
+            }
+        }
+        Collections.sort(ratios);
+        int n = a.inputs.length;
+        System.out.printf(
+                Locale.ROOT,
+                "%s %s ÷ %s %s on %s: median %.2f (quartiles %.2f to %.2f, %d rounds); best %.0f ns vs %.0f ns per item%n",
+                args[0],
+                args[1],
+                args[2],
+                args[3],
+                args[4],
+                ratios.get(ratios.size() / 2),
+                ratios.get(ratios.size() / 4),
+                ratios.get(3 * ratios.size() / 4),
+                ratios.size(),
+                (double) bestA / n,
+                (double) bestB / n);
+    }
+
+    /** A task with its inputs prepared, as {@link OpBenchmark} prepares them. */
+    private record Prepared(Task.Step step, Object[] inputs) {
+
+        static Prepared of(Op op, String library, String workload) {
+            Task task = Tasks.of(op, library);
+            List<String> strings = Workloads.get(workload);
+            Object[] inputs = new Object[strings.size()];
+            for (int i = 0; i < inputs.length; i++) {
+                try {
+                    inputs[i] = task.prepare.apply(strings.get(i));
+                } catch (Exception e) {
+                    // left null: the library rejects this input
+                }
+            }
+            return new Prepared(task.run, inputs);
+        }
+
+        /** One pass over the workload, in nanoseconds. */
+        long time() {
+            long start = System.nanoTime();
+            int sink = 0;
+            for (Object input : inputs) {
+                try {
+                    Object result = step.apply(input);
+                    sink += result == null ? 0 : result.hashCode();
+                } catch (Exception e) {
+                    sink++;
+                }
+            }
+            long elapsed = System.nanoTime() - start;
+            if (sink == 42) {
+                System.out.print(""); // keeps the results alive
+            }
+            return elapsed;
+        }
+    }
+}

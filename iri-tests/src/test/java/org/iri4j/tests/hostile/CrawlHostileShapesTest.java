@@ -1,0 +1,90 @@
+package org.iri4j.tests.hostile;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertNotNull;
+
+import java.io.ByteArrayInputStream;
+import java.io.ByteArrayOutputStream;
+import java.nio.charset.StandardCharsets;
+import java.util.List;
+import java.util.concurrent.TimeUnit;
+import java.util.function.Supplier;
+import org.iri4j.api.IriSyntaxException;
+import org.iri4j.canon.CanonProfile;
+import org.iri4j.canon.CrawlLinks;
+import org.iri4j.canon.PublicSuffixList;
+import org.iri4j.canon.SurtForm;
+import org.iri4j.canon.SurtKeys;
+import org.iri4j.cli.Cli;
+import org.junit.jupiter.api.Timeout;
+import org.junit.jupiter.api.Timeout.ThreadMode;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.MethodSource;
+import org.junit.jupiter.params.provider.ValueSource;
+
+/**
+ * SECURITY.md's hostile shapes and the URL Standard's traps through every entry point of
+ * iri-canon (each profile, each key form, the host of a link, the Public Suffix List) and the
+ * crawl commands' batches. Each gets an answer or an {@link IriSyntaxException}, never a hang (the
+ * timeout is a guard far above what a run takes), a crash or a lost batch line.
+ */
+@Timeout(value = 120, unit = TimeUnit.SECONDS, threadMode = ThreadMode.SEPARATE_THREAD)
+class CrawlHostileShapesTest {
+
+    static List<String> shapes() {
+        return WebUrlHostileShapesTest.shapes();
+    }
+
+    private static String answer(Supplier<String> operation) {
+        try {
+            return operation.get();
+        } catch (IriSyntaxException refused) {
+            assertNotNull(refused.code());
+            return null;
+        }
+    }
+
+    @ParameterizedTest
+    @MethodSource("shapes")
+    void everyEntryPointAnswers(String input) {
+        for (CanonProfile profile : CanonProfile.profiles()) {
+            String canonical = answer(() -> profile.canonicalize(input));
+            if (canonical != null) {
+                assertEquals(canonical, profile.canonicalize(canonical), () -> profile + " is idempotent");
+                for (SurtForm form : SurtForm.values()) {
+                    assertNotNull(form.key(canonical, form.defaultKeys()));
+                }
+                assertNotNull(SurtKeys.ancestry(canonical));
+            }
+        }
+        for (SurtForm form : SurtForm.values()) {
+            answer(() -> form.of(input));
+        }
+        String host = answer(() -> CrawlLinks.host(input));
+        PublicSuffixList list = PublicSuffixList.snapshot();
+        for (String h : host == null ? List.of(input) : List.of(input, host)) {
+            assertNotNull(list.registrableDomain(h));
+            assertNotNull(list.publicSuffix(h));
+            list.sameSite(h, input);
+        }
+    }
+
+    /** Every shape as a line of each crawl command's batch on two threads: one answer per line. */
+    @ParameterizedTest
+    @ValueSource(strings = {"canonicalize", "surt", "domain"})
+    void theBatchAnswersEveryLine(String command) {
+        StringBuilder in = new StringBuilder();
+        for (String shape : shapes()) {
+            in.append(shape).append('\n');
+        }
+        int lines = (int) in.toString().lines().count();
+        ByteArrayOutputStream out = new ByteArrayOutputStream();
+        int status = Cli.run(
+                new String[] {command, "--batch", "--threads", "2"},
+                new ByteArrayInputStream(in.toString().getBytes(StandardCharsets.UTF_8)),
+                out,
+                new ByteArrayOutputStream());
+        assertEquals(lines, out.toString(StandardCharsets.UTF_8).lines().count(), "one answer per line");
+        assertEquals(0, status);
+    }
+}
