@@ -1,9 +1,10 @@
 package org.iri4j.canon;
 
+import java.util.AbstractList;
 import java.util.ArrayList;
-import java.util.Collections;
 import java.util.EnumSet;
 import java.util.List;
+import java.util.RandomAccess;
 import java.util.Set;
 import org.iri4j.canon.psl.DomainChars;
 import org.iri4j.web.WebUrl;
@@ -191,48 +192,71 @@ public final class SurtKeys {
     /**
      * The prefixes of a URL's SURT key, longest first, each a scope: the key, then without its
      * fragment, query, each path segment, the closing parenthesis, each host label, down to the
-     * scheme and {@code (}. Only for special URLs (URL Standard §4.2); empty for others.
+     * scheme and {@code (}. Only for special URLs (URL Standard §4.2); empty for others. The list
+     * holds the key once and makes each prefix when asked for it, so that a URL of a great many
+     * labels or segments costs memory in proportion to its length, not to its square.
      *
      * @param url the URL's text
-     * @return the prefixes
+     * @return the prefixes, an immutable list
      */
     public static List<String> ancestry(String url) {
         UrlParts p = UrlParts.split(url);
         if (p.scheme == null || !p.isSpecial()) {
             return List.of();
         }
-        List<String> parts = new ArrayList<>();
-        String head = p.scheme + ":" + (p.hasAuthority ? "//" : "");
+        StringBuilder key = new StringBuilder(url.length() + 8);
+        List<Integer> ends = new ArrayList<>();
+        key.append(p.scheme).append(':').append(p.hasAuthority ? "//" : "");
         if (p.host.isEmpty()) {
-            parts.add(head);
+            ends.add(key.length());
         } else {
-            parts.add(head + "(");
+            ends.add(key.append('(').length());
             String reversed = isAddress(p.host) ? p.host : reverse(p.host, false);
             for (String label : Delimited.split(reversed, ',')) {
-                parts.add(label + ",");
+                ends.add(key.append(label).append(',').length());
             }
-            parts.add(p.port.isEmpty() ? ")" : ":" + p.port + ")");
+            ends.add((p.port.isEmpty() ? key : key.append(':').append(p.port))
+                    .append(')')
+                    .length());
         }
-        String path = p.path.startsWith("/") ? p.path.substring(1) : p.path;
         if (!p.path.isEmpty()) {
+            String path = p.path.startsWith("/") ? p.path.substring(1) : p.path;
             for (String segment : Delimited.split(path, '/')) {
-                parts.add("/" + segment);
+                ends.add(key.append('/').append(segment).length());
             }
         }
         if (p.query != null && !p.query.isEmpty()) {
-            parts.add("?" + p.query);
+            ends.add(key.append('?').append(p.query).length());
         }
         if (p.fragment != null && !p.fragment.isEmpty()) {
-            parts.add("#" + p.fragment);
+            ends.add(key.append('#').append(p.fragment).length());
         }
-        List<String> prefixes = new ArrayList<>(parts.size());
-        StringBuilder key = new StringBuilder();
-        for (String part : parts) {
-            key.append(part);
-            prefixes.add(key.toString());
+        return new Prefixes(key.toString(), ends);
+    }
+
+    /** The prefixes of one key, longest first, each made when asked for. */
+    private static final class Prefixes extends AbstractList<String> implements RandomAccess {
+
+        private final String key;
+        private final int[] ends;
+
+        Prefixes(String key, List<Integer> shortestFirst) {
+            this.key = key;
+            this.ends = new int[shortestFirst.size()];
+            for (int i = 0; i < ends.length; i++) {
+                ends[i] = shortestFirst.get(ends.length - 1 - i);
+            }
         }
-        Collections.reverse(prefixes);
-        return Collections.unmodifiableList(prefixes);
+
+        @Override
+        public String get(int index) {
+            return key.substring(0, ends[index]);
+        }
+
+        @Override
+        public int size() {
+            return ends.length;
+        }
     }
 
     /**

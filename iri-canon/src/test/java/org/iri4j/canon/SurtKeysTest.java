@@ -52,4 +52,16 @@ class SurtKeysTest {
                 SurtKeys.ancestry("http://example.com/a?q"));
         assertEquals(List.of(), SurtKeys.ancestry("mailto:a@example.com"));
     }
+
+    /** A host of 200,000 labels has 200,003 prefixes, made one at a time: not 200,000 copies of the key. */
+    @Test
+    void theAncestryOfAHugeHostCostsItsLength() {
+        int labels = 200_000;
+        String url = "http://" + "a.".repeat(labels - 1) + "a/";
+        List<String> prefixes = SurtKeys.ancestry(url);
+        assertEquals(labels + 3, prefixes.size()); // (, each label, ), the path
+        assertEquals("http://(", prefixes.get(prefixes.size() - 1));
+        assertEquals("http://(a,", prefixes.get(prefixes.size() - 2));
+        assertEquals(url.length() + 3, prefixes.get(0).length()); // ( and ) and a comma for the dot it lost
+    }
 }

@@ -4,6 +4,8 @@ package org.iri4j.canon.psl;
  * Checks that a host written in ASCII is a domain (URL Standard §3.2, §3.5): non-empty labels
  * with no forbidden domain code point, at most one trailing dot, and a last label that is not a
  * number (such a host is an IPv4 address). One pass, no allocation.
+ *
+ * @since 0.1.0
  */
 public final class AsciiHost {
 

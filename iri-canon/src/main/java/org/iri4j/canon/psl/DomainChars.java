@@ -3,6 +3,8 @@ package org.iri4j.canon.psl;
 /**
  * The ASCII characters a domain may not hold, and the URL Standard's test for a host that is an
  * IPv4 address rather than a domain. Shared by the rules of the list and the hosts looked up.
+ *
+ * @since 0.1.0
  */
 public final class DomainChars {
 

@@ -10,6 +10,8 @@ import java.util.Locale;
  * rules are matched against: each label lower-cased, and converted with {@link IDN#toASCII}
  * (IDNA2003 ToASCII, RFC 3490 §4.1, unassigned code points allowed) when it is not ASCII.
  * Label separators are U+002E, U+3002, U+FF0E and U+FF61 (RFC 3490 §3.1).
+ *
+ * @since 0.1.0
  */
 public final class Labels {
 

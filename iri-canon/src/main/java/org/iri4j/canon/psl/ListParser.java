@@ -18,6 +18,8 @@ import java.util.Locale;
  * <p>The list puts a wildcard only as the whole first label; so does this parser, which rejects
  * {@code a.*.b} and {@code *a.b} rather than read them in some other way. A bad line fails the
  * whole parse with an {@link IllegalArgumentException} naming its number and what is wrong.
+ *
+ * @since 0.1.0
  */
 public final class ListParser {
 

@@ -6,6 +6,8 @@ package org.iri4j.canon.psl;
  * The list writes its rules as U-labels already (lower case, NFC), so no mapping precedes the
  * encoding, as in IDNA2008's lookup (RFC 5891 §5.5); that also spares loading the JDK's IDNA2003
  * tables when the list is read.
+ *
+ * @since 0.1.0
  */
 final class Punycode {
 

@@ -17,6 +17,8 @@ package org.iri4j.canon.psl;
  * <p>The labels are bytes in one array; an entry is four ints side by side (one cache line); a
  * slot holds an entry's hash and index in one {@code long}, so that most probes that miss read
  * nothing else. The whole list weighs a few hundred kilobytes.
+ *
+ * @since 0.1.0
  */
 public final class RuleTable {
 

@@ -9,6 +9,8 @@ package org.iri4j.canon.psl;
  * <p>The prevailing rule is an exception rule if one matches (the first met, from the right;
  * the list never nests them), otherwise the matching rule with the most labels, otherwise the
  * implicit rule {@code *}, under which the last label is a public suffix.
+ *
+ * @since 0.1.0
  */
 public final class SuffixWalk {
 
