@@ -39,8 +39,15 @@ final class CrawlTasks {
 
     private CrawlTasks() {}
 
-    /** iri4j's answers that count as right for a canonicalization: any shipped profile's. */
-    static List<Task> references() {
+    /**
+     * iri4j's answers that count as right for a canonicalization, or its key: any shipped
+     * profile's (semantic precise, href, aggressive, semantic, ia; keys of the first two and the
+     * CDX key after ia).
+     */
+    static List<Task> references(Op op) {
+        if (op == Op.CANON_SURT) {
+            return List.of(iri4j(op, Tasks.IRI4J), iri4j(op, Tasks.IRI4J_HREF), iri4j(op, Tasks.IRI4J_CDX));
+        }
         return List.of(
                 iri4j(Op.CANONICALIZE, Tasks.IRI4J),
                 iri4j(Op.CANONICALIZE, Tasks.IRI4J_HREF),

@@ -93,11 +93,11 @@ public final class Tasks {
             case PARSE:
             case RELATIVIZE:
             case WEB_PARSE:
-            case CANON_SURT:
             case REGISTRABLE_DOMAIN:
                 return List.of(of(op, IRI4J));
             case CANONICALIZE:
-                return CrawlTasks.references();
+            case CANON_SURT:
+                return CrawlTasks.references(op);
             case TO_URI:
             case TO_URI_PARSED:
                 return List.of(of(Op.TO_URI, IRI4J), of(Op.TO_URI, IRI4J_NO_PLUGINS));

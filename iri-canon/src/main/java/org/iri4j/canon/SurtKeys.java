@@ -225,10 +225,10 @@ public final class SurtKeys {
                 ends.add(key.append('/').append(segment).length());
             }
         }
-        if (p.query != null && !p.query.isEmpty()) {
+        if (p.query != null) {
             ends.add(key.append('?').append(p.query).length());
         }
-        if (p.fragment != null && !p.fragment.isEmpty()) {
+        if (p.fragment != null) {
             ends.add(key.append('#').append(p.fragment).length());
         }
         return new Prefixes(key.toString(), ends);
@@ -287,10 +287,10 @@ public final class SurtKeys {
 
     private static void appendTail(StringBuilder out, UrlParts p) {
         out.append(p.path);
-        if (p.query != null && !p.query.isEmpty()) {
+        if (p.query != null) {
             out.append('?').append(p.query);
         }
-        if (p.fragment != null && !p.fragment.isEmpty()) {
+        if (p.fragment != null) {
             out.append('#').append(p.fragment);
         }
     }
@@ -342,15 +342,12 @@ public final class SurtKeys {
                 .toString();
     }
 
-    /** The path, and the query and fragment unless empty: the tail of every key. */
+    /**
+     * The path, the query and the fragment, each with its delimiter when present, even empty: the
+     * tail of every key. An empty query is not an absent one (URL Standard §4.1), so two canonical
+     * forms that differ there keep different keys.
+     */
     private static void appendTail(KeyText out, String url, UrlSpan p) {
-        out.append(url, p.pathStart, p.pathEnd);
-        int queryEnd = p.hash < 0 ? url.length() : p.hash;
-        if (p.question >= 0 && queryEnd > p.question + 1) {
-            out.append(url, p.question, queryEnd);
-        }
-        if (p.hash >= 0 && p.hash + 1 < url.length()) {
-            out.append(url, p.hash, url.length());
-        }
+        out.append(url, p.pathStart, url.length());
     }
 }

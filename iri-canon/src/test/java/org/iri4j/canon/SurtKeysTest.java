@@ -64,4 +64,17 @@ class SurtKeysTest {
         assertEquals("http://(a,", prefixes.get(prefixes.size() - 2));
         assertEquals(url.length() + 3, prefixes.get(0).length()); // ( and ) and a comma for the dot it lost
     }
+
+    /** An empty query or fragment is not an absent one (URL Standard §4.1): keys keep them apart, as urlcanon's do. */
+    @Test
+    void anEmptyQueryOrFragmentKeepsItsDelimiter() {
+        assertEquals("http://(a,)/x?", SurtKeys.standard().surt("http://a/x?"));
+        assertEquals("http://(a,)/x#", SurtKeys.standard().surt("http://a/x#"));
+        assertEquals("http://(a,)/x", SurtKeys.standard().surt("http://a/x"));
+        assertEquals("a)/x?#", SurtKeys.cdx().surt("http://a/x?#"));
+        assertEquals("a,//http:/x?", SurtKeys.ssurt("http://a/x?"));
+        assertEquals(
+                List.of("http://(a,)/x?", "http://(a,)/x", "http://(a,)", "http://(a,", "http://("),
+                SurtKeys.ancestry("http://a/x?"));
+    }
 }

@@ -47,7 +47,7 @@ public final class Report {
 
     private Report(List<Object> runs) {
         this.runs = latest(runs);
-        this.results = Result.read(runs);
+        this.results = Result.read(this.runs); // a benchmark run again replaces its earlier run
         this.firstRun = Json.object(runs.get(0));
         for (Tally.Counts counts : Benchmarks.tallies()) {
             tallies.put(key(counts.op(), counts.library(), counts.workload()), counts);
