@@ -36,14 +36,15 @@ public final class CanonProfile implements ProtocolRule, Serializable {
 
     /**
      * urlcanon's "semantic precise": links that load the same thing in a browser, keeping the
-     * fragment. Steps: assume-http, fix-host-dots, decode-repeatedly, remove-userinfo,
-     * recode-query, collapse-slashes, sort-query.
+     * fragment. Steps: assume-http, decode-repeatedly, fix-host-dots, remove-userinfo,
+     * recode-query, collapse-slashes, sort-query (urlcanon's order: the dots decoding reveals are
+     * fixed too).
      */
     public static final CanonProfile SEMANTIC_PRECISE = of(
             "semantic-precise",
             CanonStep.ASSUME_HTTP,
-            CanonStep.FIX_HOST_DOTS,
             CanonStep.DECODE_REPEATEDLY,
+            CanonStep.FIX_HOST_DOTS,
             CanonStep.REMOVE_USERINFO,
             CanonStep.RECODE_QUERY,
             CanonStep.COLLAPSE_SLASHES,
@@ -71,16 +72,16 @@ public final class CanonProfile implements ProtocolRule, Serializable {
 
     /**
      * The Internet Archive's default canonicalization, the one its {@code surt} library applies
-     * before a CDX key (see {@link SurtKeys#cdx()}): assume-http, fix-host-dots,
-     * decode-repeatedly, recode-query, collapse-slashes, drop-fragment, remove-userinfo,
+     * before a CDX key (see {@link SurtKeys#cdx()}): assume-http, decode-repeatedly,
+     * fix-host-dots, recode-query, collapse-slashes, drop-fragment, remove-userinfo,
      * strip-www, lowercase-path, lowercase-query, strip-session-ids, strip-trailing-slash,
      * drop-empty-query, sort-query. Unlike aggressive, {@code https} stays {@code https}.
      */
     public static final CanonProfile IA = of(
             "ia",
             CanonStep.ASSUME_HTTP,
-            CanonStep.FIX_HOST_DOTS,
             CanonStep.DECODE_REPEATEDLY,
+            CanonStep.FIX_HOST_DOTS,
             CanonStep.RECODE_QUERY,
             CanonStep.COLLAPSE_SLASHES,
             CanonStep.DROP_FRAGMENT,

@@ -329,9 +329,8 @@ public final class SurtKeys {
             return true;
         }
         int last = end > start && text.charAt(end - 1) == '.' ? end - 1 : end;
-        int labelStart = text.lastIndexOf('.', last - 1) + 1;
+        int labelStart = Math.max(start, text.lastIndexOf('.', last - 1) + 1);
         return labelStart < last
-                && labelStart >= start
                 && DomainChars.endsInNumber(text, labelStart, last)
                 && Ipv4Numbers.dottedDecimal(text.substring(start, end)) != null;
     }

@@ -66,6 +66,13 @@ class CanonProfileTest {
         assertEquals("http://h/?q=%26+%3D", recode.canonicalize("http://h/?q=%2526+%3d"));
     }
 
+    /** Dots that decoding reveals in an opaque host are fixed too: urlcanon's order, and a fixpoint (found by fuzzing). */
+    @Test
+    void decodingComesBeforeFixingHostDots() {
+        assertEquals("foo://a/x", CanonProfile.SEMANTIC_PRECISE.canonicalize("foo://a%2e/x"));
+        assertEquals("foo://a/x", CanonProfile.SEMANTIC_PRECISE.canonicalize("foo://a/x"));
+    }
+
     @Test
     void httpsToHttpDropsAPortThatBecomesTheDefault() {
         // https://x:80/ has port 80; as http the Standard would drop it on the next parse (§4.4 port state)

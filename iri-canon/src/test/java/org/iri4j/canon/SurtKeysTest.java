@@ -31,6 +31,8 @@ class SurtKeysTest {
         assertEquals("http://([2001:db8::1])/", SurtKeys.standard().surt("http://[2001:db8::1]/"));
         assertEquals("http://(192.168.0.1)/", SurtKeys.standard().surt("http://192.168.0.1/"));
         assertEquals("192.168.0.1)/", SurtKeys.cdx().surt("http://192.168.0.1/"));
+        // a host of one label that reads as an IPv4 number (found by fuzzing)
+        assertEquals("tp://(0x7cd0fe12.)", SurtKeys.standard().surt("tp://0x7cd0fe12."));
     }
 
     @Test

@@ -78,7 +78,9 @@ class CanonFuzzTest {
             return;
         }
         checkDomain(host);
-        assertEquals(host.toLowerCase(Locale.ROOT), host, "a URL's host is in lower case");
+        if (host.indexOf('%') < 0) { // an opaque host keeps its escapes' upper-case hex (URL Standard §3.5)
+            assertEquals(host.toLowerCase(Locale.ROOT), host, "a URL's host is in lower case");
+        }
     }
 
     private static void checkDomain(String host) {
