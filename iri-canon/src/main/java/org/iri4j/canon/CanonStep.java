@@ -41,7 +41,10 @@ public enum CanonStep {
     DROP_FRAGMENT,
     /** {@code https} read as {@code http}, and port 80 then dropped as its default (urlcanon aggressive). */
     HTTPS_TO_HTTP,
-    /** A first label {@code www}, {@code www2}, … of a domain removed (the Internet Archive). */
+    /**
+     * First labels {@code www}, {@code www2}, … of a domain removed while a label is left (the
+     * Internet Archive; all of them, so that the step is idempotent).
+     */
     STRIP_WWW,
     /** The path in lower case (urlcanon aggressive; for servers that ignore case). */
     LOWERCASE_PATH,

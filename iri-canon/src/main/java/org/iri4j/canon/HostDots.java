@@ -47,10 +47,12 @@ final class HostDots {
     }
 
     /**
-     * Removes a first label {@code www} followed by digits or nothing, when a label is left.
+     * Removes the first labels {@code www}, {@code www2}, ... while a label is left after them:
+     * {@code www.www.example.com} becomes {@code example.com}, so that stripping again changes
+     * nothing (a protocol rule is idempotent, RFC 3987 §5.3.4).
      *
      * @param host a domain
-     * @return the domain without it
+     * @return the domain without them
      */
     static String stripWww(String host) {
         int end = wwwEnd(host, 0, host.length());
@@ -58,8 +60,8 @@ final class HostDots {
     }
 
     /**
-     * Where a domain begins without a first label {@code www}, {@code www2}, ...: the index after
-     * that label's dot, when a label follows; {@code start} otherwise.
+     * Where a domain begins without its first labels {@code www}, {@code www2}, ...: the index
+     * after the last such label's dot that a label follows; {@code start} when there is none.
      *
      * @param text  the text holding the domain
      * @param start the domain's first index
@@ -67,14 +69,26 @@ final class HostDots {
      * @return the first index to keep
      */
     static int wwwEnd(String text, int start, int end) {
-        if (end - start < 3 || !text.regionMatches(true, start, "www", 0, 3)) {
-            return start;
+        int from = start;
+        while (true) {
+            int next = afterWwwLabel(text, from, end);
+            if (next == from) {
+                return from;
+            }
+            from = next;
         }
-        int i = start + 3;
+    }
+
+    /** The index after a first label {@code www} and digits and its dot, when a label follows; {@code from} otherwise. */
+    private static int afterWwwLabel(String text, int from, int end) {
+        if (end - from < 3 || !text.regionMatches(true, from, "www", 0, 3)) {
+            return from;
+        }
+        int i = from + 3;
         while (i < end && text.charAt(i) >= '0' && text.charAt(i) <= '9') {
             i++;
         }
         boolean labelEnds = i < end && text.charAt(i) == '.';
-        return labelEnds && i + 1 < end ? i + 1 : start;
+        return labelEnds && i + 1 < end ? i + 1 : from;
     }
 }

@@ -66,6 +66,13 @@ class CanonProfileTest {
         assertEquals("http://h/?q=%26+%3D", recode.canonicalize("http://h/?q=%2526+%3d"));
     }
 
+    /** strip-www strips every first www label that a label follows, so that it is idempotent (found by fuzzing). */
+    @Test
+    void stripWwwStripsThemAll() {
+        assertEquals("http://google.cgoogle.com/", CanonProfile.AGGRESSIVE.canonicalize("www.www.google.cgoogle.com"));
+        assertEquals("http://www/", CanonProfile.AGGRESSIVE.canonicalize("http://www.www/"));
+    }
+
     /** Dots that decoding reveals in an opaque host are fixed too: urlcanon's order, and a fixpoint (found by fuzzing). */
     @Test
     void decodingComesBeforeFixingHostDots() {

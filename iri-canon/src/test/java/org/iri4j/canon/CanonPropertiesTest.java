@@ -26,6 +26,7 @@ class CanonPropertiesTest {
         Arbitrary<String> host = Arbitraries.of(
                 "www.example.com",
                 "WWW2.Example.COM",
+                "www.www2.example.com",
                 "example.com.",
                 "..a..b..",
                 "0x7f.1",
