@@ -52,7 +52,8 @@ public enum CanonStep {
     LOWERCASE_QUERY,
     /**
      * Session identifiers removed: {@code jsessionid}, {@code sessionid}, {@code phpsessid},
-     * {@code sid}, {@code aspsessionid…}, {@code CFID}+{@code CFTOKEN} parameters, ASP.NET
+     * {@code sid}, {@code aspsessionid…} parameters, a ColdFusion {@code CFID} and {@code CFTOKEN} pair
+     * wherever the two stand, ASP.NET
      * cookieless path segments, a trailing {@code ;jsessionid=} (the Internet Archive, urlcanon).
      */
     STRIP_SESSION_IDS,

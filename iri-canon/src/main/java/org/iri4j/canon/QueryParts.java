@@ -132,7 +132,7 @@ final class QueryParts {
     }
 
     /**
-     * Removes session-identifier parameters ({@link SessionIds}).
+     * Removes session-identifier parameters ({@link SessionIds}), until none is left.
      *
      * @param query the query
      * @return the query without them; the empty parts they leave are kept
@@ -149,16 +149,26 @@ final class QueryParts {
         }
     }
 
+    /**
+     * One pass: the session parameters, and a ColdFusion session's CFID and CFTOKEN when the
+     * query holds both, wherever they stand (the sources match them side by side, which sorting
+     * the query can bring about: taken in any order, the step is idempotent).
+     */
     private static String stripSessionIdsOnce(String query) {
         String[] parts = Delimited.split(query, '&');
-        List<String> kept = new ArrayList<>(parts.length);
+        int id = -1;
+        int token = -1;
         for (int i = 0; i < parts.length; i++) {
             String name = name(parts[i]);
             String value = value(parts[i]);
-            if (i + 1 < parts.length
-                    && SessionIds.isColdFusionPair(name, value, name(parts[i + 1]), value(parts[i + 1]))) {
-                i++;
-            } else if (!SessionIds.isSessionParameter(name, value)) {
+            id = id < 0 && SessionIds.isColdFusionId(name, value) ? i : id;
+            token = token < 0 && SessionIds.isColdFusionToken(name, value) ? i : token;
+        }
+        boolean pair = id >= 0 && token >= 0;
+        List<String> kept = new ArrayList<>(parts.length);
+        for (int i = 0; i < parts.length; i++) {
+            boolean coldFusion = pair && (i == id || i == token);
+            if (!coldFusion && !SessionIds.isSessionParameter(name(parts[i]), value(parts[i]))) {
                 kept.add(parts[i]);
             }
         }

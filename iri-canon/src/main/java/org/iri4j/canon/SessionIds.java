@@ -39,22 +39,27 @@ final class SessionIds {
     }
 
     /**
-     * Whether a pair of parameters is a ColdFusion session: {@code CFID} (digits) followed by
-     * {@code CFTOKEN} (alphanumerics and {@code -}).
+     * Whether a parameter is a ColdFusion session's identifier, {@code CFID} (digits).
      *
-     * @param name the first parameter's name
+     * @param name the parameter's name
      * @param value its value
-     * @param nextName the next parameter's name
-     * @param nextValue its value
-     * @return true if the two together are a session identifier
+     * @return true for a CFID
      */
-    static boolean isColdFusionPair(String name, String value, String nextName, String nextValue) {
+    static boolean isColdFusionId(String name, String value) {
         return name.equalsIgnoreCase("cfid")
                 && !value.isEmpty()
-                && value.chars().allMatch(c -> c >= '0' && c <= '9')
-                && nextName.equalsIgnoreCase("cftoken")
-                && !nextValue.isEmpty()
-                && allOf(nextValue, "-");
+                && value.chars().allMatch(c -> c >= '0' && c <= '9');
+    }
+
+    /**
+     * Whether a parameter is a ColdFusion session's token, {@code CFTOKEN} (alphanumerics and {@code -}).
+     *
+     * @param name the parameter's name
+     * @param value its value
+     * @return true for a CFTOKEN
+     */
+    static boolean isColdFusionToken(String name, String value) {
+        return name.equalsIgnoreCase("cftoken") && !value.isEmpty() && allOf(value, "-");
     }
 
     private static boolean allOf(String value, String extra) {

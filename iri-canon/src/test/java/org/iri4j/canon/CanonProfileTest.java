@@ -66,6 +66,15 @@ class CanonProfileTest {
         assertEquals("http://h/?q=%26+%3D", recode.canonicalize("http://h/?q=%2526+%3d"));
     }
 
+    /** A ColdFusion session's CFID and CFTOKEN go wherever they stand, so that sorting first or after changes nothing (found by fuzzing). */
+    @Test
+    void aColdFusionPairGoesWhereverItStands() {
+        CanonProfile strip = CanonProfile.of("s", CanonStep.STRIP_SESSION_IDS);
+        assertEquals("http://h/?a=1", strip.canonicalize("http://h/?cfid=1&a=1&cftoken=2a"));
+        assertEquals("http://h/?a=1", strip.canonicalize("http://h/?CFID=1&CFTOKEN=2a&a=1"));
+        assertEquals("http://h/?cfid=1&a=1", strip.canonicalize("http://h/?cfid=1&a=1"));
+    }
+
     /** strip-www strips every first www label that a label follows, so that it is idempotent (found by fuzzing). */
     @Test
     void stripWwwStripsThemAll() {
