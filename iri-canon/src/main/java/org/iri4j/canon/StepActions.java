@@ -1,6 +1,7 @@
 package org.iri4j.canon;
 
 import java.util.Locale;
+import java.util.function.UnaryOperator;
 
 /** What each {@link CanonStep} does to a URL's parts. */
 final class StepActions {
@@ -53,17 +54,17 @@ final class StepActions {
                 p.host = p.hostIsAddress() ? p.host : HostDots.stripWww(p.host);
                 break;
             case LOWERCASE_PATH:
-                p.path = p.path.toLowerCase(Locale.ROOT);
+                p.path = editPath(p, path -> path.toLowerCase(Locale.ROOT));
                 break;
             case LOWERCASE_QUERY:
                 p.query = p.query == null ? null : p.query.toLowerCase(Locale.ROOT);
                 break;
             case STRIP_SESSION_IDS:
                 p.query = p.query == null ? null : QueryParts.stripSessionIds(p.query);
-                p.path = SessionIds.stripFromPath(p.path);
+                p.path = editPath(p, SessionIds::stripFromPath);
                 break;
             case STRIP_TRAILING_SLASH:
-                p.path = stripTrailingSlash(p.path);
+                p.path = editPath(p, StepActions::stripTrailingSlash);
                 break;
             case DROP_EMPTY_QUERY_PARAMS:
                 p.query = p.query == null ? null : QueryParts.dropEmptyParts(p.query);
@@ -79,6 +80,23 @@ final class StepActions {
         }
     }
 
+    /**
+     * A path edited as the URL record holds it: without the {@code /.} the serializer puts before
+     * a path that starts with {@code //} when there is no authority (URL Standard §4.5), which is
+     * put back if the edited path still needs it, and left off if not (so that the text reads back
+     * as the same path: found by fuzzing, {@code p:/.//} once stripped of its trailing slashes).
+     */
+    private static String editPath(UrlParts p, UnaryOperator<String> edit) {
+        boolean guarded = !p.hasAuthority && p.path.startsWith("/.//");
+        String edited = edit.apply(guarded ? p.path.substring(2) : p.path);
+        return guard(p, edited);
+    }
+
+    /** The serializer's guard (§4.5), for a path without an authority that starts with {@code //}. */
+    private static String guard(UrlParts p, String path) {
+        return !p.hasAuthority && path.startsWith("//") ? "/." + path : path;
+    }
+
     private static void decodeRepeatedly(UrlParts p) {
         p.username = PercentBytes.recode(p.username, EncodeSet.USERINFO);
         p.password = PercentBytes.recode(p.password, EncodeSet.USERINFO);
@@ -89,10 +107,7 @@ final class StepActions {
             p.path = PercentBytes.recode(p.path, EncodeSet.OPAQUE_PATH);
         } else {
             String recoded = PercentBytes.recode(p.path, pathSet(p));
-            p.path = PathDots.remove(recoded, "file".equals(p.scheme));
-            if (!p.hasAuthority && p.path.startsWith("//")) {
-                p.path = "/." + p.path; // the serializer's guard against reading the path as a host (§4.5)
-            }
+            p.path = guard(p, PathDots.remove(recoded, "file".equals(p.scheme)));
         }
         p.fragment = p.fragment == null ? null : PercentBytes.recode(p.fragment, EncodeSet.FRAGMENT);
     }

@@ -75,6 +75,18 @@ class CanonProfileTest {
         assertEquals("http://h/?cfid=1&a=1", strip.canonicalize("http://h/?cfid=1&a=1"));
     }
 
+    /**
+     * A path without an authority that starts with {@code //} is serialized behind {@code /.}
+     * (URL Standard §4.5); steps edit the path without it and put it back only where it is still
+     * needed (found by fuzzing).
+     */
+    @Test
+    void pathStepsEditThePathBehindTheSerializersGuard() {
+        assertEquals("p.:/", CanonProfile.AGGRESSIVE.canonicalize("p.:/.//"));
+        assertEquals(
+                "web+demo:/.//a", CanonProfile.of("l", CanonStep.LOWERCASE_PATH).canonicalize("web+demo:/.//A"));
+    }
+
     /** strip-www strips every first www label that a label follows, so that it is idempotent (found by fuzzing). */
     @Test
     void stripWwwStripsThemAll() {
