@@ -23,7 +23,7 @@ final class StepActions {
                 p.password = "";
                 break;
             case FIX_HOST_DOTS:
-                p.host = HostDots.fix(p.host);
+                p.host = fileHost(p, HostDots.fix(p.host));
                 break;
             case DECODE_REPEATEDLY:
                 decodeRepeatedly(p);
@@ -51,7 +51,7 @@ final class StepActions {
                 httpsToHttp(p);
                 break;
             case STRIP_WWW:
-                p.host = p.hostIsAddress() ? p.host : HostDots.stripWww(p.host);
+                p.host = p.hostIsAddress() ? p.host : fileHost(p, HostDots.stripWww(p.host));
                 break;
             case LOWERCASE_PATH:
                 p.path = editPath(p, path -> path.toLowerCase(Locale.ROOT));
@@ -78,6 +78,15 @@ final class StepActions {
             default:
                 throw new AssertionError(step);
         }
+    }
+
+    /**
+     * A host a step made, as the URL Standard's file host state keeps it (§4.4): a file URL's
+     * {@code localhost} is the empty host, so that {@code file://www.localhost/} stripped of
+     * {@code www} reads back as itself (found by fuzzing).
+     */
+    private static String fileHost(UrlParts p, String host) {
+        return "file".equals(p.scheme) && host != p.host && host.equalsIgnoreCase("localhost") ? "" : host;
     }
 
     /**

@@ -87,6 +87,13 @@ class CanonProfileTest {
                 "web+demo:/.//a", CanonProfile.of("l", CanonStep.LOWERCASE_PATH).canonicalize("web+demo:/.//A"));
     }
 
+    /** A file URL's host that a step makes localhost is the empty host, as the URL Standard keeps it (found by fuzzing). */
+    @Test
+    void aFileHostMadeLocalhostIsEmpty() {
+        assertEquals("file:///b", CanonProfile.AGGRESSIVE.canonicalize("file://www.localhost/b"));
+        assertEquals("file:///b", CanonProfile.SEMANTIC.canonicalize("file://localhost./b"));
+    }
+
     /** strip-www strips every first www label that a label follows, so that it is idempotent (found by fuzzing). */
     @Test
     void stripWwwStripsThemAll() {
