@@ -26,8 +26,6 @@ public enum CanonCode implements ViolationCode {
      * reveals delimiters anew), so it has no canonical form; found by fuzzing, never by a real link.
      */
     UNSTABLE("Google Safe Browsing, Canonicalization; RFC 3987 §5.3.4 (a rule is idempotent)"),
-    /** A profile name is not known, e.g. {@code --profile semantik}. */
-    UNKNOWN_PROFILE("iri4j CanonProfile.named"),
     /** The link has no host to reverse or look up, e.g. {@code mailto:a@b} for a registrable domain. */
     NO_HOST("URL Standard §3.2 hosts");
 

@@ -258,7 +258,11 @@ public final class CanonProfile implements ProtocolRule, Serializable {
         if (safeBrowsing) {
             return new Spanned(SafeBrowsing.canonicalize(link), null);
         }
-        String href = read(link).href();
+        return spanned(read(link));
+    }
+
+    private Spanned spanned(WebUrl url) {
+        String href = url.href();
         if (steps.isEmpty()) {
             return new Spanned(href, null);
         }
@@ -279,11 +283,7 @@ public final class CanonProfile implements ProtocolRule, Serializable {
         if (safeBrowsing) {
             return SafeBrowsing.canonicalize(url.href());
         }
-        if (steps.isEmpty()) {
-            return url.href();
-        }
-        String href = url.href();
-        return isCanonical(href, UrlSpan.of(href)) ? href : changed(href);
+        return spanned(url).text();
     }
 
     /** The steps run on a serialization some step changes. */
@@ -351,9 +351,14 @@ public final class CanonProfile implements ProtocolRule, Serializable {
                 && p.safeBrowsing == safeBrowsing;
     }
 
+    /** The same in every JVM (a profile travels to Spark's executors): from the name and the steps' ids. */
     @Override
     public int hashCode() {
-        return name.hashCode() * 31 + steps.hashCode();
+        int hash = name.hashCode();
+        for (CanonStep step : steps) {
+            hash = 31 * hash + step.id().hashCode();
+        }
+        return hash;
     }
 
     @Override

@@ -61,7 +61,8 @@ import org.iri4j.canon.psl.SuffixWalk;
  * {@code InternetDomainName.registrySuffix()} does: {@code whatwg.github.io} then has the
  * registrable domain {@code github.io}.
  *
- * <p>Immutable and thread-safe. A lookup on an ASCII host allocates nothing but its answer.
+ * <p>Immutable and thread-safe. A lookup on an ASCII host allocates nothing but its answer and
+ * the {@code Optional} around it.
  *
  * @since 0.1.0
  */

@@ -16,7 +16,8 @@ final class QueryParts {
     /**
      * Decodes each name and value repeatedly and encodes it once with {@link EncodeSet#QUERY_PART},
      * so that {@code %26} and {@code %2526} read alike and a decoded {@code &}, {@code =} or
-     * {@code +} stays a character, not a delimiter. A {@code +} as written stays one: in
+     * {@code +} stays a character, not a delimiter. A query without escapes and with nothing
+     * else to encode is left as it is ({@link #isRecoded}). A {@code +} as written stays one: in
      * application/x-www-form-urlencoded (URL Standard §5.1) it is a space, and {@code %2B} a plus
      * sign, so {@code q=a+b} and {@code q=a%2Bb} are other queries and keep apart.
      *
@@ -24,7 +25,7 @@ final class QueryParts {
      * @return the recoded query
      */
     static String recode(String query) {
-        if (query.indexOf('%') < 0 && isClean(query)) {
+        if (isRecoded(query, 0, query.length())) {
             return query;
         }
         String[] parts = Delimited.split(query, '&');
@@ -50,14 +51,37 @@ final class QueryParts {
         return String.join("+", pieces);
     }
 
-    private static boolean isClean(String query) {
-        for (int i = 0; i < query.length(); i++) {
-            char c = query.charAt(i);
-            if (c != '&' && c != '=' && c != '+' && EncodeSet.QUERY_PART.contains(c > 0xFF ? 0xFF : c)) {
+    /**
+     * Whether {@link #recode} gives {@code text[start, end)} back, told without taking the query
+     * apart (the profiles' fast path): a query without escapes and with nothing to encode but
+     * its delimiters is left as it is, an {@code =} after a part's first included (the Internet
+     * Archive's reading); one with escapes is, when every escape stays one and no part holds a
+     * second {@code =} (which recoding encodes, as urlcanon does).
+     *
+     * @param text  the text holding the query
+     * @param start the query's first index
+     * @param end   the index after it
+     * @return true if recoding changes nothing
+     */
+    static boolean isRecoded(String text, int start, int end) {
+        boolean escapes = false;
+        boolean equals = false;
+        boolean secondEquals = false;
+        for (int i = start; i < end; i++) {
+            char c = text.charAt(i);
+            if (c == '&') {
+                equals = false;
+            } else if (c == '=') {
+                secondEquals |= equals;
+                equals = true;
+            } else if (c == '%') {
+                escapes = true;
+            } else if (c != '+' && EncodeSet.QUERY_PART.contains(c > 0xFF ? 0xFF : c)) {
                 return false;
             }
         }
-        return true;
+        return !escapes
+                || !secondEquals && PercentBytes.isRecoded(text, start, end, EncodeSet.QUERY_BETWEEN_DELIMITERS);
     }
 
     /**

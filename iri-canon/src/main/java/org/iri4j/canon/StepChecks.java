@@ -30,9 +30,7 @@ final class StepChecks {
             case DECODE_REPEATEDLY:
                 return mayDecode(href, p);
             case RECODE_QUERY:
-                return p.question >= 0
-                        && !PercentBytes.isRecoded(
-                                href, p.question + 1, queryEnd(href, p), EncodeSet.QUERY_BETWEEN_DELIMITERS);
+                return p.question >= 0 && !QueryParts.isRecoded(href, p.question + 1, queryEnd(href, p));
             case COLLAPSE_SLASHES:
                 return Schemes.isSpecial(href, p.schemeEnd) && indexOf(href, "//", p.pathStart, p.pathEnd) >= 0;
             case SORT_QUERY:

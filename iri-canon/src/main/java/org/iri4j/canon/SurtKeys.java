@@ -211,9 +211,12 @@ public final class SurtKeys {
             ends.add(key.length());
         } else {
             ends.add(key.append('(').length());
-            String reversed = isAddress(p.host) ? p.host : reverse(p.host, false);
-            for (String label : Delimited.split(reversed, ',')) {
-                ends.add(key.append(label).append(',').length());
+            if (isAddress(p.host)) {
+                ends.add(key.append(p.host).length()); // an address is one part of the key, as in surt()
+            } else {
+                for (String label : Delimited.split(reverse(p.host, false), ',')) {
+                    ends.add(key.append(label).append(',').length());
+                }
             }
             ends.add((p.port.isEmpty() ? key : key.append(':').append(p.port))
                     .append(')')

@@ -75,7 +75,7 @@ final class UrlSpan {
             char c = text.charAt(i);
             boolean alpha = (c | 0x20) >= 'a' && (c | 0x20) <= 'z';
             if (c == ':') {
-                return i;
+                return i > 0 ? i : -1; // RFC 3986 Appendix B: a scheme is one character or more
             }
             if (!alpha && (i == 0 || !(c >= '0' && c <= '9' || c == '+' || c == '-' || c == '.'))) {
                 return -1;

@@ -64,6 +64,11 @@ class CanonProfileTest {
         assertEquals("http://h/?q=a%2Bb", recode.canonicalize("http://h/?q=a%252Bb"));
         assertEquals("http://h/?a+b=c,d+e", recode.canonicalize("http://h/?a+b=c%2Cd+e"));
         assertEquals("http://h/?q=%26+%3D", recode.canonicalize("http://h/?q=%2526+%3d"));
+        // an = after a part's first is data: kept in a query without escapes (the Internet
+        // Archive's data), encoded in one that has some (urlcanon's), the fast path alike (found in review)
+        assertEquals("http://h/?a=b%3Dc%20", recode.canonicalize("http://h/?a=b=c%20"));
+        assertEquals("http://h/?a=b=c", recode.canonicalize("http://h/?a=b=c"));
+        assertEquals("http://h/?a%3Db=c", recode.canonicalize("http://h/?a%3Db=c"));
     }
 
     /** A ColdFusion session's CFID and CFTOKEN go wherever they stand, so that sorting first or after changes nothing (found by fuzzing). */

@@ -53,6 +53,13 @@ class SurtKeysTest {
                         "http://("),
                 SurtKeys.ancestry("http://example.com/a?q"));
         assertEquals(List.of(), SurtKeys.ancestry("mailto:a@example.com"));
+        // an address is one part, as in the key itself (found in review)
+        assertEquals(
+                List.of("http://(1.2.3.4)/a", "http://(1.2.3.4)", "http://(1.2.3.4", "http://("),
+                SurtKeys.ancestry("http://1.2.3.4/a"));
+        assertEquals(
+                SurtKeys.standard().surt("http://1.2.3.4/a"),
+                SurtKeys.ancestry("http://1.2.3.4/a").get(0));
     }
 
     /** A host of 200,000 labels has 200,003 prefixes, made one at a time: not 200,000 copies of the key. */
@@ -65,6 +72,13 @@ class SurtKeysTest {
         assertEquals("http://(", prefixes.get(prefixes.size() - 1));
         assertEquals("http://(a,", prefixes.get(prefixes.size() - 2));
         assertEquals(url.length() + 3, prefixes.get(0).length()); // ( and ) and a comma for the dot it lost
+    }
+
+    /** A text beginning with a colon has no scheme (RFC 3986 Appendix B): the colon stays (found in review). */
+    @Test
+    void aLeadingColonIsNoScheme() {
+        assertEquals(":x", SurtKeys.standard().surt(":x"));
+        assertEquals(":x", SurtKeys.ssurt(":x"));
     }
 
     /** An empty query or fragment is not an absent one (URL Standard §4.1): keys keep them apart, as urlcanon's do. */

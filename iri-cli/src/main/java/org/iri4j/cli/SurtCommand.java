@@ -9,8 +9,8 @@ import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
 
 /**
- * {@code iri surt [--form surt|cdx|ssurt|host] [--profile P] [--no-scheme] [--no-trailing-comma]
- * [--no-www] LINK}: the key web archives sort and join captures by, of a link's canonical form.
+ * {@code iri surt [--form surt|cdx|ssurt|host] [--profile P] [--steps S] [--no-scheme]
+ * [--no-trailing-comma] [--no-www] LINK}: the key web archives sort and join captures by, of a link's canonical form.
  */
 @Command(
         name = "surt",

@@ -198,7 +198,7 @@ enum IriFunction {
     /**
      * The Spark UDF of the function, over its string arguments.
      *
-     * @param chosen   the level or rule it works with, from {@link Choice#named} or
+     * @param chosen   the level, rule, profile, form or input kind it works with, from {@link Choice#named} or
      *                 {@link Choice#byDefault()}; null for a function without a choice
      * @param settings the session's settings, read when the call is made
      * @return the UDF, named after the function

@@ -14,8 +14,8 @@ import org.iri4j.api.SeverityMap;
  * session option {@value #STRICT_OPTION} set to {@code true} when the column is made, it fails
  * the task instead. {@code iri_check} judges validity by the session option
  * {@value #PROFILE_OPTION}: {@code standard} (the default) or {@code strict}
- * ({@link SeverityMap#strict()}). A level or rule is part of the query: a name the functions do
- * not know, or null, fails it with an {@link org.apache.spark.sql.AnalysisException} when the
+ * ({@link SeverityMap#strict()}). A level, rule, profile, key form or input kind is part of the
+ * query: a name the functions do not know, or null, fails it with an {@link org.apache.spark.sql.AnalysisException} when the
  * column is made, as an option holding a value it does not take does.
  *
  * <p>Every JVM that evaluates rows (each executor, and the driver, which evaluates some rows
@@ -324,21 +324,21 @@ public final class IriFunctions {
         return call(IriFunction.SAME_SITE, input, a, b);
     }
 
-    /** The function, with its default level or rule if it takes one. */
+    /** The function, with its default level, rule, profile, form or input kind if it takes one. */
     private static Column call(IriFunction function, Column... arguments) {
-        return call(function, function.choice().byDefault(), arguments);
+        return callWith(function, function.choice().byDefault(), arguments);
     }
 
-    /** The function with a level or rule by name, checked here: a name it does not know fails at once. */
+    /** The function with a level, rule, profile, form or input kind by name, checked here: a name it does not know fails at once. */
     private static Column call(IriFunction function, String choice, Column... arguments) {
-        return call(function, function.choice().named(function.sqlName(), choice), arguments);
+        return callWith(function, function.choice().named(function.sqlName(), choice), arguments);
     }
 
     /**
      * The function on its string arguments, each cast to a string as the SQL form casts them,
      * with the active session's settings.
      */
-    private static Column call(IriFunction function, Object chosen, Column... arguments) {
+    private static Column callWith(IriFunction function, Object chosen, Column... arguments) {
         Column[] strings = new Column[arguments.length];
         for (int i = 0; i < arguments.length; i++) {
             strings[i] = arguments[i].cast(DataTypes.StringType);

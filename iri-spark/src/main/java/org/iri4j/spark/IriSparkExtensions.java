@@ -35,7 +35,7 @@ import scala.runtime.BoxedUnit;
  * <p>Each call is built as Spark builds a Java UDF's ({@code ScalaUDF}), so it is planned
  * and run as a UDF is. What it takes from the session ({@link IriFunctions#STRICT_OPTION},
  * {@link IriFunctions#PROFILE_OPTION}, the jars the session added) is read when the query is
- * analyzed. So is a level or rule argument: it must be a constant (a literal, or an expression
+ * analyzed. So is a level, rule, profile, form or input kind argument: it must be a constant (a literal, or an expression
  * of literals), and a name the functions do not know, or null, fails the query at analysis
  * with an {@link org.apache.spark.sql.AnalysisException} naming it and those they know; a
  * column there fails it too ({@code NON_FOLDABLE_ARGUMENT}), as a level that may change from
@@ -95,7 +95,7 @@ public final class IriSparkExtensions implements Function1<SparkSessionExtension
     }
 
     /**
-     * The value of a level or rule argument: a constant, evaluated once here (Spark resolves an
+     * The value of a level, rule, profile, form or input kind argument: a constant, evaluated once here (Spark resolves an
      * argument before it builds the function).
      */
     private static String constant(IriFunction function, Expression argument) {

@@ -5,7 +5,7 @@ import org.apache.spark.sql.AnalysisException;
 import scala.jdk.javaapi.CollectionConverters;
 
 /**
- * The errors of a query that is wrong whatever its rows hold: a level or rule the functions do
+ * The errors of a query that is wrong whatever its rows hold: a level, rule, profile, form or input kind the functions do
  * not know, one that is not a constant, a session option with a value they cannot use. Each is
  * an {@link AnalysisException} with one of Spark's error conditions, so that it is raised when
  * the query is analyzed (or its column made), reads as Spark's own errors do, and carries the
@@ -23,7 +23,7 @@ final class QueryErrors {
     private QueryErrors() {}
 
     /**
-     * A level or rule name the function does not know.
+     * A level, rule, profile, form or input kind the function does not know.
      *
      * @param function  the function's SQL name
      * @param parameter the parameter's name ({@code level}, {@code rule})
@@ -37,7 +37,7 @@ final class QueryErrors {
     }
 
     /**
-     * A NULL level or rule: it is part of the query, not a value of a row.
+     * A NULL level, rule, profile, form or input kind: it is part of the query, not a value of a row.
      *
      * @param function  the function's SQL name
      * @param parameter the parameter's name
@@ -50,7 +50,7 @@ final class QueryErrors {
     }
 
     /**
-     * A level or rule that is not a constant, a column say: it is chosen once per query.
+     * A level, rule, profile, form or input kind that is not a constant, a column say: it is chosen once per query.
      *
      * @param function  the function's SQL name
      * @param parameter the parameter's name
