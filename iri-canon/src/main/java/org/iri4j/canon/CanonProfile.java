@@ -147,12 +147,12 @@ public final class CanonProfile implements ProtocolRule, Serializable {
      * @param newName the new profile's name
      * @param more the steps to add
      * @return the longer profile
-     * @throws UnsupportedOperationException for {@link #SAFE_BROWSING}, whose form is not a URL
+     * @throws IllegalArgumentException for {@link #SAFE_BROWSING}, whose form is a key, not a URL
      */
     public CanonProfile then(String newName, CanonStep... more) {
         if (safeBrowsing) {
-            throw new UnsupportedOperationException(
-                    "Safe Browsing's canonical form is a key, not a URL to add steps to");
+            throw new IllegalArgumentException(
+                    "no steps can follow safe-browsing: its canonical form is a key, " + "not a URL to apply steps to");
         }
         List<CanonStep> all = new ArrayList<>(steps);
         all.addAll(Arrays.asList(more));
@@ -200,10 +200,6 @@ public final class CanonProfile implements ProtocolRule, Serializable {
             return named(spec.strip());
         }
         CanonProfile profile = named(spec.substring(0, plus).strip());
-        if (profile.safeBrowsing) {
-            throw new IllegalArgumentException(
-                    "no steps can follow safe-browsing: its canonical form is a key, " + "not a URL to apply steps to");
-        }
         List<CanonStep> more = of("steps", spec.substring(plus + 1)).steps;
         return profile.then(spec.strip(), more.toArray(new CanonStep[0]));
     }
