@@ -97,12 +97,17 @@ public final class CanonProfile implements ProtocolRule, Serializable {
     private static final List<CanonProfile> PROFILES =
             List.of(HREF, SAFE_BROWSING, SEMANTIC_PRECISE, SEMANTIC, AGGRESSIVE, IA);
 
+    /** The profile's name, for messages and {@link #named(String)}. */
     private final String name;
-    // An immutable List.copyOf list, which is serializable (javac sees only the interface).
+
+    /** The steps, in order; an immutable {@code List.copyOf} list, serializable (javac sees only the interface). */
     @SuppressWarnings("serial")
     private final List<CanonStep> steps;
 
+    /** Whether this is {@link #SAFE_BROWSING}, which reads links its own way. */
     private final boolean safeBrowsing;
+
+    /** Whether a link without a scheme is read as {@code http://} ({@link CanonStep#ASSUME_HTTP}). */
     private final boolean assumeHttp;
 
     private CanonProfile(String name, List<CanonStep> steps, boolean safeBrowsing) {
@@ -322,7 +327,12 @@ public final class CanonProfile implements ProtocolRule, Serializable {
         return Iris.parse(UriText.escape(canonical));
     }
 
-    /** A shipped profile read back is the shipped instance, so that {@code ==} holds across a JVM boundary. */
+    /**
+     * A shipped profile read back is the shipped instance, so that {@code ==} holds across a JVM
+     * boundary.
+     *
+     * @return the shipped profile equal to this one, or this one
+     */
     private Object readResolve() {
         for (CanonProfile p : PROFILES) {
             if (p.equals(this)) {

@@ -112,9 +112,10 @@ public final class DedupJob {
      * @param input   a .parquet file or directory (its first string column, nulls left out), or a text file
      * @param output  the directory to write, replaced if it exists
      * @param profile a profile as {@code iri_canonicalize} takes it ({@code semantic},
-     *                {@code aggressive+drop-port}...), or null for the scheme-based normal form
+     *                {@code aggressive+drop-port}...), or null for the scheme-based normal form;
+     *                one that does not exist fails the job with Spark's
+     *                {@link org.apache.spark.sql.AnalysisException} before a row is read
      * @return what it did
-     * @throws org.apache.spark.sql.AnalysisException for a profile that does not exist
      */
     public static Summary run(SparkSession spark, String input, String output, String profile) {
         Dataset<Row> links = read(spark, input).cache();
