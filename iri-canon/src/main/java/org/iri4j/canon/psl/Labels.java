@@ -83,8 +83,10 @@ public final class Labels {
         String converted;
         try {
             converted = IDN.toASCII(label, IDN.ALLOW_UNASSIGNED).toLowerCase(Locale.ROOT);
-        } catch (IllegalArgumentException e) {
+        } catch (RuntimeException e) {
             // RFC 3490 §4.1 ToASCII fails: prohibited output, a label too long, bad bidi, ...
+            // (IllegalArgumentException, as IDN documents; JDK 25's Punycode throws a bare
+            // RuntimeException for a label longer than it encodes, found by the JDK 25 pass)
             return null;
         }
         // NFKC may turn one code point into a dot (U+2488 DIGIT ONE FULL STOP is "1.").
