@@ -268,7 +268,8 @@ public final class CanonProfile implements ProtocolRule, Serializable {
             return new Spanned(href, null);
         }
         UrlSpan span = UrlSpan.of(href);
-        return isCanonical(href, span) ? new Spanned(href, span) : new Spanned(changed(href), null);
+        int first = StepRunner.firstChange(steps, href, span);
+        return first < 0 ? new Spanned(href, span) : new Spanned(StepRunner.runFrom(steps, first, href, span), null);
     }
 
     /** A canonical form, and its spans if they are known already (null otherwise). */
@@ -285,25 +286,6 @@ public final class CanonProfile implements ProtocolRule, Serializable {
             return SafeBrowsing.canonicalize(url.href());
         }
         return spanned(url).text();
-    }
-
-    /** The steps run on a serialization some step changes. */
-    private String changed(String href) {
-        UrlParts parts = UrlParts.split(href);
-        for (int i = 0; i < steps.size(); i++) { // indexed: no iterator per link
-            StepActions.apply(steps.get(i), parts);
-        }
-        return parts.isUnchanged() ? href : parts.toString();
-    }
-
-    /** Whether no step would change a serialization (most links met): then it is its own canonical form. */
-    private boolean isCanonical(String href, UrlSpan span) {
-        for (int i = 0; i < steps.size(); i++) {
-            if (StepChecks.mayChange(steps.get(i), href, span)) {
-                return false;
-            }
-        }
-        return true;
     }
 
     private WebUrl read(String link) {

@@ -36,7 +36,7 @@ final class QueryParts {
                     ? recodeSpaced(part)
                     : recodeSpaced(part.substring(0, equals)) + '=' + recodeSpaced(part.substring(equals + 1));
         }
-        return String.join("&", parts);
+        return Delimited.join(parts, '&');
     }
 
     /** A name or value recoded between the {@code +} written in it, which stand for spaces. */
@@ -48,7 +48,7 @@ final class QueryParts {
         for (int i = 0; i < pieces.length; i++) {
             pieces[i] = PercentBytes.recode(pieces[i], EncodeSet.QUERY_PART);
         }
-        return String.join("+", pieces);
+        return Delimited.join(pieces, '+');
     }
 
     /**
@@ -97,7 +97,7 @@ final class QueryParts {
         }
         String[] parts = Delimited.split(query, '&');
         Arrays.sort(parts);
-        return String.join("&", parts);
+        return Delimited.join(parts, '&');
     }
 
     /**

@@ -62,6 +62,71 @@ final class SessionIds {
         return name.equalsIgnoreCase("cftoken") && !value.isEmpty() && allOf(value, "-");
     }
 
+    /**
+     * Whether a query may hold a parameter {@link QueryParts#stripSessionIds} removes, told
+     * from the names alone without taking the query apart: a part named as a session
+     * identifier or a ColdFusion {@code CFID} (which a pair needs), in any case.
+     *
+     * @param text  the text holding the query
+     * @param start the query's first index
+     * @param end   the index after it
+     * @return false only if no parameter is removed
+     */
+    static boolean mayHoldParameter(String text, int start, int end) {
+        int nameStart = start;
+        int nameEnd = -1;
+        for (int i = start; i <= end; i++) { // one pass: a query of many parts stays linear
+            char c = i < end ? text.charAt(i) : '&';
+            if (c == '=' && nameEnd < 0) {
+                nameEnd = i;
+            } else if (c == '&') {
+                if (isSessionName(text, nameStart, (nameEnd < 0 ? i : nameEnd) - nameStart)) {
+                    return true;
+                }
+                nameStart = i + 1;
+                nameEnd = -1;
+            }
+        }
+        return false;
+    }
+
+    private static boolean isSessionName(String text, int at, int length) {
+        switch (length) {
+            case 3:
+                return text.regionMatches(true, at, "sid", 0, 3);
+            case 4:
+                return text.regionMatches(true, at, "cfid", 0, 4);
+            case 9:
+                return text.regionMatches(true, at, "sessionid", 0, 9)
+                        || text.regionMatches(true, at, "phpsessid", 0, 9);
+            case 10:
+                return text.regionMatches(true, at, "jsessionid", 0, 10);
+            case 20:
+                return text.regionMatches(true, at, "aspsessionid", 0, 12);
+            default:
+                return false;
+        }
+    }
+
+    /**
+     * Whether a path may hold a form {@link #stripFromPath} removes: both need a character most
+     * paths lack, the {@code ;} of {@code ;jsessionid=} or the {@code (} of an ASP.NET segment.
+     *
+     * @param text  the text holding the path
+     * @param start the path's first index
+     * @param end   the index after it
+     * @return false only if the path is left as it is
+     */
+    static boolean mayHoldPathForm(String text, int start, int end) {
+        for (int i = start; i < end; i++) {
+            char c = text.charAt(i);
+            if (c == ';' || c == '(') {
+                return true;
+            }
+        }
+        return false;
+    }
+
     private static boolean allOf(String value, String extra) {
         for (int i = 0; i < value.length(); i++) {
             char c = Character.toLowerCase(value.charAt(i));

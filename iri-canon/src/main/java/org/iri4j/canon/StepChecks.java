@@ -42,7 +42,72 @@ final class StepChecks {
             case DROP_EMPTY_QUERY:
                 return p.question >= 0 && queryEnd(href, p) == p.question + 1;
             default:
-                return true; // the aggressive steps run on every link
+                return mayChangeAggressively(step, href, p);
+        }
+    }
+
+    private static boolean mayChangeAggressively(CanonStep step, String href, UrlSpan p) {
+        int queryStart = p.question + 1;
+        switch (step) {
+            case HTTPS_TO_HTTP:
+                return p.schemeEnd == 5 && href.startsWith("https");
+            case STRIP_WWW:
+                return HostDots.wwwEnd(href, p.hostStart, p.hostEnd) > p.hostStart;
+            case LOWERCASE_PATH:
+                return hasUpperCase(href, p.pathStart, p.pathEnd);
+            case LOWERCASE_QUERY:
+                return p.question >= 0 && hasUpperCase(href, queryStart, queryEnd(href, p));
+            case STRIP_SESSION_IDS:
+                return p.question >= 0 && SessionIds.mayHoldParameter(href, queryStart, queryEnd(href, p))
+                        || SessionIds.mayHoldPathForm(href, p.pathStart, p.pathEnd);
+            case STRIP_TRAILING_SLASH:
+                return p.pathEnd - p.pathStart > 1 && href.charAt(p.pathEnd - 1) == '/';
+            case DROP_EMPTY_QUERY_PARAMS:
+                return p.question >= 0 && hasEmptyPart(href, queryStart, queryEnd(href, p));
+            default:
+                return true;
+        }
+    }
+
+    /**
+     * The parts of a URL whose text a step's check reads (a {@link UrlParts} mask): once steps
+     * before it have left those parts as they were, its answer on the text as read still holds.
+     *
+     * @param step the step
+     * @return the parts, {@link UrlParts#ALL} for a step whose check says "yes" always
+     */
+    static int reads(CanonStep step) {
+        switch (step) {
+            case ASSUME_HTTP:
+                return 0;
+            case REMOVE_USERINFO:
+                return UrlParts.USERINFO;
+            case FIX_HOST_DOTS:
+            case STRIP_WWW:
+                return UrlParts.HOST;
+            case DECODE_REPEATEDLY:
+                return UrlParts.SCHEME | UrlParts.USERINFO | UrlParts.HOST | UrlParts.PATH | UrlParts.FRAGMENT;
+            case COLLAPSE_SLASHES:
+                return UrlParts.SCHEME | UrlParts.PATH;
+            case RECODE_QUERY:
+            case SORT_QUERY:
+            case DROP_EMPTY_QUERY:
+            case LOWERCASE_QUERY:
+            case DROP_EMPTY_QUERY_PARAMS:
+                return UrlParts.QUERY;
+            case DROP_FRAGMENT:
+                return UrlParts.FRAGMENT;
+            case DROP_PORT:
+                return UrlParts.PORT;
+            case HTTPS_TO_HTTP:
+                return UrlParts.SCHEME;
+            case LOWERCASE_PATH:
+            case STRIP_TRAILING_SLASH:
+                return UrlParts.PATH;
+            case STRIP_SESSION_IDS:
+                return UrlParts.QUERY | UrlParts.PATH;
+            default:
+                return UrlParts.ALL;
         }
     }
 
@@ -80,6 +145,23 @@ final class StepChecks {
             return true;
         }
         return p.hash >= 0 && !PercentBytes.isRecoded(href, p.hash + 1, href.length(), EncodeSet.FRAGMENT);
+    }
+
+    /** Whether lower-casing would change {@code text[start, end)}: an upper-case letter, or anything past US-ASCII. */
+    private static boolean hasUpperCase(String text, int start, int end) {
+        for (int i = start; i < end; i++) {
+            char c = text.charAt(i);
+            if (c >= 'A' && c <= 'Z' || c >= 0x80) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    /** {@link QueryParts#dropEmptyParts}'s test: a leading or trailing {@code &}, or two together. */
+    private static boolean hasEmptyPart(String text, int start, int end) {
+        return end > start && (text.charAt(start) == '&' || text.charAt(end - 1) == '&')
+                || indexOf(text, "&&", start, end) >= 0;
     }
 
     private static int indexOf(String text, String what, int start, int end) {

@@ -9,6 +9,23 @@ package org.iri4j.canon;
  */
 final class UrlParts {
 
+    /** The scheme, as a bit of a mask of parts ({@link #changedParts()}, {@link StepChecks#reads}). */
+    static final int SCHEME = 1;
+    /** The username and password. */
+    static final int USERINFO = 1 << 1;
+    /** The host. */
+    static final int HOST = 1 << 2;
+    /** The port. */
+    static final int PORT = 1 << 3;
+    /** The path. */
+    static final int PATH = 1 << 4;
+    /** The query. */
+    static final int QUERY = 1 << 5;
+    /** The fragment. */
+    static final int FRAGMENT = 1 << 6;
+    /** Every part. */
+    static final int ALL = (1 << 7) - 1;
+
     String scheme;
     boolean hasAuthority;
     String username = "";
@@ -31,7 +48,17 @@ final class UrlParts {
      * @return its parts; a text without a scheme has a null scheme
      */
     static UrlParts split(String text) {
-        UrlSpan span = UrlSpan.of(text);
+        return split(text, UrlSpan.of(text));
+    }
+
+    /**
+     * Splits a URL's text whose spans are known.
+     *
+     * @param text a URL Standard serialization, or text Safe Browsing reads alike
+     * @param span its spans
+     * @return its parts
+     */
+    static UrlParts split(String text, UrlSpan span) {
         UrlParts p = new UrlParts();
         p.scheme = span.hasScheme() ? text.substring(0, span.schemeEnd) : null;
         p.hasAuthority = span.hasAuthority;
@@ -72,17 +99,24 @@ final class UrlParts {
      * @return true if no part was replaced
      */
     boolean isUnchanged() {
+        return hasAuthority == original.hasAuthority && changedParts() == 0;
+    }
+
+    /**
+     * The parts a step has replaced since the split (a step that changes nothing returns its
+     * input, so a part still the very string it was split into is as it was).
+     *
+     * @return a mask of {@link #SCHEME}, {@link #USERINFO}, ... {@link #FRAGMENT}
+     */
+    int changedParts() {
         UrlParts o = original;
-        return o != null
-                && scheme == o.scheme
-                && hasAuthority == o.hasAuthority
-                && username == o.username
-                && password == o.password
-                && host == o.host
-                && port == o.port
-                && path == o.path
-                && query == o.query
-                && fragment == o.fragment;
+        return (scheme == o.scheme ? 0 : SCHEME)
+                | (username == o.username && password == o.password ? 0 : USERINFO)
+                | (host == o.host ? 0 : HOST)
+                | (port == o.port ? 0 : PORT)
+                | (path == o.path ? 0 : PATH)
+                | (query == o.query ? 0 : QUERY)
+                | (fragment == o.fragment ? 0 : FRAGMENT);
     }
 
     /** Whether the scheme is one of the URL Standard's special schemes (§4.2). */

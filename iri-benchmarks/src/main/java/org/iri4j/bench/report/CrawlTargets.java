@@ -21,7 +21,7 @@ final class CrawlTargets {
     private CrawlTargets() {}
 
     static void verdicts(Report report, StringBuilder md) {
-        domains(report, md);
+        report.appendAgainstYardstick(Op.REGISTRABLE_DOMAIN, "hosts", "registrable domain", "host", DOMAIN_SHARE, md);
         for (String workload : List.of("mix", "wpt")) {
             Optional<Result> parse = report.find(Op.WEB_PARSE, workload, Tasks.IRI4J);
             if (parse.isEmpty()) {
@@ -44,27 +44,5 @@ final class CrawlTargets {
                         ratio <= SURT_OVER_PARSE ? "met" : "**missed**"));
             }
         }
-    }
-
-    /** iri4j against the fastest peer right on every host, or the fastest at all (said so). */
-    private static void domains(Report report, StringBuilder md) {
-        String workload = "hosts";
-        Optional<Result> mine = report.find(Op.REGISTRABLE_DOMAIN, workload, Tasks.IRI4J);
-        Optional<Report.Yardstick> yardstick = report.yardstick(Op.REGISTRABLE_DOMAIN, workload);
-        if (mine.isEmpty() || yardstick.isEmpty()) {
-            return;
-        }
-        Result peer = yardstick.get().peer();
-        double ratio = mine.get().ns() / peer.ns();
-        md.append(String.format(
-                Locale.ROOT,
-                "- **registrable domain ≤ %.1f × the fastest peer right on every host**: %s ns vs %s %s ns%s = %s → %s%n",
-                DOMAIN_SHARE,
-                Charts.format(mine.get().ns()),
-                peer.library(),
-                Charts.format(peer.ns()),
-                yardstick.get().right() ? "" : " (no peer is right on every host: the fastest peer at all)",
-                Report.ratio(ratio),
-                ratio <= DOMAIN_SHARE ? "met" : "**missed**"));
     }
 }

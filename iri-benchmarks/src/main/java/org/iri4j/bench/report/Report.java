@@ -242,6 +242,39 @@ public final class Report {
     }
 
     /**
+     * A target line of iri4j against its {@link #yardstick}: the two times, the ratio and the
+     * verdict, or nothing when either result is missing.
+     *
+     * @param op       the operation
+     * @param workload the workload
+     * @param target   what is measured, as the line names it
+     * @param noun     what the workload holds ("input", "host"), for "right on every ..."
+     * @param share    the largest ratio that meets the target
+     * @param md       where the line goes
+     */
+    void appendAgainstYardstick(Op op, String workload, String target, String noun, double share, StringBuilder md) {
+        Optional<Result> mine = find(op, workload, Tasks.IRI4J);
+        Optional<Yardstick> yardstick = yardstick(op, workload);
+        if (mine.isEmpty() || yardstick.isEmpty()) {
+            return;
+        }
+        Result peer = yardstick.get().peer();
+        double ratio = mine.get().ns() / peer.ns();
+        md.append(String.format(
+                Locale.ROOT,
+                "- **%s ≤ %.1f × the fastest peer right on every %s**: %s ns vs %s %s ns%s = %s → %s%n",
+                target,
+                share,
+                noun,
+                Charts.format(mine.get().ns()),
+                peer.library(),
+                Charts.format(peer.ns()),
+                yardstick.get().right() ? "" : " (no peer is right on every " + noun + ": the fastest peer at all)",
+                ratio(ratio),
+                ratio <= share ? "met" : "**missed**"));
+    }
+
+    /**
      * The peer of a target.
      *
      * @param peer  its result

@@ -4,7 +4,6 @@ import java.util.List;
 import java.util.Locale;
 import java.util.Optional;
 import org.iri4j.bench.Op;
-import org.iri4j.bench.Tasks;
 
 /**
  * The targets of the URL Standard's parser: parse+href at most half the time of the fastest
@@ -23,7 +22,8 @@ final class WebTargets {
 
     static void verdicts(Report report, StringBuilder md) {
         for (String workload : List.of("wpt", "mix")) {
-            against(report, workload, md);
+            // a peer is right when it neither rejects nor gets a wrong href on the workload
+            report.appendAgainstYardstick(Op.WEB_PARSE, workload, "parse+href (" + workload + ")", "input", SHARE, md);
         }
         Result.bySeries(report.results(), Result::isWebLength).forEach((series, points) -> {
             Optional<Result> small =
@@ -44,31 +44,5 @@ final class WebTargets {
                         ratio <= LINEAR ? "met" : "**missed**"));
             }
         });
-    }
-
-    /**
-     * iri4j against the fastest peer with neither a rejection nor a wrong href on the workload;
-     * when no peer is right on every input, against the fastest peer at all (a harder bar, said
-     * so in the line).
-     */
-    private static void against(Report report, String workload, StringBuilder md) {
-        Optional<Result> mine = report.find(Op.WEB_PARSE, workload, Tasks.IRI4J);
-        Optional<Report.Yardstick> yardstick = report.yardstick(Op.WEB_PARSE, workload);
-        if (mine.isEmpty() || yardstick.isEmpty()) {
-            return;
-        }
-        Result peer = yardstick.get().peer();
-        double ratio = mine.get().ns() / peer.ns();
-        md.append(String.format(
-                Locale.ROOT,
-                "- **parse+href (%s) ≤ %.1f × the fastest peer right on every input**: %s ns vs %s %s ns%s = %s → %s%n",
-                workload,
-                SHARE,
-                Charts.format(mine.get().ns()),
-                peer.library(),
-                Charts.format(peer.ns()),
-                yardstick.get().right() ? "" : " (no peer is right on every input: the fastest peer at all)",
-                Report.ratio(ratio),
-                ratio <= SHARE ? "met" : "**missed**"));
     }
 }
