@@ -4,6 +4,7 @@ import java.io.IOException;
 import java.io.InputStream;
 import java.io.InputStreamReader;
 import java.io.Reader;
+import java.io.Serializable;
 import java.io.UncheckedIOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
@@ -62,11 +63,15 @@ import org.iri4j.canon.psl.SuffixWalk;
  * registrable domain {@code github.io}.
  *
  * <p>Immutable and thread-safe. A lookup on an ASCII host allocates nothing but its answer and
- * the {@code Optional} around it.
+ * the {@code Optional} around it. Serializable, so that a job's tasks may carry a list loaded
+ * where the job starts: a loaded list travels as its table, {@link #snapshot()} (and its
+ * {@link #icannOnly()}) as a reference to the copy every JVM with iri4j holds.
  *
  * @since 0.1.0
  */
-public final class PublicSuffixList {
+public final class PublicSuffixList implements Serializable {
+
+    private static final long serialVersionUID = 1L;
 
     /** The bundled list, a copy of publicsuffix/list (MPL 2.0, see public_suffix_list.NOTICE). */
     private static final String SNAPSHOT_FILE = "public_suffix_list.dat";
@@ -285,6 +290,29 @@ public final class PublicSuffixList {
     @Override
     public String toString() {
         return "PublicSuffixList[" + source + ", " + size() + " rules]";
+    }
+
+    /**
+     * The bundled list is written as a reference to itself, not as its table.
+     *
+     * @return a {@link SnapshotView} for the snapshot's lists, this list otherwise
+     */
+    private Object writeReplace() {
+        boolean bundled = source.startsWith(SNAPSHOT_SOURCE) && table == Snapshot.LIST.table;
+        return bundled ? new SnapshotView(view) : this;
+    }
+
+    /**
+     * The serialized form of {@link #snapshot()} and its {@link #icannOnly()}: read back, the
+     * receiving JVM's own bundled list.
+     *
+     * @param view the sections the list answers with
+     */
+    private record SnapshotView(int view) implements Serializable {
+        private Object readResolve() {
+            PublicSuffixList bundled = snapshot();
+            return view == bundled.view ? bundled : bundled.icannOnly();
+        }
     }
 
     /** The public suffix and {@code extraLabels} labels more, in the host's form, or null. */

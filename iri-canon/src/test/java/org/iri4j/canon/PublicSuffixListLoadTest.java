@@ -2,11 +2,16 @@ package org.iri4j.canon;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertSame;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 import static org.junit.jupiter.params.provider.Arguments.arguments;
 
+import java.io.ByteArrayInputStream;
+import java.io.ByteArrayOutputStream;
 import java.io.IOException;
+import java.io.ObjectInputStream;
+import java.io.ObjectOutputStream;
 import java.io.StringReader;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
@@ -148,5 +153,37 @@ class PublicSuffixListLoadTest {
         assertEquals(1, list.size());
         assertEquals(1, list.icannOnly().size());
         assertEquals(Optional.of(PslSection.ICANN), list.section("a.io"));
+    }
+    /** A list travels (to a Spark task, say) with its rules; the bundled one as a reference to each JVM's own. */
+    @Test
+    void aListSerializesWithItsRulesAndTheSnapshotAsItself() throws IOException, ClassNotFoundException {
+        PublicSuffixList loaded = roundTrip(parse(SMALL));
+        assertEquals(6, loaded.size());
+        assertEquals("Reader", loaded.source());
+        assertEquals(Optional.of("example.co.test"), loaded.registrableDomain("www.example.co.test"));
+        assertEquals(
+                Optional.of("hosted.co.test"),
+                roundTrip(parse(SMALL).icannOnly()).registrableDomain("a.hosted.co.test"));
+        PublicSuffixList snapshot = PublicSuffixList.snapshot();
+        assertSame(snapshot, roundTrip(snapshot));
+        PublicSuffixList icann = roundTrip(snapshot.icannOnly());
+        assertEquals(snapshot.icannOnly().size(), icann.size());
+        assertEquals(Optional.of("github.io"), icann.registrableDomain("whatwg.github.io"));
+        int size = serialized(snapshot).length;
+        assertTrue(size < 1_000, "the snapshot is written as a reference: " + size + " bytes");
+    }
+
+    private static byte[] serialized(PublicSuffixList list) throws IOException {
+        ByteArrayOutputStream bytes = new ByteArrayOutputStream();
+        try (ObjectOutputStream out = new ObjectOutputStream(bytes)) {
+            out.writeObject(list);
+        }
+        return bytes.toByteArray();
+    }
+
+    private static PublicSuffixList roundTrip(PublicSuffixList list) throws IOException, ClassNotFoundException {
+        try (ObjectInputStream in = new ObjectInputStream(new ByteArrayInputStream(serialized(list)))) {
+            return (PublicSuffixList) in.readObject();
+        }
     }
 }

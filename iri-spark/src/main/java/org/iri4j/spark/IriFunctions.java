@@ -38,6 +38,15 @@ public final class IriFunctions {
      */
     public static final String PROFILE_OPTION = "spark.iri4j.profile";
 
+    /**
+     * The session option that names a Public Suffix List file ({@code public_suffix_list.dat}'s
+     * format, UTF-8) for {@code iri_registrable_domain}, {@code iri_public_suffix} and
+     * {@code iri_same_site}, instead of the snapshot iri4j ships: a newer list, fetched from
+     * publicsuffix.org. The file is read on the driver when the query is analyzed and travels with
+     * the query to the executors; unset or blank, the shipped snapshot answers.
+     */
+    public static final String PUBLIC_SUFFIX_LIST_OPTION = "spark.iri4j.publicSuffixList";
+
     private IriFunctions() {}
 
     /**
@@ -259,7 +268,7 @@ public final class IriFunctions {
 
     /**
      * The registrable domain (eTLD+1, URL Standard §3.2) of a link's host, from the Public
-     * Suffix List iri4j ships.
+     * Suffix List iri4j ships, or the file of {@link #PUBLIC_SUFFIX_LIST_OPTION}.
      *
      * @param s a string column of links; a link without a scheme is read as {@code http://}
      * @return the registrable domains; null for a host without one (an IP address, a public suffix)

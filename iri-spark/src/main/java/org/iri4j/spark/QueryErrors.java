@@ -76,6 +76,20 @@ final class QueryErrors {
                 Map.of("confName", option, "confValue", value, "confOptions", accepted));
     }
 
+    /**
+     * A session option whose value names something that cannot be used, a file say.
+     *
+     * @param option  the option's name
+     * @param value   its value
+     * @param problem what is wrong with it
+     * @return never: throws the error, condition {@code INVALID_CONF_VALUE.REQUIREMENT}
+     */
+    static RuntimeException badOptionValue(String option, String value, String problem) {
+        return error(
+                "INVALID_CONF_VALUE.REQUIREMENT",
+                Map.of("confName", option, "confValue", value, "confRequirement", problem));
+    }
+
     private static RuntimeException error(String condition, Map<String, String> parameters) {
         throw QueryErrors.<RuntimeException>unchecked(new AnalysisException(
                 condition, scala.collection.immutable.Map.from(CollectionConverters.asScala(parameters))));

@@ -8,8 +8,14 @@ import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import java.io.IOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
 import java.util.ArrayList;
+import java.util.Comparator;
 import java.util.List;
+import java.util.Map;
 import java.util.function.Function;
 import org.apache.spark.sql.AnalysisException;
 import org.apache.spark.sql.Column;
@@ -31,6 +37,7 @@ import org.iri4j.web.WebUrl;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
 
 /**
  * Every function, through the DataFrame API and through SQL, gives on each IRI of the
@@ -455,6 +462,68 @@ class IriFunctionsTest {
                                 e.getMessageParameters().get("confValue")));
             } finally {
                 spark.conf().unset(option);
+            }
+        }
+    }
+
+    /**
+     * A newer list, named by the session option, answers in place of the shipped one, on the
+     * executors as on the driver; unset, the shipped one answers again.
+     */
+    @Test
+    void theListOptionNamesANewerList(@TempDir Path dir) throws IOException {
+        Path file = dir.resolve("newer.dat");
+        Files.writeString(
+                file,
+                "// ===BEGIN ICANN DOMAINS===\ncom\n// ===END ICANN DOMAINS===\n"
+                        + "// ===BEGIN PRIVATE DOMAINS===\nexample.com\n// ===END PRIVATE DOMAINS===\n",
+                StandardCharsets.UTF_8);
+        String link = "'http://www.shop.example.com/a'";
+        assertEquals("example.com", sql("iri_registrable_domain(" + link + ")").get(0));
+        spark.conf().set(IriFunctions.PUBLIC_SUFFIX_LIST_OPTION, file.toString());
+        try {
+            assertEquals(
+                    "shop.example.com",
+                    sql("iri_registrable_domain(" + link + ")").get(0));
+            assertEquals("example.com", sql("iri_public_suffix(" + link + ")").get(0));
+            assertEquals(
+                    false,
+                    sql("iri_same_site('http://a.example.com/', 'http://b.example.com/')")
+                            .get(0));
+            Dataset<Row> hosts = spark.createDataset(
+                            List.of("x.a.example.com", "b.example.com", "example.net"), Encoders.STRING())
+                    .toDF("h")
+                    .repartition(2); // answered in tasks, which carry the list
+            List<Object> domains = new ArrayList<>();
+            hosts.select(IriFunctions.iri_registrable_domain(col("h"), "host"))
+                    .collectAsList()
+                    .forEach(row -> domains.add(row.get(0)));
+            domains.sort(Comparator.comparing(String::valueOf));
+            // example.net: the implicit rule * makes net a public suffix
+            assertEquals(List.of("a.example.com", "b.example.com", "example.net"), domains);
+        } finally {
+            spark.conf().unset(IriFunctions.PUBLIC_SUFFIX_LIST_OPTION);
+        }
+        assertEquals("example.com", sql("iri_registrable_domain(" + link + ")").get(0));
+    }
+
+    @Test
+    void aListFileThatCannotBeReadFailsTheQuery(@TempDir Path dir) throws IOException {
+        Path bad = dir.resolve("bad.dat");
+        Files.writeString(bad, "com\n*.*.example.com\n", StandardCharsets.UTF_8);
+        Map<Path, String> problems = Map.of(dir.resolve("none.dat"), "no such file", bad, "line 2");
+        for (Map.Entry<Path, String> problem : problems.entrySet()) {
+            spark.conf()
+                    .set(
+                            IriFunctions.PUBLIC_SUFFIX_LIST_OPTION,
+                            problem.getKey().toString());
+            try {
+                AnalysisException e = atAnalysis("SELECT iri_registrable_domain('http://example.com/')");
+                assertEquals("INVALID_CONF_VALUE.REQUIREMENT", e.getCondition());
+                String requirement = e.getMessageParameters().get("confRequirement");
+                assertTrue(requirement.contains(problem.getValue()), requirement);
+            } finally {
+                spark.conf().unset(IriFunctions.PUBLIC_SUFFIX_LIST_OPTION);
             }
         }
     }

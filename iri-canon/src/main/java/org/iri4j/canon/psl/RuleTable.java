@@ -1,5 +1,7 @@
 package org.iri4j.canon.psl;
 
+import java.io.Serializable;
+
 /**
  * The rules of a Public Suffix List (https://publicsuffix.org/list/) as an open-addressing
  * hash table, immutable once built and safe to share between threads.
@@ -16,11 +18,13 @@ package org.iri4j.canon.psl;
  *
  * <p>The labels are bytes in one array; an entry is four ints side by side (one cache line); a
  * slot holds an entry's hash and index in one {@code long}, so that most probes that miss read
- * nothing else. The whole list weighs a few hundred kilobytes.
+ * nothing else. The whole list weighs a few hundred kilobytes, and serializes as its arrays.
  *
  * @since 0.1.0
  */
-public final class RuleTable {
+public final class RuleTable implements Serializable {
+
+    private static final long serialVersionUID = 1L;
 
     /** The rule {@code d} (PSL "Format": a rule is a list of labels). */
     public static final int EXACT = 1;
