@@ -269,7 +269,8 @@ public final class CanonProfile implements ProtocolRule, Serializable {
         }
         UrlSpan span = UrlSpan.of(href);
         int first = StepRunner.firstChange(steps, href, span);
-        return first < 0 ? new Spanned(href, span) : new Spanned(StepRunner.runFrom(steps, first, href, span), null);
+        String text = first < 0 ? href : StepRunner.runFrom(steps, first, href, span);
+        return new Spanned(text, text == href ? span : null);
     }
 
     /** A canonical form, and its spans if they are known already (null otherwise). */

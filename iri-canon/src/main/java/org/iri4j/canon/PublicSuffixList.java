@@ -3,6 +3,8 @@ package org.iri4j.canon;
 import java.io.IOException;
 import java.io.InputStream;
 import java.io.InputStreamReader;
+import java.io.InvalidObjectException;
+import java.io.ObjectInputStream;
 import java.io.Reader;
 import java.io.Serializable;
 import java.io.UncheckedIOException;
@@ -290,6 +292,14 @@ public final class PublicSuffixList implements Serializable {
     @Override
     public String toString() {
         return "PublicSuffixList[" + source + ", " + size() + " rules]";
+    }
+
+    /** A list read back from a stream must be whole, and answer with one of the views there are. */
+    private void readObject(ObjectInputStream in) throws IOException, ClassNotFoundException {
+        in.defaultReadObject();
+        if (table == null || source == null || view != RuleTable.ALL_SECTIONS && view != RuleTable.ICANN_SECTION) {
+            throw new InvalidObjectException("a Public Suffix List without its table, source or sections");
+        }
     }
 
     /**

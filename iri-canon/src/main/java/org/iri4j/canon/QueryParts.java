@@ -143,7 +143,7 @@ final class QueryParts {
      * @return the query without empty parts
      */
     static String dropEmptyParts(String query) {
-        if (!query.startsWith("&") && !query.endsWith("&") && !query.contains("&&")) {
+        if (!hasEmptyPart(query, 0, query.length())) {
             return query;
         }
         List<String> kept = new ArrayList<>();
@@ -156,44 +156,57 @@ final class QueryParts {
     }
 
     /**
-     * Removes session-identifier parameters ({@link SessionIds}), until none is left.
+     * Whether {@link #dropEmptyParts} would change {@code text[start, end)}: a leading or
+     * trailing {@code &}, or two together.
+     *
+     * @param text  the text holding the query
+     * @param start the query's first index
+     * @param end   the index after it
+     * @return true if the query has an empty part
+     */
+    static boolean hasEmptyPart(String text, int start, int end) {
+        if (end > start && (text.charAt(start) == '&' || text.charAt(end - 1) == '&')) {
+            return true;
+        }
+        for (int i = start + 1; i < end; i++) {
+            if (text.charAt(i) == '&' && text.charAt(i - 1) == '&') {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    /**
+     * Removes session-identifier parameters ({@link SessionIds}) and ColdFusion sessions: a
+     * {@code CFID} and a {@code CFTOKEN} make a session wherever the two stand (the sources match
+     * them side by side, which sorting the query can bring about: taken in any order, the step is
+     * idempotent), the first of each together, then the next of each, as long as both are left.
+     * One pass over the parts.
      *
      * @param query the query
      * @return the query without them; the empty parts they leave are kept
      */
     static String stripSessionIds(String query) {
-        // again until none is left: removing a pair can bring two others together (idempotence)
-        String current = query;
-        while (true) {
-            String next = stripSessionIdsOnce(current);
-            if (next.equals(current)) {
-                return current;
-            }
-            current = next;
-        }
-    }
-
-    /**
-     * One pass: the session parameters, and a ColdFusion session's CFID and CFTOKEN when the
-     * query holds both, wherever they stand (the sources match them side by side, which sorting
-     * the query can bring about: taken in any order, the step is idempotent).
-     */
-    private static String stripSessionIdsOnce(String query) {
         String[] parts = Delimited.split(query, '&');
-        int id = -1;
-        int token = -1;
-        for (int i = 0; i < parts.length; i++) {
-            String name = name(parts[i]);
-            String value = value(parts[i]);
-            id = id < 0 && SessionIds.isColdFusionId(name, value) ? i : id;
-            token = token < 0 && SessionIds.isColdFusionToken(name, value) ? i : token;
+        int ids = 0;
+        int tokens = 0;
+        for (String part : parts) {
+            ids += SessionIds.isColdFusionId(name(part), value(part)) ? 1 : 0;
+            tokens += SessionIds.isColdFusionToken(name(part), value(part)) ? 1 : 0;
         }
-        boolean pair = id >= 0 && token >= 0;
+        int pairs = Math.min(ids, tokens);
         List<String> kept = new ArrayList<>(parts.length);
-        for (int i = 0; i < parts.length; i++) {
-            boolean coldFusion = pair && (i == id || i == token);
-            if (!coldFusion && !SessionIds.isSessionParameter(name(parts[i]), value(parts[i]))) {
-                kept.add(parts[i]);
+        ids = 0;
+        tokens = 0;
+        for (String part : parts) {
+            String name = name(part);
+            String value = value(part);
+            if (SessionIds.isColdFusionId(name, value) && ids < pairs) {
+                ids++;
+            } else if (SessionIds.isColdFusionToken(name, value) && tokens < pairs) {
+                tokens++;
+            } else if (!SessionIds.isSessionParameter(name, value)) {
+                kept.add(part);
             }
         }
         return kept.size() == parts.length ? query : String.join("&", kept);

@@ -1,6 +1,9 @@
 package org.iri4j.canon;
 
+import java.util.Arrays;
+import java.util.List;
 import java.util.Locale;
+import java.util.stream.Stream;
 
 /**
  * Session identifiers that servers put in links and that name no resource: the query
@@ -8,6 +11,24 @@ import java.util.Locale;
  * profile) remove. Matched case-insensitively; a value must be long enough to be a token.
  */
 final class SessionIds {
+
+    /** A Java servlet's session parameter. */
+    private static final String SERVLET = "jsessionid";
+    /** The session parameters whose value is a token of 16 alphanumerics or more. */
+    private static final List<String> TOKEN_NAMES = List.of("sessionid", "phpsessid", "sid");
+    /** What begins ASP's session parameter, before 8 letters. */
+    private static final String ASP = "aspsessionid";
+    /** A ColdFusion session's identifier. */
+    private static final String COLDFUSION_ID = "cfid";
+    /** Every name of a parameter that may go, but ASP's: the names of {@link #isSessionName}. */
+    private static final List<String> QUERY_NAMES = Stream.concat(
+                    Stream.of(SERVLET, COLDFUSION_ID), TOKEN_NAMES.stream())
+            .toList();
+
+    /** What comes before a Java servlet's session token in a path. */
+    private static final String JSESSIONID = ";" + SERVLET + "=";
+    /** The length of that token. */
+    private static final int JSESSIONID_TOKEN = 32;
 
     private SessionIds() {}
 
@@ -22,20 +43,14 @@ final class SessionIds {
      */
     static boolean isSessionParameter(String name, String value) {
         String n = name.toLowerCase(Locale.ROOT);
-        switch (n) {
-            case "jsessionid":
-                return value.length() >= 10 && allOf(value, "$");
-            case "sessionid":
-            case "phpsessid":
-            case "sid":
-                return value.length() >= 16 && allOf(value, "");
-            default:
-                return n.length() == 20
-                        && n.startsWith("aspsessionid")
-                        && allLetters(n.substring(12))
-                        && value.length() >= 16
-                        && allOf(value, "");
+        if (n.equals(SERVLET)) {
+            return value.length() >= 10 && allOf(value, "$");
         }
+        if (TOKEN_NAMES.contains(n)
+                || n.length() == ASP.length() + 8 && n.startsWith(ASP) && allLetters(n.substring(12))) {
+            return value.length() >= 16 && allOf(value, "");
+        }
+        return false;
     }
 
     /**
@@ -46,7 +61,7 @@ final class SessionIds {
      * @return true for a CFID
      */
     static boolean isColdFusionId(String name, String value) {
-        return name.equalsIgnoreCase("cfid")
+        return name.equalsIgnoreCase(COLDFUSION_ID)
                 && !value.isEmpty()
                 && value.chars().allMatch(c -> c >= '0' && c <= '9');
     }
@@ -90,22 +105,17 @@ final class SessionIds {
         return false;
     }
 
+    /** A name {@link #isSessionParameter} or {@link #isColdFusionId} may take, in any case. */
     private static boolean isSessionName(String text, int at, int length) {
-        switch (length) {
-            case 3:
-                return text.regionMatches(true, at, "sid", 0, 3);
-            case 4:
-                return text.regionMatches(true, at, "cfid", 0, 4);
-            case 9:
-                return text.regionMatches(true, at, "sessionid", 0, 9)
-                        || text.regionMatches(true, at, "phpsessid", 0, 9);
-            case 10:
-                return text.regionMatches(true, at, "jsessionid", 0, 10);
-            case 20:
-                return text.regionMatches(true, at, "aspsessionid", 0, 12);
-            default:
-                return false;
+        if (length == ASP.length() + 8) {
+            return text.regionMatches(true, at, ASP, 0, ASP.length());
         }
+        for (String name : QUERY_NAMES) {
+            if (length == name.length() && text.regionMatches(true, at, name, 0, length)) {
+                return true;
+            }
+        }
+        return false;
     }
 
     /**
@@ -150,34 +160,49 @@ final class SessionIds {
      * @return the path without them
      */
     static String stripFromPath(String path) {
-        String current = path;
-        while (true) { // again until none is left, so that the result is a fixpoint
-            String next = stripFromPathOnce(current);
-            if (next.equals(current)) {
-                return current;
-            }
-            current = next;
+        // the tokens that end the path, once trailing slashes and the tokens after them are gone
+        int[] tokens = new int[4];
+        int count = 0;
+        int end = withoutTrailingSlashes(path, path.length());
+        while (endsWithJsessionid(path, end)) {
+            tokens = count == tokens.length ? Arrays.copyOf(tokens, 2 * count) : tokens;
+            end -= JSESSIONID.length() + JSESSIONID_TOKEN;
+            tokens[count++] = end;
+            end = withoutTrailingSlashes(path, end);
         }
+        String p = count == 0 ? path : without(path, tokens, count);
+        // segments go in one pass, and never the last one: the end the .aspx test reads stays put
+        int last = withoutTrailingSlashes(p, p.length());
+        return p.regionMatches(true, last - 5, ".aspx", 0, 5) ? stripAspNetSegments(p) : p;
     }
 
-    private static String stripFromPathOnce(String path) {
-        String p = path;
-        int end = p.length();
-        while (end > 0 && p.charAt(end - 1) == '/') {
-            end--; // what ends the path once trailing slashes go counts as its end
+    /** The path without the tokens found from its end, each {@code ;jsessionid=} and 32 characters. */
+    private static String without(String path, int[] tokens, int count) {
+        int length = JSESSIONID.length() + JSESSIONID_TOKEN;
+        StringBuilder out = new StringBuilder(path.length() - count * length);
+        int from = 0;
+        for (int i = count - 1; i >= 0; i--) {
+            out.append(path, from, tokens[i]);
+            from = tokens[i] + length;
         }
-        if (p.substring(0, end).toLowerCase(Locale.ROOT).endsWith(".aspx")) {
-            p = stripAspNetSegments(p);
-            end = p.length() - (path.length() - end);
+        return out.append(path, from, path.length()).toString();
+    }
+
+    /** {@code ;jsessionid=} and 32 alphanumerics just before {@code end}. */
+    private static boolean endsWithJsessionid(String path, int end) {
+        int start = end - JSESSIONID_TOKEN;
+        return start - JSESSIONID.length() >= 0
+                && path.regionMatches(true, start - JSESSIONID.length(), JSESSIONID, 0, JSESSIONID.length())
+                && allOf(path.substring(start, end), "");
+    }
+
+    /** Where {@code path[0, end)} ends without its trailing slashes. */
+    private static int withoutTrailingSlashes(String path, int end) {
+        int i = end;
+        while (i > 0 && path.charAt(i - 1) == '/') {
+            i--;
         }
-        int semicolon = p.toLowerCase(Locale.ROOT).lastIndexOf(";jsessionid=", end);
-        if (semicolon >= 0) {
-            String token = p.substring(semicolon + ";jsessionid=".length(), end);
-            if (token.length() == 32 && allOf(token, "")) {
-                p = p.substring(0, semicolon) + p.substring(end);
-            }
-        }
-        return p;
+        return i;
     }
 
     private static String stripAspNetSegments(String path) {

@@ -97,8 +97,9 @@ final class StepActions {
      */
     private static String editPath(UrlParts p, UnaryOperator<String> edit) {
         boolean guarded = !p.hasAuthority && p.path.startsWith("/.//");
-        String edited = edit.apply(guarded ? p.path.substring(2) : p.path);
-        return guard(p, edited);
+        String path = guarded ? p.path.substring(2) : p.path;
+        String edited = edit.apply(path);
+        return edited == path ? p.path : guard(p, edited); // unchanged, the very string: no step after it runs again
     }
 
     /** The serializer's guard (§4.5), for a path without an authority that starts with {@code //}. */

@@ -4,8 +4,8 @@ package org.iri4j.canon;
  * Whether a step would change a URL Standard serialization, told from the text and its
  * {@link UrlSpan} without taking it apart: most links a crawler meets are canonical already, and
  * a profile returns their href as it is when no step would change it. Each answer may say "yes"
- * where the step turns out to change nothing (the step then runs and returns its input), never
- * "no" where it would.
+ * where the step turns out to change nothing (the step then runs for nothing), never "no" where
+ * it would.
  */
 final class StepChecks {
 
@@ -63,7 +63,7 @@ final class StepChecks {
             case STRIP_TRAILING_SLASH:
                 return p.pathEnd - p.pathStart > 1 && href.charAt(p.pathEnd - 1) == '/';
             case DROP_EMPTY_QUERY_PARAMS:
-                return p.question >= 0 && hasEmptyPart(href, queryStart, queryEnd(href, p));
+                return p.question >= 0 && QueryParts.hasEmptyPart(href, queryStart, queryEnd(href, p));
             default:
                 return true;
         }
@@ -72,9 +72,11 @@ final class StepChecks {
     /**
      * The parts of a URL whose text a step's check reads (a {@link UrlParts} mask): once steps
      * before it have left those parts as they were, its answer on the text as read still holds.
+     * Hence the rule every step keeps ({@link StepRunner} relies on it): where its check says
+     * no, its action leaves the text as it is, whatever the parts outside this mask hold.
      *
      * @param step the step
-     * @return the parts, {@link UrlParts#ALL} for a step whose check says "yes" always
+     * @return the parts; {@link UrlParts#ALL} for a step this method does not know
      */
     static int reads(CanonStep step) {
         switch (step) {
@@ -147,7 +149,7 @@ final class StepChecks {
         return p.hash >= 0 && !PercentBytes.isRecoded(href, p.hash + 1, href.length(), EncodeSet.FRAGMENT);
     }
 
-    /** Whether lower-casing would change {@code text[start, end)}: an upper-case letter, or anything past US-ASCII. */
+    /** Whether lower-casing may change {@code text[start, end)}: an upper-case letter, or anything past US-ASCII. */
     private static boolean hasUpperCase(String text, int start, int end) {
         for (int i = start; i < end; i++) {
             char c = text.charAt(i);
@@ -156,12 +158,6 @@ final class StepChecks {
             }
         }
         return false;
-    }
-
-    /** {@link QueryParts#dropEmptyParts}'s test: a leading or trailing {@code &}, or two together. */
-    private static boolean hasEmptyPart(String text, int start, int end) {
-        return end > start && (text.charAt(start) == '&' || text.charAt(end - 1) == '&')
-                || indexOf(text, "&&", start, end) >= 0;
     }
 
     private static int indexOf(String text, String what, int start, int end) {

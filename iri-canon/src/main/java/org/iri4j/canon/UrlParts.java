@@ -92,9 +92,8 @@ final class UrlParts {
     }
 
     /**
-     * Whether every part is still the very string it was split into (a step that changes
-     * nothing returns its input): then a URL Standard serialization that was split is its own
-     * serialization, and need not be built again.
+     * Whether every part is still the very string it was split into: then a URL Standard
+     * serialization that was split is its own serialization, and need not be built again.
      *
      * @return true if no part was replaced
      */
@@ -103,8 +102,10 @@ final class UrlParts {
     }
 
     /**
-     * The parts a step has replaced since the split (a step that changes nothing returns its
-     * input, so a part still the very string it was split into is as it was).
+     * The parts a step has replaced since the split, by identity: a part still the very string
+     * it was split into is as it was. A step that changes nothing mostly returns its input; one
+     * that makes an equal string anew (the serializer's {@code /.} guard put back) counts as a
+     * change, which costs the steps after it a run and never an answer.
      *
      * @return a mask of {@link #SCHEME}, {@link #USERINFO}, ... {@link #FRAGMENT}
      */

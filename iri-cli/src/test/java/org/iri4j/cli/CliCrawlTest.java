@@ -181,6 +181,10 @@ class CliCrawlTest {
         assertTrue(assertUsageMistake(
                         "domain", "--list", dir.resolve("missing.dat").toString(), "x")
                 .contains("no such file"));
+        Files.writeString(list, "// a download that failed\n", StandardCharsets.UTF_8);
+        assertTrue(assertUsageMistake("domain", "--list", list.toString(), "x").contains("holds no rule"));
+        Files.write(list, new byte[] {'c', 'o', (byte) 0xE9, '\n'});
+        assertTrue(assertUsageMistake("domain", "--list", list.toString(), "x").contains("not UTF-8"));
     }
 
     /** Each command answers every line of a batch, in order, on several threads, an error on its own line. */

@@ -5,7 +5,6 @@ import java.util.List;
 import java.util.Locale;
 import org.apache.spark.sql.internal.SQLConf;
 import org.iri4j.api.SeverityMap;
-import org.iri4j.canon.PublicSuffixList;
 
 /**
  * What a function call takes from the session it is made in: read once, when the query is
@@ -17,38 +16,13 @@ import org.iri4j.canon.PublicSuffixList;
  * @param profile       the severity profile of {@code iri_check} ({@value IriFunctions#PROFILE_OPTION})
  * @param driverJars    the URLs of the jars the session added, for the rows evaluated on the
  *                      driver ({@link DriverJars})
- * @param suffixList    the Public Suffix List of the registrable-domain functions, read from the
- *                      file of {@value IriFunctions#PUBLIC_SUFFIX_LIST_OPTION} on the driver;
- *                      null for the list iri4j ships (which every JVM holds, so it need not travel)
  */
-record FunctionSettings(
-        boolean failOnRefused, SeverityMap.Profile profile, List<String> driverJars, PublicSuffixList suffixList)
+record FunctionSettings(boolean failOnRefused, SeverityMap.Profile profile, List<String> driverJars)
         implements Serializable {
 
     /** Copies the list: the settings are a value. */
     FunctionSettings {
         driverJars = List.copyOf(driverJars);
-    }
-
-    /**
-     * Settings with the list iri4j ships.
-     *
-     * @param failOnRefused whether a refused value fails the task
-     * @param profile       the severity profile of {@code iri_check}
-     * @param driverJars    the URLs of the jars the session added
-     */
-    FunctionSettings(boolean failOnRefused, SeverityMap.Profile profile, List<String> driverJars) {
-        this(failOnRefused, profile, driverJars, null);
-    }
-
-    /**
-     * The Public Suffix List to answer with.
-     *
-     * @return the list read from the option's file, or {@link PublicSuffixList#snapshot()}
-     */
-    @Override
-    public PublicSuffixList suffixList() {
-        return suffixList == null ? PublicSuffixList.snapshot() : suffixList;
     }
 
     /**
@@ -59,8 +33,7 @@ record FunctionSettings(
      */
     static FunctionSettings ofActiveSession() {
         SQLConf conf = SQLConf.get();
-        return new FunctionSettings(
-                failOnRefused(conf), profile(conf), DriverJars.ofActiveSession(), SuffixListFiles.ofOption(conf));
+        return new FunctionSettings(failOnRefused(conf), profile(conf), DriverJars.ofActiveSession());
     }
 
     private static boolean failOnRefused(SQLConf conf) {

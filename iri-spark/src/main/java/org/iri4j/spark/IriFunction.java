@@ -1,7 +1,6 @@
 package org.iri4j.spark;
 
 import java.io.Serializable;
-import java.util.function.BiFunction;
 import java.util.function.Function;
 import org.apache.spark.sql.api.java.UDF1;
 import org.apache.spark.sql.api.java.UDF2;
@@ -27,28 +26,23 @@ enum IriFunction {
             "iri_check(s [, rule]) - the check struct of s against a rule (default IRI-reference)",
             1,
             Choice.RULE,
-            (rule, settings) -> (Op1) (env, s) -> Operations.check(env, s, (IriRule) rule)),
-    PARSE(
-            "iri_parse",
-            Schemas.PARSE,
-            "iri_parse(s) - the components of an IRI reference",
-            1,
-            Choice.NONE,
-            (none, settings) -> (Op1) Operations::parse),
+            rule -> (Op1) (env, s) -> Operations.check(env, s, (IriRule) rule)),
+    PARSE("iri_parse", Schemas.PARSE, "iri_parse(s) - the components of an IRI reference", 1, Choice.NONE, none ->
+            (Op1) Operations::parse),
     TO_URI(
             "iri_to_uri",
             Schemas.STRING,
             "iri_to_uri(s) - the URI of an IRI reference (RFC 3987 3.1)",
             1,
             Choice.NONE,
-            (none, settings) -> (Op1) Operations::toUri),
+            none -> (Op1) Operations::toUri),
     TO_IRI(
             "iri_to_iri",
             Schemas.STRING,
             "iri_to_iri(s) - the IRI of a URI reference (RFC 3987 3.2)",
             1,
             Choice.NONE,
-            (none, settings) -> (Op1) Operations::toIri),
+            none -> (Op1) Operations::toIri),
     NORMALIZE(
             "iri_normalize",
             Schemas.STRING,
@@ -56,7 +50,7 @@ enum IriFunction {
                     + " (default scheme, RFC 3987 5.3)",
             1,
             Choice.LEVEL,
-            (level, settings) -> (Op1) (env, s) -> Operations.normalize(env, s, (ComparisonLevel) level)),
+            level -> (Op1) (env, s) -> Operations.normalize(env, s, (ComparisonLevel) level)),
     EQUIVALENT(
             "iri_equivalent",
             Schemas.BOOLEAN,
@@ -64,49 +58,49 @@ enum IriFunction {
                     + " (default scheme, RFC 3987 5.3)",
             2,
             Choice.LEVEL,
-            (level, settings) -> (Op2) (env, a, b) -> Operations.equivalent(env, a, b, (ComparisonLevel) level)),
+            level -> (Op2) (env, a, b) -> Operations.equivalent(env, a, b, (ComparisonLevel) level)),
     RESOLVE(
             "iri_resolve",
             Schemas.STRING,
             "iri_resolve(base, ref) - ref resolved against base (RFC 3986 5.2)",
             2,
             Choice.NONE,
-            (none, settings) -> (Op2) Operations::resolve),
+            none -> (Op2) Operations::resolve),
     RELATIVIZE(
             "iri_relativize",
             Schemas.STRING,
             "iri_relativize(base, target) - the shortest reference to target from base",
             2,
             Choice.NONE,
-            (none, settings) -> (Op2) Operations::relativize),
+            none -> (Op2) Operations::relativize),
     DISPLAY(
             "iri_display",
             Schemas.STRING,
             "iri_display(s) - the form to show people (RFC 3987 4.1-4.2)",
             1,
             Choice.NONE,
-            (none, settings) -> (Op1) Operations::display),
+            none -> (Op1) Operations::display),
     URL_HREF(
             "url_href",
             Schemas.STRING,
             "url_href(s) - s read as a browser reads a link (WHATWG URL Standard 4.4), its href",
             1,
             Choice.NONE,
-            (none, settings) -> (Op1) WebOperations::href),
+            none -> (Op1) WebOperations::href),
     URL_RESOLVE(
             "url_resolve",
             Schemas.STRING,
             "url_resolve(base, s) - s read against base as a browser reads a link, its href",
             2,
             Choice.NONE,
-            (none, settings) -> (Op2) WebOperations::resolve),
+            none -> (Op2) WebOperations::resolve),
     URL_PARSE(
             "url_parse",
             Schemas.URL,
             "url_parse(s) - the URL API's attributes of s read as a browser reads a link (URL Standard 6.1)",
             1,
             Choice.NONE,
-            (none, settings) -> (Op1) WebOperations::parse),
+            none -> (Op1) WebOperations::parse),
     CANONICALIZE(
             "iri_canonicalize",
             Schemas.STRING,
@@ -115,7 +109,7 @@ enum IriFunction {
                     + " (RFC 3987 5.3.4)",
             1,
             Choice.PROFILE,
-            (profile, settings) -> (Op1) (env, s) -> ((CanonProfile) profile).canonicalize(s)),
+            profile -> (Op1) (env, s) -> ((CanonProfile) profile).canonicalize(s)),
     SURT(
             "iri_surt",
             Schemas.STRING,
@@ -123,7 +117,7 @@ enum IriFunction {
                     + " Internet Archive's canonicalization), ssurt or host",
             1,
             Choice.FORM,
-            (form, settings) -> (Op1) (env, s) -> ((SurtForm) form).of(s)),
+            form -> (Op1) (env, s) -> ((SurtForm) form).of(s)),
     REGISTRABLE_DOMAIN(
             "iri_registrable_domain",
             Schemas.STRING,
@@ -131,7 +125,7 @@ enum IriFunction {
                     + " link, the default) or of a host (input host), from the Public Suffix List; null if none",
             1,
             Choice.INPUT,
-            CrawlOperations.registrableDomain()),
+            CrawlOperations::registrableDomain),
     PUBLIC_SUFFIX(
             "iri_public_suffix",
             Schemas.STRING,
@@ -139,7 +133,7 @@ enum IriFunction {
                     + " or of a host (input host), from the Public Suffix List; null if none",
             1,
             Choice.INPUT,
-            CrawlOperations.publicSuffix()),
+            CrawlOperations::publicSuffix),
     SAME_SITE(
             "iri_same_site",
             Schemas.BOOLEAN,
@@ -147,7 +141,7 @@ enum IriFunction {
                     + " site: equal, or with equal registrable domains (URL Standard 3.2)",
             2,
             Choice.INPUT,
-            CrawlOperations.sameSite());
+            CrawlOperations::sameSite);
 
     /** What a function does to a row's strings, in an environment. */
     sealed interface Op extends Serializable permits Op1, Op2 {}
@@ -167,15 +161,9 @@ enum IriFunction {
     private final String usage;
     private final int strings;
     private final Choice choice;
-    private final BiFunction<Object, FunctionSettings, Op> work;
+    private final Function<Object, Op> work;
 
-    IriFunction(
-            String sqlName,
-            DataType type,
-            String usage,
-            int strings,
-            Choice choice,
-            BiFunction<Object, FunctionSettings, Op> work) {
+    IriFunction(String sqlName, DataType type, String usage, int strings, Choice choice, Function<Object, Op> work) {
         this.sqlName = sqlName;
         this.type = type;
         this.usage = usage;
@@ -215,7 +203,7 @@ enum IriFunction {
      * @return the UDF, named after the function
      */
     UserDefinedFunction udf(Object chosen, FunctionSettings settings) {
-        Op op = work.apply(chosen, settings);
+        Op op = work.apply(chosen);
         UserDefinedFunction udf;
         if (op instanceof Op1 one) {
             udf = functions.udf(

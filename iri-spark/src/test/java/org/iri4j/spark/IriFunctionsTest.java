@@ -511,7 +511,10 @@ class IriFunctionsTest {
     void aListFileThatCannotBeReadFailsTheQuery(@TempDir Path dir) throws IOException {
         Path bad = dir.resolve("bad.dat");
         Files.writeString(bad, "com\n*.*.example.com\n", StandardCharsets.UTF_8);
-        Map<Path, String> problems = Map.of(dir.resolve("none.dat"), "no such file", bad, "line 2");
+        Path empty = Files.writeString(dir.resolve("empty.dat"), "// a download that failed\n");
+        Path latin1 = Files.write(dir.resolve("latin1.dat"), new byte[] {'c', 'o', (byte) 0xE9, '\n'});
+        Map<Path, String> problems = Map.of(
+                dir.resolve("none.dat"), "no such file", bad, "line 2", empty, "holds no rule", latin1, "not UTF-8");
         for (Map.Entry<Path, String> problem : problems.entrySet()) {
             spark.conf()
                     .set(
@@ -522,6 +525,8 @@ class IriFunctionsTest {
                 assertEquals("INVALID_CONF_VALUE.REQUIREMENT", e.getCondition());
                 String requirement = e.getMessageParameters().get("confRequirement");
                 assertTrue(requirement.contains(problem.getValue()), requirement);
+                // the option is the registrable-domain functions' alone
+                assertEquals("http://a/", sql("url_href('HTTP://A')").get(0));
             } finally {
                 spark.conf().unset(IriFunctions.PUBLIC_SUFFIX_LIST_OPTION);
             }

@@ -1,5 +1,8 @@
 package org.iri4j.canon.psl;
 
+import java.io.IOException;
+import java.io.InvalidObjectException;
+import java.io.ObjectInputStream;
 import java.io.Serializable;
 
 /**
@@ -77,6 +80,38 @@ public final class RuleTable implements Serializable {
         }
         this.icannRules = icann;
         this.allRules = all;
+    }
+
+    /**
+     * A table read back from a stream is checked whole, so that a stream not written by this
+     * class cannot make a lookup fail or probe forever: every entry's label inside the labels,
+     * its parent an entry, every slot empty or an entry, one slot empty at least.
+     */
+    private void readObject(ObjectInputStream in) throws IOException, ClassNotFoundException {
+        in.defaultReadObject();
+        if (labels == null || entries == null || slots == null || entries.length % 4 != 0) {
+            throw new InvalidObjectException("a rule table without its arrays");
+        }
+        int count = entries.length / 4;
+        for (int e = 0; e < count; e++) {
+            int start = entries[4 * e];
+            int length = entries[4 * e + 1];
+            int parent = entries[4 * e + 2];
+            if (start < 0 || length < 0 || start > labels.length - length || parent < NO_PARENT || parent >= count) {
+                throw new InvalidObjectException("rule table entry " + e + " points outside the table");
+            }
+        }
+        boolean empty = false;
+        for (long content : slots) {
+            long entry = (content & 0xFFFF_FFFFL) - 1;
+            empty |= content == 0;
+            if (content != 0 && (entry < 0 || entry >= count)) {
+                throw new InvalidObjectException("a rule table slot points outside the table");
+            }
+        }
+        if (Integer.bitCount(slots.length) != 1 || !empty) {
+            throw new InvalidObjectException("a rule table's slots must be a power of two, one empty at least");
+        }
     }
 
     /**
