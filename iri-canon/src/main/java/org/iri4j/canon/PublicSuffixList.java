@@ -11,7 +11,6 @@ import java.io.UncheckedIOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.util.Locale;
 import java.util.Objects;
 import java.util.Optional;
 import org.iri4j.canon.psl.AsciiHost;
@@ -82,8 +81,11 @@ public final class PublicSuffixList implements Serializable {
     private static final String SNAPSHOT_SOURCE =
             SNAPSHOT_FILE + " e8c9a2b2b2856b6449999dd0ec0d118f364ed0cd (2026-08-19)";
 
+    /** The rules, both sections; serialized as its arrays, except the snapshot's ({@code writeReplace}). */
     private final RuleTable table;
+    /** The sections this list answers with: {@code RuleTable.ALL_SECTIONS} or {@code RuleTable.ICANN_SECTION}. */
     private final int view;
+    /** Where the list comes from, as {@link #source()} gives it. */
     private final String source;
 
     private PublicSuffixList(RuleTable table, int view, String source) {
@@ -294,7 +296,14 @@ public final class PublicSuffixList implements Serializable {
         return "PublicSuffixList[" + source + ", " + size() + " rules]";
     }
 
-    /** A list read back from a stream must be whole, and answer with one of the views there are. */
+    /**
+     * A list read back from a stream must be whole, and answer with one of the views there are.
+     *
+     * @param in the stream
+     * @throws IOException            if the stream fails, or holds no whole list
+     *                                ({@link InvalidObjectException})
+     * @throws ClassNotFoundException if a class of the stream is unknown
+     */
     private void readObject(ObjectInputStream in) throws IOException, ClassNotFoundException {
         in.defaultReadObject();
         if (table == null || source == null || view != RuleTable.ALL_SECTIONS && view != RuleTable.ICANN_SECTION) {
@@ -344,7 +353,7 @@ public final class PublicSuffixList implements Serializable {
             }
             start = host.lastIndexOf('.', start - 2) + 1;
         }
-        return lowerCase(host, start);
+        return AsciiHost.lowerCase(host, start);
     }
 
     private String unicodeSuffix(String host, int extraLabels) {
@@ -376,17 +385,6 @@ public final class PublicSuffixList implements Serializable {
             String ascii = labels == null ? null : labels.ascii();
             return ascii != null && AsciiHost.check(ascii) >= 0 ? ascii : null;
         }
-        return end < 0 ? null : lowerCase(host, 0);
-    }
-
-    /** {@code host.substring(start)} in lower case; a substring only when it has no upper case. */
-    private static String lowerCase(String host, int start) {
-        for (int i = start; i < host.length(); i++) {
-            char c = host.charAt(i);
-            if (c >= 'A' && c <= 'Z') {
-                return host.substring(start).toLowerCase(Locale.ROOT);
-            }
-        }
-        return host.substring(start);
+        return end < 0 ? null : AsciiHost.lowerCase(host, 0);
     }
 }

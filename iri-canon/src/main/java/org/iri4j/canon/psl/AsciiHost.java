@@ -1,5 +1,7 @@
 package org.iri4j.canon.psl;
 
+import java.util.Locale;
+
 /**
  * Checks that a host written in ASCII is a domain (URL Standard §3.2, §3.5): non-empty labels
  * with no forbidden domain code point, at most one trailing dot, and a last label that is not a
@@ -66,5 +68,23 @@ public final class AsciiHost {
             kinds[c] = c == '.' ? DOT : DomainChars.isForbidden(c) ? FORBIDDEN : 0;
         }
         return kinds;
+    }
+
+    /**
+     * {@code host.substring(start)} in lower case: a substring only when it has no upper case,
+     * since the answers of a lookup are parts of the host.
+     *
+     * @param host  an ASCII host
+     * @param start where the part begins
+     * @return the part in lower case
+     */
+    public static String lowerCase(String host, int start) {
+        for (int i = start; i < host.length(); i++) {
+            char c = host.charAt(i);
+            if (c >= 'A' && c <= 'Z') {
+                return host.substring(start).toLowerCase(Locale.ROOT);
+            }
+        }
+        return host.substring(start);
     }
 }
