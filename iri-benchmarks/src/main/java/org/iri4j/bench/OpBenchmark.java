@@ -1,6 +1,5 @@
 package org.iri4j.bench;
 
-import java.util.List;
 import java.util.concurrent.TimeUnit;
 import org.openjdk.jmh.annotations.Benchmark;
 import org.openjdk.jmh.annotations.BenchmarkMode;
@@ -65,15 +64,7 @@ public abstract class OpBenchmark {
     @Setup(Level.Trial)
     public void setUp() {
         Task task = Tasks.of(op, library());
-        List<String> strings = Workloads.get(workload());
-        inputs = new Object[strings.size()];
-        for (int i = 0; i < inputs.length; i++) {
-            try {
-                inputs[i] = task.prepare.apply(strings.get(i));
-            } catch (Exception e) {
-                // left null: the library rejects this input, and the tally says so
-            }
-        }
+        inputs = task.inputs(Workloads.get(workload()));
         run = task.run;
         if (Tally.isCounted(library())) {
             System.out.println(Tally.count(op, library(), workload()).line());

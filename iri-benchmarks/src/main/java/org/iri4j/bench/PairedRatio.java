@@ -31,16 +31,19 @@ public final class PairedRatio {
         if (args.length < 5) {
             throw new IllegalArgumentException("usage: PairedRatio OP_A LIBRARY_A OP_B LIBRARY_B WORKLOAD [ROUNDS]");
         }
-        Prepared a = Prepared.of(Op.valueOf(args[0]), args[1], args[4]);
-        Prepared b = Prepared.of(Op.valueOf(args[2]), args[3], args[4]);
+        List<String> strings = Workloads.get(args[4]);
+        Task a = Tasks.of(Op.valueOf(args[0]), args[1]);
+        Task b = Tasks.of(Op.valueOf(args[2]), args[3]);
+        Object[] inputsA = a.inputs(strings);
+        Object[] inputsB = b.inputs(strings);
         int rounds = args.length > 5 ? Integer.parseInt(args[5]) : 40;
         List<Double> ratios = new ArrayList<>();
         long bestA = Long.MAX_VALUE;
         long bestB = Long.MAX_VALUE;
         for (int round = 0; round < 2 * rounds; round++) {
-            long b1 = b.time();
-            long ta = a.time();
-            long b2 = b.time();
+            long b1 = b.timePass(inputsB);
+            long ta = a.timePass(inputsA);
+            long b2 = b.timePass(inputsB);
             if (round >= rounds) {
                 ratios.add(2.0 * ta / (b1 + b2));
                 bestA = Math.min(bestA, ta);
@@ -48,7 +51,7 @@ public final class PairedRatio {
             }
         }
         Collections.sort(ratios);
-        int n = a.inputs.length;
+        int n = strings.size();
         System.out.printf(
                 Locale.ROOT,
                 "%s %s ÷ %s %s on %s: median %.2f (quartiles %.2f to %.2f, %d rounds); best %.0f ns vs %.0f ns per item%n",
@@ -63,42 +66,5 @@ public final class PairedRatio {
                 ratios.size(),
                 (double) bestA / n,
                 (double) bestB / n);
-    }
-
-    /** A task with its inputs prepared, as {@link OpBenchmark} prepares them. */
-    private record Prepared(Task.Step step, Object[] inputs) {
-
-        static Prepared of(Op op, String library, String workload) {
-            Task task = Tasks.of(op, library);
-            List<String> strings = Workloads.get(workload);
-            Object[] inputs = new Object[strings.size()];
-            for (int i = 0; i < inputs.length; i++) {
-                try {
-                    inputs[i] = task.prepare.apply(strings.get(i));
-                } catch (Exception e) {
-                    // left null: the library rejects this input
-                }
-            }
-            return new Prepared(task.run, inputs);
-        }
-
-        /** One pass over the workload, in nanoseconds. */
-        long time() {
-            long start = System.nanoTime();
-            int sink = 0;
-            for (Object input : inputs) {
-                try {
-                    Object result = step.apply(input);
-                    sink += result == null ? 0 : result.hashCode();
-                } catch (Exception e) {
-                    sink++;
-                }
-            }
-            long elapsed = System.nanoTime() - start;
-            if (sink == 42) {
-                System.out.print(""); // keeps the results alive
-            }
-            return elapsed;
-        }
     }
 }

@@ -13,8 +13,6 @@ import java.util.Locale;
  */
 public final class QuickLoop {
 
-    private static volatile Object sink;
-
     private QuickLoop() {}
 
     /**
@@ -28,18 +26,17 @@ public final class QuickLoop {
         List<String> strings = Workloads.get(args[1]);
         int rounds = Integer.parseInt(args[2]);
         int libraries = args.length - 3;
-        Task.Step[] runs = new Task.Step[libraries];
+        Task[] tasks = new Task[libraries];
         Object[][] inputs = new Object[libraries][];
         double[] best = new double[libraries];
         for (int l = 0; l < libraries; l++) {
-            Task task = Tasks.of(op, args[3 + l]);
-            runs[l] = task.run;
-            inputs[l] = prepare(task, strings);
+            tasks[l] = Tasks.of(op, args[3 + l]);
+            inputs[l] = tasks[l].inputs(strings);
             best[l] = Double.MAX_VALUE;
         }
         for (int round = 0; round < rounds; round++) {
             for (int l = 0; l < libraries; l++) {
-                best[l] = Math.min(best[l], round(runs[l], inputs[l]));
+                best[l] = Math.min(best[l], round(tasks[l], inputs[l]));
             }
         }
         for (int l = 0; l < libraries; l++) {
@@ -63,32 +60,12 @@ public final class QuickLoop {
         throw new IllegalArgumentException("unknown operation " + name);
     }
 
-    private static Object[] prepare(Task task, List<String> strings) {
-        Object[] inputs = new Object[strings.size()];
-        for (int i = 0; i < inputs.length; i++) {
-            try {
-                inputs[i] = task.prepare.apply(strings.get(i));
-            } catch (Exception e) {
-                inputs[i] = null;
-            }
-        }
-        return inputs;
-    }
-
     /** About a second of whole passes over the workload: the ns per item of the fastest pass. */
-    private static double round(Task.Step run, Object[] inputs) {
+    private static double round(Task task, Object[] inputs) {
         long end = System.nanoTime() + 1_000_000_000L;
         double fastest = Double.MAX_VALUE;
         do {
-            long start = System.nanoTime();
-            for (Object input : inputs) {
-                try {
-                    sink = run.apply(input);
-                } catch (Exception e) {
-                    sink = e;
-                }
-            }
-            fastest = Math.min(fastest, (System.nanoTime() - start) / (double) inputs.length);
+            fastest = Math.min(fastest, task.timePass(inputs) / (double) inputs.length);
         } while (System.nanoTime() < end);
         return fastest;
     }

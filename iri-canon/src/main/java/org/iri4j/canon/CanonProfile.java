@@ -157,7 +157,7 @@ public final class CanonProfile implements ProtocolRule, Serializable {
     public CanonProfile then(String newName, CanonStep... more) {
         if (safeBrowsing) {
             throw new IllegalArgumentException(
-                    "no steps can follow safe-browsing: its canonical form is a key, " + "not a URL to apply steps to");
+                    "no steps can follow safe-browsing: its canonical form is a key, not a URL to apply steps to");
         }
         List<CanonStep> all = new ArrayList<>(steps);
         all.addAll(Arrays.asList(more));

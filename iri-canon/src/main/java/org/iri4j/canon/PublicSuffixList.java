@@ -8,6 +8,7 @@ import java.io.ObjectInputStream;
 import java.io.Reader;
 import java.io.Serializable;
 import java.io.UncheckedIOException;
+import java.nio.charset.CharacterCodingException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -147,16 +148,29 @@ public final class PublicSuffixList implements Serializable {
      * Reads a list from a file in UTF-8, as {@link #parse(Reader)} does: a list newer than the
      * bundled {@link #snapshot()}, fetched from https://publicsuffix.org/list/public_suffix_list.dat.
      *
+     * A file that holds no rule (empty, or comments only, as a failed download leaves) is refused:
+     * under the implicit rule alone every top-level label is a public suffix, and every answer
+     * would be wrong without a sign of it. ({@link #parse(Reader)} takes such a text.)
+     *
      * @param file the file
      * @return the list; its {@link #source()} is the file's name
-     * @throws IOException              if reading fails or the file is not UTF-8
-     * @throws IllegalArgumentException if a line is bad, as for {@link #parse(Reader)}
+     * @throws IOException              if reading fails, or the file is not UTF-8 (the message says so)
+     * @throws IllegalArgumentException if a line is bad, as for {@link #parse(Reader)}, or the file
+     *     holds no rule
      */
     public static PublicSuffixList load(Path file) throws IOException {
         Path name = Objects.requireNonNull(file, "file").getFileName();
+        String source = name == null ? file.toString() : name.toString();
+        PublicSuffixList list;
         try (Reader reader = Files.newBufferedReader(file, StandardCharsets.UTF_8)) {
-            return parse(reader, name == null ? file.toString() : name.toString());
+            list = parse(reader, source);
+        } catch (CharacterCodingException e) {
+            throw new IOException(source + " is not UTF-8", e);
         }
+        if (list.size() == 0) {
+            throw new IllegalArgumentException(source + " holds no rule");
+        }
+        return list;
     }
 
     /**
@@ -206,7 +220,7 @@ public final class PublicSuffixList implements Serializable {
      * @return true if the host is a domain and all of it is its public suffix
      */
     public boolean isPublicSuffix(String host) {
-        String ascii = asciiForm(host);
+        String ascii = AsciiHost.domain(host);
         return ascii != null && SuffixWalk.start(walk(ascii, AsciiHost.check(ascii))) == 0;
     }
 
@@ -228,8 +242,8 @@ public final class PublicSuffixList implements Serializable {
         if (hostA.equals(hostB)) {
             return true;
         }
-        String asciiA = asciiForm(hostA);
-        String asciiB = asciiForm(hostB);
+        String asciiA = AsciiHost.domain(hostA);
+        String asciiB = AsciiHost.domain(hostB);
         if (asciiA == null || asciiB == null) {
             return false;
         }
@@ -249,7 +263,7 @@ public final class PublicSuffixList implements Serializable {
      *     decided (a top-level label the list does not name)
      */
     public Optional<PslSection> section(String host) {
-        String ascii = asciiForm(host);
+        String ascii = AsciiHost.domain(host);
         if (ascii == null) {
             return Optional.empty();
         }
@@ -372,19 +386,5 @@ public final class PublicSuffixList implements Serializable {
 
     private long walk(String host, int end) {
         return SuffixWalk.walk(table, host, end, view);
-    }
-
-    /** The host in ASCII lower case if it is a domain, otherwise null. */
-    private static String asciiForm(String host) {
-        if (host == null) {
-            return null;
-        }
-        int end = AsciiHost.check(host);
-        if (end == AsciiHost.NOT_ASCII) {
-            Labels labels = Labels.of(host);
-            String ascii = labels == null ? null : labels.ascii();
-            return ascii != null && AsciiHost.check(ascii) >= 0 ? ascii : null;
-        }
-        return end < 0 ? null : AsciiHost.lowerCase(host, 0);
     }
 }

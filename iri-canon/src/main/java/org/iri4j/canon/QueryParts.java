@@ -11,6 +11,13 @@ import java.util.List;
  */
 final class QueryParts {
 
+    /** What {@link #stripSessionIds} finds a part to be: another part, a session parameter, a half of a ColdFusion session. */
+    private static final byte OTHER = 0;
+
+    private static final byte SESSION = 1;
+    private static final byte COLDFUSION_ID = 2;
+    private static final byte COLDFUSION_TOKEN = 3;
+
     private QueryParts() {}
 
     /**
@@ -188,28 +195,41 @@ final class QueryParts {
      */
     static String stripSessionIds(String query) {
         String[] parts = Delimited.split(query, '&');
+        byte[] kinds = new byte[parts.length]; // what each part is, found once
         int ids = 0;
         int tokens = 0;
-        for (String part : parts) {
-            ids += SessionIds.isColdFusionId(name(part), value(part)) ? 1 : 0;
-            tokens += SessionIds.isColdFusionToken(name(part), value(part)) ? 1 : 0;
+        for (int i = 0; i < parts.length; i++) {
+            kinds[i] = sessionKind(parts[i]);
+            ids += kinds[i] == COLDFUSION_ID ? 1 : 0;
+            tokens += kinds[i] == COLDFUSION_TOKEN ? 1 : 0;
         }
         int pairs = Math.min(ids, tokens);
         List<String> kept = new ArrayList<>(parts.length);
         ids = 0;
         tokens = 0;
-        for (String part : parts) {
-            String name = name(part);
-            String value = value(part);
-            if (SessionIds.isColdFusionId(name, value) && ids < pairs) {
+        for (int i = 0; i < parts.length; i++) {
+            if (kinds[i] == COLDFUSION_ID && ids < pairs) {
                 ids++;
-            } else if (SessionIds.isColdFusionToken(name, value) && tokens < pairs) {
+            } else if (kinds[i] == COLDFUSION_TOKEN && tokens < pairs) {
                 tokens++;
-            } else if (!SessionIds.isSessionParameter(name, value)) {
-                kept.add(part);
+            } else if (kinds[i] != SESSION) {
+                kept.add(parts[i]);
             }
         }
         return kept.size() == parts.length ? query : String.join("&", kept);
+    }
+
+    /** A session parameter, half of a ColdFusion session, or another part. */
+    private static byte sessionKind(String part) {
+        String name = name(part);
+        String value = value(part);
+        if (SessionIds.isColdFusionId(name, value)) {
+            return COLDFUSION_ID;
+        }
+        if (SessionIds.isColdFusionToken(name, value)) {
+            return COLDFUSION_TOKEN;
+        }
+        return SessionIds.isSessionParameter(name, value) ? SESSION : OTHER;
     }
 
     private static String name(String part) {

@@ -47,7 +47,7 @@ final class SessionIds {
             return value.length() >= 10 && allOf(value, "$");
         }
         if (TOKEN_NAMES.contains(n)
-                || n.length() == ASP.length() + 8 && n.startsWith(ASP) && allLetters(n.substring(12))) {
+                || n.length() == ASP.length() + 8 && n.startsWith(ASP) && allLetters(n.substring(ASP.length()))) {
             return value.length() >= 16 && allOf(value, "");
         }
         return false;

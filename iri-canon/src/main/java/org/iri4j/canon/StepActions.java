@@ -23,7 +23,7 @@ final class StepActions {
                 p.password = "";
                 break;
             case FIX_HOST_DOTS:
-                p.host = fileHost(p, HostDots.fix(p.host));
+                p.host = editHost(p, HostDots::fix);
                 break;
             case DECODE_REPEATEDLY:
                 decodeRepeatedly(p);
@@ -51,7 +51,7 @@ final class StepActions {
                 httpsToHttp(p);
                 break;
             case STRIP_WWW:
-                p.host = p.hostIsAddress() ? p.host : fileHost(p, HostDots.stripWww(p.host));
+                p.host = p.hostIsAddress() ? p.host : editHost(p, HostDots::stripWww);
                 break;
             case LOWERCASE_PATH:
                 p.path = editPath(p, path -> path.toLowerCase(Locale.ROOT));
@@ -81,12 +81,13 @@ final class StepActions {
     }
 
     /**
-     * A host a step made, as the URL Standard's file host state keeps it (§4.4): a file URL's
+     * A host edited as the URL Standard's file host state keeps it (§4.4): a file URL's
      * {@code localhost} is the empty host, so that {@code file://www.localhost/} stripped of
      * {@code www} reads back as itself (found by fuzzing).
      */
-    private static String fileHost(UrlParts p, String host) {
-        return "file".equals(p.scheme) && host != p.host && host.equalsIgnoreCase("localhost") ? "" : host;
+    private static String editHost(UrlParts p, UnaryOperator<String> edit) {
+        String host = edit.apply(p.host);
+        return host != p.host && "file".equals(p.scheme) && host.equalsIgnoreCase("localhost") ? "" : host;
     }
 
     /**
@@ -99,12 +100,10 @@ final class StepActions {
         boolean guarded = !p.hasAuthority && p.path.startsWith("/.//");
         String path = guarded ? p.path.substring(2) : p.path;
         String edited = edit.apply(path);
-        return edited == path ? p.path : guard(p, edited); // unchanged, the very string: no step after it runs again
-    }
-
-    /** The serializer's guard (§4.5), for a path without an authority that starts with {@code //}. */
-    private static String guard(UrlParts p, String path) {
-        return !p.hasAuthority && path.startsWith("//") ? "/." + path : path;
+        if (edited == path) {
+            return p.path; // the very string: the steps after it need not run again
+        }
+        return !p.hasAuthority && edited.startsWith("//") ? "/." + edited : edited;
     }
 
     private static void decodeRepeatedly(UrlParts p) {
@@ -116,8 +115,9 @@ final class StepActions {
         if (p.hasOpaquePath()) {
             p.path = PercentBytes.recode(p.path, EncodeSet.OPAQUE_PATH);
         } else {
-            String recoded = PercentBytes.recode(p.path, pathSet(p));
-            p.path = guard(p, PathDots.remove(recoded, "file".equals(p.scheme)));
+            EncodeSet set = pathSet(p);
+            boolean file = "file".equals(p.scheme);
+            p.path = editPath(p, path -> PathDots.remove(PercentBytes.recode(path, set), file));
         }
         p.fragment = p.fragment == null ? null : PercentBytes.recode(p.fragment, EncodeSet.FRAGMENT);
     }

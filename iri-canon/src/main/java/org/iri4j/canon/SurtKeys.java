@@ -270,7 +270,8 @@ public final class SurtKeys {
      * @return its SSURT form
      */
     public static String ssurt(String url) {
-        UrlParts p = UrlParts.split(url);
+        UrlSpan span = UrlSpan.of(url);
+        UrlParts p = UrlParts.split(url, span);
         StringBuilder out = new StringBuilder(url.length() + 8);
         out.append(ssurtHost(p.host)).append(p.hasAuthority ? "//" : "");
         if (!p.port.isEmpty()) {
@@ -284,18 +285,7 @@ public final class SurtKeys {
             }
         }
         out.append(p.scheme == null ? "" : ":");
-        appendTail(out, p);
-        return out.toString();
-    }
-
-    private static void appendTail(StringBuilder out, UrlParts p) {
-        out.append(p.path);
-        if (p.query != null) {
-            out.append('?').append(p.query);
-        }
-        if (p.fragment != null) {
-            out.append('#').append(p.fragment);
-        }
+        return out.append(url, span.pathStart, url.length()).toString(); // the tail, as in every key
     }
 
     /**

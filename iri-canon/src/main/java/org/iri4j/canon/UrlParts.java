@@ -98,14 +98,14 @@ final class UrlParts {
      * @return true if no part was replaced
      */
     boolean isUnchanged() {
-        return hasAuthority == original.hasAuthority && changedParts() == 0;
+        return changedParts() == 0; // no step gives or takes an authority
     }
 
     /**
-     * The parts a step has replaced since the split, by identity: a part still the very string
-     * it was split into is as it was. A step that changes nothing mostly returns its input; one
-     * that makes an equal string anew (the serializer's {@code /.} guard put back) counts as a
-     * change, which costs the steps after it a run and never an answer.
+     * The parts a step has replaced since the split, by identity: a step that changes nothing
+     * returns its input, so a part still the very string it was split into is as it was (an
+     * equal string made anew would count as a change: a run of the steps after it, never a
+     * wrong answer).
      *
      * @return a mask of {@link #SCHEME}, {@link #USERINFO}, ... {@link #FRAGMENT}
      */

@@ -1,7 +1,6 @@
 package org.iri4j.cli;
 
 import java.io.IOException;
-import java.nio.charset.CharacterCodingException;
 import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
 import java.util.Locale;
@@ -83,16 +82,10 @@ final class DomainCommand extends OneInputCommand {
             list = listFile == null ? PublicSuffixList.snapshot() : PublicSuffixList.load(listFile);
         } catch (NoSuchFileException e) {
             throw usage("--list " + listFile + ": no such file");
-        } catch (CharacterCodingException e) {
-            throw usage("--list " + listFile + ": the file is not UTF-8");
         } catch (IOException e) {
             throw usage("--list " + listFile + ": cannot read it: " + e.getMessage());
         } catch (IllegalArgumentException e) {
             throw usage("--list " + listFile + ": " + e.getMessage());
-        }
-        if (list.size() == 0) {
-            // an empty download would make every top-level label a public suffix, every answer wrong
-            throw usage("--list " + listFile + ": the file holds no rule");
         }
         list = icannOnly ? list.icannOnly() : list;
     }

@@ -1,7 +1,6 @@
 package org.iri4j.spark;
 
 import java.io.IOException;
-import java.nio.charset.CharacterCodingException;
 import java.nio.file.Files;
 import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
@@ -55,8 +54,6 @@ final class SuffixListFiles {
             return load(Path.of(value.strip()).toAbsolutePath());
         } catch (NoSuchFileException e) {
             throw bad(value, "no such file");
-        } catch (CharacterCodingException e) {
-            throw bad(value, "the file is not UTF-8");
         } catch (IOException | IllegalArgumentException e) {
             // an unreadable file or path, or a bad line (the message names it)
             throw bad(
@@ -76,10 +73,7 @@ final class SuffixListFiles {
         if (known != null && known.isOf(attributes)) {
             return known.list();
         }
-        PublicSuffixList list = PublicSuffixList.load(file);
-        if (list.size() == 0) {
-            throw new IllegalArgumentException("the file holds no rule");
-        }
+        PublicSuffixList list = PublicSuffixList.load(file); // refuses a file that is not UTF-8 or holds no rule
         LOADED.put(
                 file,
                 new Loaded(

@@ -87,4 +87,24 @@ public final class AsciiHost {
         }
         return host.substring(start);
     }
+
+    /**
+     * A host's ASCII form if it is a domain: an ASCII host in lower case, a Unicode one through
+     * its labels' ASCII forms ({@link Labels}).
+     *
+     * @param host a host, ASCII or Unicode, in any case; null is allowed
+     * @return the domain in ASCII lower case, or null if the host is null or not a domain
+     */
+    public static String domain(String host) {
+        if (host == null) {
+            return null;
+        }
+        int end = check(host);
+        if (end == NOT_ASCII) {
+            Labels labels = Labels.of(host);
+            String ascii = labels == null ? null : labels.ascii();
+            return ascii != null && check(ascii) >= 0 ? ascii : null;
+        }
+        return end < 0 ? null : lowerCase(host, 0);
+    }
 }
