@@ -74,6 +74,19 @@ class PublicSuffixListLoadTest {
         assertEquals(Optional.empty(), list.section("www.example.com"));
     }
 
+    /** A file a failed download leaves would make every answer wrong: load refuses it, and says why a file is unreadable. */
+    @Test
+    void loadRefusesAFileWithNoRuleAndNamesAnEncodingThatIsNotUtf8(@TempDir Path dir) throws IOException {
+        Path empty = Files.writeString(
+                dir.resolve("empty.dat"), "// ===BEGIN ICANN DOMAINS===\n// ===END ICANN DOMAINS===\n");
+        IllegalArgumentException none =
+                assertThrows(IllegalArgumentException.class, () -> PublicSuffixList.load(empty));
+        assertEquals("empty.dat holds no rule", none.getMessage());
+        Path latin1 = Files.write(dir.resolve("latin1.dat"), new byte[] {'a', (byte) 0xFC, '.', 'd', 'e', '\n'});
+        IOException encoding = assertThrows(IOException.class, () -> PublicSuffixList.load(latin1));
+        assertEquals("latin1.dat is not UTF-8", encoding.getMessage());
+    }
+
     @Test
     void loadOfAFileThatIsNotUtf8FailsWithAnIoException(@TempDir Path dir) throws IOException {
         Path file = dir.resolve("latin1.dat");

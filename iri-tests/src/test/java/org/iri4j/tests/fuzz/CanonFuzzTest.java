@@ -4,6 +4,12 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.code_intelligence.jazzer.junit.FuzzTest;
+import java.io.ByteArrayInputStream;
+import java.io.ByteArrayOutputStream;
+import java.io.IOException;
+import java.io.ObjectInputStream;
+import java.io.ObjectOutputStream;
+import java.io.StringReader;
 import java.util.Locale;
 import java.util.Optional;
 import org.iri4j.api.IriSyntaxException;
@@ -21,7 +27,8 @@ import org.iri4j.web.WebUrlResult;
  * form is a URL the Standard serializes to itself (§4.4, §4.5); a SURT key of a URL with a host
  * holds that host's reversal; a registrable domain is the public suffix and one label more, a
  * suffix of the host, its own registrable domain, and the same site as the host (URL Standard
- * §3.2). Run in every build over the committed corpus
+ * §3.2); a list file's text is a list or names its bad line, and a list reads back from a stream
+ * with the same answers. Run in every build over the committed corpus
  * ({@code src/test/resources/org/iri4j/tests/fuzz/CanonFuzzTestInputs/<method>/}); fuzzed for
  * real with {@code -Pfuzz -Dfuzz.target=CanonFuzzTest#canonicalize} (docs/FUZZING.md).
  */
@@ -100,6 +107,43 @@ class CanonFuzzTest {
         assertTrue(LIST.sameSite(host, d), () -> host + " and " + d + " are the same site");
         Optional<String> icann = ICANN.registrableDomain(host);
         icann.ifPresent(i -> assertTrue(d.endsWith(i), () -> "the ICANN section's " + i + " ends " + d));
+    }
+
+    /**
+     * A list file's text, as {@code PublicSuffixList.parse} reads one at run time: it is a list, or
+     * an {@link IllegalArgumentException} naming the bad line; a list answers lookups on the
+     * hosts its own text names, and reads back from a stream with the same answers.
+     */
+    @FuzzTest
+    void listFile(byte[] data) throws IOException, ClassNotFoundException {
+        String text = FuzzInput.decode(data);
+        PublicSuffixList list;
+        try {
+            list = PublicSuffixList.parse(new StringReader(text));
+        } catch (IllegalArgumentException refused) {
+            assertTrue(refused.getMessage().startsWith("line "), refused::getMessage);
+            return;
+        }
+        PublicSuffixList copy = readBack(list);
+        assertEquals(list.size(), copy.size());
+        for (String token : text.split("[\\s!*]+")) {
+            String host = "a." + token;
+            Optional<String> domain = list.registrableDomain(host);
+            assertEquals(domain, copy.registrableDomain(host), host);
+            Optional<String> suffix = list.publicSuffix(host);
+            domain.ifPresent(d -> assertTrue(d.endsWith(suffix.orElseThrow()), () -> d + " ends in its suffix"));
+            list.icannOnly().registrableDomain(host);
+        }
+    }
+
+    private static PublicSuffixList readBack(PublicSuffixList list) throws IOException, ClassNotFoundException {
+        ByteArrayOutputStream bytes = new ByteArrayOutputStream();
+        try (ObjectOutputStream out = new ObjectOutputStream(bytes)) {
+            out.writeObject(list);
+        }
+        try (ObjectInputStream in = new ObjectInputStream(new ByteArrayInputStream(bytes.toByteArray()))) {
+            return (PublicSuffixList) in.readObject();
+        }
     }
 
     private static boolean isAscii(String s) {
