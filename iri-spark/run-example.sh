@@ -9,6 +9,8 @@
 #     INPUT   a text file, one link per line, or a Parquet file or directory (.parquet)
 #     OUTPUT  a directory, written as Parquet: site, normal, surt, count, variants (replaced if
 #             it exists)
+#   A line that is not UTF-8 is an invalid link, as iri reads it. Exit status 2, with one line on
+#   standard error, for arguments the job cannot use (a profile that does not exist, say).
 #
 #   iri-spark/run-example.sh iri-spark/examples/crawl-sample.txt /tmp/dedup
 #   iri-spark/run-example.sh --profile aggressive iri-spark/examples/crawl-sample.txt /tmp/dedup

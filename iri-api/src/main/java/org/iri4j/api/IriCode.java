@@ -100,6 +100,17 @@ public enum IriCode implements ViolationCode {
      */
     BIDI_COMPONENT_BOUNDARY(Severity.WARNING, "RFC 3987 §4.2"),
 
+    // ---- Display (RFC 3987 §8) -------------------------------------------------------
+
+    /**
+     * A host label outside US-ASCII shown in its ACE form ({@code xn--}), or percent-encoded
+     * when it has none, because no spoofing check (UTS #39) could say whether it may be shown
+     * in Unicode: the environment's host mapper has no display policy of its own (the core's
+     * {@code java.net.IDN} mapper; {@code iri-idna}'s has one). Reported in a
+     * {@link DisplayResult}, never by a check: the IRI is fine, only its display is limited.
+     */
+    HOST_SPOOF_CHECK_UNAVAILABLE(Severity.WARNING, "RFC 3987 §8"),
+
     // ---- Recommendations (SHOULD) ----------------------------------------------------
 
     /** A scheme with upper-case letters: producers should use lower case. */
@@ -112,6 +123,13 @@ public enum IriCode implements ViolationCode {
     PERCENT_ENCODED_UNRESERVED(Severity.WARNING, "RFC 3986 §2.3"),
     /** A {@code :} after the host with no port after it. */
     EMPTY_PORT(Severity.WARNING, "RFC 3986 §3.2.3"),
+    /**
+     * A port that is the default of the IRI's scheme ({@code http://example.org:80/}): RFC 3986
+     * §3.2.3 says producers should omit it, and §6.2.3 makes the two forms equivalent. The
+     * default port is the scheme plugin's to declare, so this is a scheme rule (see
+     * {@link #isSchemeRule()}); without a plugin for the scheme there is no default to compare.
+     */
+    DEFAULT_PORT(Severity.WARNING, "RFC 3986 §3.2.3"),
     /**
      * A port above 65535: the generic syntax allows any digits ({@code port = *DIGIT}), but no
      * TCP or UDP port is that large (RFC 9293 §3.1). A warning in a check; an error where a
@@ -187,12 +205,13 @@ public enum IriCode implements ViolationCode {
     /**
      * Whether a check reports the code for a scheme plugin or host mapper, so that the
      * severity map treats it as a scheme rule, as it treats the plugins' own codes: a plugin's
-     * failure ({@link #PLUGIN_FAILED}), and a host that the host mapper of a DNS scheme refuses
-     * ({@link #HOST_MAPPING_FAILED}, what {@code toUri} would refuse).
+     * failure ({@link #PLUGIN_FAILED}), a host that the host mapper of a DNS scheme refuses
+     * ({@link #HOST_MAPPING_FAILED}, what {@code toUri} would refuse), and the plugin's default
+     * port written out ({@link #DEFAULT_PORT}).
      *
      * @return true for the codes a check reports on a plugin's behalf
      */
     public boolean isSchemeRule() {
-        return this == PLUGIN_FAILED || this == HOST_MAPPING_FAILED;
+        return this == PLUGIN_FAILED || this == HOST_MAPPING_FAILED || this == DEFAULT_PORT;
     }
 }

@@ -26,8 +26,10 @@ public enum Leniency {
 
     /**
      * Web Address processing as draft-ietf-iri-3987bis §7.2 describes it: first leading and
-     * trailing space, CR, LF and TAB are trimmed and every other TAB, CR and LF removed (the
-     * {@code href-strip} set); then {@code \} in the path becomes {@code /}; then the LEIRI
+     * trailing C0 controls and spaces are trimmed and every other TAB, CR and LF removed, as the
+     * WHATWG URL Standard's basic URL parser does (§4.4; the draft names only space, CR, LF and
+     * TAB and leaves its {@code href-strip} set open, so a leading U+0001 no longer hides a host
+     * nor a trailing U+001F stays in one); then {@code \} in the path becomes {@code /}; then the LEIRI
      * encoding; then every {@code %} not followed by two hexadecimal digits becomes
      * {@code %25}. The result is parsed by RFC 3987 §2.2.
      *

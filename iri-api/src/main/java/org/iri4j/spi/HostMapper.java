@@ -56,14 +56,32 @@ public interface HostMapper extends Plugin {
     /**
      * The form of a host to show people (RFC 3987 §8, 3987bis "Security Considerations"):
      * label by label, the Unicode form where it is safe to show and the ACE form where it
-     * could deceive, the way browsers decide. The default shows {@link #toUnicode} of every
-     * label; a mapper with spoofing knowledge (UTS #39) does better.
+     * could deceive, the way browsers decide (UTS #39).
+     *
+     * <p>The core's display operations show this answer only from a mapper that
+     * {@linkplain #checksSpoofing() checks for spoofing}. For any other (the core's
+     * {@code java.net.IDN} mapper among them) they show each label outside US-ASCII in its ACE
+     * form ({@link #toAscii}) and report {@link org.iri4j.api.IriCode#HOST_SPOOF_CHECK_UNAVAILABLE}.
+     * The default, {@link #toUnicode} of every label, is for such a mapper.
      *
      * @param host a registered name
      * @return the host to display
      */
     default String toDisplay(String host) {
         return toUnicode(host);
+    }
+
+    /**
+     * Whether {@link #toDisplay} shows a label in Unicode only after checks against spoofing
+     * (UTS #39 confusables and restriction levels, RFC 3987 §8), so that the core may show its
+     * answer to people. Asked once, when an environment is built; a mapper that throws here
+     * is taken not to check.
+     *
+     * @return true for a mapper with a display policy (iri-idna's); false by default, and the
+     *     core then shows non-ASCII labels in ACE form
+     */
+    default boolean checksSpoofing() {
+        return false;
     }
 
     /**

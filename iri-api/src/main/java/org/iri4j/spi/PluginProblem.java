@@ -6,9 +6,10 @@ import java.util.Objects;
  * Something an environment found about its plugins while it was being built: a provider
  * {@link java.util.ServiceLoader} could not load or instantiate, a plugin whose answers about
  * itself are unusable, two plugins of equal priority claiming one scheme (or both being host
- * mappers), or, not an error, a plugin that another one replaced by its higher priority. The
- * environment leaves the faulty provider out (or, for a conflict or a replacement, uses the
- * one the tie rule picks) and keeps working with the others; it lists each problem once and
+ * mappers), a plugin that would replace another's scheme without saying so, or, not an error,
+ * a plugin that another one replaced by its higher priority. The environment leaves the faulty
+ * provider out (or, for a conflict or a replacement, uses the one the tie rule of
+ * {@link Plugin} picks) and keeps working with the others; it lists each problem once and
  * reports it once through {@link System.Logger} (a {@link Kind#SUPERSEDED} notice at level
  * INFO, the others at WARNING). No plugin is ever replaced or left out without a problem
  * saying so.
@@ -42,10 +43,19 @@ public record PluginProblem(Kind kind, String service, String provider, String m
          */
         CONFLICT,
         /**
+         * It claims a scheme with a higher priority than another plugin of priority 0 or more
+         * that claims it too, but does not name the scheme in {@link SchemeRules#replaces()}: a
+         * replacement it did not say it means. Not used for this scheme, which the plugin it
+         * would have replaced keeps (the tie rule of {@link Plugin}); kept for its other
+         * schemes. Name the scheme in {@code replaces()} to replace the other on purpose.
+         */
+        UNDECLARED_REPLACEMENT,
+        /**
          * Not an error: it claims a scheme (or is a host mapper) that another plugin claims
          * with a higher priority, which wins, as priorities are meant to (a replacement on
-         * purpose). Kept for its other schemes; not used for this one. Listed so that no plugin
-         * is replaced in silence. The core's own {@code java.net.IDN} host mapper, which stands
+         * purpose: the winner names the scheme in {@link SchemeRules#replaces()}, or this one
+         * is a fallback of negative priority). Kept for its other schemes; not used for this
+         * one. Listed so that no plugin is replaced in silence. The core's own {@code java.net.IDN} host mapper, which stands
          * in only when there is no other, is never listed.
          */
         SUPERSEDED

@@ -11,8 +11,8 @@ import org.iri4j.api.Violation;
  * (RFC 3986 §6.2.3, RFC 3987 §5.3.3), the scheme's own part of IRI to URI mapping
  * (draft-ietf-iri-3987bis §6), and the scheme's own checks.
  *
- * <p>The core asks {@link #schemes()}, the {@link Plugin} methods and {@link #traits} once,
- * when an environment is built, and keeps the answers; a plugin that throws there, or answers
+ * <p>The core asks {@link #schemes()}, {@link #replaces()}, the {@link Plugin} methods and
+ * {@link #traits} once, when an environment is built, and keeps the answers; a plugin that throws there, or answers
  * what the contract forbids (a scheme in upper case, a code in another namespace), is left out
  * and listed among the environment's problems. A plugin that throws later, in
  * {@link #normalize}, {@link #toUri} or {@link #validate}, fails that one operation with an
@@ -28,6 +28,30 @@ public interface SchemeRules extends Plugin {
      * @return scheme names in lower case (RFC 3986 §3.1), e.g. {@code ["http", "https"]}
      */
     Set<String> schemes();
+
+    /**
+     * The schemes of {@link #schemes()} for which this plugin means to replace any other
+     * plugin that claims them, as one replacing iri4j's own http rules would:
+     *
+     * <pre>{@code
+     * public Set<String> schemes() { return Set.of("geo", "http"); }
+     * public Set<String> replaces() { return Set.of("http"); }   // on purpose
+     * public int priority() { return 10; }                       // above the http plugin's 0
+     * }</pre>
+     *
+     * A higher {@link #priority()} alone replaces no plugin of priority 0 or more: a plugin
+     * that would win a scheme that way without naming it here is refused that scheme, listed
+     * as {@link PluginProblem.Kind#UNDECLARED_REPLACEMENT} (a warning), and the plugin it
+     * would have replaced keeps it ({@link Plugin}: the tie rule). Naming a scheme here gives
+     * no precedence by itself: the replacing plugin still needs the higher priority. Asked
+     * once, when an environment is built; a scheme that {@link #schemes()} does not hold
+     * leaves the plugin out as {@link PluginProblem.Kind#INVALID}.
+     *
+     * @return some of {@link #schemes()}; empty by default: the plugin replaces no other
+     */
+    default Set<String> replaces() {
+        return Set.of();
+    }
 
     /**
      * What the generic rules need to know about one of the schemes.

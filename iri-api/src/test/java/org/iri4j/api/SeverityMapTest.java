@@ -103,6 +103,18 @@ class SeverityMapTest {
                 SeverityMap.strict().with(code, Severity.WARNING).severity(code));
     }
 
+    /**
+     * IriCode.DEFAULT_PORT: the default port is a plugin's trait, so the code is a scheme rule;
+     * RFC 3986 §3.2.3 makes it a SHOULD, a warning in both profiles.
+     */
+    @Test
+    void theDefaultPortIsASchemeRuleAndAWarningInBothProfiles() {
+        assertTrue(IriCode.DEFAULT_PORT.isSchemeRule());
+        assertFalse(IriCode.DEFAULT_PORT.isGrammar());
+        assertEquals(Severity.WARNING, SeverityMap.standard().severity(IriCode.DEFAULT_PORT));
+        assertEquals(Severity.WARNING, SeverityMap.strict().severity(IriCode.DEFAULT_PORT));
+    }
+
     /** SeverityMap.of: "standard() or strict()", the shared maps of the profiles. */
     @Test
     void profilesAreShared() {

@@ -8,8 +8,9 @@ import org.iri4j.api.Violation;
 import org.iri4j.api.ViolationCode;
 
 /**
- * Why a link has no canonical form under a profile, beyond the URL Standard's own failures
- * (which keep their {@code url} codes).
+ * Why a link has no canonical form under a profile, no SURT key or no registrable domain,
+ * beyond the URL Standard's own failures (which keep their {@code url} codes): the codes of
+ * the namespace {@code canon}, each an error of the operation (it has no answer).
  *
  * @since 0.1.0
  */
@@ -27,7 +28,28 @@ public enum CanonCode implements ViolationCode {
      */
     UNSTABLE("Google Safe Browsing, Canonicalization; RFC 3987 §5.3.4 (a rule is idempotent)"),
     /** The link has no host to reverse or look up, e.g. {@code mailto:a@b} for a registrable domain. */
-    NO_HOST("URL Standard §3.2 hosts");
+    NO_HOST("URL Standard §3.2 hosts"),
+
+    // ---- Why a registrable-domain lookup has no answer (DomainAnswer#reason) ----------------
+
+    /**
+     * The input is not a host: a character no domain holds ({@code example.com:8080}'s colon, a
+     * space), an empty label, a label with no ASCII form, or a last label that is a number in a
+     * host that is no IPv4 address. The reason says which character, at which index.
+     */
+    NOT_A_HOST("URL Standard §3.2 hosts; §3.5 host parsing"),
+    /** An IPv4 or IPv6 address: a host, but no domain, so it has no registrable domain. */
+    IP_ADDRESS("URL Standard §3.2 obtain the registrable domain"),
+    /**
+     * A domain that is a public suffix itself, by a rule of the list: {@code com}, {@code co.uk},
+     * {@code github.io}. Names are registered under it; it has no registrable domain.
+     */
+    PUBLIC_SUFFIX("URL Standard §3.2 obtain the registrable domain; publicsuffix.org/list, Algorithm"),
+    /**
+     * A domain of one label that the list does not name, such as {@code localhost}: a public
+     * suffix by the list's implicit rule {@code *}, so it has no registrable domain.
+     */
+    SINGLE_LABEL("URL Standard §3.2 obtain the registrable domain; publicsuffix.org/list, Algorithm");
 
     private final String reference;
 

@@ -17,7 +17,10 @@ import org.iri4j.web.WebUrl;
  * §6.2.4) that maps links a crawler should fetch once to one form. Every profile but
  * {@link #SAFE_BROWSING} reads a link with the URL Standard's basic URL parser (§4.4), as a
  * browser does, then applies its {@link CanonStep}s in order to the serialization (§4.5); the
- * result is a URL the Standard serializes to itself. A profile is a {@link ProtocolRule}, so it
+ * result is a URL the Standard serializes to itself, and each shipped profile is a fixpoint in
+ * one pass: canonicalizing a canonical form gives it back, the steps' rules being made to agree
+ * (strip-www keeps a {@code www} that fix-host-dots would turn into an address's, cutting a
+ * session token removes the dot segment it leaves). A profile is a {@link ProtocolRule}, so it
  * composes with the comparison ladder:
  * {@code Iris.comparatorBuilder().rule(CanonProfile.SEMANTIC_PRECISE).build()}. Immutable,
  * thread-safe and serializable (a Spark function may capture one).
@@ -31,7 +34,18 @@ public final class CanonProfile implements ProtocolRule, Serializable {
     /** The URL Standard's href as it is (§4.5): the browser's reading and nothing more. */
     public static final CanonProfile HREF = new CanonProfile("href", List.of(), false);
 
-    /** Google Safe Browsing's canonicalization ("URLs and Hashing"); its result is a key, not always a URL. */
+    /**
+     * Google Safe Browsing's canonicalization ("URLs and Hashing"); its result is a key, not
+     * always a URL. It has its own reading, which takes a special link apart as a browser does
+     * (URL Standard §4.4: {@code \} ends the authority like {@code /}, the last {@code @} before
+     * that end splits off the credentials, a link without a scheme is {@code http://} and the
+     * link), so the key's host is the one a browser loads:
+     * {@code http://evil.example\@good.example/} gives {@code http://evil.example/@good.example/}.
+     * It then decodes each component repeatedly, as Google's algorithm does, and so keys links the
+     * Standard refuses ({@code http://host%23.com/}); what decoding reveals that would end a
+     * component is encoded again, so it never moves the host's boundary. A file link without a
+     * host has no key ({@link CanonCode#MISSING_HOST}).
+     */
     public static final CanonProfile SAFE_BROWSING = new CanonProfile("safe-browsing", List.of(), true);
 
     /**

@@ -6,62 +6,136 @@ import java.util.Locale;
  * The named steps a {@link CanonProfile} is made of, each a protocol-based normalization
  * (RFC 3987 §5.3.4) applied to a URL the URL Standard has already parsed and serialized (§4.4,
  * §4.5). Each step keeps the URL a fixpoint of the Standard's parser: what it decodes it
- * encodes again where the Standard would. Sources: urlcanon's canonicalizers (IIPC), the
- * Internet Archive's, and Google Safe Browsing's canonicalization.
+ * encodes again where the Standard would, and it never makes a delimiter the URL's structure
+ * depends on (a host out of a path, a query out of a path, a dot segment the Standard would
+ * remove). The shipped profiles are fixpoints in one pass: canonicalizing a canonical form
+ * gives it back. Sources: urlcanon's canonicalizers (IIPC), the Internet Archive's, and Google
+ * Safe Browsing's canonicalization. Each constant's javadoc gives its rules; a rule that names
+ * letters means ASCII letters, in any case.
  *
  * @since 0.1.0
  */
 public enum CanonStep {
 
-    /** A link that is not an absolute URL is read again as {@code http://} and the link (urlcanon). */
+    /**
+     * A link that the URL Standard's parser refuses and that has no scheme (RFC 3986 §3.1: a
+     * letter, then letters, digits, {@code + - .}, then {@code :}) once the junk the Standard
+     * strips is gone, is read again as {@code http://} and the link (urlcanon, the Internet
+     * Archive): {@code www.example.com/a} is {@code http://www.example.com/a}. A link with a
+     * scheme is never read again. A way of reading, done before the parse ({@link CrawlLinks}).
+     */
     ASSUME_HTTP,
-    /** Username and password removed: they select no other resource (urlcanon semantic). */
+    /** Username and password removed, and with them the {@code @}: they select no other resource (urlcanon semantic). */
     REMOVE_USERINFO,
     /**
-     * Leading and trailing dots of a domain removed and runs of dots made one (Safe Browsing); a
-     * host that becomes an IPv4 address is serialized as one (URL Standard §3.5).
+     * Leading and trailing dots of a host removed and runs of dots made one (Safe Browsing). In a
+     * special URL's domain, a host that becomes an IPv4 address (URL Standard §3.5: one to four
+     * parts, each decimal, octal or hexadecimal) is serialized as one, {@code ..0x7f.1.} as
+     * {@code 127.0.0.1}; one that would end in a number without being an address is kept as it
+     * is, since the Standard would refuse it. An opaque host (a URL that is not special) is never
+     * read as an address: {@code ..127.1} becomes {@code 127.1}. A host of dots only, and an IPv6
+     * address, are kept; a file URL's host that becomes {@code localhost} is the empty host.
      */
     FIX_HOST_DOTS,
     /**
-     * Percent-decoding repeated until nothing decodes in the userinfo, an opaque host, the path
-     * and the fragment, then each encoded once with the Standard's set for it and {@code %}
-     * (Safe Browsing, urlcanon); dot segments the decoding reveals are removed (§4.4).
+     * Percent-decoding repeated until no escape decodes ({@code %252F} is {@code /}; on bytes,
+     * so that a sequence that is not UTF-8 is encoded again as it was), in the username, the
+     * password, an opaque host, the path and the fragment; then each encoded once, upper-case
+     * hex, with the Standard's percent-encode set for it (§1.3) and {@code %}, and with every
+     * delimiter that decoded would change the URL's structure when read again (Safe Browsing,
+     * urlcanon):
+     * <ul>
+     *   <li>userinfo: the userinfo set, so {@code / : ; = @} stay encoded;</li>
+     *   <li>opaque host: the forbidden host code points ({@code / : ? # @ [ \ ] ^ |} and space);</li>
+     *   <li>path: the path set, so {@code ? #} stay encoded; in a special URL {@code \} too, a
+     *       separator there; in a file URL {@code |} too, which would make {@code C|} a drive
+     *       letter. {@code %2F} decodes: {@code /a%2Fb} becomes {@code /a/b}, and {@code .} and
+     *       {@code ..} segments that decoding reveals are removed as the Standard's path state
+     *       removes them (§4.4, a file URL's drive letter kept); a path without an authority
+     *       that then starts with {@code //} keeps the serializer's {@code /.} before it (§4.5);</li>
+     *   <li>opaque path: the C0 control set, space, {@code ? #}; and a {@code /} that would be
+     *       its first character, which would open a path of segments or, doubled, an authority:
+     *       {@code foo:%2F%2Fevil.example%2Fpath} becomes {@code foo:%2F/evil.example/path}, not
+     *       {@code foo://evil.example/path};</li>
+     *   <li>fragment: the fragment set and {@code #}.</li>
+     * </ul>
+     * The query is {@link #RECODE_QUERY}'s; a special URL's domain was decoded by the parser.
      */
     DECODE_REPEATEDLY,
     /**
-     * Each query parameter's name and value decoded repeatedly and encoded once, keeping
-     * {@code & = +} encoded where they are data (urlcanon's "less dumb" query recoding).
+     * Each query parameter's name and value (the query split at {@code &}, each part at its first
+     * {@code =}, and at each {@code +}, a space in a form) decoded repeatedly and encoded once
+     * with the special-query set, {@code %}, and {@code & = +}, which stay encoded where they are
+     * data (urlcanon's "less dumb" query recoding): {@code a=%2526} becomes {@code a=%26};
+     * {@code +} and {@code %2B} stay apart. A query with no escape and nothing to encode is kept
+     * as it is, a second {@code =} in a part included.
      */
     RECODE_QUERY,
-    /** Runs of slashes in a special URL's path made one (Safe Browsing, urlcanon). */
+    /** Runs of slashes in a special URL's path made one (Safe Browsing, urlcanon): {@code /a//b} becomes {@code /a/b}. */
     COLLAPSE_SLASHES,
-    /** Query parameters sorted by their text, equal ones kept (urlcanon, the Internet Archive). */
+    /**
+     * Query parameters (the query split at {@code &}) sorted by their text, code unit by code
+     * unit, equal and empty ones kept (urlcanon, the Internet Archive).
+     */
     SORT_QUERY,
-    /** The fragment removed: it selects within a resource, not a resource (RFC 3986 §3.5). */
+    /** The fragment removed, and its {@code #}: it selects within a resource, not a resource (RFC 3986 §3.5). */
     DROP_FRAGMENT,
-    /** {@code https} read as {@code http}, and port 80 then dropped as its default (urlcanon aggressive). */
+    /**
+     * {@code https} read as {@code http}, and port 80 then dropped as its default (urlcanon
+     * aggressive); another port stays.
+     */
     HTTPS_TO_HTTP,
     /**
-     * First labels {@code www}, {@code www2}, … of a domain removed while a label is left (the
-     * Internet Archive; all of them, so that the step is idempotent).
+     * First labels {@code www}, {@code www2}, … ({@code www} and any digits, any case) of a host
+     * removed, each with its dot, while a label is left after them (the Internet Archive; all of
+     * them, so that the step is idempotent): {@code www.www2.example.com} becomes
+     * {@code example.com}. They stay when what follows them, its dots fixed as
+     * {@link #FIX_HOST_DOTS} fixes them, reads as an IPv4 address: {@code www.0x7f.1..} names a
+     * domain, which without {@code www} would read as the address {@code 127.0.0.1}, another
+     * host. An IP address is left alone.
      */
     STRIP_WWW,
-    /** The path in lower case (urlcanon aggressive; for servers that ignore case). */
+    /**
+     * The path in lower case, {@link Locale#ROOT}, escapes' hex digits too (urlcanon aggressive;
+     * for servers that ignore case).
+     */
     LOWERCASE_PATH,
-    /** The query in lower case (urlcanon aggressive). */
+    /** The query in lower case, {@link Locale#ROOT}, escapes' hex digits too (urlcanon aggressive). */
     LOWERCASE_QUERY,
     /**
-     * Session identifiers removed: {@code jsessionid}, {@code sessionid}, {@code phpsessid},
-     * {@code sid}, {@code aspsessionid…} parameters, a ColdFusion {@code CFID} and {@code CFTOKEN} pair
-     * wherever the two stand, ASP.NET
-     * cookieless path segments, a trailing {@code ;jsessionid=} (the Internet Archive, urlcanon).
+     * Session identifiers removed (the Internet Archive, urlcanon aggressive); names in any
+     * case, "alphanumerics" meaning ASCII letters and digits. A query parameter (a part between
+     * {@code &}, its value after the first {@code =}) is removed, with its {@code &}, when it is:
+     * <ul>
+     *   <li>{@code jsessionid} with a value of 10 or more characters, each an alphanumeric or
+     *       {@code $};</li>
+     *   <li>{@code sessionid}, {@code phpsessid} or {@code sid} with a value of 16 or more
+     *       alphanumerics;</li>
+     *   <li>{@code aspsessionid} followed by exactly 8 letters ({@code ASPSESSIONIDQQGGGNCU})
+     *       with a value of 16 or more alphanumerics;</li>
+     *   <li>a ColdFusion session: {@code cfid} with one or more digits and {@code cftoken} with
+     *       one or more alphanumerics or {@code -}, removed in pairs wherever the two stand (the
+     *       first of each together, then the next), a half without its pair kept.</li>
+     * </ul>
+     * A parameter with a value that holds anything else (an escape, a shorter token) or without
+     * {@code =} stays. In the path: a {@code ;jsessionid=} and exactly 32 alphanumerics that end
+     * the last segment (trailing slashes aside), again while one ends what is left, a {@code .}
+     * or {@code ..} segment that this leaves removed as the Standard's path state removes it
+     * ({@code /a/..;jsessionid=…} becomes {@code /}); then, in a path that ends in {@code .aspx}
+     * (trailing slashes aside), ASP.NET's cookieless session segments after a slash, never the
+     * last one, each with its slash: {@code (} 24 alphanumerics {@code )}, or {@code (} one or
+     * more of a letter, {@code (}, 24 alphanumerics, {@code )}, then {@code )}, as in
+     * {@code /(S(4hqa0555fwsecu455xqckv45))/page.aspx}.
      */
     STRIP_SESSION_IDS,
-    /** Trailing slashes of a path other than {@code /} removed (urlcanon aggressive). */
+    /**
+     * Trailing slashes of a path that starts with {@code /} removed, all of them, but for the
+     * path {@code /} (urlcanon aggressive): {@code /a//} becomes {@code /a}.
+     */
     STRIP_TRAILING_SLASH,
-    /** Empty query parameters (redundant {@code &}) removed (urlcanon aggressive). */
+    /** Empty query parameters removed, that is leading, trailing and repeated {@code &} (urlcanon aggressive). */
     DROP_EMPTY_QUERY_PARAMS,
-    /** An empty query (a bare {@code ?}) removed (urlcanon aggressive). */
+    /** An empty query, a bare {@code ?}, removed (urlcanon aggressive). */
     DROP_EMPTY_QUERY,
     /** The port removed, default or not (Safe Browsing). */
     DROP_PORT;

@@ -1,7 +1,10 @@
 package org.iri4j.canon;
 
+import java.util.ArrayList;
+import java.util.List;
 import org.iri4j.api.Component;
 import org.iri4j.api.IriSyntaxException;
+import org.iri4j.api.Violation;
 import org.iri4j.web.WebUrl;
 
 /**
@@ -31,6 +34,9 @@ import org.iri4j.web.WebUrl;
  */
 public final class CrawlLinks {
 
+    /** What a link without a scheme is read after. */
+    private static final String HTTP = "http://";
+
     private CrawlLinks() {}
 
     /**
@@ -40,7 +46,8 @@ public final class CrawlLinks {
      * @param link the link as found
      * @return the URL
      * @throws IriSyntaxException with the URL Standard's failure ({@code url} codes): of the link,
-     *     or, when it has no scheme, of its reading as {@code http://}
+     *     or, when it has no scheme, of its reading as {@code http://}, indexed in the link as given
+     *     ({@code ""}: the end of the input at index 0 in host)
      */
     public static WebUrl read(String link) {
         try {
@@ -50,8 +57,45 @@ public final class CrawlLinks {
                 throw failure;
             }
         }
-        // the reading as http:// says better what is wrong: www.exa mple.com's space, not "no scheme"
-        return WebUrl.parse("http://" + Junk.strip(link));
+        // The reading as http:// says better what is wrong: www.exa mple.com's space, not "no scheme".
+        // Only the leading junk is cut, so that the parser's indexes are the link's plus a constant:
+        // it strips the rest itself, as it would have.
+        int start = 0;
+        while (start < link.length() && link.charAt(start) <= ' ') {
+            start++;
+        }
+        try {
+            return WebUrl.parse(HTTP + link.substring(start));
+        } catch (IriSyntaxException failure) {
+            throw inLink(failure, link, start - HTTP.length());
+        }
+    }
+
+    /**
+     * A failure of the {@code http://} reading, its indexes and messages moved to the link as
+     * given, so that the prefix the link never had is never counted.
+     */
+    private static IriSyntaxException inLink(IriSyntaxException failure, String link, int shift) {
+        List<Violation> moved = new ArrayList<>(failure.violations().size());
+        for (Violation v : failure.violations()) {
+            int start = Math.max(0, Math.min(link.length(), v.start() + shift));
+            int end = Math.max(start, Math.min(link.length(), v.end() + shift));
+            String message = reindexed(v.message(), v.start(), start);
+            moved.add(new Violation(v.code(), v.severity(), v.component(), start, end, message));
+        }
+        return new IriSyntaxException(link, moved, failure.getCause());
+    }
+
+    /** A message's "at index N" (the URL Standard's messages say where so) with another index. */
+    private static String reindexed(String message, int from, int to) {
+        String said = "at index " + from;
+        int at = message.indexOf(said);
+        int after = at + said.length();
+        while (at >= 0 && after < message.length() && Character.isDigit(message.charAt(after))) {
+            at = message.indexOf(said, after);
+            after = at + said.length();
+        }
+        return at < 0 ? message : message.substring(0, at) + "at index " + to + message.substring(after);
     }
 
     /**

@@ -1,5 +1,8 @@
 package org.iri4j.canon;
 
+import java.util.Objects;
+import org.iri4j.api.IriSyntaxException;
+
 /**
  * What an input to a registrable-domain lookup is: a link, whose host is looked up, or a host.
  *
@@ -27,5 +30,30 @@ public enum DomainInput {
      */
     public String host(String input) {
         return this == HOST ? input : CrawlLinks.host(input);
+    }
+
+    /**
+     * Looks an input's host up (URL Standard §3.2): the answer, or the reason there is none, whose
+     * indexes point into the input. A link that fails or names no host is answered with its
+     * failure ({@code url.*}, {@link CanonCode#NO_HOST}); a link's host that has no registrable
+     * domain, with the host's reason marking the whole link.
+     *
+     * @param list  the list to look the host up in
+     * @param input the input, a link or a host
+     * @return the answer; {@link DomainAnswer#isHost()} is false for an input that names no host
+     * @throws NullPointerException if an argument is null
+     */
+    public DomainAnswer lookup(PublicSuffixList list, String input) {
+        Objects.requireNonNull(list, "list");
+        if (this == HOST) {
+            return list.lookup(input);
+        }
+        String host;
+        try {
+            host = CrawlLinks.host(Objects.requireNonNull(input, "input"));
+        } catch (IriSyntaxException e) {
+            return DomainAnswer.noHost(input, e.violation());
+        }
+        return list.lookup(host).inLink(input);
     }
 }

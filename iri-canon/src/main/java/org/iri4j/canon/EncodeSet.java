@@ -4,7 +4,9 @@ package org.iri4j.canon;
  * A set of bytes to percent-encode: every byte outside US-ASCII, the C0 controls and DEL, and
  * the characters named. Each set a step uses is the URL Standard's percent-encode set for the
  * component (§1.3) with {@code %} added, so that a decoded form serializes to itself when the
- * Standard reads it again.
+ * Standard reads it again; and every delimiter that, decoded, would end the component or give
+ * the URL another structure when the Standard reads it again. A set may encode more in a
+ * component's first byte ({@link #first()}), where a byte can change what the component is.
  */
 final class EncodeSet {
 
@@ -17,8 +19,13 @@ final class EncodeSet {
      * drive letter's colon in {@code C|} (§4.4 file state).
      */
     static final EncodeSet FILE_PATH = of(" \"#<>?^`{}%\\|");
-    /** An opaque path: the C0 control set, space, the delimiters that would end it, and {@code %}. */
-    static final EncodeSet OPAQUE_PATH = of(" #?%");
+    /**
+     * An opaque path: the C0 control set, space, the delimiters that would end it, and {@code %};
+     * in its first byte {@code /} too, which the Standard's scheme state would read as the start
+     * of a path of segments, and {@code //} as an authority (§4.4): {@code foo:%2F%2Fevil.example}
+     * keeps {@code %2F/evil.example} as its opaque path rather than gaining a host.
+     */
+    static final EncodeSet OPAQUE_PATH = of(" #?%").startingWith(of(" #?%/"));
     /**
      * A query's names and values: the special-query set, {@code %}, and the form delimiters
      * {@code & = +} whose meaning would change if decoded (application/x-www-form-urlencoded §5).
@@ -47,10 +54,18 @@ final class EncodeSet {
 
     private final long low;
     private final long high;
+    /** The set for a component's first byte: this set itself, or one that holds more. */
+    private final EncodeSet first;
 
-    private EncodeSet(long low, long high) {
+    private EncodeSet(long low, long high, EncodeSet first) {
         this.low = low;
         this.high = high;
+        this.first = first == null ? this : first;
+    }
+
+    /** This set for every byte but the first, which is encoded with another. */
+    private EncodeSet startingWith(EncodeSet forFirst) {
+        return new EncodeSet(low, high, forFirst);
     }
 
     private static EncodeSet of(String chars) {
@@ -64,7 +79,16 @@ final class EncodeSet {
                 high |= 1L << (c - 64);
             }
         }
-        return new EncodeSet(low, high);
+        return new EncodeSet(low, high, null);
+    }
+
+    /**
+     * The set a component's first byte is encoded with.
+     *
+     * @return this set, or a larger one ({@link #OPAQUE_PATH})
+     */
+    EncodeSet first() {
+        return first;
     }
 
     /**

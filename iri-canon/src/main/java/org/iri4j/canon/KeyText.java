@@ -1,24 +1,28 @@
 package org.iri4j.canon;
 
+import java.util.Arrays;
+
 /**
  * A key's characters, written into one array sized for the key: ranges of a URL's text copied
- * whole ({@link String#getChars}), nothing grown, one string made at the end.
+ * whole ({@link String#getChars}), one string made at the end. The array grows only for a host
+ * whose commas or percent signs are escaped ({@link #appendReversed}).
  */
 final class KeyText {
 
-    private final char[] chars;
+    private char[] chars;
     private int length;
 
     /**
      * An empty key.
      *
-     * @param capacity the most characters it will hold
+     * @param capacity the characters it will hold but for escapes in a host, which make it grow
      */
     KeyText(int capacity) {
         chars = new char[capacity];
     }
 
     KeyText append(String text, int start, int end) {
+        room(end - start);
         text.getChars(start, end, chars, length);
         length += end - start;
         return this;
@@ -29,13 +33,23 @@ final class KeyText {
     }
 
     KeyText append(char c) {
+        room(1);
         chars[length++] = c;
         return this;
     }
 
+    private void room(int more) {
+        if (length + more > chars.length) {
+            chars = Arrays.copyOf(chars, Math.max(2 * chars.length, length + more));
+        }
+    }
+
     /**
-     * Appends {@code text[start, end)}'s labels in reverse order, each followed by a comma: a
-     * comma inside a label becomes a dot, so that the key splits back into labels.
+     * Appends {@code text[start, end)}'s labels in reverse order, each followed by a comma. A
+     * comma inside a label is written {@code %2C}, and so a percent sign (which only an opaque
+     * host holds, URL Standard §3.5) {@code %25}: the key splits back into labels, a label's text
+     * is read back by percent-decoding, and a domain's key never reads as an address's
+     * ({@code 1,2,3,4} is {@code 1%2C2%2C3%2C4}, not {@code 1.2.3.4} nor {@code 1,2,3,4}).
      *
      * @param text          the text holding the host
      * @param start         the host's first index
@@ -48,11 +62,7 @@ final class KeyText {
         while (true) {
             int dot = text.lastIndexOf('.', labelEnd - 1);
             int labelStart = dot < start ? start : dot + 1;
-            int at = length;
-            append(text, labelStart, labelEnd);
-            for (int i = at; i < length; i++) {
-                chars[i] = chars[i] == ',' ? '.' : chars[i];
-            }
+            appendLabel(text, labelStart, labelEnd);
             if (dot < start) {
                 break;
             }
@@ -60,6 +70,19 @@ final class KeyText {
             labelEnd = dot;
         }
         return trailingComma ? append(',') : this;
+    }
+
+    /** A label, its commas and percent signs escaped; copied whole when it has none (the usual label). */
+    private void appendLabel(String text, int start, int end) {
+        int from = start;
+        for (int i = start; i < end; i++) {
+            char c = text.charAt(i);
+            if (c == ',' || c == '%') {
+                append(text, from, i).append(c == ',' ? "%2C" : "%25");
+                from = i + 1;
+            }
+        }
+        append(text, from, end);
     }
 
     @Override

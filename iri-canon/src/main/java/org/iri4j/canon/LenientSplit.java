@@ -3,10 +3,33 @@ package org.iri4j.canon;
 import java.util.Locale;
 
 /**
- * The split Safe Browsing makes of a link as found, before any decoding: a missing scheme is
- * {@code http}; after a special scheme (URL Standard §4.2) any run of slashes and backslashes
- * starts the authority, as browsers read it. A backslash elsewhere is data: Safe Browsing
- * assumes a URL made valid by RFC 2396, which has none, and one it decodes stays one.
+ * The split Safe Browsing makes of a link as found, before any decoding, with the authority a
+ * browser reads (a browser's client hashes the URL after its own parse). A missing scheme is
+ * {@code http}, so the link is read as {@code http://} and the link, as {@link CrawlLinks}
+ * reads it. After a special scheme (URL Standard §4.2) the authority is the browser's (§4.4):
+ *
+ * <ul>
+ *   <li>it starts after any run of slashes and backslashes (special authority ignore slashes
+ *       state); for {@code file}, after exactly two (file slash state), and a Windows drive
+ *       letter there is a path, not a host (file host state);
+ *   <li>it ends at the first {@code /}, {@code \}, {@code ?} or {@code #} (authority state and
+ *       host state), so the last {@code @} before that end splits off the credentials;
+ *   <li>a {@code \} that ends it is the path's first {@code /}, as the browser's path has it.
+ * </ul>
+ *
+ * <p>A backslash further on is data: Safe Browsing assumes a URL made valid by RFC 2396, which
+ * has none, and one it decodes stays one. A file link without a host is split with an empty
+ * one, which Safe Browsing refuses.
+ *
+ * <table>
+ *   <caption>Splits</caption>
+ *   <tr><th>link</th><th>read as</th></tr>
+ *   <tr><td>{@code http://evil.example\@good.example/}</td><td>{@code http://evil.example/@good.example/}</td></tr>
+ *   <tr><td>{@code HTTP:\\evil.example\x}</td><td>{@code http://evil.example/x}</td></tr>
+ *   <tr><td>{@code //evil.example/x}</td><td>{@code http://evil.example/x}</td></tr>
+ *   <tr><td>{@code file:/\host/x}</td><td>{@code file://host/x}</td></tr>
+ *   <tr><td>{@code file:///etc}</td><td>{@code file:///etc}, an empty host</td></tr>
+ * </table>
  */
 final class LenientSplit {
 
@@ -15,31 +38,62 @@ final class LenientSplit {
     /**
      * Splits a stripped link.
      *
-     * @param s the link, without leading or trailing junk
+     * @param s the link, without leading or trailing junk and without tab or newline
      * @return its parts, with a lower-case scheme
      */
     static UrlParts split(String s) {
-        UrlParts first = UrlParts.split(s);
-        String text = s;
-        if (first.scheme == null) {
-            text = "http://" + s;
-        } else {
-            String scheme = first.scheme.toLowerCase(Locale.ROOT);
-            String rest = s.substring(first.scheme.length() + 1);
-            if (Schemes.isSpecial(scheme)) {
-                text = scheme + "://" + stripSlashes(rest);
-            } else {
-                text = scheme + ":" + rest;
-            }
+        UrlSpan span = UrlSpan.of(s);
+        if (!span.hasScheme()) {
+            return UrlParts.split(special("http", s));
         }
-        return UrlParts.split(text);
+        String scheme = s.substring(0, span.schemeEnd).toLowerCase(Locale.ROOT);
+        String rest = s.substring(span.schemeEnd + 1);
+        return UrlParts.split(Schemes.isSpecial(scheme) ? special(scheme, rest) : scheme + ":" + rest);
     }
 
-    private static String stripSlashes(String rest) {
-        int i = 0;
-        while (i < rest.length() && (rest.charAt(i) == '/' || rest.charAt(i) == '\\')) {
-            i++;
+    /** A special link as {@code scheme://authority} and the rest, the authority as §4.4 delimits it. */
+    private static String special(String scheme, String rest) {
+        boolean file = scheme.equals("file");
+        int start = 0;
+        while (start < rest.length() && isSlash(rest.charAt(start)) && (!file || start < 2)) {
+            start++;
         }
-        return rest.substring(i);
+        if (file && start < 2) {
+            return "file://" + (rest.startsWith("/") ? "" : "/") + rest; // no file host state
+        }
+        int end = start;
+        while (end < rest.length() && !endsAuthority(rest.charAt(end))) {
+            end++;
+        }
+        if (file && isWindowsDriveLetter(rest, start, end)) {
+            return "file:///" + rest.substring(start); // the file host state's drive letter: a path
+        }
+        StringBuilder text = new StringBuilder(scheme.length() + 3 + rest.length() - start);
+        text.append(scheme).append("://").append(rest, start, end);
+        if (end < rest.length() && rest.charAt(end) == '\\') {
+            text.append('/').append(rest, end + 1, rest.length());
+        } else {
+            text.append(rest, end, rest.length());
+        }
+        return text.toString();
+    }
+
+    private static boolean isSlash(char c) {
+        return c == '/' || c == '\\';
+    }
+
+    /** The code points that end a special URL's authority (§4.4 authority state, host state). */
+    private static boolean endsAuthority(char c) {
+        return c == '/' || c == '\\' || c == '?' || c == '#';
+    }
+
+    /** A Windows drive letter (§4.4): an ASCII letter, then {@code :} or {@code |}. */
+    private static boolean isWindowsDriveLetter(String s, int start, int end) {
+        if (end - start != 2) {
+            return false;
+        }
+        char letter = (char) (s.charAt(start) | 0x20);
+        char second = s.charAt(start + 1);
+        return letter >= 'a' && letter <= 'z' && (second == ':' || second == '|');
     }
 }

@@ -4,8 +4,9 @@ import java.util.ArrayList;
 import java.util.List;
 
 /**
- * The path rules of the URL Standard's path state (§4.4) applied again to a path whose
- * percent-encodings were decoded: {@code .} and {@code ..} segments removed, a file URL's
+ * The path rules of the URL Standard's path state (§4.4) applied again to a path that a step
+ * changed (its percent-encodings decoded, a session token cut off): {@code .} and {@code ..}
+ * segments removed, each also as the Standard reads it with {@code %2e} for a dot, a file URL's
  * drive letter kept; and runs of slashes collapsed, a cleanup Safe Browsing and urlcanon make.
  */
 final class PathDots {
@@ -28,7 +29,8 @@ final class PathDots {
         for (int i = 0; i < segments.length; i++) {
             String segment = segments[i];
             boolean last = i == segments.length - 1;
-            if (segment.equals("..")) {
+            int dots = dots(segment, 0, segment.length());
+            if (dots == 2) {
                 boolean driveOnly = file && out.size() == 1 && isDriveLetter(out.get(0));
                 if (!out.isEmpty() && !driveOnly) {
                     out.remove(out.size() - 1);
@@ -36,7 +38,7 @@ final class PathDots {
                 if (last) {
                     out.add("");
                 }
-            } else if (segment.equals(".")) {
+            } else if (dots == 1) {
                 if (last) {
                     out.add("");
                 }
@@ -48,7 +50,8 @@ final class PathDots {
     }
 
     /**
-     * Whether a path holds a {@code .} or {@code ..} segment after its first character.
+     * Whether a path holds a {@code .} or {@code ..} segment after its first character, a dot
+     * written {@code .} or {@code %2e} in either case.
      *
      * @param text  the text holding the path
      * @param start the path's first index
@@ -57,10 +60,10 @@ final class PathDots {
      */
     static boolean hasDotSegment(String text, int start, int end) {
         for (int i = start + 1; i < end; i++) {
-            if (text.charAt(i) == '.' && text.charAt(i - 1) == '/') {
+            char c = text.charAt(i);
+            if ((c == '.' || c == '%') && text.charAt(i - 1) == '/') {
                 int slash = text.indexOf('/', i);
-                int length = (slash < 0 || slash > end ? end : slash) - i;
-                if (length == 1 || length == 2 && text.charAt(i + 1) == '.') {
+                if (dots(text, i, slash < 0 || slash > end ? end : slash) > 0) {
                     return true;
                 }
             }
@@ -68,7 +71,41 @@ final class PathDots {
         return false;
     }
 
-    private static boolean isDriveLetter(String segment) {
+    /**
+     * The URL Standard's single-dot and double-dot segments (§4.1): {@code .} or {@code %2e},
+     * and two of them, in any case.
+     *
+     * @param segment a path segment
+     * @return 1 for a single-dot segment, 2 for a double-dot one, 0 for another
+     */
+    static int dots(String segment) {
+        return dots(segment, 0, segment.length());
+    }
+
+    private static int dots(String text, int start, int end) {
+        int count = 0;
+        int i = start;
+        while (i < end && count < 3) {
+            if (text.charAt(i) == '.') {
+                i++;
+            } else if (text.regionMatches(true, i, "%2e", 0, 3) && i + 3 <= end) {
+                i += 3;
+            } else {
+                return 0;
+            }
+            count++;
+        }
+        return i == end && count < 3 ? count : 0;
+    }
+
+    /**
+     * The URL Standard's normalized Windows drive letter (§4.1), which a file URL's {@code ..}
+     * never removes when it is the only segment (§4.4 shorten a URL's path).
+     *
+     * @param segment a path segment
+     * @return true for an ASCII letter and {@code :}
+     */
+    static boolean isDriveLetter(String segment) {
         return segment.length() == 2
                 && ((segment.charAt(0) | 0x20) >= 'a' && (segment.charAt(0) | 0x20) <= 'z')
                 && segment.charAt(1) == ':';

@@ -32,7 +32,8 @@ final class PercentBytes {
 
     /**
      * Whether recoding would give the text back, so that it need not be decoded: nothing to
-     * encode but in escapes, and every escape upper-case hex of a byte the set encodes, which
+     * encode but in escapes (the first character or escape read with the set's
+     * {@link EncodeSet#first()}), and every escape upper-case hex of a byte the set encodes, which
      * decodes to no escape ({@code %25} before two hex digits would: {@code %2541} is {@code A}).
      * Decoded bytes of the set are never hex digits, so one look past each {@code %25} suffices.
      *
@@ -44,15 +45,16 @@ final class PercentBytes {
      */
     static boolean isRecoded(String text, int start, int end, EncodeSet set) {
         int length = end;
-        for (int i = start; i < length; i++) {
+        EncodeSet s = set.first();
+        for (int i = start; i < length; i++, s = set) {
             char c = text.charAt(i);
             if (c == '%') {
                 int b = i + 2 < length ? upperHex(text.charAt(i + 1)) << 4 | upperHex(text.charAt(i + 2)) : -1;
-                if (b < 0 || !set.contains(b) || b == '%' && i + 4 < length && isHexPair(text, i + 3)) {
+                if (b < 0 || !s.contains(b) || b == '%' && i + 4 < length && isHexPair(text, i + 3)) {
                     return false;
                 }
                 i += 2;
-            } else if (set.contains(c > 0xFF ? 0xFF : c)) {
+            } else if (s.contains(c > 0xFF ? 0xFF : c)) {
                 return false;
             }
         }
@@ -112,7 +114,8 @@ final class PercentBytes {
     }
 
     /**
-     * Percent-encodes the bytes in a set, with upper-case hex digits (URL Standard §1.3).
+     * Percent-encodes the bytes in a set, with upper-case hex digits (URL Standard §1.3): the
+     * first byte with the set's {@link EncodeSet#first()}.
      *
      * @param bytes the bytes
      * @param set the bytes to encode
@@ -120,9 +123,9 @@ final class PercentBytes {
      */
     static String encode(byte[] bytes, EncodeSet set) {
         StringBuilder out = new StringBuilder(bytes.length + 8);
-        for (byte value : bytes) {
-            int b = value & 0xFF;
-            if (set.contains(b)) {
+        for (int i = 0; i < bytes.length; i++) {
+            int b = bytes[i] & 0xFF;
+            if ((i == 0 ? set.first() : set).contains(b)) {
                 out.append('%').append(HEX[b >> 4]).append(HEX[b & 0xF]);
             } else {
                 out.append((char) b);

@@ -14,6 +14,7 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.Objects;
 import java.util.Optional;
+import org.iri4j.api.Violation;
 import org.iri4j.canon.psl.AsciiHost;
 import org.iri4j.canon.psl.Labels;
 import org.iri4j.canon.psl.ListParser;
@@ -212,6 +213,27 @@ public final class PublicSuffixList implements Serializable {
     }
 
     /**
+     * A host's public suffix, registrable domain and section (URL Standard §3.2), and the reason
+     * when it has no registrable domain: {@link CanonCode#NOT_A_HOST} with the character and its
+     * index ({@code example.com:8080}: {@code U+003A COLON at index 11}), apart from a host that has
+     * none: {@link CanonCode#IP_ADDRESS}, {@link CanonCode#PUBLIC_SUFFIX} or
+     * {@link CanonCode#SINGLE_LABEL} ({@link DomainAnswer} has examples), looked for only then.
+     *
+     * @param host a host, ASCII or Unicode, in any case
+     * @return the answer; never throws for a bad host ({@link DomainAnswer#requireHost()} does)
+     * @throws NullPointerException if the host is null
+     */
+    public DomainAnswer lookup(String host) {
+        String suffix = suffix(Objects.requireNonNull(host, "host"), 0);
+        String domain = suffix == null ? null : suffix(host, 1);
+        PslSection section = suffix == null ? null : section(host).orElse(null);
+        Violation reason = domain != null
+                ? null
+                : suffix == null ? DomainReasons.notADomain(host) : DomainReasons.publicSuffix(host, section);
+        return DomainAnswer.of(new DomainAnswer.Found(host, host, domain, suffix, section), reason);
+    }
+
+    /**
      * Whether a host is a public suffix (URL Standard §3.2): its public suffix is the whole host,
      * so it has no registrable domain. {@code com}, {@code co.uk}, {@code github.io} are; an
      * unlisted top-level label such as {@code example} is too (the implicit rule {@code *}).
@@ -310,14 +332,7 @@ public final class PublicSuffixList implements Serializable {
         return "PublicSuffixList[" + source + ", " + size() + " rules]";
     }
 
-    /**
-     * A list read back from a stream must be whole, and answer with one of the views there are.
-     *
-     * @param in the stream
-     * @throws IOException            if the stream fails, or holds no whole list
-     *                                ({@link InvalidObjectException})
-     * @throws ClassNotFoundException if a class of the stream is unknown
-     */
+    /** A list read back must be whole, with a view there is: {@link InvalidObjectException} otherwise. */
     private void readObject(ObjectInputStream in) throws IOException, ClassNotFoundException {
         in.defaultReadObject();
         if (table == null || source == null || view != RuleTable.ALL_SECTIONS && view != RuleTable.ICANN_SECTION) {
@@ -325,22 +340,13 @@ public final class PublicSuffixList implements Serializable {
         }
     }
 
-    /**
-     * The bundled list is written as a reference to itself, not as its table.
-     *
-     * @return a {@link SnapshotView} for the snapshot's lists, this list otherwise
-     */
+    /** The bundled list is written as a {@link SnapshotView}, a reference to itself, not as its table. */
     private Object writeReplace() {
         boolean bundled = source.startsWith(SNAPSHOT_SOURCE) && table == Snapshot.LIST.table;
         return bundled ? new SnapshotView(view) : this;
     }
 
-    /**
-     * The serialized form of {@link #snapshot()} and its {@link #icannOnly()}: read back, the
-     * receiving JVM's own bundled list.
-     *
-     * @param view the sections the list answers with
-     */
+    /** The serialized form of {@link #snapshot()} and its {@link #icannOnly()}: read back, the JVM's own. */
     private record SnapshotView(int view) implements Serializable {
         private Object readResolve() {
             PublicSuffixList bundled = snapshot();

@@ -13,9 +13,33 @@ import org.iri4j.api.IriSyntaxException;
  * {@code /../} resolved and runs of slashes made one; every byte up to space, from DEL,
  * {@code #} and {@code %} percent-encoded with upper-case hex (and a decoded {@code ?}, or in a
  * host {@code / ? @ \}, which would end the component when the form is read again; the
- * documentation's vectors hold none). A link without a scheme is read
- * as {@code http}. The port and userinfo are removed, as the documentation's vectors show.
- * The result is a key, not always a URL: {@code http://host%23.com/} is Safe Browsing's answer.
+ * documentation's vectors hold none). The port and userinfo are removed, as the documentation's
+ * vectors show. The result is a key, not always a URL: {@code http://host%23.com/} is Safe
+ * Browsing's answer.
+ *
+ * <p><b>Its reading and the URL Standard's.</b> A browser's Safe Browsing client hashes the URL
+ * after its own parse, so the key of a special link (URL Standard §4.2) has the host the
+ * browser loads. The link is taken apart as the Standard's basic URL parser takes it (§4.4,
+ * {@link LenientSplit}): leading and trailing C0 controls and spaces and every tab and newline
+ * removed first; a link without a scheme read as {@code http://} and the link; the authority
+ * after any run of slashes and backslashes ({@code file}: after exactly two), ending at the
+ * first {@code /}, {@code \}, {@code ?} or {@code #}, its last {@code @} splitting off the
+ * credentials. A domain outside US-ASCII is mapped by the Standard's domain to ASCII (§3.3)
+ * before Safe Browsing's host steps. So {@code http://evil.example\@good.example/} is keyed
+ * {@code http://evil.example/@good.example/}, as a browser loads {@code evil.example}; whenever
+ * the Standard reads a special link, the key's host is the Standard's host after Safe Browsing's
+ * host steps.
+ *
+ * <p>It departs from the Standard where Google's algorithm decodes repeatedly: it keys links the
+ * Standard refuses, a host that decoding makes hold a space or a {@code #} (the documented
+ * {@code http://host%23.com/}), one encoded twice ({@code %252E}), a port that is no number (it
+ * is removed). Google's text decodes the whole URL before it finds the host; this reading
+ * decodes each component after the split and encodes again what would end it, so a decoded
+ * {@code %5C}, {@code %2F}, {@code %3F}, {@code %23} or {@code %40} never moves the host's
+ * boundary ({@code http://evil.example%5C%40good.example/} keeps that one host), nor does one
+ * make an authority of a path that has none. A backslash after the authority is data, where a
+ * browser makes it {@code /} (Safe Browsing assumes RFC 2396's URLs, which have none). A file
+ * link without a host ({@code file:///etc}, {@code file://localhost/}) has no key.
  */
 final class SafeBrowsing {
 
@@ -26,8 +50,9 @@ final class SafeBrowsing {
      *
      * @param input the link as found
      * @return its Safe Browsing canonical form
-     * @throws IriSyntaxException if a hierarchical link has no host, or one with a colon that is no
-     *     IPv6 address ({@link CanonCode#MISSING_HOST}), or if its form is no fixpoint after five
+     * @throws IriSyntaxException if a hierarchical link has no host (a file link's empty host or
+     *     {@code localhost} included), or one with a colon that is no IPv6 address
+     *     ({@link CanonCode#MISSING_HOST}), or if its form is no fixpoint after five
      *     passes ({@link CanonCode#UNSTABLE})
      */
     static String canonicalize(String input) {
@@ -53,6 +78,9 @@ final class SafeBrowsing {
         p.port = "";
         if (p.hasAuthority) {
             p.host = SafeBrowsingHost.canonicalize(latin1(decoded(p.host)));
+            if ("file".equals(p.scheme) && "localhost".equals(p.host)) {
+                p.host = ""; // URL Standard §4.4 file host state: a file URL's localhost is its empty host
+            }
             if (p.host == null || p.host.isEmpty() || (p.host.indexOf(':') >= 0 && !p.host.startsWith("["))) {
                 throw CanonCode.MISSING_HOST.failure(
                         input,
@@ -64,12 +92,22 @@ final class SafeBrowsing {
             path = PathDots.collapseSlashes(PathDots.remove(path.startsWith("/") ? path : "/" + path, false));
             p.path = PercentBytes.encode(path.getBytes(StandardCharsets.ISO_8859_1), EncodeSet.SAFE_BROWSING_PATH);
         } else {
-            p.path = PercentBytes.encode(decoded(p.path), EncodeSet.SAFE_BROWSING_PATH);
+            p.path = withoutAuthority(PercentBytes.encode(decoded(p.path), EncodeSet.SAFE_BROWSING_PATH));
         }
         if (p.query != null) {
             p.query = PercentBytes.encode(decoded(p.query), EncodeSet.SAFE_BROWSING);
         }
         return p.toString();
+    }
+
+    /**
+     * The path of a link without an authority, which decoding may have made begin with
+     * {@code //} ({@code foo:%2F%2Fevil.example}): its second slash stays encoded, or the key would
+     * read as an authority and a host the link never had (URL Standard §4.4 path or authority
+     * state, RFC 3986 §3.3).
+     */
+    private static String withoutAuthority(String path) {
+        return path.startsWith("//") ? "/%2F" + path.substring(2) : path;
     }
 
     private static byte[] decoded(String text) {

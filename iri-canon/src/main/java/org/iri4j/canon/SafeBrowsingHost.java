@@ -8,8 +8,26 @@ import org.iri4j.web.WebUrl;
 import org.iri4j.web.WebUrlOptions;
 import org.iri4j.web.WebUrlResult;
 
-/** Safe Browsing's host canonicalization, on a host already percent-decoded to bytes. */
+/**
+ * Safe Browsing's host canonicalization, on a host already percent-decoded to bytes. A domain
+ * outside US-ASCII is first mapped as a browser maps it (the URL Standard's domain to ASCII,
+ * §3.3, and its IPv4 reading, §3.5), then gets Safe Browsing's steps, so that its dots are fixed
+ * in the form a browser hashes. The mapping reads the host as a URL's host: a host holding a
+ * code point that would end the host there, or that the reading removes ({@link
+ * #DOMAIN_BREAKERS}: only decoding can have put one there), is never handed to it, or the
+ * mapping would read another host; it stays bytes.
+ */
 final class SafeBrowsingHost {
+
+    /**
+     * What a URL's reading would not keep as a domain's own (URL Standard §4.4): {@code /},
+     * {@code \}, {@code ?}, {@code #} and {@code @} end the authority or the host, {@code :}
+     * starts a port, and tab, LF and CR are removed before the reading (§4.4 step 3).
+     */
+    private static final String DOMAIN_BREAKERS = "/\\?#@:\t\n\r";
+
+    /** What a URL's reading would not keep as an IPv6 address's own: the same but the colons it holds. */
+    private static final String ADDRESS_BREAKERS = "/\\?#@\t\n\r";
 
     private SafeBrowsingHost() {}
 
@@ -24,7 +42,8 @@ final class SafeBrowsingHost {
         if (bytes.startsWith("[")) {
             return ipv6(bytes);
         }
-        String host = asciiLowerCase(HostDots.fix(bytes));
+        String mapped = isAscii(bytes) ? bytes : punycode(bytes); // the browser's host first
+        String host = asciiLowerCase(HostDots.fix(mapped));
         if (host.chars().allMatch(c -> c == '.')) {
             return "";
         }
@@ -32,7 +51,22 @@ final class SafeBrowsingHost {
         if (address != null) {
             return address;
         }
-        return host.chars().allMatch(c -> c < 0x80) ? host : punycode(host);
+        // a host the mapping refused as found may read once its dots are fixed
+        return isAscii(host) ? host : punycode(host);
+    }
+
+    private static boolean isAscii(String s) {
+        return s.chars().allMatch(c -> c < 0x80);
+    }
+
+    /** Whether a host holds one of the code points of a set. */
+    private static boolean holdsAny(String host, String set) {
+        for (int i = 0; i < host.length(); i++) {
+            if (set.indexOf(host.charAt(i)) >= 0) {
+                return true;
+            }
+        }
+        return false;
     }
 
     /** Lower case for US-ASCII only: the other characters here are bytes, not letters. */
@@ -46,8 +80,14 @@ final class SafeBrowsingHost {
         return new String(out);
     }
 
-    /** A domain outside US-ASCII in Punycode, by the URL Standard's domain to ASCII (§3.3), if it is one. */
+    /**
+     * A domain outside US-ASCII in Punycode, by the URL Standard's domain to ASCII (§3.3), if it
+     * is one; the host itself otherwise, and when it holds a code point the reading would not keep.
+     */
     private static String punycode(String host) {
+        if (holdsAny(host, DOMAIN_BREAKERS)) {
+            return host;
+        }
         try {
             String text = StandardCharsets.UTF_8
                     .newDecoder()
@@ -63,6 +103,10 @@ final class SafeBrowsingHost {
 
     /** A compressed IPv6 address, or the IPv4 address an IPv4-mapped or NAT64 one carries. */
     private static String ipv6(String host) {
+        int close = host.indexOf(']');
+        if (close != host.length() - 1 || holdsAny(host, ADDRESS_BREAKERS)) {
+            return null; // text after the address, or a delimiter decoded in it: no IPv6 address as found
+        }
         WebUrlResult read = WebUrl.read("http://" + host + "/", null, WebUrlOptions.defaults());
         if (read.url().isEmpty()) {
             return null; // not an IPv6 address: no host Safe Browsing can canonicalize

@@ -1,6 +1,5 @@
 package org.iri4j.canon;
 
-import java.util.Arrays;
 import java.util.List;
 import java.util.Locale;
 import java.util.stream.Stream;
@@ -8,7 +7,8 @@ import java.util.stream.Stream;
 /**
  * Session identifiers that servers put in links and that name no resource: the query
  * parameters and path forms the Internet Archive's canonicalizers (and urlcanon's aggressive
- * profile) remove. Matched case-insensitively; a value must be long enough to be a token.
+ * profile) remove. Matched case-insensitively; a value must be long enough to be a token. The
+ * rules, in full, are {@link CanonStep#STRIP_SESSION_IDS}'s javadoc.
  */
 final class SessionIds {
 
@@ -33,9 +33,10 @@ final class SessionIds {
     private SessionIds() {}
 
     /**
-     * Whether a query parameter is a session identifier: {@code jsessionid} (10 or more of
-     * {@code [0-9a-z$]}), {@code sessionid}, {@code phpsessid} and {@code sid} (16 or more
-     * alphanumerics), {@code aspsessionid} followed by 8 letters (16 or more alphanumerics).
+     * Whether a query parameter is a session identifier: {@code jsessionid} (10 or more ASCII
+     * letters, digits and {@code $}), {@code sessionid}, {@code phpsessid} and {@code sid} (16 or
+     * more ASCII alphanumerics), {@code aspsessionid} followed by 8 letters (16 or more ASCII
+     * alphanumerics).
      *
      * @param name the parameter's name
      * @param value its value
@@ -137,10 +138,12 @@ final class SessionIds {
         return false;
     }
 
+    /** Whether every character is an ASCII letter or digit, or one of {@code extra}. */
     private static boolean allOf(String value, String extra) {
         for (int i = 0; i < value.length(); i++) {
-            char c = Character.toLowerCase(value.charAt(i));
-            if (!(c >= '0' && c <= '9' || c >= 'a' && c <= 'z' || extra.indexOf(c) >= 0)) {
+            char c = value.charAt(i);
+            char lower = c >= 'A' && c <= 'Z' ? (char) (c | 0x20) : c; // ASCII only: K (U+212A) is no token character
+            if (!(lower >= '0' && lower <= '9' || lower >= 'a' && lower <= 'z' || extra.indexOf(c) >= 0)) {
                 return false;
             }
         }
@@ -152,40 +155,63 @@ final class SessionIds {
     }
 
     /**
-     * A path without its session identifiers: ASP.NET's cookieless session segments
-     * {@code /(24 alphanumerics)/} and {@code /(X(24 alphanumerics)…)/} in an {@code .aspx}
-     * path, and a trailing {@code ;jsessionid=} of 32 alphanumerics (trailing slashes after it aside).
+     * A path without its session identifiers: a trailing {@code ;jsessionid=} and 32
+     * alphanumerics at the end of its last segment, trailing slashes aside, again while one
+     * ends what is left; and in a path that then ends in {@code .aspx} (trailing slashes aside),
+     * ASP.NET's cookieless session segments {@code (24 alphanumerics)} and
+     * {@code (X(24 alphanumerics)…)} after a slash, never the last segment. A path that starts
+     * with {@code /} is read again as the URL Standard's path state reads it (§4.4): a segment a
+     * token is cut from that is left {@code .} or {@code ..} ({@code %2e} for a dot too) is
+     * removed, with the segment before it for {@code ..} (a file URL's lone drive letter aside),
+     * so that {@code /a/..;jsessionid=…} becomes {@code /}, as its form without the token reads.
+     * One pass from the end: a path of many tokens costs its length.
      *
-     * @param path the path
-     * @return the path without them
+     * @param path a path as the URL Standard serializes it (no dot segments), or an opaque path
+     * @param file whether the URL's scheme is file, whose first segment may be a drive letter
+     * @return the path without them; the same string when it holds none
      */
-    static String stripFromPath(String path) {
-        // the tokens that end the path, once trailing slashes and the tokens after them are gone
-        int[] tokens = new int[4];
-        int count = 0;
-        int end = withoutTrailingSlashes(path, path.length());
-        while (endsWithJsessionid(path, end)) {
-            tokens = count == tokens.length ? Arrays.copyOf(tokens, 2 * count) : tokens;
-            end -= JSESSIONID.length() + JSESSIONID_TOKEN;
-            tokens[count++] = end;
-            end = withoutTrailingSlashes(path, end);
-        }
-        String p = count == 0 ? path : without(path, tokens, count);
+    static String stripFromPath(String path, boolean file) {
+        String p = endsWithJsessionid(path, withoutTrailingSlashes(path, path.length()))
+                ? withoutTrailingTokens(path, file)
+                : path;
         // segments go in one pass, and never the last one: the end the .aspx test reads stays put
         int last = withoutTrailingSlashes(p, p.length());
         return p.regionMatches(true, last - 5, ".aspx", 0, 5) ? stripAspNetSegments(p) : p;
     }
 
-    /** The path without the tokens found from its end, each {@code ;jsessionid=} and 32 characters. */
-    private static String without(String path, int[] tokens, int count) {
-        int length = JSESSIONID.length() + JSESSIONID_TOKEN;
-        StringBuilder out = new StringBuilder(path.length() - count * length);
-        int from = 0;
-        for (int i = count - 1; i >= 0; i--) {
-            out.append(path, from, tokens[i]);
-            from = tokens[i] + length;
+    /** The path without the tokens that end it, from its last segment back, dot segments they leave read as the Standard does. */
+    private static String withoutTrailingTokens(String path, boolean file) {
+        boolean hierarchical = path.startsWith("/"); // an opaque path has no dot segments
+        String[] segments = Delimited.split(hierarchical ? path.substring(1) : path, '/');
+        int kept = segments.length; // segments[0, kept) stay, then `empties` empty ones
+        int empties = 0;
+        while (true) {
+            while (kept > 0 && segments[kept - 1].isEmpty()) {
+                kept--;
+                empties++;
+            }
+            String segment = kept == 0 ? "" : segments[kept - 1];
+            int end = segment.length();
+            while (endsWithJsessionid(segment, end)) {
+                end -= JSESSIONID.length() + JSESSIONID_TOKEN;
+            }
+            if (end == segment.length()) {
+                break;
+            }
+            segments[kept - 1] = segment.substring(0, end);
+            int dots = hierarchical ? PathDots.dots(segments[kept - 1]) : 0;
+            if (dots > 0) {
+                kept--;
+                boolean driveLetter = file && kept == 1 && PathDots.isDriveLetter(segments[0]);
+                kept -= dots == 2 && kept > 0 && !driveLetter ? 1 : 0;
+                empties = Math.max(empties, 1); // a dot segment that ends the path leaves it a slash (§4.4)
+            }
         }
-        return out.append(path, from, path.length()).toString();
+        StringBuilder out = new StringBuilder(path.length()).append(hierarchical ? "/" : "");
+        for (int i = 0; i < kept + empties; i++) {
+            out.append(i == 0 ? "" : "/").append(i < kept ? segments[i] : "");
+        }
+        return out.toString();
     }
 
     /** {@code ;jsessionid=} and 32 alphanumerics just before {@code end}. */
@@ -221,7 +247,7 @@ final class SessionIds {
             }
             i = end + 1;
         }
-        return out.toString();
+        return out.length() == path.length() ? path : out.toString();
     }
 
     /** {@code (token)} or {@code (a(token)S(token)…)}, each token 24 alphanumerics. */

@@ -23,7 +23,7 @@ final class StepActions {
                 p.password = "";
                 break;
             case FIX_HOST_DOTS:
-                p.host = editHost(p, HostDots::fix);
+                p.host = editHost(p, p.isSpecial() ? HostDots::fix : HostDots::fixOpaque);
                 break;
             case DECODE_REPEATEDLY:
                 decodeRepeatedly(p);
@@ -61,7 +61,7 @@ final class StepActions {
                 break;
             case STRIP_SESSION_IDS:
                 p.query = p.query == null ? null : QueryParts.stripSessionIds(p.query);
-                p.path = editPath(p, SessionIds::stripFromPath);
+                p.path = editPath(p, path -> SessionIds.stripFromPath(path, "file".equals(p.scheme)));
                 break;
             case STRIP_TRAILING_SLASH:
                 p.path = editPath(p, StepActions::stripTrailingSlash);

@@ -14,7 +14,11 @@ import org.iri4j.web.WebUrl;
  * captures by: the host's labels reversed so that one site's URLs, and its subdomains', sort
  * together — {@code http://www.example.com/a?b} becomes {@code http://(com,example,www,)/a?b}.
  * The userinfo is left out; an IP address is not reversed; a URL without a host (an opaque
- * path) is its own key. The options are those the archives' tools offer: the scheme kept or
+ * path) is its own key. A comma inside a label is written {@code %2C} (and a percent sign, which
+ * only an opaque host holds, {@code %25}) in every form, so that a key names one host:
+ * urlcanon writes the comma as a dot and the Internet Archive's {@code surt} as it is, which
+ * gives the domain {@code 1,2,3,4} the key of the address {@code 1.2.3.4} (without a trailing
+ * comma) or of the address {@code 4.3.2.1} reversed. The options are those the archives' tools offer: the scheme kept or
  * not, the trailing comma kept or not, a first label {@code www}, {@code www2}, … kept or not.
  * {@link #ssurt(String)} is urlcanon's SSURT, which keeps every part. Immutable and thread-safe.
  *
@@ -91,7 +95,9 @@ public final class SurtKeys {
 
     /**
      * These options with a first label {@code www}, {@code www2}, … dropped, so that
-     * {@code www.example.org} and {@code example.org} share a key.
+     * {@code www.example.org} and {@code example.org} share a key; kept where what follows it
+     * reads as an IPv4 address once its dots are fixed, as {@link CanonStep#STRIP_WWW} keeps it
+     * ({@code www.1.2.3.4..} is a domain, not the address {@code 1.2.3.4}).
      *
      * @return the options
      */
@@ -156,17 +162,14 @@ public final class SurtKeys {
         return out.toString();
     }
 
-    /** A host's part of the key: an address as it is, a domain reversed, {@code www} kept or not. */
+    /** A host's part of the key: an address as it is, a domain reversed, {@code www} kept or not, commas escaped. */
     private void appendHost(KeyText out, String url, int start, int end) {
         if (isAddress(url, start, end)) {
             out.append(url, start, end);
             return;
         }
+        // www stays where what follows it reads as an address (HostDots.wwwEnd), as strip-www keeps it
         int from = www ? start : HostDots.wwwEnd(url, start, end);
-        if (from > start && isAddress(url, from, end)) {
-            out.append(url, from, end); // what is left without www reads as an address
-            return;
-        }
         out.appendReversed(url, from, end, trailingComma);
     }
 
@@ -290,7 +293,9 @@ public final class SurtKeys {
 
     /**
      * A host's labels reversed, each followed by a comma: {@code x.y.z} becomes {@code z,y,x,}.
-     * A comma inside a label becomes a dot, so that the key splits back into labels.
+     * A comma inside a label is written {@code %2C} and a percent sign {@code %25}, so that the
+     * key splits back into labels and no domain's key is an address's: {@code a,b.y.z.} becomes
+     * {@code ,z,y,a%2Cb,} (urlcanon writes {@code ,z,y,a.b,}).
      *
      * @param host a host
      * @return the reversed host

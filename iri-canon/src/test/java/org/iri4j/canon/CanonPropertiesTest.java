@@ -2,7 +2,9 @@ package org.iri4j.canon;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import java.util.ArrayList;
 import java.util.List;
 import net.jqwik.api.Arbitraries;
 import net.jqwik.api.Arbitrary;
@@ -11,18 +13,26 @@ import net.jqwik.api.ForAll;
 import net.jqwik.api.Property;
 import net.jqwik.api.Provide;
 import org.iri4j.api.IriSyntaxException;
+import org.iri4j.web.WebUrl;
+import org.iri4j.web.WebUrlResult;
+import org.junit.jupiter.api.Test;
 
 /**
  * Properties of crawl canonicalization: a canonical form canonicalizes to itself under every
- * profile (the rule's idempotence, RFC 3987 §5.3.4 through {@link org.iri4j.api.ProtocolRule}),
- * and SURT keys of one site sort together, apart from every other site's.
+ * profile in one pass (the rule's idempotence, RFC 3987 §5.3.4 through
+ * {@link org.iri4j.api.ProtocolRule}) and is a URL the URL Standard serializes to itself (§4.4,
+ * §4.5), on jqwik's links and on 100,000 {@link HostileLinks}; and SURT keys of one site sort
+ * together, apart from every other site's.
  */
 class CanonPropertiesTest {
 
+    /** How many hostile links the seeded run canonicalizes under every profile. */
+    private static final int HOSTILE_LINKS = 100_000;
+
     @Provide
     Arbitrary<String> links() {
-        Arbitrary<String> scheme =
-                Arbitraries.of("http://", "https://", "HTTP://", "ftp://", "foo://", "file:///", "", "http:");
+        Arbitrary<String> scheme = Arbitraries.of(
+                "http://", "https://", "HTTP://", "ftp://", "foo://", "file:///", "", "http:", "foo:", "javascript:");
         Arbitrary<String> host = Arbitraries.of(
                 "www.example.com",
                 "WWW2.Example.COM",
@@ -36,7 +46,12 @@ class CanonPropertiesTest {
                 "xn--n3h.net",
                 "h%2541st",
                 "localhost:8080",
-                "a.b.c.d.e");
+                "a.b.c.d.e",
+                "www.0x7f.1..",
+                "www..1.2.3.4..",
+                "0177.1",
+                "www.127.1.",
+                "1,2,3,4");
         Arbitrary<String> segment = Arbitraries.of(
                 "a",
                 ".",
@@ -53,7 +68,13 @@ class CanonPropertiesTest {
                 "\u00e9",
                 "(S(4hqa0555fwsecu455xqckv45))",
                 "p.aspx",
-                ";jsessionid=0123456789abcdef0123456789abcdef");
+                ";jsessionid=0123456789abcdef0123456789abcdef",
+                "..;jsessionid=0123456789abcdef0123456789abcdef",
+                "%2F%2Fevil.example%2Fpath",
+                "%2f..%2fx",
+                "%252F",
+                "%3F",
+                "%23");
         Arbitrary<String> path = segment.list().ofMaxSize(5).map(s -> s.isEmpty() ? "" : "/" + String.join("/", s));
         Arbitrary<String> param = Arbitraries.of(
                 "a=1", "B=2", "", "%3d=%26", "sid=0123456789abcdef0123", "x=%2525", "q=a+b", "CFID=1&CFTOKEN=2a");
@@ -72,6 +93,58 @@ class CanonPropertiesTest {
                 continue;
             }
             assertEquals(once, profile.canonicalize(once), profile + " on " + link);
+            if (profile != CanonProfile.SAFE_BROWSING) {
+                assertEquals(once, WebUrl.parse(once).href(), profile + " gives a URL's href for " + link);
+            }
+        }
+    }
+
+    /**
+     * 100,000 seeded {@link HostileLinks} (delimiters escaped in opaque and hierarchical paths,
+     * {@code www} beside dots and IPv4 shorthands, session tokens beside dot segments) through
+     * every profile: each canonical form is a fixpoint in one pass, and every URL-Standard-based
+     * profile's form parses to itself (§4.4, §4.5). The failures are listed, ten at most.
+     */
+    @Test
+    void hostileLinksCanonicalizeToFixpointsInOnePass() {
+        HostileLinks links = new HostileLinks(32);
+        List<String> failures = new ArrayList<>();
+        int forms = 0;
+        for (int i = 0; i < HOSTILE_LINKS; i++) {
+            String link = links.next();
+            for (CanonProfile profile : CanonProfile.profiles()) {
+                String once;
+                try {
+                    once = profile.canonicalize(link);
+                } catch (IriSyntaxException refused) {
+                    continue;
+                }
+                forms++;
+                String problem = problem(profile, once);
+                if (problem != null && failures.size() < 10) {
+                    failures.add(profile.name() + " on " + link + " gives " + once + ", " + problem);
+                }
+            }
+        }
+        assertEquals(List.of(), failures);
+        assertTrue(forms > 3 * HOSTILE_LINKS, "most links have a canonical form under most profiles: " + forms);
+    }
+
+    /** What is wrong with a canonical form, or null. */
+    private static String problem(CanonProfile profile, String once) {
+        WebUrlResult read = WebUrl.read(once, null);
+        if (profile != CanonProfile.SAFE_BROWSING && !read.isSuccess()) {
+            return "which the URL Standard refuses";
+        }
+        if (profile != CanonProfile.SAFE_BROWSING
+                && !once.equals(read.orElseThrow().href())) {
+            return "which it reads as " + read.orElseThrow().href();
+        }
+        try {
+            String twice = profile.canonicalize(once);
+            return once.equals(twice) ? null : "then " + twice;
+        } catch (IriSyntaxException refused) {
+            return "then a failure: " + refused.code();
         }
     }
 

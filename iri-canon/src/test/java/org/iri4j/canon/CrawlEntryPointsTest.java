@@ -44,6 +44,25 @@ class CrawlEntryPointsTest {
         assertEquals("url.HOST_MISSING", empty.code().id());
     }
 
+    /**
+     * A link without a scheme fails as its reading as http:// does, indexed in the link as given
+     * (URL Standard §4.4): the prefix it never had is not counted.
+     */
+    @Test
+    void aFailureOfTheHttpReadingIndexesTheLinkAsGiven() {
+        IriSyntaxException empty = assertThrows(IriSyntaxException.class, () -> CrawlLinks.read(""));
+        assertEquals("url.HOST_MISSING", empty.code().id());
+        assertEquals(0, empty.violation().start());
+        assertEquals("", empty.input());
+        assertTrue(empty.getMessage().contains("at index 0 "), empty.getMessage());
+        String link = " \twww.exa mple.com/";
+        IriSyntaxException space = assertThrows(IriSyntaxException.class, () -> CrawlLinks.read(link));
+        int start = space.violation().start();
+        assertTrue(start >= 2 && start <= link.indexOf(' ', 2), space::getMessage);
+        assertTrue(space.getMessage().contains("at index " + start + " "), space::getMessage);
+        assertEquals(link, space.input());
+    }
+
     @Test
     void aLinkWithoutHostHasNone() {
         for (String link : List.of("mailto:a@example.com", "file:///etc/hosts", "data:,x")) {

@@ -8,6 +8,7 @@ import java.io.IOException;
 import java.io.StringReader;
 import java.util.Optional;
 import java.util.concurrent.TimeUnit;
+import org.iri4j.api.Violation;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.Timeout;
 import org.junit.jupiter.api.Timeout.ThreadMode;
@@ -46,6 +47,30 @@ class PublicSuffixListHostileInputTest {
         String host = "ü.".repeat(100_000) + "食狮.公司.cn";
         assertEquals(Optional.of("食狮.公司.cn"), LIST.registrableDomain(host));
         assertEquals(Optional.empty(), LIST.registrableDomain("ü".repeat(1_000_000) + ".com"));
+    }
+
+    /** The reason of a long host that has no answer is found in one pass, and its message stays short. */
+    @Test
+    void reasonsOfLongHosts() {
+        String port = "a.".repeat(200_000) + "com:80";
+        Violation colon = LIST.lookup(port).reason().orElseThrow();
+        assertEquals(CanonCode.NOT_A_HOST, colon.code());
+        assertEquals(port.indexOf(':'), colon.start());
+        String unicode = "ü.".repeat(5_000) + "x y.com";
+        assertEquals(
+                unicode.indexOf(' '),
+                LIST.lookup(unicode).reason().orElseThrow().start());
+        Violation longLabel = LIST.lookup("ü".repeat(200_000) + ".com").reason().orElseThrow();
+        assertEquals(CanonCode.NOT_A_HOST, longLabel.code());
+        assertTrue(longLabel.message().length() < 400, longLabel::message);
+        Violation number = LIST.lookup("x".repeat(2_000_000) + ".123").reason().orElseThrow();
+        assertEquals(2_000_001, number.start());
+        assertEquals(
+                CanonCode.IP_ADDRESS,
+                LIST.lookup("1.".repeat(3) + "0".repeat(200_000) + "1")
+                        .reason()
+                        .orElseThrow()
+                        .code());
     }
 
     @Test

@@ -21,7 +21,8 @@ import org.junit.jupiter.api.Test;
 /**
  * The fast path of a profile: {@link StepChecks} says a step leaves a serialization alone only
  * where the step, run, gives it back. Checked for every step on the serializations of every
- * input of urlcanon's data, of the benchmarks' mix and of {@link CanonPropertiesTest}'s links;
+ * input of urlcanon's data, of the benchmarks' mix, of 5,000 {@link HostileLinks} and of
+ * {@link CanonPropertiesTest}'s links;
  * and the fast path and the slow one give every profile's same canonical form.
  */
 class StepChecksTest {
@@ -48,6 +49,11 @@ class StepChecksTest {
         inputs.addAll(List.of(
                 "http://h/?a=b=c%20",
                 "http://h//?a=b=c%20#x", "http://h/?x=abc==&y=%41", "http://h/?a%3Db=c&d=e%3Df", "foo:/.//a?b=%2B+c"));
+        // escaped delimiters in opaque paths, www beside dots and IPv4 shorthands, session tokens beside dot segments
+        HostileLinks hostile = new HostileLinks(26);
+        for (int i = 0; i < 5_000; i++) {
+            inputs.add(hostile.next());
+        }
         Set<String> hrefs = new LinkedHashSet<>();
         for (String input : inputs) {
             if (input != null) { // urlcanon writes null for a row that has no answer

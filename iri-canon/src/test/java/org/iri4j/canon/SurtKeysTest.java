@@ -1,6 +1,7 @@
 package org.iri4j.canon;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertNotEquals;
 
 import java.util.List;
 import org.junit.jupiter.api.Test;
@@ -33,6 +34,48 @@ class SurtKeysTest {
         assertEquals("192.168.0.1)/", SurtKeys.cdx().surt("http://192.168.0.1/"));
         // a host of one label that reads as an IPv4 number (found by fuzzing)
         assertEquals("tp://(0x7cd0fe12.)", SurtKeys.standard().surt("tp://0x7cd0fe12."));
+    }
+
+    /**
+     * A domain may hold a comma (URL Standard §3.5: no forbidden domain code point), which the
+     * key writes {@code %2C} in every form, so that the domain {@code 1,2,3,4} never has the key
+     * of the address {@code 1.2.3.4}, as it is or reversed (the Internet Archive's CDX keys
+     * reverse addresses).
+     */
+    @Test
+    void aCommaInAHostIsEscapedInEveryForm() {
+        assertEquals("1%2C2%2C3%2C4)/", SurtKeys.cdx().surt("http://1,2,3,4/"));
+        assertEquals("1.2.3.4)/", SurtKeys.cdx().surt("http://1.2.3.4/"));
+        assertEquals("http://(1%2C2%2C3%2C4,)/", SurtKeys.standard().surt("http://1,2,3,4/"));
+        assertEquals(
+                "http://(1%2C2%2C3%2C4)/",
+                SurtKeys.standard().withoutTrailingComma().surt("http://1,2,3,4/"));
+        assertEquals("1%2C2%2C3%2C4,//http:/", SurtKeys.ssurt("http://1,2,3,4/"));
+        assertEquals("c,a%2Cb,", SurtKeys.reverseHost("a,b.c"));
+        assertEquals(
+                List.of("http://(c,a%2Cb,)/", "http://(c,a%2Cb,)", "http://(c,a%2Cb,", "http://(c,", "http://("),
+                SurtKeys.ancestry("http://a,b.c/"));
+        for (String domain : List.of("http://1,2,3,4/", "http://4,3,2,1/")) {
+            String key = SurtKeys.cdx().host(domain);
+            for (String address : List.of("1.2.3.4", "4.3.2.1", "1,2,3,4", "4,3,2,1")) {
+                assertNotEquals(address, key, domain + " keys apart from the address, as it is or reversed");
+            }
+        }
+    }
+
+    /** An opaque host may hold escapes: a percent sign is written {@code %25}, so that {@code a%2Cb} and {@code a,b} keep apart. */
+    @Test
+    void aPercentSignInAnOpaqueHostIsEscaped() {
+        assertEquals("foo://(a%252Cb,)/", SurtKeys.standard().surt("foo://a%2Cb/"));
+        assertEquals("foo://(a%2Cb,)/", SurtKeys.standard().surt("foo://a,b/"));
+    }
+
+    /** strip-www's rule: a www before what reads as an address (its dots fixed, §3.5) stays in a key without www. */
+    @Test
+    void aKeyWithoutWwwKeepsAWwwBeforeAnAddress() {
+        assertEquals(",,4,3,2,1,www)/", SurtKeys.cdx().surt("http://www.1.2.3.4../"));
+        assertEquals("4,3,2,1,www)/", SurtKeys.cdx().surt("foo://www.1.2.3.4/"));
+        assertEquals("com,example)/", SurtKeys.cdx().surt("http://www.example.com/"));
     }
 
     @Test

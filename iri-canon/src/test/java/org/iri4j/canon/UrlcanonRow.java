@@ -57,8 +57,8 @@ record UrlcanonRow(String file, String section, String input, String expected) {
             case "surt.json/stripPathSessionId":
                 int q = in.indexOf('?');
                 return q < 0
-                        ? SessionIds.stripFromPath(in)
-                        : SessionIds.stripFromPath(in.substring(0, q)) + in.substring(q);
+                        ? SessionIds.stripFromPath(in, false)
+                        : SessionIds.stripFromPath(in.substring(0, q), false) + in.substring(q);
             default:
                 return computeSurt(in);
         }

@@ -1,10 +1,13 @@
 package org.iri4j.cli;
 
 import java.util.List;
+import java.util.Optional;
 
 /**
  * A command's answer to its inputs, in every form it prints: the text lines of a single run,
- * the one text line of a batch, and the JSON members of {@code --format json}.
+ * the one text line of a batch, the JSON members of {@code --format json}, and a note for
+ * standard error. Text is made printable here, by {@link Terminal}'s rule, so that no answer
+ * writes a control character.
  */
 final class Answer {
 
@@ -12,12 +15,14 @@ final class Answer {
     private final String batchLine;
     private final JsonObject json;
     private final boolean negative;
+    private final String note;
 
-    private Answer(List<String> lines, String batchLine, JsonObject json, boolean negative) {
+    private Answer(List<String> lines, String batchLine, JsonObject json, boolean negative, String note) {
         this.lines = List.copyOf(lines);
         this.batchLine = batchLine;
         this.json = json;
         this.negative = negative;
+        this.note = note;
     }
 
     /**
@@ -28,7 +33,8 @@ final class Answer {
      * @return the answer
      */
     static Answer of(String name, String value) {
-        return new Answer(List.of(value), value, new JsonObject().string(name, value), false);
+        String line = Terminal.printable(value);
+        return new Answer(List.of(line), line, new JsonObject().string(name, value), false, null);
     }
 
     /**
@@ -39,11 +45,13 @@ final class Answer {
      * @return the answer
      */
     static Answer of(String line, JsonObject json) {
-        return new Answer(List.of(line), line, json, false);
+        String printable = Terminal.printable(line);
+        return new Answer(List.of(printable), printable, json, false, null);
     }
 
     /**
-     * An answer that prints more than one line when single.
+     * An answer that prints more than one line when single, made of fields the command has made
+     * printable itself ({@link BatchRunner#singleLine}), since its TABs separate them.
      *
      * @param lines     the text lines of a single run
      * @param batchLine the one text line of a batch
@@ -51,7 +59,7 @@ final class Answer {
      * @return the answer
      */
     static Answer of(List<String> lines, String batchLine, JsonObject json) {
-        return new Answer(lines, batchLine, json, false);
+        return new Answer(lines, batchLine, json, false, null);
     }
 
     /**
@@ -62,7 +70,19 @@ final class Answer {
      * @return the answer
      */
     Answer negative(boolean isNegative) {
-        return isNegative == negative ? this : new Answer(lines, batchLine, json, isNegative);
+        return isNegative == negative ? this : new Answer(lines, batchLine, json, isNegative, note);
+    }
+
+    /**
+     * The same answer with a note that a single run in text prints on standard error: why an
+     * answer is empty ({@code domain}: {@code canon.PUBLIC_SUFFIX: 'co.uk' is a public suffix
+     * ...}). A batch has its one line per input only, and JSON says it in its members.
+     *
+     * @param text the note, in the form {@code CODE: MESSAGE}
+     * @return the answer
+     */
+    Answer withNote(String text) {
+        return new Answer(lines, batchLine, json, negative, Terminal.printable(text));
     }
 
     List<String> lines() {
@@ -79,5 +99,10 @@ final class Answer {
 
     boolean isNegative() {
         return negative;
+    }
+
+    /** @return the note for standard error, if there is one */
+    Optional<String> note() {
+        return Optional.ofNullable(note);
     }
 }

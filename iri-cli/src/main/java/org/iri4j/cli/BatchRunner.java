@@ -78,7 +78,7 @@ final class BatchRunner {
             if (ClosedPipe.is(e)) {
                 return 0;
             }
-            io.err().println("iri: batch stopped, cannot read or write: " + e.getMessage());
+            io.err().println("iri: batch stopped, cannot read or write: " + singleLine(e.getMessage()));
             return Cli.BAD_INPUT;
         } finally {
             progress.finish();
@@ -101,14 +101,14 @@ final class BatchRunner {
     }
 
     /**
-     * A message made safe for one field of a TAB-separated line.
+     * A message made safe for one field of a TAB-separated line and for a terminal, by
+     * {@link Terminal}'s one rule: TAB, CR, LF and every other control character escaped.
      *
-     * @param message the message
-     * @return it with TAB, CR and LF turned into spaces
+     * @param message the message; null is written {@code null}
+     * @return it on one line, with no control character
      */
     static String singleLine(String message) {
-        String text = String.valueOf(message);
-        return text.replace('\t', ' ').replace('\n', ' ').replace('\r', ' ');
+        return Terminal.printable(String.valueOf(message));
     }
 
     /** Flushes before the reader waits for input; a failure ends the batch. */

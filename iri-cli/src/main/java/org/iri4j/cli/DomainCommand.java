@@ -4,7 +4,8 @@ import java.io.IOException;
 import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
 import java.util.Locale;
-import java.util.Optional;
+import org.iri4j.api.Violation;
+import org.iri4j.canon.DomainAnswer;
 import org.iri4j.canon.DomainInput;
 import org.iri4j.canon.PublicSuffixList;
 import picocli.CommandLine.Command;
@@ -14,17 +15,24 @@ import picocli.CommandLine.Parameters;
 /**
  * {@code iri domain [--input link|host] [--public-suffix] [--icann-only] [--list FILE] INPUT}:
  * the registrable domain (eTLD+1) of a link's host, from the Public Suffix List, as the URL
- * Standard's "obtain the registrable domain" (§3.2) defines it.
+ * Standard's "obtain the registrable domain" (§3.2) defines it, and the reason when there is
+ * none ({@link DomainAnswer#reason()}): "not a host" is bad input, "no registrable domain" an
+ * empty answer.
  */
 @Command(
         name = "domain",
         mixinStandardHelpOptions = true,
         description = {
             "Print the registrable domain of a link's host (its public suffix and one label more, e.g. example.co.uk "
-                    + "for www.example.co.uk), from the Public Suffix List iri4j ships or --list; an empty line "
-                    + "(exit 1) when the host has none: an IP address, or a public suffix itself.",
+                    + "for www.example.co.uk), from the Public Suffix List iri4j ships or --list.",
+            "A host without one (an IP address, a public suffix itself, a single label such as localhost) gives an "
+                    + "empty line (exit 1) and its reason on standard error: canon.IP_ADDRESS, canon.PUBLIC_SUFFIX or "
+                    + "canon.SINGLE_LABEL. An input that is no host is bad input: canon.NOT_A_HOST with the character "
+                    + "and its index (example.com:8080: U+003A COLON at index 11: a host has no port), or for a link the "
+                    + "URL Standard's error or canon.NO_HOST; with --batch, ERROR<TAB>code<TAB>message.",
             "JSON (--format json): {\"input\", \"host\", \"registrableDomain\", \"publicSuffix\", \"section\": "
-                    + "\"icann\"|\"private\"|null, \"list\"}: null where there is none."
+                    + "\"icann\"|\"private\"|null, \"list\", \"reason\": {\"code\", \"message\"}|null}: null where "
+                    + "there is none; \"reason\" says why \"registrableDomain\" is null."
         })
 final class DomainCommand extends OneInputCommand {
 
@@ -92,20 +100,29 @@ final class DomainCommand extends OneInputCommand {
 
     @Override
     Answer answer(String[] in) {
-        String host = kind.host(in[0]);
-        Optional<String> domain = list.registrableDomain(host);
-        Optional<String> publicSuffix = list.publicSuffix(host);
-        String line = (suffix ? publicSuffix : domain).orElse("");
+        DomainAnswer found = kind.lookup(list, in[0]).requireHost(); // not a host: bad input
+        String line = (suffix ? found.publicSuffix() : found.registrableDomain()).orElse("");
+        Violation reason = found.reason().orElse(null);
         JsonObject json = new JsonObject()
-                .string("host", host)
-                .string("registrableDomain", domain.orElse(null))
-                .string("publicSuffix", publicSuffix.orElse(null))
+                .string("host", found.host().orElse(null))
+                .string("registrableDomain", found.registrableDomain().orElse(null))
+                .string("publicSuffix", found.publicSuffix().orElse(null))
                 .string(
                         "section",
-                        list.section(host)
+                        found.section()
                                 .map(s -> s.name().toLowerCase(Locale.ROOT))
                                 .orElse(null))
-                .string("list", list.source());
-        return Answer.of(line, json).negative(line.isEmpty());
+                .string("list", list.source())
+                .object(
+                        "reason",
+                        reason == null
+                                ? null
+                                : new JsonObject()
+                                        .string("code", reason.code().id())
+                                        .string("message", reason.message()));
+        Answer answer = Answer.of(line, json).negative(line.isEmpty());
+        // An empty line is the answer whenever there is none (the public suffix of an IP address
+        // included), and then a reason is always there.
+        return line.isEmpty() ? answer.withNote(reason.code().id() + ": " + reason.message()) : answer;
     }
 }

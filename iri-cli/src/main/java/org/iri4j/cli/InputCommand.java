@@ -187,6 +187,7 @@ abstract class InputCommand implements Callable<Integer> {
             io.out().println(echo(inputs).members(answer.json()));
         } else {
             answer.lines().forEach(io.out()::println);
+            answer.note().ifPresent(io.err()::println);
         }
         return answer.isNegative() ? Cli.BAD_INPUT : 0;
     }

@@ -73,9 +73,11 @@ final class IriCommand implements Runnable {
      * The environment every subcommand uses, built at first use: the plugins found on the
      * command's own path and on {@code --plugin-path}, through META-INF/services files and in
      * modules ({@link PluginPath}, {@link PluginLayer}). An element of the path that cannot be
-     * used, a plugin that cannot be loaded, or whose answers about itself are unusable, or that
-     * ties with another, each give one warning line on standard error, and everything else goes
-     * on as without them. A plugin replaced by one of higher priority
+     * used, a plugin that cannot be loaded, or whose answers about itself are unusable, that
+     * ties with another, or that would replace another plugin's scheme without saying so
+     * ({@link PluginProblem.Kind#UNDECLARED_REPLACEMENT}: the plugin in place keeps the
+     * scheme), each give one warning line on standard error, and everything else goes on as
+     * without them. A plugin replaced on purpose by one of higher priority
      * ({@link PluginProblem.Kind#SUPERSEDED}) gives none: that is what priorities are for, and a
      * line at every run would only be noise in scripts.
      *

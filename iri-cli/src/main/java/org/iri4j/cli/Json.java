@@ -9,8 +9,6 @@ import org.iri4j.core.IriEnvironment;
  */
 final class Json {
 
-    private static final char[] HEX = "0123456789abcdef".toCharArray();
-
     private Json() {}
 
     /**
@@ -42,10 +40,9 @@ final class Json {
     }
 
     /**
-     * Appends a JSON string literal (RFC 8259 §7): quotes and backslashes escaped, TAB, LF and CR
-     * as {@code \\t}, {@code \\n}, {@code \\r}, and as a backslash, {@code u} and four
-     * hexadecimal digits every control character, U+2028 and U+2029 (line ends to some readers)
-     * and every lone surrogate, which no UTF-8 output could carry.
+     * Appends a JSON string literal (RFC 8259 §7): quotes and backslashes escaped, and every
+     * character {@link Terminal}'s rule escapes (controls, C1 controls included, U+2028, U+2029,
+     * lone surrogates) as that rule writes it, which is JSON's own escape.
      *
      * @param out   where to append
      * @param value the string
@@ -58,32 +55,12 @@ final class Json {
             char c = value.charAt(i);
             if (c == '"' || c == '\\') {
                 out.append('\\').append(c);
-            } else if (c == '\t') {
-                out.append("\\t");
-            } else if (c == '\n') {
-                out.append("\\n");
-            } else if (c == '\r') {
-                out.append("\\r");
-            } else if (c < 0x20 || c == 0x7F || c == 0x2028 || c == 0x2029) {
-                escape(out, c);
-            } else if (Character.isHighSurrogate(c)
-                    && i + 1 < length
-                    && Character.isLowSurrogate(value.charAt(i + 1))) {
-                out.append(c).append(value.charAt(++i));
-            } else if (Character.isSurrogate(c)) {
-                escape(out, c);
+            } else if (Terminal.mustEscape(value, i)) {
+                Terminal.appendEscape(out, c);
             } else {
                 out.append(c);
             }
         }
         return out.append('"');
-    }
-
-    private static void escape(StringBuilder out, char c) {
-        out.append("\\u")
-                .append(HEX[c >> 12])
-                .append(HEX[(c >> 8) & 0xF])
-                .append(HEX[(c >> 4) & 0xF])
-                .append(HEX[c & 0xF]);
     }
 }

@@ -16,7 +16,7 @@ final class LeniencyOptions {
             defaultValue = "strict",
             converter = EnumOption.LeniencyMode.class,
             description = "How to read sloppy input: strict (default, RFC 3987 §2.2), leiri (percent-encode the "
-                    + "LEIRI characters an IRI may not hold), web-address-3987bis (3987bis §7.2: also trim whitespace, turn \\ into / in the path, "
+                    + "LEIRI characters an IRI may not hold), web-address-3987bis (3987bis §7.2: also trim controls and spaces at the ends, remove TAB/CR/LF, turn \\ into / in the path, "
                     + "%% not followed by two hex digits into %%25; not how browsers read links: see iri url).")
     private Leniency leniency = Leniency.STRICT;
 

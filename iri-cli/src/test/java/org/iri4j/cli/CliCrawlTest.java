@@ -22,6 +22,8 @@ import java.util.Map;
 import org.iri4j.cli.CliTestSupport.Result;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.CsvSource;
 
 /**
  * {@code iri canonicalize}, {@code iri surt} and {@code iri domain}: crawl canonicalization
@@ -137,14 +139,90 @@ class CliCrawlTest {
         assertEquals("github.io", out("domain", "--icann-only", "https://whatwg.github.io/"));
     }
 
+    /** URL Standard §3.2: a host without registrable domain is an empty line (exit 1) and its reason on standard error. */
+    @ParameterizedTest
+    @CsvSource(
+            delimiter = '|',
+            value = {
+                "http://192.0.2.1/|link|canon.IP_ADDRESS",
+                "http://[::1]/|link|canon.IP_ADDRESS",
+                "http://co.uk/|link|canon.PUBLIC_SUFFIX",
+                "http://localhost:8080/|link|canon.SINGLE_LABEL",
+                "192.0.2.1|host|canon.IP_ADDRESS",
+                "github.io|host|canon.PUBLIC_SUFFIX",
+                "localhost|host|canon.SINGLE_LABEL",
+            })
+    void aHostWithoutRegistrableDomainIsAnEmptyLineExitOneAndAReason(String input, String kind, String code) {
+        Result r = run("domain", "--input", kind, input);
+        assertEquals(1, r.status(), r::describe);
+        assertEquals(System.lineSeparator(), r.out(), r::describe);
+        assertTrue(r.err().startsWith(code + ": "), r::describe);
+        assertEquals(1, splitLines(r.err(), System.lineSeparator()).size(), r::describe);
+    }
+
+    /** An input that is no host is bad input, with the character and its index (URL Standard §3.2 hosts). */
+    @ParameterizedTest
+    @CsvSource(
+            delimiter = '|',
+            value = {
+                "example.com:8080|U+003A COLON at index 11 ",
+                "http://example.com/|U+003A COLON at index 4 ",
+                "' exa mple.com'|U+0020 SPACE at index 0 ",
+            })
+    void notAHostIsBadInputNamingWhatAndWhere(String host, String where) {
+        Result r = run("domain", "--input", "host", host);
+        assertEquals(1, r.status(), r::describe);
+        assertEquals("", r.out(), r::describe);
+        assertTrue(r.err().startsWith("canon.NOT_A_HOST: " + where), r::describe);
+        Result json = run("--format", "json", "domain", "--input", "host", host);
+        Map<?, ?> error = (Map<?, ?>) parseJson(json.out().strip()).get("error");
+        assertEquals("canon.NOT_A_HOST", error.get("code"), json::describe);
+    }
+
+    /** In a batch: ERROR lines for what is no host, empty lines for hosts without registrable domain. */
     @Test
-    void aHostWithoutRegistrableDomainIsAnEmptyLineAndExitOne() {
-        for (String link : List.of("http://192.0.2.1/", "http://[::1]/", "http://co.uk/")) {
-            Result r = run("domain", link);
-            assertEquals(1, r.status(), r::describe);
-            assertEquals(System.lineSeparator(), r.out(), r::describe);
-            assertEquals("", r.err(), r::describe);
-        }
+    void aBatchTellsNotAHostFromNoRegistrableDomain() {
+        Result r = batch(
+                lines("example.com:8080", "http://example.com/", " exa mple.com", "192.0.2.1", "co.uk", "www.a.co.uk"),
+                "domain",
+                "--batch",
+                "--input",
+                "host");
+        assertEquals(0, r.status(), r::describe);
+        assertEquals("", r.err(), r::describe);
+        List<String> out = r.batchLines();
+        assertTrue(assertErrorLine(out.get(0), "canon.NOT_A_HOST").contains("at index 11"), out::toString);
+        assertTrue(assertErrorLine(out.get(1), "canon.NOT_A_HOST").contains("at index 4"), out::toString);
+        assertTrue(assertErrorLine(out.get(2), "canon.NOT_A_HOST").contains("at index 0"), out::toString);
+        assertEquals(List.of("", "", "a.co.uk"), out.subList(3, 6));
+    }
+
+    /** --public-suffix: only what has no public suffix (an IP address) is empty, with its reason. */
+    @Test
+    void publicSuffixOfAnAddressIsEmptyWithAReason() {
+        assertEquals("co.uk", out("domain", "--public-suffix", "--input", "host", "co.uk"));
+        Result r = run("domain", "--public-suffix", "--input", "host", "192.0.2.1");
+        assertEquals(1, r.status(), r::describe);
+        assertTrue(r.err().startsWith("canon.IP_ADDRESS: "), r::describe);
+    }
+
+    /** A link that is read as http:// fails with an index into the line as given, not into the prefix. */
+    @Test
+    void anEmptyLineIsIndexedInTheLineAsGiven() {
+        String spaced = "   www.exa mple.com";
+        Result r = batch(lines("", "  ", spaced), "canonicalize", "--batch");
+        List<String> out = r.batchLines();
+        assertTrue(assertErrorLine(out.get(0), "url.HOST_MISSING").contains("at index 0 "), out::toString);
+        assertTrue(assertErrorLine(out.get(1), "url.HOST_MISSING").contains("at index 2 "), out::toString);
+        String space = assertErrorLine(out.get(2), "url.DOMAIN_INVALID_CODE_POINT");
+        int at = space.indexOf("at index ") + "at index ".length();
+        int index = Integer.parseInt(space.substring(at, space.indexOf(' ', at)));
+        // the host's start or its space, in the line as given
+        assertTrue(spaced.charAt(index) == ' ' || spaced.startsWith("www", index), space);
+        Result single = run("canonicalize", "");
+        assertTrue(
+                single.err().startsWith("url.HOST_MISSING: ") && single.err().contains("at index 0 "),
+                single::describe);
     }
 
     @Test
@@ -158,10 +236,13 @@ class CliCrawlTest {
         assertEquals("c.kobe.jp", json.get("publicSuffix"));
         assertEquals("icann", json.get("section"));
         assertTrue(((String) json.get("list")).startsWith("public_suffix_list.dat "), json::toString);
+        assertNull(json.get("reason"));
+        assertTrue(json.containsKey("reason"), json::toString);
         Map<String, Object> none = parseJson(
                 run("--format", "json", "domain", "http://192.0.2.1/").out().strip());
         assertNull(none.get("registrableDomain"));
         assertNull(none.get("section"));
+        assertEquals("canon.IP_ADDRESS", ((Map<?, ?>) none.get("reason")).get("code"));
     }
 
     @Test

@@ -1,15 +1,20 @@
 package org.iri4j.cli;
 
+import static org.iri4j.cli.CliTestSupport.assertUsageMistake;
 import static org.iri4j.cli.CliTestSupport.batch;
 import static org.iri4j.cli.CliTestSupport.lines;
 import static org.iri4j.cli.CliTestSupport.parseJson;
 import static org.iri4j.cli.CliTestSupport.run;
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.util.List;
 import java.util.Map;
+import org.iri4j.api.Violation;
 import org.iri4j.cli.CliTestSupport.Result;
+import org.iri4j.web.IriBridge;
+import org.iri4j.web.WebUrl;
 import org.junit.jupiter.api.Test;
 
 /**
@@ -63,26 +68,127 @@ class CliUrlTest {
         assertTrue(r.err().contains("base: "), r::describe);
     }
 
+    /** Without --base, a batch line is INPUT or BASE<TAB>INPUT, and every line is answered. */
     @Test
     void batchLinesAreInputOrBaseTabInputAndNoneIsLost() {
         Result r = batch(
-                lines("http://a/b", "http://example.org/c/d\t../x", "foo", "http://[::1", "", "x"),
+                lines("http://a/b", "http://example.org/c/d\t../x", "foo", "http://[::1", "", "x\ty"),
+                "url",
+                "--batch");
+        assertEquals(
+                List.of(
+                        "http://a/b",
+                        "http://example.org/x",
+                        "ERROR\turl.MISSING_SCHEME_NON_RELATIVE_URL",
+                        "ERROR\turl.IPV6_UNCLOSED",
+                        "ERROR\turl.MISSING_SCHEME_NON_RELATIVE_URL",
+                        "ERROR\turl.MISSING_SCHEME_NON_RELATIVE_URL"),
+                errorCodes(r),
+                r::describe);
+    }
+
+    /**
+     * With --base every line is one INPUT, read against it: a TAB in the line is part of the link,
+     * which the URL Standard removes (§4.4 basic URL parser, step 3), never a separator.
+     */
+    @Test
+    void withABaseATabIsPartOfTheLinkNeverASeparator() {
+        Result r = batch(
+                lines("http://exa\tmple.com/a\tb", "http://a/b", "../x\ty", "http://[::1", "", "x"),
                 "url",
                 "--batch",
                 "--base",
                 "http://base/dir/");
         assertEquals(
                 List.of(
+                        "http://example.com/ab",
                         "http://a/b",
-                        "http://example.org/x",
-                        "http://base/dir/foo",
+                        "http://base/xy",
                         "ERROR\turl.IPV6_UNCLOSED",
                         "http://base/dir/",
                         "http://base/dir/x"),
-                r.out()
-                        .lines()
-                        .map(l -> l.startsWith("ERROR") ? l.substring(0, l.indexOf('\t', 6)) : l)
-                        .toList(),
+                errorCodes(r),
                 r::describe);
+        assertEquals(
+                "http://example.com/ab\n",
+                run("url", "http://exa\tmple.com/a\tb").out());
+    }
+
+    /** --whole-line: one link per line without a base, its TABs removed as the Standard says. */
+    @Test
+    void wholeLineReadsOneLinkPerLine() {
+        Result r = batch(lines("http://exa\tmple.com/a\tb", "a\tb", "HTTP://A/"), "url", "--batch", "--whole-line");
+        assertEquals(
+                List.of("http://example.com/ab", "ERROR\turl.MISSING_SCHEME_NON_RELATIVE_URL", "http://a/"),
+                errorCodes(r),
+                r::describe);
+        Map<String, Object> json = parseJson(
+                batch(lines("http://exa\tmple.com/a\tb"), "--format", "json", "url", "--batch", "--whole-line")
+                        .out()
+                        .strip());
+        assertEquals("http://exa\tmple.com/a\tb", json.get("input"));
+        assertEquals("http://example.com/ab", json.get("href"));
+        assertFalse(json.containsKey("base"), json::toString);
+    }
+
+    @Test
+    void wholeLineIsForBatchesOnly() {
+        assertTrue(assertUsageMistake("url", "--whole-line", "http://a/").contains("--batch"));
+    }
+
+    /** A failure's message is the library's own (URL Standard §4.4), code and all. */
+    @Test
+    void aFailureSaysWhatTheLibrarySays() {
+        Result r = run("url", "/a");
+        assertEquals(1, r.status(), r::describe);
+        Violation failure = WebUrl.read("/a", null).failure().orElseThrow();
+        assertEquals(failure.code().id() + ": " + failure.message() + System.lineSeparator(), r.err());
+    }
+
+    /** --to-iri: the IRI of the URL, as IriBridge.toIri gives it (RFC 3987 §3.2 on the URL made a URI). */
+    @Test
+    void toIriPrintsTheBridgesIri() {
+        String link = "HTTP://xn--bcher-kva.example/a|b?q=^";
+        Result r = run("url", "--to-iri", link);
+        assertEquals(0, r.status(), r::describe);
+        assertEquals(IriBridge.toIri(WebUrl.parse(link)).toString(), r.singleLine());
+        assertEquals("http://bücher.example/a%7Cb?q=%5E", r.singleLine());
+        assertEquals(
+                "http://bücher.example/dir/x%20y",
+                run("url", "--to-iri", "--base", "http://xn--bcher-kva.example/dir/", "x y")
+                        .singleLine());
+    }
+
+    @Test
+    void toIriInABatch() {
+        Result r = batch(
+                lines("http://xn--bcher-kva.example/%C3%A9", "http://[::1", "http://example.com/a b"),
+                "url",
+                "--batch",
+                "--to-iri");
+        assertEquals(0, r.status(), r::describe);
+        assertEquals(
+                List.of("http://bücher.example/é", "ERROR\turl.IPV6_UNCLOSED", "http://example.com/a%20b"),
+                errorCodes(r),
+                r::describe);
+    }
+
+    @Test
+    void toIriJsonHasTheHrefAndTheIri() {
+        Map<String, Object> json = parseJson(run("--format", "json", "url", "--to-iri", "http://xn--bcher-kva.example/")
+                .out()
+                .strip());
+        assertEquals("http://xn--bcher-kva.example/", json.get("href"));
+        assertEquals("http://bücher.example/", json.get("iri"));
+        Map<String, Object> plain =
+                parseJson(run("--format", "json", "url", "http://a/").out().strip());
+        assertFalse(plain.containsKey("iri"), plain::toString);
+    }
+
+    /** The output lines, an ERROR line cut after its code. */
+    private static List<String> errorCodes(Result r) {
+        return r.batchLines().stream()
+                .map(l -> l.startsWith("ERROR\t") ? l.substring(0, l.indexOf('\t', 6)) : l)
+                .toList();
     }
 }

@@ -9,6 +9,7 @@ import java.util.function.Consumer;
 import org.iri4j.api.BidiWrapping;
 import org.iri4j.api.CheckResult;
 import org.iri4j.api.ComparisonLevel;
+import org.iri4j.api.DisplayResult;
 import org.iri4j.api.Iri;
 import org.iri4j.api.IriCode;
 import org.iri4j.api.IriRule;
@@ -174,11 +175,10 @@ public final class IriEnvironment {
     }
 
     /**
-     * The IRI a {@code java.net.URI} stands for: its non-ASCII characters percent-encoded
-     * (RFC 3987 §3.1), then converted to an IRI (§3.2) with ToUnicode of DNS hosts' ACE labels.
-     *
-     * @param uri the {@code java.net.URI}
-     * @return the IRI reference
+     * @param uri a {@code java.net.URI}
+     * @return the IRI it stands for: its non-ASCII characters percent-encoded (RFC 3987 §3.1),
+     *     then converted as {@link #toIri} does (§3.2), an ACE label of a DNS host in Unicode
+     *     only where {@link #displayHost} shows it so (3987bis §6.4 step 6; RFC 3987 §8)
      * @throws IriSyntaxException if its string is not a URI reference even so
      */
     public Iri fromJavaUri(URI uri) {
@@ -203,12 +203,9 @@ public final class IriEnvironment {
     }
 
     /**
-     * The origin of a hierarchical IRI (RFC 6454 §4): scheme, host (its ASCII form) and
-     * effective port.
-     *
      * @param iri an IRI reference
-     * @return the origin, or empty for a relative reference, an IRI without authority or with
-     *     an empty host, or one whose port is unknown
+     * @return its origin (RFC 6454 §4: scheme, ASCII host, effective port), or empty for a relative
+     *     reference, an IRI without authority or with an empty host, or one whose port is unknown
      * @throws IriSyntaxException if the host has no URI form, or the port is above 65535
      */
     public Optional<Origin> origin(Iri iri) {
@@ -216,12 +213,10 @@ public final class IriEnvironment {
     }
 
     /**
-     * The normal form of an IRI reference at a level of the ladder (RFC 3987 §5.3), without
-     * character normalization or protocol rules.
-     *
      * @param iri   the IRI reference
-     * @param level the level
-     * @return the normal form; {@code iri} itself when it already is one
+     * @param level a level of the ladder (RFC 3987 §5.3)
+     * @return its normal form at that level, without character normalization or protocol rules;
+     *     {@code iri} itself when it already is one
      * @throws IriSyntaxException if a plugin fails
      */
     public Iri normalize(Iri iri, ComparisonLevel level) {
@@ -229,13 +224,10 @@ public final class IriEnvironment {
     }
 
     /**
-     * Whether two IRI references are equivalent at a level of the ladder (RFC 3987 §5.3): their
-     * normal forms are equal.
-     *
      * @param a     an IRI reference
      * @param b     another
-     * @param level the level
-     * @return true if they are equivalent
+     * @param level a level of the ladder (RFC 3987 §5.3)
+     * @return true if they are equivalent at that level: their normal forms are equal
      * @throws IriSyntaxException if a plugin fails
      */
     public boolean equivalent(Iri a, Iri b, ComparisonLevel level) {
@@ -248,13 +240,8 @@ public final class IriEnvironment {
     }
 
     /**
-     * The form of an IRI reference to show to people (RFC 3987 §4.1, §4.2, §8): unsafe
-     * characters and components that break the bidi rules percent-encoded, hosts as the host
-     * mapper shows them, a password as {@code ***}, the whole wrapped in LRE…PDF when
-     * right-to-left text would otherwise change its display. Not an IRI to parse again.
-     *
      * @param iri the IRI reference
-     * @return the display form
+     * @return the {@link #displayResult} form in LRE…PDF
      * @throws IriSyntaxException if the host mapper fails
      */
     public String display(Iri iri) {
@@ -264,7 +251,7 @@ public final class IriEnvironment {
     /**
      * @param iri      the IRI reference
      * @param wrapping LRE…PDF as RFC 3987 §4.1 says, or the isolates LRI…PDI of Unicode 6.3
-     * @return the {@link #display(Iri)} form with that wrapping
+     * @return the {@link #displayResult} form with that wrapping
      * @throws IriSyntaxException if the host mapper fails
      */
     public String display(Iri iri, BidiWrapping wrapping) {
@@ -272,9 +259,22 @@ public final class IriEnvironment {
     }
 
     /**
-     * The host of an IRI as it should be shown to people (RFC 3987 §8): each label in Unicode
-     * where that is safe, in ACE ({@code xn--}) form where it could deceive, as the host mapper
-     * decides ({@code iri-idna} applies UTS #39). IP literals and IPv4 addresses as they are.
+     * @param iri      the IRI reference
+     * @param wrapping LRE…PDF as RFC 3987 §4.1 says, or the isolates LRI…PDI of Unicode 6.3
+     * @return the form to show people, not an IRI (RFC 3987 §4.1, §4.2, §8): unsafe characters and
+     *     components that break the bidi rules percent-encoded, the host as {@link #displayHost}
+     *     shows it, a password as {@code ***}, the whole wrapped when right-to-left text would
+     *     otherwise change its display; and why the host is not shown as written ({@link DisplayResult})
+     * @throws IriSyntaxException if the host mapper fails
+     */
+    public DisplayResult displayResult(Iri iri, BidiWrapping wrapping) {
+        return operations.display(Objects.requireNonNull(wrapping, "wrapping")).result(IriValue.layoutOf(iri));
+    }
+
+    /**
+     * The host of an IRI as it should be shown to people (RFC 3987 §8): a label in Unicode only
+     * where the host mapper's spoofing checks (UTS #39, {@code iri-idna}; the core's mapper has
+     * none) pass it and it keeps the bidi rules (§4.2), else in ACE ({@code xn--}) form.
      *
      * @param iri an IRI reference
      * @return the host to display, or empty if there is no authority

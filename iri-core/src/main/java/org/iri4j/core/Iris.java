@@ -7,6 +7,7 @@ import java.util.OptionalInt;
 import org.iri4j.api.BidiWrapping;
 import org.iri4j.api.CheckResult;
 import org.iri4j.api.ComparisonLevel;
+import org.iri4j.api.DisplayResult;
 import org.iri4j.api.Iri;
 import org.iri4j.api.IriBuilder;
 import org.iri4j.api.IriRule;
@@ -242,6 +243,18 @@ public final class Iris {
      */
     public static String display(Iri iri, BidiWrapping wrapping) {
         return IriEnvironment.defaults().display(iri, wrapping);
+    }
+
+    /**
+     * {@link IriEnvironment#displayResult(Iri, BidiWrapping)} in the default environment.
+     *
+     * @param iri      the IRI reference
+     * @param wrapping the pair of formatting characters around a bidirectional IRI
+     * @return the display form, and why its host is not shown as written
+     * @throws IriSyntaxException if the host mapper fails
+     */
+    public static DisplayResult displayResult(Iri iri, BidiWrapping wrapping) {
+        return IriEnvironment.defaults().displayResult(iri, wrapping);
     }
 
     /**

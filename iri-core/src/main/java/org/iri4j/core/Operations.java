@@ -11,6 +11,7 @@ import org.iri4j.api.IriComparator;
 import org.iri4j.api.IriRule;
 import org.iri4j.api.SeverityMap;
 import org.iri4j.core.check.Checker;
+import org.iri4j.core.display.CheckedUnicodeHost;
 import org.iri4j.core.display.DisplayForm;
 import org.iri4j.core.display.HostDisplay;
 import org.iri4j.core.layout.Layout;
@@ -35,6 +36,8 @@ final class Operations {
     private final IriMapping mapping;
     private final Origins origins;
     private final Map<ComparisonLevel, IriComparator> comparators = new EnumMap<>(ComparisonLevel.class);
+    private final HostDisplay hosts;
+    private final CheckedUnicodeHost unicodeHosts;
     private final Map<BidiWrapping, DisplayForm> displays = new EnumMap<>(BidiWrapping.class);
 
     Operations(PluginSet plugins, SeverityMap severities) {
@@ -47,8 +50,10 @@ final class Operations {
         for (ComparisonLevel level : ComparisonLevel.values()) {
             comparators.put(level, new Ladder(LadderOptions.of(level), plugins));
         }
+        this.hosts = HostDisplay.of(plugins.hostMapper());
+        this.unicodeHosts = new CheckedUnicodeHost(plugins, hosts);
         for (BidiWrapping wrapping : BidiWrapping.values()) {
-            displays.put(wrapping, new DisplayForm(plugins, wrapping));
+            displays.put(wrapping, new DisplayForm(hosts, wrapping));
         }
     }
 
@@ -76,12 +81,15 @@ final class Operations {
         return JavaUris.toJavaUri(mapping.toUri(IriValue.layoutOf(iri)), plugins);
     }
 
+    /** The IRI of a java.net.URI as toIri gives it, ACE labels in Unicode only where a spoofing check passes them. */
     Iri fromJavaUri(URI uri) {
-        return JavaUris.fromJavaUri(uri, plugins);
+        Iri iri = JavaUris.fromJavaUri(uri, plugins);
+        Layout p = IriValue.layoutOf(iri);
+        Layout checked = unicodeHosts.apply(p);
+        return checked == p ? iri : new IriValue(checked);
     }
 
     Optional<String> displayHost(Iri iri) {
-        Layout p = IriValue.layoutOf(iri);
-        return HostDisplay.of(p, plugins.hostMapper());
+        return hosts.host(IriValue.layoutOf(iri));
     }
 }

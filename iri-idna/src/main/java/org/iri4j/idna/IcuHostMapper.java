@@ -251,6 +251,16 @@ public final class IcuHostMapper implements HostMapper {
         return convert(uts46::labelToASCII, label, errors);
     }
 
+    /**
+     * Yes: {@link #toDisplay} shows a label in Unicode only after the UTS #39 checks.
+     *
+     * @return true
+     */
+    @Override
+    public boolean checksSpoofing() {
+        return true;
+    }
+
     @Override
     public String toDisplay(String host) {
         StringBuilder out = new StringBuilder(host.length());

@@ -45,10 +45,11 @@ import org.iri4j.core.IriEnvironment;
 public final class Iri4jProvider implements IRIProvider {
 
     private final IriEnvironment environment;
-    private final SchemeStrictness strictness = new SchemeStrictness();
+    private final SchemeStrictness strictness;
 
     private Iri4jProvider(IriEnvironment environment) {
         this.environment = Objects.requireNonNull(environment, "environment");
+        this.strictness = new SchemeStrictness(environment);
     }
 
     /**
@@ -122,11 +123,16 @@ public final class Iri4jProvider implements IRIProvider {
     }
 
     /**
-     * Sets strict mode for a scheme: its MUSTs make {@link #create} throw. Any scheme name is
-     * accepted; it matters for the schemes whose plugins are present.
+     * Sets strict mode for a scheme: its MUSTs make {@link #create} throw. As Jena's own
+     * provider does, a scheme with no rules to apply is refused: one whose plugin in the
+     * environment declares no MUST (no code of severity ERROR) and no DNS host, or that has no
+     * plugin, unless Jena's own provider accepts it ({@code http}, {@code urn}, {@code uuid},
+     * {@code did}, {@code oid}, {@code file}: programs written for Jena set these).
      *
      * @param scheme    the scheme, compared case-insensitively (RFC 3986 §3.1)
      * @param runStrict true for strict
+     * @throws IllegalArgumentException if the scheme has no strict rules here; the message
+     *     lists the schemes that have
      */
     @Override
     public void strictMode(String scheme, boolean runStrict) {

@@ -116,11 +116,57 @@ class Iri4jProviderTest {
         }
     }
 
+    /**
+     * Jena's provider refuses strict mode for a scheme it has no rules for
+     * (IllegalArgumentException); so does this one: no plugin for geo or ftp, and Jena's
+     * provider knows neither, so there is nothing to be strict about.
+     */
     @Test
-    void strictModeForAnySchemeIsAccepted() {
+    void strictModeOnASchemeWithoutRulesIsRefusedAsJenaDoes() {
+        IllegalArgumentException e =
+                assertThrows(IllegalArgumentException.class, () -> provider.strictMode("geo", true));
+        assertTrue(e.getMessage().contains("\"geo\""), e.getMessage());
+        assertTrue(e.getMessage().contains("mailto"), e.getMessage());
+        assertThrows(IllegalArgumentException.class, () -> provider.strictMode("FTP", false));
+        assertFalse(provider.isStrictMode("geo"));
+        // Schemes Jena's own provider accepts stay accepted (Jena's tests set did and file).
         provider.strictMode("did", true);
-        assertTrue(provider.isStrictMode("did"));
-        assertEquals("did:example:123", provider.create("did:example:123").str());
+        try {
+            assertTrue(provider.isStrictMode("DID"));
+            assertEquals("did:example:123", provider.create("did:example:123").str());
+        } finally {
+            provider.strictMode("did", false);
+        }
+        // The schemes of the plugins present have MUSTs (RFC 9110 §4.2, RFC 6068 §2, RFC 2397 §3).
+        for (String scheme : List.of("http", "https", "mailto", "data", "urn")) {
+            provider.strictMode(scheme, true);
+            provider.strictMode(scheme, false);
+        }
+    }
+
+    /**
+     * Two recommendations Jena's own provider reports, reported here too as scheme-rule
+     * warnings: an explicit default port (RFC 3986 §3.2.3, §6.2.3) and a UUID in upper case
+     * (RFC 9562 §4); neither is thrown, even in strict mode.
+     */
+    @ParameterizedTest
+    @CsvSource({
+        "http://example.org:80/x, DEFAULT_PORT",
+        "https://example.org:443/x, DEFAULT_PORT",
+        "urn:uuid:F81D4FAE-7DEC-11D0-A765-00A0C91E6BF6, urn.UUID_NOT_LOWERCASE"
+    })
+    void defaultPortAndUpperCaseUuidAreWarnings(String iri, String code) {
+        List<String> messages = reported(provider.create(iri));
+        assertEquals(1, messages.size(), messages::toString);
+        assertTrue(messages.get(0).startsWith("warning: "), messages::toString);
+        assertTrue(messages.get(0).endsWith("[" + code + "]"), messages::toString);
+        String scheme = iri.substring(0, iri.indexOf(':'));
+        provider.strictMode(scheme, true);
+        try {
+            assertEquals(iri, provider.create(iri).str());
+        } finally {
+            provider.strictMode(scheme, false);
+        }
     }
 
     /** IRIProvider.check rejects a scheme's MUST whatever the mode (RFC 8141 §2 through the urn plugin). */

@@ -170,6 +170,26 @@ public interface HostMapperContract {
         });
     }
 
+    /**
+     * A mapper that says it {@linkplain HostMapper#checksSpoofing() checks spoofing} keeps its
+     * word on the classic look-alikes (UTS #39 §5): a whole-script confusable (Cyrillic
+     * {@code аррӏе.com}) and a mixed-script one ({@code pаypal.com}, a Cyrillic а) are not shown
+     * in Unicode, since the core shows its display form to people as it is.
+     */
+    @Test
+    default void aMapperThatChecksSpoofingShowsNoLookAlike() {
+        HostMapper mapper = mapper();
+        if (!mapper.checksSpoofing()) {
+            return; // the core shows its labels in ACE form, whatever toDisplay says
+        }
+        for (String lookAlike : List.of("\u0430\u0440\u0440\u04CF\u0435.com", "p\u0430ypal.com")) {
+            String shown = mapper.toDisplay(lookAlike);
+            assertTrue(
+                    shown.chars().allMatch(c -> c < 0x80),
+                    () -> "checksSpoofing() is true, but toDisplay shows the look-alike " + lookAlike + " as " + shown);
+        }
+    }
+
     /** Every call gives the same answers from many threads at once as from one. */
     @Test
     default void safeToCallFromManyThreads() {

@@ -48,6 +48,8 @@ import org.junit.jupiter.api.TestFactory;
  *       the environment's discovery does (the kit itself registers it by hand);</li>
  *   <li>what the plugin says about itself is usable: lower-case scheme names, declared codes
  *       with a namespace, TCP ports;</li>
+ *   <li>a scheme iri4j ships a plugin for ({@link ShippedSchemes}) is claimed only on purpose:
+ *       named in {@code replaces()}, with a priority above the shipped plugin's;</li>
  *   <li>the scheme-based normal form is idempotent and equivalent to its input;</li>
  *   <li>the normal form parses under the rule its input did ({@code IRI}) and keeps the
  *       fragment the syntax level left;</li>
@@ -152,6 +154,17 @@ public interface SchemeRulesContract {
                             + "ALPHA *( ALPHA / DIGIT / \"+\" / \"-\" / \".\" ) (RFC 3986 §3.1)");
         }
         assertEquals(schemes, plugin().schemes(), "schemes() answers the same at every call");
+    }
+
+    /**
+     * A scheme of a shipped plugin ({@link ShippedSchemes}: http, mailto...) is claimed only
+     * on purpose: the kit's environment holds the plugin alone, but users' hold the shipped
+     * ones too, where an undeclared claim is refused the scheme (the tie rule of
+     * {@link org.iri4j.spi.Plugin}).
+     */
+    @Test
+    default void claimsAShippedSchemeOnlyOnPurpose() {
+        ShippedSchemes.assertReplacedOnPurpose(plugin());
     }
 
     /** The environment takes the plugin without a problem, for every one of its schemes. */

@@ -11,6 +11,7 @@ import org.iri4j.spi.SchemeRules;
 import org.iri4j.testkit.fixture.bugs.Collapsing;
 import org.iri4j.testkit.fixture.bugs.ShoutingNormalForm;
 import org.iri4j.testkit.fixture.bugs.ThrowingToUri;
+import org.iri4j.testkit.fixture.bugs.UncheckedDisplay;
 import org.iri4j.testkit.fixture.plain.PlainMapper;
 import org.junit.jupiter.api.Test;
 
@@ -169,5 +170,23 @@ class ContractsCatchSubtleBugsTest {
     @Test
     void aMapperThatServiceLoaderDoesNotFindIsCaught() {
         assertCaughtBy(UnregisteredMapperContract.class, "serviceLoaderFindsIt", UnregisteredMapper.class.getName());
+    }
+
+    // ---- a mapper that says it checks spoofing and does not -----------------------------
+
+    static final class UncheckedDisplayContract implements HostMapperContract {
+        @Override
+        public HostMapper mapper() {
+            return new UncheckedDisplay();
+        }
+    }
+
+    /** RFC 3987 §8: the core shows a spoof-checking mapper's display form as it is; a look-alike there is caught. */
+    @Test
+    void aMapperThatSaysItChecksSpoofingButShowsALookAlikeIsCaught() {
+        assertCaughtBy(
+                UncheckedDisplayContract.class,
+                "aMapperThatChecksSpoofingShowsNoLookAlike",
+                "checksSpoofing() is true");
     }
 }

@@ -2,11 +2,13 @@ package org.iri4j.spark;
 
 import java.io.Serializable;
 import java.util.function.Function;
+import org.apache.spark.sql.Column;
 import org.apache.spark.sql.api.java.UDF1;
 import org.apache.spark.sql.api.java.UDF2;
 import org.apache.spark.sql.expressions.UserDefinedFunction;
 import org.apache.spark.sql.functions;
 import org.apache.spark.sql.types.DataType;
+import org.apache.spark.sql.types.DataTypes;
 import org.iri4j.api.ComparisonLevel;
 import org.iri4j.api.IriRule;
 import org.iri4j.canon.CanonProfile;
@@ -16,31 +18,37 @@ import org.iri4j.core.IriEnvironment;
 /**
  * The functions, each with its SQL name, its answer's type, its string arguments and its
  * optional last one (a {@link Choice}), and what it does: the one catalog both the SQL
- * extension and {@link IriFunctions} read. Every function is null in, null out; a value iri4j
- * refuses gives null, or fails the task when the call's settings say so.
+ * extension and {@link IriFunctions} read. Every function is null in, null out; a value that is
+ * not UTF-8, or that iri4j refuses, gives null, or fails the task when the call's settings say
+ * so ({@link FunctionCall}).
  */
 enum IriFunction {
     CHECK(
             "iri_check",
             Schemas.CHECK,
             "iri_check(s [, rule]) - the check struct of s against a rule (default IRI-reference)",
-            1,
+            Strings.ONE,
             Choice.RULE,
             rule -> (Op1) (env, s) -> Operations.check(env, s, (IriRule) rule)),
-    PARSE("iri_parse", Schemas.PARSE, "iri_parse(s) - the components of an IRI reference", 1, Choice.NONE, none ->
-            (Op1) Operations::parse),
+    PARSE(
+            "iri_parse",
+            Schemas.PARSE,
+            "iri_parse(s) - the components of an IRI reference",
+            Strings.ONE,
+            Choice.NONE,
+            none -> (Op1) Operations::parse),
     TO_URI(
             "iri_to_uri",
             Schemas.STRING,
             "iri_to_uri(s) - the URI of an IRI reference (RFC 3987 3.1)",
-            1,
+            Strings.ONE,
             Choice.NONE,
             none -> (Op1) Operations::toUri),
     TO_IRI(
             "iri_to_iri",
             Schemas.STRING,
             "iri_to_iri(s) - the IRI of a URI reference (RFC 3987 3.2)",
-            1,
+            Strings.ONE,
             Choice.NONE,
             none -> (Op1) Operations::toIri),
     NORMALIZE(
@@ -48,7 +56,7 @@ enum IriFunction {
             Schemas.STRING,
             "iri_normalize(s [, level]) - the normal form at simple, syntax or scheme level"
                     + " (default scheme, RFC 3987 5.3)",
-            1,
+            Strings.ONE,
             Choice.LEVEL,
             level -> (Op1) (env, s) -> Operations.normalize(env, s, (ComparisonLevel) level)),
     EQUIVALENT(
@@ -56,58 +64,75 @@ enum IriFunction {
             Schemas.BOOLEAN,
             "iri_equivalent(a, b [, level]) - whether a and b are equivalent at a level"
                     + " (default scheme, RFC 3987 5.3)",
-            2,
+            Strings.TWO,
             Choice.LEVEL,
             level -> (Op2) (env, a, b) -> Operations.equivalent(env, a, b, (ComparisonLevel) level)),
     RESOLVE(
             "iri_resolve",
             Schemas.STRING,
             "iri_resolve(base, ref) - ref resolved against base (RFC 3986 5.2)",
-            2,
+            Strings.TWO,
             Choice.NONE,
             none -> (Op2) Operations::resolve),
     RELATIVIZE(
             "iri_relativize",
             Schemas.STRING,
             "iri_relativize(base, target) - the shortest reference to target from base",
-            2,
+            Strings.TWO,
             Choice.NONE,
             none -> (Op2) Operations::relativize),
     DISPLAY(
             "iri_display",
             Schemas.STRING,
             "iri_display(s) - the form to show people (RFC 3987 4.1-4.2)",
-            1,
+            Strings.ONE,
             Choice.NONE,
             none -> (Op1) Operations::display),
     URL_HREF(
             "url_href",
             Schemas.STRING,
             "url_href(s) - s read as a browser reads a link (WHATWG URL Standard 4.4), its href",
-            1,
+            Strings.ONE,
             Choice.NONE,
             none -> (Op1) WebOperations::href),
     URL_RESOLVE(
             "url_resolve",
             Schemas.STRING,
             "url_resolve(base, s) - s read against base as a browser reads a link, its href",
-            2,
+            Strings.TWO,
             Choice.NONE,
             none -> (Op2) WebOperations::resolve),
     URL_PARSE(
             "url_parse",
             Schemas.URL,
-            "url_parse(s) - the URL API's attributes of s read as a browser reads a link (URL Standard 6.1)",
-            1,
+            "url_parse(s) - the URL API's attributes of s read as a browser reads a link (URL Standard 6.1),"
+                    + " and errors: the validation errors the parser reported without failing",
+            Strings.ONE,
             Choice.NONE,
             none -> (Op1) WebOperations::parse),
+    URL_CHECK(
+            "url_check",
+            Schemas.URL_CHECK,
+            "url_check(s [, base]) - whether s, against base if given, reads as a URL (URL Standard 4.4), and"
+                    + " every validation error: the failure first",
+            Strings.ONE_OR_TWO,
+            Choice.NONE,
+            none -> (Op2) WebOperations::check),
+    URL_TO_IRI(
+            "url_to_iri",
+            Schemas.STRING,
+            "url_to_iri(s [, base]) - the IRI of s, against base if given, read as a browser reads a link"
+                    + " (RFC 3987 3.2 on the URL's serialization)",
+            Strings.ONE_OR_TWO,
+            Choice.NONE,
+            none -> (Op2) WebOperations::toIri),
     CANONICALIZE(
             "iri_canonicalize",
             Schemas.STRING,
             "iri_canonicalize(s [, profile]) - the canonical form of a link under a crawl profile: href,"
                     + " safe-browsing, semantic-precise (default), semantic, aggressive or ia, optionally + steps"
                     + " (RFC 3987 5.3.4)",
-            1,
+            Strings.ONE,
             Choice.PROFILE,
             profile -> (Op1) (env, s) -> ((CanonProfile) profile).canonicalize(s)),
     SURT(
@@ -115,7 +140,7 @@ enum IriFunction {
             Schemas.STRING,
             "iri_surt(s [, form]) - the SURT key of a link: surt (default, after href), cdx (after the"
                     + " Internet Archive's canonicalization), ssurt or host",
-            1,
+            Strings.ONE,
             Choice.FORM,
             form -> (Op1) (env, s) -> ((SurtForm) form).of(s)),
     REGISTRABLE_DOMAIN(
@@ -123,7 +148,7 @@ enum IriFunction {
             Schemas.STRING,
             "iri_registrable_domain(s [, input]) - the registrable domain (eTLD+1) of a link's host (input"
                     + " link, the default) or of a host (input host), from the Public Suffix List; null if none",
-            1,
+            Strings.ONE,
             Choice.INPUT,
             CrawlOperations::registrableDomain),
     PUBLIC_SUFFIX(
@@ -131,7 +156,7 @@ enum IriFunction {
             Schemas.STRING,
             "iri_public_suffix(s [, input]) - the public suffix of a link's host (input link, the default)"
                     + " or of a host (input host), from the Public Suffix List; null if none",
-            1,
+            Strings.ONE,
             Choice.INPUT,
             CrawlOperations::publicSuffix),
     SAME_SITE(
@@ -139,9 +164,25 @@ enum IriFunction {
             Schemas.BOOLEAN,
             "iri_same_site(a, b [, input]) - whether two links' hosts (or two hosts, input host) are the same"
                     + " site: equal, or with equal registrable domains (URL Standard 3.2)",
-            2,
+            Strings.TWO,
             Choice.INPUT,
             CrawlOperations::sameSite);
+
+    /** How many string arguments a function takes. */
+    enum Strings {
+        ONE(1, 1),
+        TWO(2, 2),
+        /** A string and an optional second one, a base URL: its work is an {@link Op2} given null for none. */
+        ONE_OR_TWO(1, 2);
+
+        private final int fewest;
+        private final int most;
+
+        Strings(int fewest, int most) {
+            this.fewest = fewest;
+            this.most = most;
+        }
+    }
 
     /** What a function does to a row's strings, in an environment. */
     sealed interface Op extends Serializable permits Op1, Op2 {}
@@ -159,11 +200,12 @@ enum IriFunction {
     private final String sqlName;
     private final DataType type;
     private final String usage;
-    private final int strings;
+    private final Strings strings;
     private final Choice choice;
     private final Function<Object, Op> work;
 
-    IriFunction(String sqlName, DataType type, String usage, int strings, Choice choice, Function<Object, Op> work) {
+    IriFunction(
+            String sqlName, DataType type, String usage, Strings strings, Choice choice, Function<Object, Op> work) {
         this.sqlName = sqlName;
         this.type = type;
         this.usage = usage;
@@ -180,9 +222,9 @@ enum IriFunction {
         return usage;
     }
 
-    /** @return how many string arguments it takes, before its choice if it has one */
+    /** @return how many string arguments it takes at least, before its choice if it has one */
     int strings() {
-        return strings;
+        return strings.fewest;
     }
 
     /** @return its optional last argument, {@link Choice#NONE} if it has none */
@@ -191,42 +233,74 @@ enum IriFunction {
     }
 
     boolean takes(int arguments) {
-        return arguments == strings || choice != Choice.NONE && arguments == strings + 1;
+        return arguments >= strings.fewest && arguments <= strings.most
+                || choice != Choice.NONE && arguments == strings.fewest + 1;
     }
 
     /**
-     * The Spark UDF of the function, over its string arguments.
+     * How many of a call's arguments are strings (the others are its choice).
+     *
+     * @param arguments how many arguments the call has, one it {@link #takes}
+     * @return that many, or one fewer for a choice given
+     */
+    int stringsOf(int arguments) {
+        return choice == Choice.NONE ? arguments : strings.fewest;
+    }
+
+    /**
+     * The Spark UDF of the function, over its string arguments, each given as its bytes (a
+     * string cast to binary): {@link FunctionCall} reads them.
      *
      * @param chosen   the level, rule, profile, form or input kind it works with, from {@link Choice#named} or
      *                 {@link Choice#byDefault()}; null for a function without a choice
      * @param settings the session's settings, read when the call is made
+     * @param given    how many string arguments the call has ({@link #stringsOf})
      * @return the UDF, named after the function
      */
-    UserDefinedFunction udf(Object chosen, FunctionSettings settings) {
+    UserDefinedFunction udf(Object chosen, FunctionSettings settings, int given) {
         Op op = work.apply(chosen);
-        UserDefinedFunction udf;
-        if (op instanceof Op1 one) {
-            udf = functions.udf(
-                    (UDF1<String, Object>) a -> a == null ? null : guarded(settings, env -> one.apply(env, a)), type);
-        } else {
-            Op2 two = (Op2) op;
-            udf = functions.udf(
-                    (UDF2<String, String, Object>)
-                            (a, b) -> a == null || b == null ? null : guarded(settings, env -> two.apply(env, a, b)),
-                    type);
+        if (op instanceof Op2 two && given == 1) {
+            op = (Op1) (env, a) -> two.apply(env, a, null); // an optional second string not given
         }
+        FunctionCall call = new FunctionCall(sqlName, op, settings);
+        UserDefinedFunction udf = op instanceof Op1
+                ? functions.udf((UDF1<byte[], Object>) call::one, type)
+                : functions.udf((UDF2<byte[], byte[], Object>) call::two, type);
         return udf.withName(sqlName);
     }
 
-    /** What an operation gives in this JVM's environment, null for a value it refuses unless the settings say fail. */
-    private static Object guarded(FunctionSettings settings, Function<IriEnvironment, Object> work) {
-        try {
-            return work.apply(Environments.of(settings));
-        } catch (IllegalArgumentException refused) {
-            if (settings.failOnRefused()) {
-                throw refused;
-            }
-            return null;
+    /**
+     * The function's column in the DataFrame API, with its default level, rule, profile, form or
+     * input kind if it takes one.
+     *
+     * @param arguments its string arguments
+     * @return the column
+     */
+    Column call(Column... arguments) {
+        return callWith(choice.byDefault(), arguments);
+    }
+
+    /**
+     * The function's column with a level, rule, profile, form or input kind by name, checked
+     * here: a name it does not know fails at once.
+     *
+     * @param name      the name, or null (which fails)
+     * @param arguments its string arguments
+     * @return the column
+     */
+    Column call(String name, Column... arguments) {
+        return callWith(choice.named(sqlName, name), arguments);
+    }
+
+    /**
+     * The function on its string arguments, each cast to a string as the SQL form casts them and
+     * handed over as its bytes, with the active session's settings.
+     */
+    private Column callWith(Object chosen, Column... arguments) {
+        Column[] bytes = new Column[arguments.length];
+        for (int i = 0; i < arguments.length; i++) {
+            bytes[i] = arguments[i].cast(DataTypes.StringType).cast(DataTypes.BinaryType);
         }
+        return udf(chosen, FunctionSettings.ofActiveSession(), arguments.length).apply(bytes);
     }
 }

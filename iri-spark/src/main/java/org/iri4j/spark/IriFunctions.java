@@ -1,7 +1,6 @@
 package org.iri4j.spark;
 
 import org.apache.spark.sql.Column;
-import org.apache.spark.sql.types.DataTypes;
 import org.iri4j.api.SeverityMap;
 
 /**
@@ -10,9 +9,13 @@ import org.iri4j.api.SeverityMap;
  * in SQL once {@code spark.sql.extensions} names {@link IriSparkExtensions}.
  *
  * <p>Null in, null out. A value iri4j refuses (an invalid IRI, a target no reference reaches)
- * gives null, and {@code iri_check} its struct, so one bad row never fails a job; with the
- * session option {@value #STRICT_OPTION} set to {@code true} when the column is made, it fails
- * the task instead. {@code iri_check} judges validity by the session option
+ * gives null, and {@code iri_check} and {@code url_check} their structs, so one bad row never
+ * fails a job; with the session option {@value #STRICT_OPTION} set to {@code true} when the
+ * column is made, it fails the task instead, with a {@link RefusedValueException} naming the
+ * value and the error's code. A value that is not UTF-8 (RFC 3629; Spark keeps a string's bytes
+ * as they were read, a Latin-1 line say) is refused by every function, the two check functions
+ * too, as the {@code iri} command refuses such a line ({@code INVALID_UTF8}): never read as
+ * U+FFFD, which would make different links one. {@code iri_check} judges validity by the session option
  * {@value #PROFILE_OPTION}: {@code standard} (the default) or {@code strict}
  * ({@link SeverityMap#strict()}). A level, rule, profile, key form or input kind is part of the
  * query: a name the functions do not know, or null, fails it with an {@link org.apache.spark.sql.AnalysisException} when the
@@ -27,7 +30,11 @@ import org.iri4j.api.SeverityMap;
  */
 public final class IriFunctions {
 
-    /** The session option that makes the functions fail a task on a value iri4j refuses: {@code true} or {@code false}. */
+    /**
+     * The session option that makes the functions fail a task, with a
+     * {@link RefusedValueException}, on a value iri4j refuses or that is not UTF-8:
+     * {@code true} or {@code false}.
+     */
     public static final String STRICT_OPTION = "spark.iri4j.strict";
 
     /**
@@ -57,7 +64,7 @@ public final class IriFunctions {
      *     {@code code, severity, index, component, message}
      */
     public static Column iri_check(Column s) {
-        return call(IriFunction.CHECK, s);
+        return IriFunction.CHECK.call(s);
     }
 
     /**
@@ -70,7 +77,7 @@ public final class IriFunctions {
      *     {@link org.apache.spark.sql.AnalysisException} here, when the column is made
      */
     public static Column iri_check(Column s, String rule) {
-        return call(IriFunction.CHECK, rule, s);
+        return IriFunction.CHECK.call(rule, s);
     }
 
     /**
@@ -81,7 +88,7 @@ public final class IriFunctions {
      *     fragment}: absent components null, empty ones empty
      */
     public static Column iri_parse(Column s) {
-        return call(IriFunction.PARSE, s);
+        return IriFunction.PARSE.call(s);
     }
 
     /**
@@ -91,7 +98,7 @@ public final class IriFunctions {
      * @return the URI
      */
     public static Column iri_to_uri(Column s) {
-        return call(IriFunction.TO_URI, s);
+        return IriFunction.TO_URI.call(s);
     }
 
     /**
@@ -101,7 +108,7 @@ public final class IriFunctions {
      * @return the IRI
      */
     public static Column iri_to_iri(Column s) {
-        return call(IriFunction.TO_IRI, s);
+        return IriFunction.TO_IRI.call(s);
     }
 
     /**
@@ -111,7 +118,7 @@ public final class IriFunctions {
      * @return the normal form
      */
     public static Column iri_normalize(Column s) {
-        return call(IriFunction.NORMALIZE, s);
+        return IriFunction.NORMALIZE.call(s);
     }
 
     /**
@@ -123,7 +130,7 @@ public final class IriFunctions {
      *     {@link org.apache.spark.sql.AnalysisException} here, when the column is made
      */
     public static Column iri_normalize(Column s, String level) {
-        return call(IriFunction.NORMALIZE, level, s);
+        return IriFunction.NORMALIZE.call(level, s);
     }
 
     /**
@@ -134,7 +141,7 @@ public final class IriFunctions {
      * @return a boolean column
      */
     public static Column iri_equivalent(Column a, Column b) {
-        return call(IriFunction.EQUIVALENT, a, b);
+        return IriFunction.EQUIVALENT.call(a, b);
     }
 
     /**
@@ -147,7 +154,7 @@ public final class IriFunctions {
      *     {@link org.apache.spark.sql.AnalysisException} here, when the column is made
      */
     public static Column iri_equivalent(Column a, Column b, String level) {
-        return call(IriFunction.EQUIVALENT, level, a, b);
+        return IriFunction.EQUIVALENT.call(level, a, b);
     }
 
     /**
@@ -158,7 +165,7 @@ public final class IriFunctions {
      * @return the targets
      */
     public static Column iri_resolve(Column base, Column reference) {
-        return call(IriFunction.RESOLVE, base, reference);
+        return IriFunction.RESOLVE.call(base, reference);
     }
 
     /**
@@ -169,7 +176,7 @@ public final class IriFunctions {
      * @return the references
      */
     public static Column iri_relativize(Column base, Column target) {
-        return call(IriFunction.RELATIVIZE, base, target);
+        return IriFunction.RELATIVIZE.call(base, target);
     }
 
     /**
@@ -179,7 +186,7 @@ public final class IriFunctions {
      * @return the display form
      */
     public static Column iri_display(Column s) {
-        return call(IriFunction.DISPLAY, s);
+        return IriFunction.DISPLAY.call(s);
     }
 
     /**
@@ -190,7 +197,7 @@ public final class IriFunctions {
      * @return the href
      */
     public static Column url_href(Column s) {
-        return call(IriFunction.URL_HREF, s);
+        return IriFunction.URL_HREF.call(s);
     }
 
     /**
@@ -202,19 +209,67 @@ public final class IriFunctions {
      * @return the href
      */
     public static Column url_resolve(Column base, Column s) {
-        return call(IriFunction.URL_RESOLVE, base, s);
+        return IriFunction.URL_RESOLVE.call(base, s);
     }
 
     /**
      * The URL API's attributes (URL Standard §6.1: href, origin, protocol, username, password,
-     * host, hostname, port, pathname, search, hash) of a string read as a browser reads a link;
-     * null where the URL parser returns failure.
+     * host, hostname, port, pathname, search, hash) of a string read as a browser reads a link,
+     * and {@code errors}: the validation errors (§4.4) the parser reported without failing, as
+     * {@code iri url --format json} has them; null where the URL parser returns failure
+     * ({@link #url_check} says why).
      *
      * @param s a string column
-     * @return the struct
+     * @return the struct; {@code errors} an array of structs {@code code, index, message}
      */
     public static Column url_parse(Column s) {
-        return call(IriFunction.URL_PARSE, s);
+        return IriFunction.URL_PARSE.call(s);
+    }
+
+    /**
+     * Whether a string reads as a URL (URL Standard §4.4), and why not: never null for a UTF-8 string.
+     *
+     * @param s a string column
+     * @return a struct column: {@code valid} (the parser returned a URL) and {@code errors},
+     *     every validation error as structs {@code code, index, message}, the failure first
+     */
+    public static Column url_check(Column s) {
+        return IriFunction.URL_CHECK.call(s);
+    }
+
+    /**
+     * Whether a string reads as a URL against a base URL; a base that fails is the failure, its
+     * errors' messages starting {@code base: }.
+     *
+     * @param s    a string column
+     * @param base a string column of base URLs
+     * @return the check struct
+     */
+    public static Column url_check(Column s, Column base) {
+        return IriFunction.URL_CHECK.call(s, base);
+    }
+
+    /**
+     * The IRI of a link read as a browser reads it: the URL's serialization (URL Standard §4.5)
+     * made a URI and converted to an IRI (RFC 3987 §3.2, DNS hosts through ToUnicode), as
+     * {@code IriBridge.toIri} gives it; null where the URL parser returns failure.
+     *
+     * @param s a string column of links
+     * @return the IRIs
+     */
+    public static Column url_to_iri(Column s) {
+        return IriFunction.URL_TO_IRI.call(s);
+    }
+
+    /**
+     * The IRI of a link read against a base URL as a browser reads it.
+     *
+     * @param s    a string column of links
+     * @param base a string column of base URLs
+     * @return the IRIs; null where the base or the link fails to parse
+     */
+    public static Column url_to_iri(Column s, Column base) {
+        return IriFunction.URL_TO_IRI.call(s, base);
     }
 
     /**
@@ -225,7 +280,7 @@ public final class IriFunctions {
      * @return the canonical forms; null where the URL Standard cannot read the link
      */
     public static Column iri_canonicalize(Column s) {
-        return call(IriFunction.CANONICALIZE, s);
+        return IriFunction.CANONICALIZE.call(s);
     }
 
     /**
@@ -239,7 +294,7 @@ public final class IriFunctions {
      *     {@link org.apache.spark.sql.AnalysisException} here, when the column is made
      */
     public static Column iri_canonicalize(Column s, String profile) {
-        return call(IriFunction.CANONICALIZE, profile, s);
+        return IriFunction.CANONICALIZE.call(profile, s);
     }
 
     /**
@@ -250,7 +305,7 @@ public final class IriFunctions {
      * @return the keys
      */
     public static Column iri_surt(Column s) {
-        return call(IriFunction.SURT, s);
+        return IriFunction.SURT.call(s);
     }
 
     /**
@@ -263,7 +318,7 @@ public final class IriFunctions {
      *     {@link org.apache.spark.sql.AnalysisException} here, when the column is made
      */
     public static Column iri_surt(Column s, String form) {
-        return call(IriFunction.SURT, form, s);
+        return IriFunction.SURT.call(form, s);
     }
 
     /**
@@ -274,7 +329,7 @@ public final class IriFunctions {
      * @return the registrable domains; null for a host without one (an IP address, a public suffix)
      */
     public static Column iri_registrable_domain(Column s) {
-        return call(IriFunction.REGISTRABLE_DOMAIN, s);
+        return IriFunction.REGISTRABLE_DOMAIN.call(s);
     }
 
     /**
@@ -285,7 +340,7 @@ public final class IriFunctions {
      * @return the registrable domains
      */
     public static Column iri_registrable_domain(Column s, String input) {
-        return call(IriFunction.REGISTRABLE_DOMAIN, input, s);
+        return IriFunction.REGISTRABLE_DOMAIN.call(input, s);
     }
 
     /**
@@ -295,7 +350,7 @@ public final class IriFunctions {
      * @return the public suffixes; null for a host without one
      */
     public static Column iri_public_suffix(Column s) {
-        return call(IriFunction.PUBLIC_SUFFIX, s);
+        return IriFunction.PUBLIC_SUFFIX.call(s);
     }
 
     /**
@@ -306,7 +361,7 @@ public final class IriFunctions {
      * @return the public suffixes
      */
     public static Column iri_public_suffix(Column s, String input) {
-        return call(IriFunction.PUBLIC_SUFFIX, input, s);
+        return IriFunction.PUBLIC_SUFFIX.call(input, s);
     }
 
     /**
@@ -318,7 +373,7 @@ public final class IriFunctions {
      * @return a boolean column
      */
     public static Column iri_same_site(Column a, Column b) {
-        return call(IriFunction.SAME_SITE, a, b);
+        return IriFunction.SAME_SITE.call(a, b);
     }
 
     /**
@@ -330,28 +385,6 @@ public final class IriFunctions {
      * @return a boolean column
      */
     public static Column iri_same_site(Column a, Column b, String input) {
-        return call(IriFunction.SAME_SITE, input, a, b);
-    }
-
-    /** The function, with its default level, rule, profile, form or input kind if it takes one. */
-    private static Column call(IriFunction function, Column... arguments) {
-        return callWith(function, function.choice().byDefault(), arguments);
-    }
-
-    /** The function with a level, rule, profile, form or input kind by name, checked here: a name it does not know fails at once. */
-    private static Column call(IriFunction function, String choice, Column... arguments) {
-        return callWith(function, function.choice().named(function.sqlName(), choice), arguments);
-    }
-
-    /**
-     * The function on its string arguments, each cast to a string as the SQL form casts them,
-     * with the active session's settings.
-     */
-    private static Column callWith(IriFunction function, Object chosen, Column... arguments) {
-        Column[] strings = new Column[arguments.length];
-        for (int i = 0; i < arguments.length; i++) {
-            strings[i] = arguments[i].cast(DataTypes.StringType);
-        }
-        return function.udf(chosen, FunctionSettings.ofActiveSession()).apply(strings);
+        return IriFunction.SAME_SITE.call(input, a, b);
     }
 }

@@ -22,7 +22,8 @@ import scala.runtime.BoxedUnit;
  * The iri4j functions in Spark SQL: name this class in {@code spark.sql.extensions} and every
  * session has {@code iri_check}, {@code iri_parse}, {@code iri_to_uri}, {@code iri_to_iri},
  * {@code iri_normalize}, {@code iri_equivalent}, {@code iri_resolve}, {@code iri_relativize} and
- * {@code iri_display}; {@code url_href}, {@code url_resolve} and {@code url_parse}, which read
+ * {@code iri_display}; {@code url_href}, {@code url_resolve}, {@code url_parse},
+ * {@code url_check} and {@code url_to_iri} (the bridge from a link to an IRI), which read
  * links as browsers do; and {@code iri_canonicalize}, {@code iri_surt},
  * {@code iri_registrable_domain}, {@code iri_public_suffix} and {@code iri_same_site}, for crawl
  * canonicalization ({@link IriFunctions} says what each does).
@@ -39,7 +40,9 @@ import scala.runtime.BoxedUnit;
  * of literals), and a name the functions do not know, or null, fails the query at analysis
  * with an {@link org.apache.spark.sql.AnalysisException} naming it and those they know; a
  * column there fails it too ({@code NON_FOLDABLE_ARGUMENT}), as a level that may change from
- * row to row would make the rows of one query incomparable.
+ * row to row would make the rows of one query incomparable. The string arguments reach the
+ * function as the bytes Spark keeps (cast to binary), so that a value that is not UTF-8 is
+ * refused rather than read with U+FFFD ({@link IriFunctions}).
  *
  * @since 0.1.0
  */
@@ -81,17 +84,18 @@ public final class IriSparkExtensions implements Function1<SparkSessionExtension
         if (!function.takes(arguments.size())) {
             throw new IllegalArgumentException(function.usage() + ": not " + arguments.size() + " arguments");
         }
-        Object chosen = arguments.size() > function.strings()
-                ? function.choice().named(function.sqlName(), constant(function, arguments.get(function.strings())))
+        int given = function.stringsOf(arguments.size());
+        Object chosen = given < arguments.size()
+                ? function.choice().named(function.sqlName(), constant(function, arguments.get(given)))
                 : function.choice().byDefault();
         SparkUserDefinedFunction udf =
-                (SparkUserDefinedFunction) function.udf(chosen, FunctionSettings.ofActiveSession());
-        List<Expression> strings = new ArrayList<>(function.strings());
-        for (Expression argument : arguments.subList(0, function.strings())) {
-            strings.add(asString(argument));
+                (SparkUserDefinedFunction) function.udf(chosen, FunctionSettings.ofActiveSession(), given);
+        List<Expression> bytes = new ArrayList<>(given);
+        for (Expression argument : arguments.subList(0, given)) {
+            bytes.add(asBytes(argument));
         }
         return UserDefinedFunctionUtils.toScalaUDF(
-                udf, CollectionConverters.asScala(strings).toSeq());
+                udf, CollectionConverters.asScala(bytes).toSeq());
     }
 
     /**
@@ -113,5 +117,17 @@ public final class IriSparkExtensions implements Function1<SparkSessionExtension
     private static Expression asString(Expression argument) {
         return new Cast(
                 argument, DataTypes.StringType, Option.apply(SQLConf.get().sessionLocalTimeZone()));
+    }
+
+    /**
+     * A string argument as the bytes Spark keeps for it (a cast to binary copies them as they
+     * are), which {@link FunctionCall} reads as strict UTF-8: the UDF's own conversion to a Java
+     * String would repair bytes that are not UTF-8 into U+FFFD.
+     */
+    private static Expression asBytes(Expression argument) {
+        return new Cast(
+                asString(argument),
+                DataTypes.BinaryType,
+                Option.apply(SQLConf.get().sessionLocalTimeZone()));
     }
 }

@@ -35,7 +35,29 @@ final class Schemas {
         DataTypes.createStructField("fragment", DataTypes.StringType, true)
     });
 
-    /** {@code url_parse}'s answer: the URL API's attributes (URL Standard §6.1), never null. */
+    /**
+     * One validation error of the URL Standard (§1.1, §4.4): its code, UTF-16 index and message,
+     * named as {@code iri url --format json} names them.
+     */
+    static final StructType URL_ERROR = new StructType(new StructField[] {
+        DataTypes.createStructField("code", DataTypes.StringType, false),
+        DataTypes.createStructField("index", DataTypes.IntegerType, false),
+        DataTypes.createStructField("message", DataTypes.StringType, false)
+    });
+
+    /** The validation errors of one reading. */
+    static final DataType URL_ERRORS = DataTypes.createArrayType(URL_ERROR, false);
+
+    /** {@code url_check}'s answer: whether the parser returned a URL, and every validation error, the failure first. */
+    static final StructType URL_CHECK = new StructType(new StructField[] {
+        DataTypes.createStructField("valid", DataTypes.BooleanType, false),
+        DataTypes.createStructField("errors", URL_ERRORS, false)
+    });
+
+    /**
+     * {@code url_parse}'s answer: the URL API's attributes (URL Standard §6.1), never null, and
+     * the validation errors the parser reported without failing.
+     */
     static final StructType URL = new StructType(new StructField[] {
         DataTypes.createStructField("href", DataTypes.StringType, false),
         DataTypes.createStructField("origin", DataTypes.StringType, false),
@@ -47,7 +69,8 @@ final class Schemas {
         DataTypes.createStructField("port", DataTypes.StringType, false),
         DataTypes.createStructField("pathname", DataTypes.StringType, false),
         DataTypes.createStructField("search", DataTypes.StringType, false),
-        DataTypes.createStructField("hash", DataTypes.StringType, false)
+        DataTypes.createStructField("hash", DataTypes.StringType, false),
+        DataTypes.createStructField("errors", URL_ERRORS, false)
     });
 
     static final DataType STRING = DataTypes.StringType;

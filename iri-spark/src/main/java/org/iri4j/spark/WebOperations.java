@@ -1,15 +1,21 @@
 package org.iri4j.spark;
 
+import java.util.ArrayList;
+import java.util.List;
 import org.apache.spark.sql.Row;
 import org.apache.spark.sql.RowFactory;
+import org.iri4j.api.Violation;
 import org.iri4j.core.IriEnvironment;
+import org.iri4j.web.IriBridge;
 import org.iri4j.web.WebUrl;
+import org.iri4j.web.WebUrlResult;
 
 /**
  * The work of the {@code url_*} functions: links read by the WHATWG URL Standard. A URL the
  * parser refuses throws {@link org.iri4j.api.IriSyntaxException}, which the function makes null
- * (or a failed task, as the session's settings say). The environment is not needed: a URL's
- * domains are mapped by the {@code UrlDomainMapper} the class path holds.
+ * (or a failed task, as the session's settings say); {@code url_check} answers it instead. A
+ * URL's domains are mapped by the {@code UrlDomainMapper} the class path holds; the environment
+ * maps the bridge's URI to an IRI, with the plugins the session ships.
  */
 final class WebOperations {
 
@@ -25,9 +31,10 @@ final class WebOperations {
         return WebUrl.parse(s, base).href();
     }
 
-    /** URL Standard §6.1: the attributes of the {@code URL} class. */
+    /** URL Standard §6.1: the attributes of the {@code URL} class, and the validation errors of §4.4. */
     static Row parse(IriEnvironment env, String s) {
-        WebUrl url = WebUrl.parse(s);
+        WebUrlResult result = WebUrl.read(s, null);
+        WebUrl url = result.orElseThrow();
         return RowFactory.create(
                 url.href(),
                 url.origin(),
@@ -39,6 +46,45 @@ final class WebOperations {
                 url.port(),
                 url.pathname(),
                 url.search(),
-                url.hash());
+                url.hash(),
+                errors(result.violations(), ""));
+    }
+
+    /**
+     * URL Standard §4.4 with every validation error: whether the parser returns a URL, never
+     * throwing. A base that fails is the failure, its messages starting {@code base: }, as the
+     * {@code iri url} command names it. A null base is none.
+     */
+    static Row check(IriEnvironment env, String s, String base) {
+        WebUrl against = null;
+        if (base != null) {
+            WebUrlResult read = WebUrl.read(base, null);
+            if (read.url().isEmpty()) {
+                return RowFactory.create(false, errors(read.violations(), "base: "));
+            }
+            against = read.url().get();
+        }
+        WebUrlResult result = WebUrl.read(s, against);
+        return RowFactory.create(result.isSuccess(), errors(result.violations(), ""));
+    }
+
+    /**
+     * The bridge (URL Standard §4.5 serialization made a URI, then RFC 3987 §3.2), with DNS hosts
+     * through ToUnicode, as {@link IriBridge#toIri(WebUrl)} gives it, in the session's environment.
+     * A null base is none.
+     */
+    static String toIri(IriEnvironment env, String s, String base) {
+        WebUrl url = WebUrl.parse(s, base);
+        return IriBridge.toIri(url, env.mapperBuilder().unicodeHosts(true).build())
+                .toString();
+    }
+
+    /** Validation errors as the {@code errors} member of {@code iri url --format json}: code, index, message. */
+    private static List<Row> errors(List<Violation> violations, String role) {
+        List<Row> rows = new ArrayList<>(violations.size());
+        for (Violation v : violations) {
+            rows.add(RowFactory.create(v.code().id(), v.start(), role + v.message()));
+        }
+        return rows;
     }
 }

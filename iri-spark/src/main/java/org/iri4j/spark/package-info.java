@@ -1,8 +1,24 @@
 /**
- * iri4j in Apache Spark: the functions of {@link org.iri4j.spark.IriFunctions} (RFC 3987 §2.2
- * checks and components, the §3 mappings, the §5.3 normal forms and equivalence, RFC 3986 §5.2
- * resolution and its inverse, the §4 display form) for the DataFrame API, and
- * {@link org.iri4j.spark.IriSparkExtensions} for SQL. Implements no RFC of its own.
+ * iri4j in Apache Spark: the functions of {@link org.iri4j.spark.IriFunctions} for the DataFrame
+ * API, and {@link org.iri4j.spark.IriSparkExtensions} for SQL. Implements no RFC of its own; the
+ * functions are
+ *
+ * <ul>
+ *   <li>{@code iri_check}, {@code iri_parse} (RFC 3987 §2.2), {@code iri_to_uri},
+ *       {@code iri_to_iri} (§3), {@code iri_normalize}, {@code iri_equivalent} (§5.3),
+ *       {@code iri_resolve}, {@code iri_relativize} (RFC 3986 §5.2 and its inverse) and
+ *       {@code iri_display} (§4);
+ *   <li>{@code url_href}, {@code url_resolve}, {@code url_parse}, {@code url_check} and
+ *       {@code url_to_iri}: links as browsers read them (the WHATWG URL Standard), and the bridge
+ *       from a link to an IRI;
+ *   <li>{@code iri_canonicalize}, {@code iri_surt}, {@code iri_registrable_domain},
+ *       {@code iri_public_suffix} and {@code iri_same_site}: crawl canonicalization (§5.3.4) and
+ *       the Public Suffix List (URL Standard §3.2).
+ * </ul>
+ *
+ * <p>Every function reads its string arguments as strict UTF-8 (RFC 3629) from the bytes Spark
+ * keeps, and refuses a value that is not, as the {@code iri} command does; a refused value gives
+ * null, or with {@code spark.iri4j.strict} a {@link org.iri4j.spark.RefusedValueException}.
  *
  * @since 0.1.0
  */

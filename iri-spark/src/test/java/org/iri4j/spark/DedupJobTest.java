@@ -158,4 +158,35 @@ class DedupJobTest {
         Row first = spark.read().parquet(output).first();
         assertEquals(2L, first.getLong(first.fieldIndex("count")), "the BOM skipped, the CRLF's CR dropped");
     }
+
+    /**
+     * Lines that are not UTF-8 (RFC 3629 §3; here Latin-1's é, è and ÿ) are links iri4j cannot
+     * read, as the {@code iri} command refuses them ({@code INVALID_UTF8}): never read as
+     * {@code caf} and U+FFFD, which would make the three one resource.
+     */
+    @Test
+    void latin1LinesAreInvalid() throws IOException {
+        Path text = dir.resolve("latin1.txt");
+        writeLines(text, "\n");
+        String output = dir.resolve("from-latin1").toString();
+        assertEquals(new DedupJob.Summary(3, 3, 0, 0), DedupJob.run(spark, text.toString(), output, "ia"));
+    }
+
+    /** The same with CRLF line ends: the CR is dropped from the bytes, never by reading them as text. */
+    @Test
+    void latin1LinesEndedByCrlfAreInvalid() throws IOException {
+        Path text = dir.resolve("latin1-crlf.txt");
+        writeLines(text, "\r\n");
+        String output = dir.resolve("from-latin1-crlf").toString();
+        assertEquals(new DedupJob.Summary(3, 3, 0, 0), DedupJob.run(spark, text.toString(), output, "ia"));
+    }
+
+    private static void writeLines(Path file, String end) throws IOException {
+        java.io.ByteArrayOutputStream bytes = new java.io.ByteArrayOutputStream();
+        for (byte[] line : NotUtf8Test.LATIN_1) {
+            bytes.write(line);
+            bytes.write(end.getBytes(StandardCharsets.US_ASCII));
+        }
+        Files.write(file, bytes.toByteArray());
+    }
 }

@@ -33,7 +33,9 @@ import org.iri4j.canon.DomainInput;
 import org.iri4j.canon.PublicSuffixList;
 import org.iri4j.canon.SurtForm;
 import org.iri4j.core.Iris;
+import org.iri4j.web.IriBridge;
 import org.iri4j.web.WebUrl;
+import org.iri4j.web.WebUrlResult;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
@@ -128,7 +130,8 @@ class IriFunctionsTest {
                 "url_resolve('" + base + "', s)");
         same(
                 s -> {
-                    WebUrl u = WebUrl.parse(s);
+                    WebUrlResult read = WebUrl.read(s, null);
+                    WebUrl u = read.orElseThrow();
                     return RowFactory.create(
                             u.href(),
                             u.origin(),
@@ -140,11 +143,90 @@ class IriFunctionsTest {
                             u.port(),
                             u.pathname(),
                             u.search(),
-                            u.hash());
+                            u.hash(),
+                            errorRows(read.violations(), ""));
                 },
                 IriFunctions.url_parse(col("s")),
                 "url_parse(s)");
         assertEquals("http://127.0.0.1/", sql("url_href('http://0x7f.1/')").get(0));
+    }
+
+    /** The validation errors of a reading as {@code url_parse} and {@code url_check} give them: a Scala sequence in a row. */
+    private static Object errorRows(List<Violation> violations, String role) {
+        List<Row> rows = new ArrayList<>();
+        for (Violation v : violations) {
+            rows.add(RowFactory.create(v.code().id(), v.start(), role + v.message()));
+        }
+        return scala.jdk.javaapi.CollectionConverters.asScala(rows).toSeq();
+    }
+
+    /**
+     * {@code url_parse(s).errors}: the validation errors (URL Standard §4.4) the parser reported
+     * without failing, named as {@code iri url --format json} names them.
+     */
+    @Test
+    void urlParseGivesTheValidationErrors() {
+        // https:\\example.org\a b: three reverse solidi read as solidi, a space percent-encoded
+        Row parsed = mix.limit(1)
+                .select(IriFunctions.url_parse(lit("https:\\\\example.org\\a b")))
+                .first()
+                .getStruct(0);
+        List<Row> errors = parsed.getList(parsed.fieldIndex("errors"));
+        List<String> codes =
+                errors.stream().map(e -> e.getString(e.fieldIndex("code"))).toList();
+        assertTrue(codes.contains("url.INVALID_REVERSE_SOLIDUS"), codes::toString);
+        Row space = errors.get(codes.indexOf("url.INVALID_URL_UNIT"));
+        assertEquals(21, space.getInt(space.fieldIndex("index")), "the space");
+        assertEquals("https://example.org/a%20b", parsed.getString(parsed.fieldIndex("href")));
+        Row clean = (Row) sql("url_parse('https://example.org/')").get(0);
+        assertTrue(clean.getList(clean.fieldIndex("errors")).isEmpty());
+    }
+
+    /** {@code url_check}: whether the URL Standard's parser (§4.4) returns a URL, and why not; never null for a string. */
+    @Test
+    void urlCheckSaysWhy() {
+        same(
+                s -> {
+                    WebUrlResult read = WebUrl.read(s, null);
+                    return RowFactory.create(read.isSuccess(), errorRows(read.violations(), ""));
+                },
+                IriFunctions.url_check(col("s")),
+                "url_check(s)");
+        Row failed = (Row) sql("url_check('https://exa mple.org/')").get(0);
+        assertFalse(failed.getBoolean(0));
+        Row failure = (Row) failed.getList(1).get(0);
+        assertEquals("url.DOMAIN_INVALID_CODE_POINT", failure.getString(0));
+        Row relative = (Row) sql("url_check('../a', 'http://example.org/b/c')").get(0);
+        assertTrue(relative.getBoolean(0), "against a base");
+        Row badBase = (Row) sql("url_check('a', 'http://[::1')").get(0);
+        assertFalse(badBase.getBoolean(0));
+        Row baseError = (Row) badBase.getList(1).get(0);
+        assertEquals("url.IPV6_UNCLOSED", baseError.getString(0));
+        assertTrue(baseError.getString(2).startsWith("base: "), baseError::toString);
+        assertNull(sql("url_check('a', NULL)").get(0), "null in, null out");
+    }
+
+    /** {@code url_to_iri}: the bridge (URL Standard §4.5, then RFC 3987 §3.2) as {@code IriBridge.toIri} gives it. */
+    @Test
+    void urlToIriIsTheBridge() {
+        same(s -> IriBridge.toIri(WebUrl.parse(s)).toString(), IriFunctions.url_to_iri(col("s")), "url_to_iri(s)");
+        String base = "http://example.org/dir/page";
+        same(
+                s -> IriBridge.toIri(WebUrl.parse(s, base)).toString(),
+                IriFunctions.url_to_iri(col("s"), lit(base)),
+                "url_to_iri(s, '" + base + "')");
+        assertEquals(
+                "http://bücher.example/a%7Cb?q=%5E",
+                sql("url_to_iri('HTTP://xn--bcher-kva.example/a|b?q=^')").get(0));
+        assertEquals(
+                "http://127.0.0.1/x",
+                sql("url_to_iri('/%2e/x', 'http://0x7f.1/')").get(0));
+        assertNull(sql("url_to_iri('https://exa mple.org/')").get(0), "a link the parser refuses");
+        assertNull(sql("url_to_iri('a', 'not a base')").get(0), "a base the parser refuses");
+        assertThrows(
+                Exception.class,
+                () -> spark.sql("SELECT url_to_iri('a', 'b', 'c')").collect(),
+                "three arguments");
     }
 
     /**

@@ -191,10 +191,18 @@ class PluginDiscoveryTest {
 
     // ---- replacing a discovered plugin ---------------------------------------------------
 
-    /** A replacement with a higher priority: its path is case-sensitive and port 7 is no default. */
+    /**
+     * A replacement on purpose, with a higher priority and the scheme named in replaces()
+     * (Plugin javadoc): its path is case-sensitive and port 7 is no default.
+     */
     static final class StrictDemo implements SchemeRules {
         @Override
         public Set<String> schemes() {
+            return Set.of(DemoScheme.SCHEME);
+        }
+
+        @Override
+        public Set<String> replaces() {
             return Set.of(DemoScheme.SCHEME);
         }
 

@@ -59,16 +59,18 @@ class ReadmePluginExampleTest {
     static void compileTheReadmeBlocks() throws Exception {
         dir = Files.createTempDirectory("readme-plugin");
         String readme = Files.readString(ReadmeFiles.readme(), StandardCharsets.UTF_8);
-        List<String> blocks = blocksAfter(readme, SECTION, "```java\n");
+        List<String> blocks = ReadmeFiles.blocksAfter(readme, SECTION, "```java\n");
         Path classes = dir.resolve("target/classes");
         Path testClasses = dir.resolve("target/test-classes");
         compile(
-                write("src/main/com/example/geo/GeoScheme.java", blocks.get(0)),
+                write("src/main/com/example/geo/GeoScheme.java", ReadmeFiles.blockHolding(blocks, "class GeoScheme ")),
                 classes,
                 System.getProperty("java.class.path"));
         // As in a Maven build: the plugin's test apart, in test-classes, which ArchUnit leaves out.
         compile(
-                write("src/test/com/example/geo/GeoSchemeTest.java", blocks.get(1)),
+                write(
+                        "src/test/com/example/geo/GeoSchemeTest.java",
+                        ReadmeFiles.blockHolding(blocks, "class GeoSchemeTest ")),
                 testClasses,
                 classes + java.io.File.pathSeparator + System.getProperty("java.class.path"));
         // What @AutoService's processor writes, so that the compiled classes are a plugin jar's.
@@ -159,7 +161,7 @@ class ReadmePluginExampleTest {
     @Test
     void theCommandPrintsWhatTheReadmeShows() throws IOException {
         String readme = Files.readString(ReadmeFiles.readme(), StandardCharsets.UTF_8);
-        String shell = blocksAfter(readme, SECTION, "```sh\n").get(0);
+        String shell = ReadmeFiles.blocksAfter(readme, SECTION, "```sh\n").get(0);
         String[] lines = shell.split("\n");
         assertTrue(lines[0].startsWith("$ ./iri --plugin-path geo.jar check 'geo:91,0'"), lines[0]);
         assertEquals(lines[1] + "\n" + lines[2] + "\n", run(0, "check", "geo:91,0"));
@@ -214,22 +216,5 @@ class ReadmePluginExampleTest {
         Files.createDirectories(file.getParent());
         Files.writeString(file, text, StandardCharsets.UTF_8);
         return file;
-    }
-
-    /** The fenced blocks opened by {@code fence} in a section, in order. */
-    private static List<String> blocksAfter(String markdown, String heading, String fence) throws IOException {
-        int section = markdown.indexOf(heading);
-        int sectionEnd = markdown.indexOf("\n## ", section + heading.length());
-        List<String> blocks = new ArrayList<>();
-        for (int start = markdown.indexOf(fence, section);
-                start >= 0 && start < sectionEnd;
-                start = markdown.indexOf(fence, start + 1)) {
-            int end = markdown.indexOf("```", start + fence.length());
-            blocks.add(markdown.substring(start + fence.length(), end));
-        }
-        if (section < 0 || blocks.isEmpty()) {
-            throw new IOException("no " + fence.trim() + " block after " + heading + " in README.md");
-        }
-        return blocks;
     }
 }

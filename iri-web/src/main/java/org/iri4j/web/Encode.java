@@ -58,8 +58,7 @@ final class Encode {
             if (!UrlChars.twoHexDigitsAt(s, i + 1, ps.end)) {
                 ps.report.warn(UrlCode.INVALID_URL_UNIT, where, i);
             }
-        } else if (Percent.isUnpairedSurrogate(s, i, ps.end)
-                || !UrlChars.isUrlCodePoint(Percent.scalarAt(s, i, ps.end))) {
+        } else if (ps.report.replacedSurrogate(i) || !UrlChars.isUrlCodePoint(Percent.scalarAt(s, i, ps.end))) {
             ps.report.warn(UrlCode.INVALID_URL_UNIT, where, i);
         }
     }

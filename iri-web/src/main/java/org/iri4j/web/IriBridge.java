@@ -1,9 +1,19 @@
 package org.iri4j.web;
 
+import java.util.ArrayList;
+import java.util.Comparator;
+import java.util.List;
+import java.util.Objects;
+import java.util.function.UnaryOperator;
+import org.iri4j.api.CheckResult;
 import org.iri4j.api.Iri;
 import org.iri4j.api.IriMapper;
+import org.iri4j.api.IriRule;
 import org.iri4j.api.IriSyntaxException;
+import org.iri4j.api.Severity;
+import org.iri4j.api.Violation;
 import org.iri4j.core.Iris;
+import org.iri4j.web.host.HostParser;
 
 /**
  * The bridge between the URL Standard's URLs and RFC 3987 IRIs.
@@ -13,9 +23,23 @@ import org.iri4j.core.Iris;
  * and {@code \} in a path, {@code [ ] #} after the path, {@code "} and the like in an opaque
  * host or an opaque path, a {@code %} not followed by two hexadecimal digits). Each is
  * percent-encoded as UTF-8 (RFC 3986 §2.1), so the result is always a URI reference, which is
- * then read as an IRI by RFC 3987 §3.2 (percent-encoded UTF-8 that an IRI may hold decoded,
- * DNS hosts through ToUnicode by the environment's host mapper, which refuses what its display
- * policy refuses).
+ * then read as an IRI by RFC 3987 §3.2 (percent-encoded UTF-8 that an IRI may hold decoded).
+ *
+ * <p>The host of a special URL (a domain) is written as the URL Standard's <em>domain to
+ * Unicode</em> gives it (§3.3): UTS #46 ToUnicode of the whole domain, by the same
+ * {@link org.iri4j.spi.UrlDomainMapper} that {@link WebUrl#parse(String)} uses, and the domain in
+ * ASCII on any error. The Unicode form is kept only if the Standard's domain to ASCII reads it
+ * back as the same ASCII domain: all labels in Unicode or none, so that the IRI always reads
+ * back as the same URL and bridges to the same IRI. Without a mapper ({@code iri-idna}) hosts
+ * stay in ASCII. {@link #check(WebUrl)} says why a host stayed in ASCII.
+ *
+ * <p>A host the URL Standard accepts can still have no URI form: the Standard does not validate
+ * the A-labels of an ASCII domain ({@code http://xn--a.com/} is a URL, §3.3 with beStrict
+ * false), while RFC 3987 §3.1 maps the host of a DNS scheme through ToASCII, which refuses
+ * {@code xn--a}; so {@code Iris.toUri} refuses such an IRI with
+ * {@link org.iri4j.api.IriCode#HOST_MAPPING_FAILED}, as it refuses a host with a label that
+ * IDNA2008 disallows ({@code a_b.bücher.example}: UseSTD3ASCIIRules). The bridge writes the IRI all the same (changing the
+ * host would name another one) and {@link #check(WebUrl)} reports it as a warning.
  *
  * <p>IRI → URL: the IRI's text is read by the basic URL parser (URL Standard §4.4), as a browser
  * reads it in a link: this is where the two readings of one string can differ (the README's
@@ -24,6 +48,7 @@ import org.iri4j.core.Iris;
  * <pre>{@code
  * Iri iri = IriBridge.toIri(WebUrl.parse("HTTP://xn--bcher-kva.example/a|b?q=^"));
  * // http://bücher.example/a%7Cb?q=%5E
+ * IriBridge.toIri(WebUrl.parse("http://xn--zca.xn--a/"));      // http://xn--zca.xn--a/ (xn--a is no A-label)
  * WebUrl url = IriBridge.toUrl(Iris.parse("http://0x7f.1/%2e/x"));   // http://127.0.0.1/x
  * }</pre>
  *
@@ -34,30 +59,149 @@ public final class IriBridge {
     private IriBridge() {}
 
     /**
-     * The IRI of a URL (RFC 3987 §3.2 applied to the URL's serialization made a URI).
+     * The IRI of a URL (RFC 3987 §3.2 applied to the URL's serialization made a URI), with the
+     * rest of the URI read by a mapper of one's own. The host is the bridge's, written as
+     * {@link #toIri(WebUrl)} writes it: a mapper built with {@code unicodeHosts(true)} converts
+     * label by label, which can give a host that no URL parser reads back, so its host
+     * conversion is undone.
      *
      * @param url the URL
-     * @param mapper the mapper that reads the URI as an IRI, e.g. with hosts in Unicode
+     * @param mapper the mapper that reads the URI's percent-encodings as an IRI
      * @return a valid IRI
      */
     public static Iri toIri(WebUrl url, IriMapper mapper) {
-        return mapper.toIri(Iris.parse(toUriText(url)));
+        return bridge(url, Objects.requireNonNull(mapper, "mapper")::toIri, hostOf(url));
     }
 
     /**
-     * The IRI of a URL, with the default environment's mapper and DNS hosts through ToUnicode
-     * (RFC 3987 §3.2 and draft-ietf-iri-3987bis §6.4 step 6).
+     * The IRI of a URL, with the default environment's mapper (RFC 3987 §3.2) and the host of a
+     * special URL through the URL Standard's domain to Unicode (§3.3), whole or not at all.
+     *
+     * <table>
+     *   <caption>Examples</caption>
+     *   <tr><td>{@code http://xn--bcher-kva.example/%C3%BC}</td><td>{@code http://bücher.example/ü}</td></tr>
+     *   <tr><td>{@code http://xn--zca.xn--a/}</td><td>{@code http://xn--zca.xn--a/}: {@code xn--a} is no A-label</td></tr>
+     *   <tr><td>{@code foo://xn--bcher-kva.example/}</td><td>as it is: an opaque host is no domain</td></tr>
+     * </table>
      *
      * @param url the URL
-     * @return a valid IRI
+     * @return a valid IRI, which {@link #toUrl(Iri)} reads back as {@code url} when the bridge
+     *     changed nothing but its host and percent-encodings of UTF-8
      */
     public static Iri toIri(WebUrl url) {
-        return toIri(url, DefaultMapper.MAPPER);
+        return bridge(url, PlainMapper.MAPPER::toIri, hostOf(url));
+    }
+
+    /**
+     * The IRI of a URL as {@link #toIri(WebUrl)} gives it, with what a reader of it should know,
+     * in the default environment; see {@link #check(WebUrl, IriMapper)}.
+     *
+     * @param url the URL
+     * @return a valid result (rule {@link IriRule#IRI}, input the IRI's text) holding the IRI
+     */
+    public static CheckResult check(WebUrl url) {
+        return check(url, PlainMapper.MAPPER);
+    }
+
+    /**
+     * The IRI of a URL as {@link #toIri(WebUrl, IriMapper)} gives it, with what a reader of it
+     * should know as warnings whose indexes are into the IRI's text: why a domain with an
+     * A-label stayed in ASCII ({@link UrlCode#DOMAIN_TO_UNICODE}, {@link UrlCode#IDNA_UNAVAILABLE},
+     * {@link org.iri4j.api.IriCode#PLUGIN_FAILED}), and why the mapper's {@code toUri} refuses the
+     * IRI, most often its host ({@link org.iri4j.api.IriCode#HOST_MAPPING_FAILED}, RFC 3987
+     * §3.1): such an IRI has no URI form though the URL Standard accepts the link.
+     *
+     * <table>
+     *   <caption>Examples</caption>
+     *   <tr><td>{@code http://xn--bcher-kva.example/}</td><td>{@code http://bücher.example/}, nothing to say</td></tr>
+     *   <tr><td>{@code http://xn--a.com/}</td><td>{@code http://xn--a.com/}, {@code url.DOMAIN_TO_UNICODE} and {@code HOST_MAPPING_FAILED}</td></tr>
+     * </table>
+     *
+     * @param url    the URL
+     * @param mapper the mapping that reads the percent-encodings and whose {@code toUri} is asked
+     *               about the IRI, e.g. one of an environment of one's own
+     * @return a valid result (rule {@link IriRule#IRI}, input the IRI's text) holding the IRI
+     */
+    public static CheckResult check(WebUrl url, IriMapper mapper) {
+        Objects.requireNonNull(mapper, "mapper");
+        IriBridgeHost host = hostOf(url);
+        Iri iri = bridge(url, mapper::toIri, host);
+        String text = iri.toString();
+        List<Violation> found = new ArrayList<>(2);
+        if (iri.host().isPresent()) {
+            int start = hostStart(iri);
+            Violation kept =
+                    host.violation(text, start, start + iri.host().get().length());
+            if (kept != null) {
+                found.add(kept);
+            }
+        }
+        found.addAll(toUriRefusals(mapper, iri));
+        found.sort(Comparator.comparingInt(Violation::start));
+        return CheckResult.of(text, IriRule.IRI, found, iri);
     }
 
     /** Made on first use, so that a URL that is never bridged never builds an environment. */
-    private static final class DefaultMapper {
-        static final IriMapper MAPPER = Iris.mapperBuilder().unicodeHosts(true).build();
+    private static final class PlainMapper {
+        /** RFC 3987 §3.1 and §3.2 in the default environment, without options. */
+        static final IriMapper MAPPER = Iris.mapperBuilder().build();
+    }
+
+    private static IriBridgeHost hostOf(WebUrl url) {
+        return IriBridgeHost.of(url, WebUrlOptions.defaults().domainMapper());
+    }
+
+    /**
+     * The IRI of a URL whose host the bridge has decided: written into the URI text, read by
+     * the mapper, and put back if the mapper converted it.
+     *
+     * @param url    the URL
+     * @param mapper RFC 3987 §3.2
+     * @param host   the host to write
+     * @return the IRI
+     */
+    static Iri bridge(WebUrl url, UnaryOperator<Iri> mapper, IriBridgeHost host) {
+        String written = writtenHost(url, host.text);
+        Iri mapped = mapper.apply(Iris.parse(toUriText(url, written)));
+        String got = mapped.host().orElse(written);
+        // Only ToUnicode turns a written A-label into something else; percent-decoding is the mapper's.
+        if (got.equals(written) || !HostParser.hasAceLabel(written)) {
+            return mapped;
+        }
+        String s = mapped.toString();
+        int start = hostStart(mapped);
+        return Iris.parse(s.substring(0, start) + written + s.substring(start + got.length()));
+    }
+
+    /** Where the host of an IRI with an authority begins in its text. */
+    private static int hostStart(Iri iri) {
+        return iri.scheme().orElse("").length()
+                + 3
+                + iri.userinfo().map(u -> u.length() + 1).orElse(0);
+    }
+
+    /**
+     * Why {@code toUri} refuses an IRI (RFC 3987 §3.1), as warnings. {@link IriMapper#toUri} has
+     * no form that does not throw, so its refusal is caught here, at the edge of the bridge: the
+     * answer is the list, not a failure.
+     */
+    private static List<Violation> toUriRefusals(IriMapper mapper, Iri iri) {
+        try {
+            mapper.toUri(iri);
+            return List.of();
+        } catch (IriSyntaxException e) {
+            List<Violation> out = new ArrayList<>(1);
+            for (Violation v : e.violations()) {
+                out.add(new Violation(
+                        v.code(),
+                        Severity.WARNING,
+                        v.component(),
+                        v.start(),
+                        v.end(),
+                        v.message() + "; the URL Standard accepts the link (§3.3, §3.5), but its IRI has no URI form"));
+            }
+            return out;
+        }
     }
 
     /**
@@ -85,12 +229,13 @@ public final class IriBridge {
 
     /**
      * A URL's serialization with every character that RFC 3986 §3 does not allow where it stands
-     * percent-encoded.
+     * percent-encoded, and the host given.
      *
-     * @param url the URL
-     * @return a URI (RFC 3986 §4.3)
+     * @param url  the URL
+     * @param host the host as {@link #writtenHost} gives it
+     * @return a URI (RFC 3986 §4.3), or an IRI where the host is in Unicode
      */
-    static String toUriText(WebUrl url) {
+    static String toUriText(WebUrl url, String host) {
         String href = url.href;
         StringBuilder out = new StringBuilder(href.length() + 16);
         out.append(href, 0, url.schemeEnd + 1);
@@ -99,8 +244,7 @@ public final class IriBridge {
             int userinfoEnd = url.hostStart > url.schemeEnd + 3 ? url.hostStart - 1 : url.hostStart;
             append(out, href, url.schemeEnd + 3, userinfoEnd, UriChars.USERINFO);
             out.append(href, userinfoEnd, url.hostStart);
-            boolean literal = url.hostEnd > url.hostStart && href.charAt(url.hostStart) == '[';
-            append(out, href, url.hostStart, url.hostEnd, literal ? UriChars.IP_LITERAL : UriChars.REG_NAME);
+            out.append(host);
             out.append(href, url.hostEnd, url.pathStart);
         } else {
             out.append(href, url.schemeEnd + 1, url.pathStart); // the "/." before a path that begins "//" (§4.5)
@@ -117,11 +261,35 @@ public final class IriBridge {
         return out.toString();
     }
 
+    /**
+     * The host as the IRI's text holds it: an IP literal as serialized (URL Standard §3.6); any
+     * other with the US-ASCII that a reg-name lacks percent-encoded (RFC 3986 §3.2.2), and the
+     * characters outside US-ASCII of a domain in Unicode as they are (RFC 3987 §2.2 ireg-name).
+     *
+     * @param url  the URL
+     * @param host the host to write: the URL's, or its domain in Unicode
+     * @return the text; empty when the URL has no host
+     */
+    static String writtenHost(WebUrl url, String host) {
+        if (url.hostStart < 0) {
+            return "";
+        }
+        boolean literal = url.hostEnd > url.hostStart && url.href.charAt(url.hostStart) == '[';
+        StringBuilder out = new StringBuilder(host.length() + 8);
+        append(out, host, 0, host.length(), literal ? UriChars.IP_LITERAL : UriChars.REG_NAME);
+        return out.toString();
+    }
+
+    /**
+     * Appends {@code s[from, to)} with what {@code allowed} lacks percent-encoded. Only a domain
+     * in Unicode holds characters outside US-ASCII (a URL's serialization never does), and
+     * those an IRI holds as they are.
+     */
     private static void append(StringBuilder out, String s, int from, int to, UriChars allowed) {
         int i = from;
         while (i < to) {
             char c = s.charAt(i);
-            if (c == '%' ? UriChars.isPercentEncoding(s, i, to) : allowed.allows(c)) {
+            if (c >= 0x80 || (c == '%' ? UriChars.isPercentEncoding(s, i, to) : allowed.allows(c))) {
                 out.append(c);
                 i++;
             } else {

@@ -38,12 +38,12 @@ final class Parsing {
             report.warnOriginal(
                     UrlCode.INVALID_URL_UNIT, Component.SCHEME, 0, in.trimmedStart, "leading C0 control or space");
         }
-        if (in.trimmedEnd < in.originalLength) {
+        if (in.trimmedEnd < in.originalLength()) {
             report.warnOriginal(
                     UrlCode.INVALID_URL_UNIT,
                     Component.FRAGMENT,
                     in.trimmedEnd,
-                    in.originalLength,
+                    in.originalLength(),
                     "trailing C0 control or space");
         }
         if (in.hadTabOrNewline()) {

@@ -58,10 +58,9 @@ final class Reporter implements HostReport {
     void warn(UrlCode code, Component where, int at) {
         if (collecting) {
             int cp = Character.codePointAt(input.text, at);
-            String found = Messages.codePoint(cp);
-            if (org.iri4j.web.codec.Percent.isUnpairedSurrogate(input.text, at, input.end)) {
-                found = "unpaired surrogate " + Messages.codePoint(input.text.charAt(at)) + " (read as U+FFFD)";
-            }
+            String found = input.replacedSurrogate(at)
+                    ? "unpaired surrogate " + Messages.hex(input.originalChar(at)) + " (read as U+FFFD)"
+                    : Messages.codePoint(cp);
             add(code, where, at, at + Character.charCount(cp), found);
         }
     }
@@ -93,11 +92,72 @@ final class Reporter implements HostReport {
      */
     boolean fail(ViolationCode code, Component where, int from, int to, String detail) {
         if (failure == null) {
-            // An empty range names what follows it (the rest of the input), not an empty quote.
-            String found = from == to && from >= input.end
-                    ? "the end of the input"
-                    : Messages.quote(input.text, from, to > from ? to : input.end, MAX_QUOTED);
-            failure = violation(code, Severity.ERROR, where, from, to, withDetail(found, detail));
+            failure = violation(code, Severity.ERROR, where, from, to, withDetail(found(from, to), detail));
+        }
+        return false;
+    }
+
+    /**
+     * Reports the error that ends the parse, with the reason the rule applies here: the message
+     * says it after the rule (for example why a URL without a scheme could not be resolved).
+     *
+     * @param code   the error
+     * @param where  the component
+     * @param from   the first index into the cleaned text
+     * @param to     one past the last
+     * @param reason what made the rule apply, said after it
+     * @return false, for the caller to return
+     */
+    boolean failBecause(ViolationCode code, Component where, int from, int to, String reason) {
+        if (failure == null) {
+            int start = input.original(from);
+            int end = end(from, to);
+            failure = new Violation(
+                    code,
+                    Severity.ERROR,
+                    where,
+                    start,
+                    end,
+                    Messages.compose(code, found(from, to), start, where, reason));
+        }
+        return false;
+    }
+
+    /**
+     * What a failure is about: the code point when it is one, named (U+001B ESCAPE); else the
+     * text quoted with its controls named; an empty range names what follows it (the rest of the
+     * input), not an empty quote.
+     */
+    private String found(int from, int to) {
+        if (from == to && from >= input.end) {
+            return "the end of the input";
+        }
+        int last = to > from ? to : input.end;
+        if (last == from + Character.charCount(input.text.codePointAt(from))) {
+            return Messages.codePoint(input.text.codePointAt(from));
+        }
+        return Messages.quote(input.text, from, last, MAX_QUOTED);
+    }
+
+    /**
+     * Reports the error that ends the parse about one code point: named, and, when the text it
+     * came from is more than itself (a percent-encoding, or a whole domain that domain to ASCII
+     * mapped to it), that text quoted.
+     *
+     * @param code  the error
+     * @param where the component
+     * @param cp    the code point
+     * @param from  the first index into the cleaned text of what it came from
+     * @param to    one past the last
+     * @return false, for the caller to return
+     */
+    boolean failCodePoint(ViolationCode code, Component where, int cp, int from, int to) {
+        if (failure == null) {
+            String found = Messages.codePoint(cp);
+            if (to - from != Character.charCount(cp) || input.text.codePointAt(from) != cp) {
+                found += " (from " + Messages.quote(input.text, from, to, MAX_QUOTED) + ")";
+            }
+            failure = violation(code, Severity.ERROR, where, from, to, found);
         }
         return false;
     }
@@ -154,10 +214,18 @@ final class Reporter implements HostReport {
         return found;
     }
 
+    /**
+     * The original index one past {@code [from, to)}: one past its last unit, so that a tab
+     * removed just after the range is not part of it.
+     */
+    private int end(int from, int to) {
+        return to > from ? input.original(to - 1) + 1 : input.original(from);
+    }
+
     private Violation violation(
             ViolationCode code, Severity severity, Component where, int from, int to, String found) {
         int start = input.original(from);
-        int end = Math.max(start, input.original(to));
+        int end = end(from, to);
         return new Violation(code, severity, where, start, end, Messages.compose(code, found, start, where, null));
     }
 
@@ -169,6 +237,16 @@ final class Reporter implements HostReport {
     @Override
     public boolean fail(HostError code, int from, int to) {
         return fail(UrlCode.valueOf(code.name()), Component.HOST, from, to, null);
+    }
+
+    @Override
+    public boolean failCodePoint(HostError code, int cp, int from, int to) {
+        return failCodePoint(UrlCode.valueOf(code.name()), Component.HOST, cp, from, to);
+    }
+
+    @Override
+    public boolean replacedSurrogate(int at) {
+        return input.replacedSurrogate(at);
     }
 
     @Override

@@ -82,7 +82,15 @@ final class SchemeStates {
         WebUrl base = ps.base;
         int c = ps.c();
         if (base == null || base.opaque && c != '#') {
-            ps.report.fail(UrlCode.MISSING_SCHEME_NON_RELATIVE_URL, Component.SCHEME, ps.start, ps.start, null);
+            // The message says which of the two it is: no base at all, or one with an opaque path.
+            ps.report.failBecause(
+                    UrlCode.MISSING_SCHEME_NON_RELATIVE_URL,
+                    Component.SCHEME,
+                    ps.start,
+                    ps.start,
+                    base == null
+                            ? "none was given"
+                            : "the base URL has an opaque path, against which only a fragment (#...) resolves");
             return State.FAILED;
         }
         UrlRecord url = ps.url;

@@ -20,7 +20,11 @@ public enum UrlCode implements ViolationCode {
 
     /** Unicode ToASCII records an error with the strict flags (§3.3), e.g. {@code https://exa%23mple.org}. */
     DOMAIN_TO_ASCII("domain-to-ASCII", Severity.ERROR, "§3.3 IDNA", "the domain is not valid by UTS #46 ToASCII"),
-    /** Unicode ToUnicode records an error (§3.3); reported only when a domain is shown to people. */
+    /**
+     * Unicode ToUnicode records an error (§3.3), so domain to Unicode keeps the domain in ASCII;
+     * never reported by the parser, which does not run it: {@link IriBridge#check} reports it for
+     * a domain with an A-label that the IRI keeps in ASCII (as a warning).
+     */
     DOMAIN_TO_UNICODE(
             "domain-to-Unicode", Severity.WARNING, "§3.3 IDNA", "the domain is not valid by UTS #46 ToUnicode"),
     /** The domain holds a forbidden domain code point after domain to ASCII (§3.5), e.g. {@code https://exa%25mple.org}. */
@@ -104,12 +108,16 @@ public enum UrlCode implements ViolationCode {
             Severity.WARNING,
             "§4.4 URL parsing",
             "a special scheme is followed by exactly //"),
-    /** No scheme, and no base URL to resolve against (§4.4), e.g. {@code 💩} alone. */
+    /**
+     * No scheme, and no base URL to resolve against (§4.4 no scheme state), e.g. {@code 💩}
+     * alone, or a base URL with an opaque path and an input that is not a fragment alone
+     * ({@code x} against {@code data:text/plain,hi}); the message says which.
+     */
     MISSING_SCHEME_NON_RELATIVE_URL(
             "missing-scheme-non-relative-URL",
             Severity.ERROR,
             "§4.4 URL parsing",
-            "a URL without a scheme needs a base URL without an opaque path"),
+            "a URL without a scheme needs a base URL to resolve against"),
     /** A {@code \} where a special URL has {@code /} (§4.4), e.g. {@code https://example.org\path}. */
     INVALID_REVERSE_SOLIDUS(
             "invalid-reverse-solidus", Severity.WARNING, "§4.4 URL parsing", "a special URL separates with /, not \\"),
@@ -136,8 +144,9 @@ public enum UrlCode implements ViolationCode {
             "a Windows drive letter is no host"),
     /**
      * iri4j's own: the host needs UTS #46 processing (a domain with a code point outside
-     * US-ASCII) and no {@link org.iri4j.spi.UrlDomainMapper} is present: add the module {@code iri-idna}. Always a failure: iri4j never falls back to
-     * another IDNA implementation, whose answers would differ from browsers'.
+     * US-ASCII) and no {@link org.iri4j.spi.UrlDomainMapper} is present: add the module {@code iri-idna}. Always a failure of a
+     * parse: iri4j never falls back to another IDNA implementation, whose answers would differ from browsers'.
+     * {@link IriBridge#check} reports it as a warning when a domain's A-labels stay in ASCII for want of a mapper.
      */
     IDNA_UNAVAILABLE(
             "iri4j: IDNA unavailable",

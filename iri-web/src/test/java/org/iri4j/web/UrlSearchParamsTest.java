@@ -25,6 +25,17 @@ class UrlSearchParamsTest {
         assertFalse(p.has("a", "2"));
     }
 
+    /**
+     * §5.1 decodes with UTF-8 decode without BOM (Encoding Standard): the three bytes of an
+     * encoded surrogate are three U+FFFD, as in a browser, not the JDK's one.
+     */
+    @Test
+    void anEncodedSurrogateIsOneReplacementPerByte() {
+        assertEquals(
+                Optional.of("\uFFFD\uFFFD\uFFFDx"),
+                UrlSearchParams.parse("a=%ED%A0%BDx").get("a"));
+    }
+
     @Test
     void serializesWithTheFormSet() {
         UrlSearchParams p = UrlSearchParams.of().append("a b", "~!'()*-._&=+").append("é", "\uD83D\uDCA9");

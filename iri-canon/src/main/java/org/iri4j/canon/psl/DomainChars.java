@@ -37,7 +37,7 @@ public final class DomainChars {
      * @param c a character below U+0080
      * @return true if no domain holds it
      */
-    static boolean isForbidden(char c) {
+    public static boolean isForbidden(char c) {
         return c < 64 ? (FORBIDDEN_LOW >>> c & 1) != 0 : (FORBIDDEN_HIGH >>> (c - 64) & 1) != 0;
     }
 

@@ -62,7 +62,7 @@ public final class Labels {
      * @param c a character
      * @return true for U+002E, U+3002, U+FF0E and U+FF61
      */
-    static boolean isSeparator(char c) {
+    public static boolean isSeparator(char c) {
         return c == '.' || c == '\u3002' || c == '\uFF0E' || c == '\uFF61';
     }
 

@@ -14,6 +14,7 @@ import org.iri4j.core.plugin.GuardedHostMapper;
 import org.iri4j.core.plugin.PluginFailure;
 import org.iri4j.core.plugin.PluginSet;
 import org.iri4j.core.plugin.SchemeEntry;
+import org.iri4j.core.value.ComponentViews;
 import org.iri4j.core.value.IriValue;
 
 /**
@@ -59,6 +60,7 @@ final class SchemeChecks {
         }
         SchemeEntry entry = plugins.entryOf(p);
         if (entry != null) {
+            found = defaultPort(p, entry, found, severities);
             try {
                 found = report(entry.validate(iri, plugins.context()), s, found, severities, entry);
             } catch (PluginFailure f) {
@@ -66,6 +68,40 @@ final class SchemeChecks {
             }
         }
         return uriForm(p, entry, found, severities, mapping);
+    }
+
+    /**
+     * The scheme's default port written out (RFC 3986 §3.2.3: producers should omit it; §6.2.3:
+     * {@code http://example.com:80/} and {@code http://example.com/} are equivalent). Leading
+     * zeros do not hide it: the port is a number.
+     */
+    private static List<Violation> defaultPort(
+            Layout p, SchemeEntry entry, List<Violation> found, SeverityMap severities) {
+        if (entry.defaultPort() < 0 || p.portStart() < 0 || severities.isIgnored(IriCode.DEFAULT_PORT)) {
+            return found;
+        }
+        int port;
+        try {
+            port = ComponentViews.portValue(p);
+        } catch (IriSyntaxException tooLarge) {
+            return found; // above 65535: Advisories reports PORT_OUT_OF_RANGE
+        }
+        if (port != entry.defaultPort()) {
+            return found;
+        }
+        int start = p.portStart();
+        String message = "\":" + p.string().substring(start, p.pathStart()) + "\" at index " + (start - 1)
+                + " is the default port of " + entry.scheme() + "; producers should leave it out, with its \":\""
+                + " (RFC 3986 §3.2.3, §6.2.3)";
+        return Found.add(
+                found,
+                new Violation(
+                        IriCode.DEFAULT_PORT,
+                        severities.schemeRuleSeverity(IriCode.DEFAULT_PORT),
+                        Component.PORT,
+                        start - 1,
+                        p.pathStart(),
+                        message));
     }
 
     /**

@@ -114,15 +114,22 @@ public final class LenientPreprocessor {
         return !UriToIriDecoder.isAllowed(cp, inQuery);
     }
 
-    /** Web address to IRI (3987bis §7.2 steps 1-5). */
+    /**
+     * Web address to IRI (3987bis §7.2 steps 1-5). Step 1 trims what the URL Standard's basic
+     * URL parser trims (§4.4: leading and trailing C0 control or space), not only the draft's
+     * space, CR, LF and TAB: the draft describes browsers and leaves its sets "to match HTML5",
+     * and a control kept at an end would make U+0001 then {@code //evil.example/x} a path,
+     * and leave {@code %1F} in a host, where a browser reads neither. Step 2's {@code href-strip},
+     * left open by the draft, is the Standard's too: every TAB, CR and LF.
+     */
     private static Traced web(Traced input) {
         String s = input.text;
         int from = 0;
         int to = s.length();
-        while (from < to && isWhitespace(s.charAt(from))) {
+        while (from < to && isC0ControlOrSpace(s.charAt(from))) {
             from++;
         }
-        while (to > from && isWhitespace(s.charAt(to - 1))) {
+        while (to > from && isC0ControlOrSpace(s.charAt(to - 1))) {
             to--;
         }
         Traced stripped = input.empty(to - from);
@@ -136,8 +143,9 @@ public final class LenientPreprocessor {
         return escapeLonePercents(leiri(stripped.done()));
     }
 
-    private static boolean isWhitespace(char c) {
-        return c == ' ' || c == '\t' || c == '\n' || c == '\r';
+    /** URL Standard §4.4 (Infra): a C0 control is U+0000 to U+001F; space is U+0020. */
+    private static boolean isC0ControlOrSpace(char c) {
+        return c <= ' ';
     }
 
     /** {@code href-path-sep}: a backslash in the path is a path separator. */

@@ -17,7 +17,6 @@ import org.iri4j.core.plugin.PluginSet;
 import org.iri4j.core.syntax.ViolationMessages;
 import org.iri4j.core.syntax.ViolationSink;
 import org.iri4j.core.value.IriValue;
-import org.iri4j.spi.HostMapper;
 
 /**
  * Interoperation with {@link URI java.net.URI}, which implements RFC 2396 (with IPv6 from
@@ -100,8 +99,10 @@ public final class JavaUris {
      * A {@code java.net.URI} as the IRI it stands for: its string as a URI reference (the
      * non-ASCII "other" characters RFC 2396 as Java extends it lets a {@code java.net.URI}
      * hold are percent-encoded as UTF-8 first, RFC 3987 §3.1), then converted to an IRI
-     * (RFC 3987 §3.2) with ToUnicode of the ACE labels of DNS hosts (3987bis §6.4 step 6), so
-     * that {@code fromJavaUri(toJavaUri(iri))} is {@code iri} again for an IRI in normal form.
+     * (RFC 3987 §3.2) as {@code toIri} converts it: the ACE labels of a host stay ACE, since
+     * ToUnicode (3987bis §6.4 step 6) could turn {@code xn--80ak6aa92e.com} into a look-alike
+     * of {@code apple.com}; the environment converts a label only where a spoofing check
+     * passes it ({@code org.iri4j.core.display.CheckedUnicodeHost}).
      *
      * @param uri the {@code java.net.URI}
      * @param plugins the plugins and host mapper that convert it
@@ -116,7 +117,6 @@ public final class JavaUris {
         StringBuilder ascii = new StringBuilder(s.length() + 16);
         PercentEncoder.appendNonAscii(ascii, iri.string(), 0, s.length());
         Layout asUri = ReferenceParser.parse(ascii.toString(), IriRule.URI_REFERENCE, ViolationSink.THROWING);
-        return new IriValue(
-                new IriMapping(plugins, new MappingOptions(HostMapper.Purpose.CONSUMING, null, true)).toIri(asUri));
+        return new IriValue(new IriMapping(plugins, MappingOptions.DEFAULTS).toIri(asUri));
     }
 }

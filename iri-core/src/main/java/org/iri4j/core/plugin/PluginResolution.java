@@ -2,15 +2,19 @@ package org.iri4j.core.plugin;
 
 import java.util.ArrayList;
 import java.util.Collections;
+import java.util.Comparator;
 import java.util.HashMap;
 import java.util.IdentityHashMap;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
+import java.util.TreeMap;
 import org.iri4j.api.ViolationCode;
 import org.iri4j.core.host.JdkHostMapper;
 import org.iri4j.core.plugin.Precedence.Candidate;
+import org.iri4j.core.plugin.Precedence.Intent;
+import org.iri4j.core.plugin.Precedence.Origin;
 import org.iri4j.spi.HostMapper;
 import org.iri4j.spi.PluginProblem;
 import org.iri4j.spi.SchemeRules;
@@ -20,12 +24,13 @@ import org.iri4j.spi.SchemeRules;
  * inside a guard (a plugin whose answers are unusable is left out, {@link SelfDescription}),
  * each scheme given to the winner of the tie rule ({@link Precedence}), the host mapper chosen
  * by the same rule (the core's {@code java.net.IDN} one when there is none), and every problem
- * met on the way, in the order met.
+ * met on the way: those of discovery in the order met, then the others in an order that does
+ * not depend on the order the providers came in (by class name, by scheme).
  */
 final class PluginResolution {
 
     /** A provider and how it came: registered explicitly or discovered. */
-    record Provided<T>(T provider, boolean explicit) {
+    record Provided<T>(T provider, Origin origin) {
         String name() {
             return provider.getClass().getName();
         }
@@ -60,18 +65,20 @@ final class PluginResolution {
     }
 
     private void resolveSchemes(List<Provided<SchemeRules>> ordered) {
-        Map<String, List<Candidate<SchemeEntry>>> claims = new LinkedHashMap<>();
+        Map<String, List<Candidate<SchemeEntry>>> claims = new TreeMap<>();
         Map<SchemeRules, List<ViolationCode>> declared = new IdentityHashMap<>();
-        List<SchemeRules> usable = new ArrayList<>();
-        for (int i = 0; i < ordered.size(); i++) {
-            Provided<SchemeRules> provided = ordered.get(i);
-            List<SchemeEntry> entries = ask(provided.provider(), declared);
-            if (entries != null) {
-                usable.add(provided.provider());
-                for (SchemeEntry entry : entries) {
-                    claims.computeIfAbsent(entry.scheme(), k -> new ArrayList<>())
-                            .add(new Candidate<>(entry, provided.name(), provided.explicit(), i, entry.priority()));
-                }
+        List<Candidate<SchemeRules>> usable = new ArrayList<>();
+        for (Provided<SchemeRules> provided : ordered) {
+            Claims asked = ask(provided.provider(), declared);
+            if (asked == null) {
+                continue;
+            }
+            usable.add(new Candidate<>(
+                    provided.provider(), provided.name(), provided.origin(), asked.priority(), Intent.CLAIM));
+            for (SchemeEntry entry : asked.entries()) {
+                Intent intent = asked.replaces().contains(entry.scheme()) ? Intent.REPLACE : Intent.CLAIM;
+                claims.computeIfAbsent(entry.scheme(), k -> new ArrayList<>())
+                        .add(new Candidate<>(entry, provided.name(), provided.origin(), entry.priority(), intent));
             }
         }
         Set<SchemeRules> used = Collections.newSetFromMap(new IdentityHashMap<>());
@@ -82,19 +89,27 @@ final class PluginResolution {
             byScheme.put(claim.getKey(), winner);
             used.add(winner.plugin());
         }
-        for (SchemeRules plugin : usable) {
-            if (used.contains(plugin)) {
-                plugins.add(plugin);
-                codes.addAll(declared.get(plugin));
+        // best first, as the tie rule ranks them, whatever the order they came in
+        usable.sort(Comparator.comparingInt((Candidate<SchemeRules> c) -> c.priority())
+                .reversed()
+                .thenComparing(Candidate::origin)
+                .thenComparing(Candidate::name));
+        for (Candidate<SchemeRules> candidate : usable) {
+            if (used.contains(candidate.provider())) {
+                plugins.add(candidate.provider());
+                codes.addAll(declared.get(candidate.provider()));
             }
         }
     }
+
+    /** What a plugin says about its schemes: its priority, an entry for each, those it replaces. */
+    private record Claims(int priority, List<SchemeEntry> entries, Set<String> replaces) {}
 
     /**
      * What a plugin says about each of its schemes, or null (and a problem) if that throws or
      * is not valid; the codes it declares go into {@code declared}.
      */
-    private List<SchemeEntry> ask(SchemeRules plugin, Map<SchemeRules, List<ViolationCode>> declared) {
+    private Claims ask(SchemeRules plugin, Map<SchemeRules, List<ViolationCode>> declared) {
         try {
             Set<String> names = plugin.schemes();
             if (names == null || names.isEmpty()) {
@@ -108,8 +123,9 @@ final class PluginResolution {
             for (String scheme : names) {
                 entries.add(SchemeEntry.ask(plugin, SelfDescription.requireScheme(scheme), priority));
             }
+            Set<String> replaces = SelfDescription.requireReplaces(plugin.replaces(), names);
             declared.put(plugin, declaredCodes);
-            return entries;
+            return new Claims(priority, entries, replaces);
         } catch (RuntimeException | LinkageError | StackOverflowError e) {
             problems.add(invalid("SchemeRules", plugin.getClass().getName(), e));
             return null;
@@ -118,12 +134,13 @@ final class PluginResolution {
 
     private void resolveHostMapper(List<Provided<HostMapper>> ordered) {
         List<Candidate<GuardedHostMapper>> candidates = new ArrayList<>();
-        for (int i = 0; i < ordered.size(); i++) {
-            Provided<HostMapper> provided = ordered.get(i);
+        for (Provided<HostMapper> provided : ordered) {
             try {
                 GuardedHostMapper guarded = new GuardedHostMapper(provided.provider());
                 SelfDescription.requireCodes(guarded.codes());
-                candidates.add(new Candidate<>(guarded, provided.name(), provided.explicit(), i, guarded.priority()));
+                // a host mapper's priority is its statement (HostMapper javadoc): the highest is used
+                candidates.add(new Candidate<>(
+                        guarded, provided.name(), provided.origin(), guarded.priority(), Intent.REPLACE));
             } catch (RuntimeException | LinkageError | StackOverflowError e) {
                 problems.add(invalid("HostMapper", provided.name(), e));
             }
@@ -144,20 +161,23 @@ final class PluginResolution {
     }
 
     /**
-     * Explicit registrations first, then the discovered ones, each in its order; the same
-     * class a second time is the same plugin, not a conflict.
+     * Each class once (the same class a second time is the same plugin, not a conflict: the
+     * first registered, or else the first found), explicit registrations first, then by class
+     * name: what follows, problems included, never depends on the order plugins came in.
      */
     private static <T> List<Provided<T>> distinct(List<Provided<T>> all) {
         Map<String, Provided<T>> byClass = new LinkedHashMap<>();
         for (Provided<T> provided : all) {
-            if (provided.explicit()) {
+            if (provided.origin() == Origin.EXPLICIT) {
                 byClass.putIfAbsent(provided.name(), provided);
             }
         }
         for (Provided<T> provided : all) {
             byClass.putIfAbsent(provided.name(), provided);
         }
-        return new ArrayList<>(byClass.values());
+        List<Provided<T>> sorted = new ArrayList<>(byClass.values());
+        sorted.sort(Comparator.comparing((Provided<T> p) -> p.origin()).thenComparing(Provided::name));
+        return sorted;
     }
 
     Map<String, SchemeEntry> byScheme() {

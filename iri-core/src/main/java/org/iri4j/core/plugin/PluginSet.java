@@ -112,7 +112,7 @@ public final class PluginSet {
         return List.copyOf(new TreeMap<>(byScheme).keySet());
     }
 
-    /** @return the scheme plugins in use, each once, best first */
+    /** @return the scheme plugins in use, each once, best first (priority, explicit, class name) */
     public List<SchemeRules> plugins() {
         return plugins;
     }
@@ -193,7 +193,7 @@ public final class PluginSet {
 
         private static <T> void found(List<T> providers, List<PluginResolution.Provided<T>> into) {
             for (T provider : providers) {
-                into.add(new PluginResolution.Provided<>(provider, false));
+                into.add(new PluginResolution.Provided<>(provider, Precedence.Origin.DISCOVERED));
             }
         }
 
@@ -204,7 +204,8 @@ public final class PluginSet {
          * @return this builder
          */
         public Builder add(SchemeRules plugin) {
-            schemePlugins.add(new PluginResolution.Provided<>(Objects.requireNonNull(plugin, "plugin"), true));
+            schemePlugins.add(new PluginResolution.Provided<>(
+                    Objects.requireNonNull(plugin, "plugin"), Precedence.Origin.EXPLICIT));
             return this;
         }
 
@@ -215,13 +216,15 @@ public final class PluginSet {
          * @return this builder
          */
         public Builder add(HostMapper mapper) {
-            hostMappers.add(new PluginResolution.Provided<>(Objects.requireNonNull(mapper, "mapper"), true));
+            hostMappers.add(new PluginResolution.Provided<>(
+                    Objects.requireNonNull(mapper, "mapper"), Precedence.Origin.EXPLICIT));
             return this;
         }
 
         /**
          * Where the problems found go, each once, when the set is built; by default to
-         * {@link System.Logger} {@code org.iri4j} at level WARNING (a SUPERSEDED notice at INFO).
+         * {@link System.Logger} {@code org.iri4j} at level WARNING (a SUPERSEDED notice at INFO;
+         * an UNDECLARED_REPLACEMENT, like every other problem, at WARNING).
          *
          * @param reporter the consumer
          * @return this builder

@@ -8,8 +8,10 @@ import org.iri4j.spi.PluginProblem;
 /**
  * The default way an environment reports its plugin problems: once each, through
  * {@link System.Logger} (logger {@code org.iri4j}), however many environments find the same
- * one; at level WARNING, but for a {@link PluginProblem.Kind#SUPERSEDED} notice, which is no
- * error (a plugin replaced by priority on purpose) and is logged at level INFO.
+ * one; at level WARNING (an {@link PluginProblem.Kind#UNDECLARED_REPLACEMENT} among them: a
+ * plugin that would have replaced another's scheme without saying so), but for a
+ * {@link PluginProblem.Kind#SUPERSEDED} notice, which is no error (a plugin replaced by
+ * priority on purpose) and is logged at level INFO.
  *
  * @since 0.1.0
  */

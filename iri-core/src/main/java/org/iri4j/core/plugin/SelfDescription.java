@@ -9,7 +9,7 @@ import org.iri4j.core.syntax.CharClass;
 
 /**
  * What a plugin says about itself, checked once when an environment is built: its scheme
- * names and its codes. An answer that breaks the SPI's rules is refused with an
+ * names, the schemes it replaces, and its codes. An answer that breaks the SPI's rules is refused with an
  * {@link IllegalArgumentException} saying which rule, which the environment turns into an
  * {@link org.iri4j.spi.PluginProblem.Kind#INVALID} problem, leaving the plugin out: the
  * environment takes nothing a plugin says in a form the SPI does not allow, rather than
@@ -48,6 +48,32 @@ public final class SelfDescription {
             }
         }
         return scheme;
+    }
+
+    /**
+     * The schemes a plugin says it replaces ({@code SchemeRules.replaces()}), checked and
+     * copied: each one of its own {@code schemes()}, since a plugin replaces another only for
+     * a scheme it handles itself (and a name it does not claim, mistyped perhaps, would
+     * replace nothing while looking as if it did).
+     *
+     * @param replaces what {@code replaces()} returned
+     * @param schemes  what {@code schemes()} returned, already checked
+     * @return an immutable copy
+     * @throws IllegalArgumentException if it is null, or holds null or a scheme not among {@code schemes}
+     */
+    public static Set<String> requireReplaces(Set<String> replaces, Set<String> schemes) {
+        if (replaces == null) {
+            throw new IllegalArgumentException(
+                    "replaces() returned null; a plugin that replaces no other returns an empty set");
+        }
+        for (String scheme : replaces) {
+            if (scheme == null || !schemes.contains(scheme)) {
+                throw new IllegalArgumentException("replaces() holds "
+                        + (scheme == null ? "null" : "\"" + scheme + "\"") + ", which schemes() " + schemes
+                        + " does not: a plugin replaces another only for a scheme it claims itself");
+            }
+        }
+        return Set.copyOf(replaces);
     }
 
     /**

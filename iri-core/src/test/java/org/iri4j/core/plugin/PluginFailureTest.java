@@ -473,6 +473,11 @@ class PluginFailureTest {
         }
 
         @Override
+        public boolean checksSpoofing() {
+            return true;
+        }
+
+        @Override
         public String toDisplay(String host) {
             maybeFail("toDisplay");
             return answersNull("toDisplay") ? null : "display";

@@ -55,12 +55,14 @@ class SelfDescriptionTest {
     /** A plugin whose self-description is given piece by piece; each test breaks one piece. */
     static class Configurable implements SchemeRules {
         Set<String> schemes = Set.of("x-broken");
+        Set<String> replaces = Set.of();
         int priority;
         List<? extends ViolationCode> codes = List.of(new Code("x-broken", "SOME_RULE", Severity.ERROR, "r"));
         Supplier<SchemeTraits> traits = SchemeTraits::generic;
         RuntimeException schemesThrows;
         Error priorityThrows;
         RuntimeException codesThrows;
+        RuntimeException replacesThrows;
 
         @Override
         public Set<String> schemes() {
@@ -68,6 +70,14 @@ class SelfDescriptionTest {
                 throw schemesThrows;
             }
             return schemes;
+        }
+
+        @Override
+        public Set<String> replaces() {
+            if (replacesThrows != null) {
+                throw replacesThrows;
+            }
+            return replaces;
         }
 
         @Override
@@ -137,6 +147,24 @@ class SelfDescriptionTest {
                         "\"X-Broken\"",
                         p -> p.schemes = Set.of("X-Broken")),
                 broken("a scheme upper-cased among good ones", "\"HTTP\"", p -> p.schemes = Set.of("x-broken", "HTTP")),
+                // SchemeRules.replaces(): "some of schemes()"
+                broken("replaces() is null", "replaces()", p -> p.replaces = null),
+                broken(
+                        "replaces() names a scheme the plugin does not claim",
+                        "\"http\"",
+                        p -> p.replaces = Set.of("http")),
+                broken(
+                        "replaces() names a scheme in another case than schemes()",
+                        "\"X-BROKEN\"",
+                        p -> p.replaces = Set.of("X-BROKEN")),
+                broken(
+                        "replaces() holds null",
+                        "null",
+                        p -> p.replaces = new HashSet<>(Arrays.asList("x-broken", null))),
+                broken(
+                        "replaces() throws",
+                        "no replacing today",
+                        p -> p.replacesThrows = new IllegalStateException("no replacing today")),
                 broken(
                         "priority() throws an Error",
                         "ExceptionInInitializerError",

@@ -19,7 +19,12 @@ public enum UrnCode implements ViolationCode {
     /** A query that is not {@code ?+} r-component and/or {@code ?=} q-component, each non-empty (RFC 8141 §2 {@code rq-components}). */
     INVALID_RQ_COMPONENTS(Severity.ERROR, "RFC 8141 §2"),
     /** A {@code urn:uuid:} name whose NSS is not a UUID: 8-4-4-4-12 hexadecimal digits (RFC 9562 §4). */
-    INVALID_UUID(Severity.ERROR, "RFC 9562 §4");
+    INVALID_UUID(Severity.ERROR, "RFC 9562 §4"),
+    /**
+     * A {@code urn:uuid:} UUID written with upper-case hexadecimal digits: RFC 9562 §4 has them
+     * "output as lowercase characters", though "case insensitive on input" (a recommendation).
+     */
+    UUID_NOT_LOWERCASE(Severity.WARNING, "RFC 9562 §4");
 
     private final Severity severity;
     private final String reference;

@@ -66,7 +66,8 @@ final class UrnName {
         return lowerCaseAscii(s.substring(from, colon)) + ":" + (uuid ? lowerCaseAscii(nss) : nss);
     }
 
-    private static boolean hasUpperCase(String s, int from, int to) {
+    /** Whether {@code s[from, to)} holds a US-ASCII upper-case letter. */
+    static boolean hasUpperCase(String s, int from, int to) {
         for (int i = from; i < to; i++) {
             char c = s.charAt(i);
             if (c >= 'A' && c <= 'Z') {

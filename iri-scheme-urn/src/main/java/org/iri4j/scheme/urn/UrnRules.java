@@ -73,14 +73,28 @@ final class UrnRules {
         if (colon == to || colon + 1 == to || s.charAt(colon + 1) == '/') {
             return nssProblem(colon, to);
         }
-        if (UrnName.isUuid(s, from, colon) && !UuidSyntax.isUuid(s, colon + 1, to)) {
+        return UrnName.isUuid(s, from, colon) ? uuidProblem(s, colon + 1, to) : null;
+    }
+
+    /** What is wrong with the UUID {@code s[from, to)} of a uuid name (RFC 9562 §4), or null. */
+    private static Violation uuidProblem(String s, int from, int to) {
+        if (!UuidSyntax.isUuid(s, from, to)) {
             return Violation.of(
                     UrnCode.INVALID_UUID,
                     Component.PATH,
-                    colon + 1,
+                    from,
                     to,
-                    "\"" + s.substring(colon + 1, to) + "\" at index " + (colon + 1)
+                    "\"" + s.substring(from, to) + "\" at index " + from
                             + " in path is not a UUID; expected 8-4-4-4-12 hexadecimal digits (RFC 9562 §4)");
+        }
+        if (UrnName.hasUpperCase(s, from, to)) {
+            return Violation.of(
+                    UrnCode.UUID_NOT_LOWERCASE,
+                    Component.PATH,
+                    from,
+                    to,
+                    "UUID \"" + s.substring(from, to) + "\" at index " + from
+                            + " in path has upper-case hexadecimal digits; RFC 9562 §4 writes them in lower case");
         }
         return null;
     }

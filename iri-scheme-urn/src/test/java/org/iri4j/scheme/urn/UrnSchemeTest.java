@@ -87,7 +87,7 @@ class UrnSchemeTest {
                 "urn:isbn:0451450523",
                 "urn:oid:2.16.840",
                 "urn:uuid:6e8bc430-9c3a-11d9-9669-0800200c9a66",
-                "urn:UUID:F81D4FAE-7DEC-11D0-A765-00A0C91E6BF6?+R?=Q#fragment"
+                "urn:UUID:f81d4fae-7dec-11d0-a765-00a0c91e6bf6?+R?=Q#fragment"
             })
     void namesWithTheSyntaxOfRfc8141HaveNoViolation(String urn) {
         assertEquals(List.of(), urnViolations(urn), urn);
@@ -122,7 +122,9 @@ class UrnSchemeTest {
                 "urn:uuid:06e775ac                           | INVALID_UUID@9-17",
                 "urn:uuid:06e775ac-ZZZZ-11b2-801c-8086f2cc00c9 | INVALID_UUID@9-45",
                 "urn:uuid:06e775ac2c38-11b2-801c-8086f2cc00c9- | INVALID_UUID@9-45",
-                "urn:uuid:6cd401dc-a8d2-11eb-9192-1f162b53dc79?query#fragment | INVALID_RQ_COMPONENTS@45-51"
+                "urn:uuid:6cd401dc-a8d2-11eb-9192-1f162b53dc79?query#fragment | INVALID_RQ_COMPONENTS@45-51",
+                "urn:UUID:F81D4FAE-7DEC-11D0-A765-00A0C91E6BF6 | UUID_NOT_LOWERCASE@9-45",
+                "urn:uuid:f81d4fae-7dec-11d0-a765-00a0C91E6BF6 | UUID_NOT_LOWERCASE@9-45"
             })
     void eachRuleBrokenIsReportedWhereItIs(String urn, String expected) {
         assertEquals(List.of(expected), urnViolations(urn), urn);
@@ -137,6 +139,15 @@ class UrnSchemeTest {
                 .orElseThrow();
         assertTrue(v.message().contains("U+1F600 at its position 1"), v.message());
         assertEquals(List.of("INVALID_NID@4-6"), urnViolations("urn:\uD83D\uDE00:x"));
+    }
+
+    /** RFC 9562 §4 writes a UUID's digits in lower case: upper case is a warning even in the strict profile. */
+    @Test
+    void anUpperCaseUuidIsAWarningInEveryProfile() {
+        String upper = "urn:uuid:F81D4FAE-7DEC-11D0-A765-00A0C91E6BF6";
+        CheckResult strict = STRICT.check(upper);
+        assertTrue(strict.isValid(), strict::toString);
+        assertEquals("urn.UUID_NOT_LOWERCASE", strict.warnings().get(0).code().id());
     }
 
     @Test

@@ -10,6 +10,7 @@ import static org.apache.spark.sql.functions.nullif;
 import static org.apache.spark.sql.functions.sort_array;
 import static org.apache.spark.sql.functions.when;
 
+import java.io.PrintStream;
 import java.util.Arrays;
 import java.util.Locale;
 import org.apache.spark.sql.Column;
@@ -19,6 +20,7 @@ import org.apache.spark.sql.SaveMode;
 import org.apache.spark.sql.SparkSession;
 import org.apache.spark.sql.types.DataTypes;
 import org.apache.spark.sql.types.StructField;
+import org.iri4j.canon.CanonProfile;
 import org.iri4j.spark.IriFunctions;
 
 /**
@@ -31,7 +33,8 @@ import org.iri4j.spark.IriFunctions;
  * equivalents; and writes, as Parquet, each form with its site (the registrable domain of its
  * host, URL Standard §3.2, or the host where there is none), its SURT key (which sorts one
  * site's links together), how many links had it and its variants as they were written. Links
- * iri4j cannot read are counted and left out.
+ * iri4j cannot read are counted and left out, lines that are not UTF-8 among them (as the
+ * {@code iri} command refuses them).
  *
  * <pre>
  * iri-spark/run-example.sh links.txt deduplicated.parquet                      (this machine)
@@ -43,6 +46,9 @@ import org.iri4j.spark.IriFunctions;
  * @since 0.1.0
  */
 public final class DedupJob {
+
+    private static final String USAGE = "usage: DedupJob [--profile P] INPUT OUTPUT   (INPUT: text, one IRI per line,"
+            + " or Parquet; P: href, safe-browsing, semantic-precise, semantic, aggressive or ia, optionally + steps)";
 
     private DedupJob() {}
 
@@ -58,18 +64,42 @@ public final class DedupJob {
 
     /**
      * Runs the job: in local mode on every core when no master is given (spark-submit gives one).
+     * Arguments it cannot use (a wrong count, a profile that does not exist) are a usage error:
+     * one line on standard error and exit status 2, before Spark starts.
      *
      * @param args optionally {@code --profile P}, then the input (a .parquet file or directory,
      *     else text) and the output directory
-     * @throws IllegalArgumentException without those
      */
     public static void main(String[] args) {
+        int status = launch(args, System.out, System.err);
+        if (status != 0) {
+            System.exit(status);
+        }
+    }
+
+    /**
+     * What {@link #main} does, up to its exit status.
+     *
+     * @param args the command line's arguments
+     * @param out  where the summary goes
+     * @param err  where a usage error goes
+     * @return 0, or 2 for a usage error
+     */
+    static int launch(String[] args, PrintStream out, PrintStream err) {
         boolean profiled = args.length == 4 && args[0].equals("--profile");
         if (args.length != 2 && !profiled) {
-            throw new IllegalArgumentException("usage: DedupJob [--profile P] INPUT OUTPUT   (INPUT: text, one IRI"
-                    + " per line, or Parquet; P: href, safe-browsing, semantic-precise, semantic, aggressive, ia)");
+            err.println("iri4j dedup: " + USAGE);
+            return 2;
         }
         String profile = profiled ? args[1] : null;
+        if (profile != null) {
+            try {
+                CanonProfile.fromSpec(profile);
+            } catch (IllegalArgumentException unknown) {
+                err.println("iri4j dedup: " + unknown.getMessage() + "; " + USAGE);
+                return 2;
+            }
+        }
         String input = args[args.length - 2];
         String output = args[args.length - 1];
         SparkSession.Builder builder = SparkSession.builder().appName("iri4j crawl de-duplication");
@@ -79,7 +109,7 @@ public final class DedupJob {
         SparkSession spark = builder.getOrCreate();
         try {
             Summary summary = run(spark, input, output, profile);
-            System.out.printf(
+            out.printf(
                     Locale.ROOT,
                     "iri4j dedup: %,d links, %,d invalid, %,d distinct %s forms of %,d sites written to %s%n",
                     summary.links(),
@@ -91,6 +121,7 @@ public final class DedupJob {
         } finally {
             spark.stop();
         }
+        return 0;
     }
 
     /**
@@ -158,10 +189,15 @@ public final class DedupJob {
         // Lines as the iri command reads them: a line ends at LF only, and one CR before it is
         // part of a CRLF line end (Hadoop's default line reader ends a line at a lone CR too,
         // which splits links holding one and counts more links than the file has lines). A
-        // UTF-8 byte order mark at the start of a file is skipped by the reader.
-        Column line = col("value");
-        Column link = when(line.endsWith("\r"), line.substr(lit(1), length(line).minus(1)))
-                .otherwise(line);
+        // UTF-8 byte order mark at the start of a file is skipped by the reader. The CR is cut from
+        // the line's bytes, which stay as they were read, so that the functions refuse a line that
+        // is not UTF-8 (as iri does): a cut by characters would count them in bytes that are not
+        // UTF-8 and could take a bad byte away with the CR.
+        Column bytes = col("value").cast(DataTypes.BinaryType);
+        Column crlf = bytes.substr(length(bytes), lit(1)).equalTo(lit(new byte[] {'\r'}));
+        Column link = when(crlf, bytes.substr(lit(1), length(bytes).minus(1)))
+                .otherwise(bytes)
+                .cast(DataTypes.StringType);
         return spark.read().option("lineSep", "\n").text(input).select(link.as("link"));
     }
 }

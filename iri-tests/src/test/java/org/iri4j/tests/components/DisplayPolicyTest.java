@@ -14,6 +14,8 @@ import java.util.List;
 import java.util.Optional;
 import org.iri4j.api.BidiWrapping;
 import org.iri4j.api.Iri;
+import org.iri4j.api.IriCode;
+import org.iri4j.api.Violation;
 import org.iri4j.cli.Cli;
 import org.iri4j.core.IriEnvironment;
 import org.iri4j.core.Iris;
@@ -96,14 +98,19 @@ class DisplayPolicyTest {
         assertEquals("http://user@a/", Iris.display(Iris.parse("http://user@a/")));
     }
 
-    /** Without iri-idna the JDK mapper has no spoofing knowledge and shows Unicode (SECURITY.md). */
+    /** Without iri-idna the JDK mapper has no spoofing check: ACE form, and the reason (issue 32). */
     @Test
-    void withoutIdnaTheJdkMapperShowsUnicode() {
+    void withoutIdnaTheJdkMapperShowsAce() {
         IriEnvironment jdk = IriEnvironment.builder().add(new HttpSchemes()).build();
-        assertEquals("http://p\u0430ypal.com/", jdk.display(Iris.parse(PAYPAL)));
+        assertEquals("http://xn--pypal-4ve.com/", jdk.display(Iris.parse(PAYPAL)));
         assertEquals(
-                "http://user:***@b\u00FCcher.example/",
+                "http://user:***@xn--bcher-kva.example/",
                 jdk.display(Iris.parse("http://user:pw@xn--bcher-kva.example/")));
+        assertEquals(
+                List.of(IriCode.HOST_SPOOF_CHECK_UNAVAILABLE),
+                jdk.displayResult(Iris.parse(PAYPAL), BidiWrapping.EMBEDDING).violations().stream()
+                        .map(Violation::code)
+                        .toList());
     }
 
     // ---- iri display -----------------------------------------------------------------------

@@ -138,7 +138,9 @@ class BrokenClassPathProvidersTest {
                 broken.schemes().containsAll(List.of("http", "https", "ws", "wss", "mailto", DemoScheme.SCHEME)),
                 broken.schemes()::toString);
         assertEquals(
-                "org.iri4j.scheme.http.HttpSchemes", className(broken.plugin("http")), "found first, wins the tie");
+                "org.iri4j.scheme.http.HttpSchemes",
+                className(broken.plugin("http")),
+                "its class name comes first, it wins the tie");
         // found after every broken line of its file: the iteration went on past each failure
         assertEquals(RivalHttpScheme.class.getName(), className(broken.plugin(RivalHttpScheme.OWN_SCHEME)));
         assertEquals(DemoScheme.class.getName(), className(broken.plugin(DemoScheme.SCHEME)));

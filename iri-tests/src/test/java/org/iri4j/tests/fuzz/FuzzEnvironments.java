@@ -135,6 +135,12 @@ final class FuzzEnvironments {
             return priority;
         }
 
+        /** On purpose, so that a higher priority does beat the shipped http plugin (Plugin javadoc). */
+        @Override
+        public Set<String> replaces() {
+            return Set.of("http");
+        }
+
         @Override
         public SchemeTraits traits(String scheme) {
             return SchemeTraits.generic().withDnsHost();

@@ -38,22 +38,6 @@ public final class Percent {
     }
 
     /**
-     * Whether the UTF-16 unit at {@code i} is a surrogate without its pair.
-     *
-     * @param s   the text
-     * @param i   an index before {@code end}
-     * @param end the end of the text
-     * @return true for an unpaired surrogate
-     */
-    public static boolean isUnpairedSurrogate(CharSequence s, int i, int end) {
-        char c = s.charAt(i);
-        if (Character.isHighSurrogate(c)) {
-            return i + 1 >= end || !Character.isLowSurrogate(s.charAt(i + 1));
-        }
-        return Character.isLowSurrogate(c) && (i == 0 || !Character.isHighSurrogate(s.charAt(i - 1)));
-    }
-
-    /**
      * Percent-encodes one byte (§1.3): {@code %} and two upper-case hex digits.
      *
      * @param out  where the text goes
@@ -233,6 +217,23 @@ public final class Percent {
                 int cp = scalarAt(s, i, to);
                 n = putUtf8(bytes, n, cp);
                 i += cp > 0xFFFF ? 2 : 1;
+            }
+        }
+        return utf8(bytes, n);
+    }
+
+    /**
+     * UTF-8 decode without BOM (Encoding Standard, "UTF-8 decode without BOM" and its UTF-8
+     * decoder): every byte that cannot continue a sequence ends it with one U+FFFD. The JDK's
+     * decoder agrees except on the encoded form of a surrogate ({@code ED A0..BF}), which it
+     * replaces with one U+FFFD where the Standard writes one per byte ({@code %ED%A0%BD} is
+     * three U+FFFD in a browser's {@code URLSearchParams}): only such input takes the
+     * Standard's decoder here, every other the JDK's.
+     */
+    private static String utf8(byte[] bytes, int n) {
+        for (int i = 0; i + 1 < n; i++) {
+            if (bytes[i] == (byte) 0xED && (bytes[i + 1] & 0xFF) >= 0xA0) {
+                return Utf8Decoder.decode(bytes, n);
             }
         }
         return new String(bytes, 0, n, StandardCharsets.UTF_8);

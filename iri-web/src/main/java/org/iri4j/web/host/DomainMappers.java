@@ -8,7 +8,9 @@ import org.iri4j.spi.UrlDomainMapper;
 /**
  * The one place where {@link UrlDomainMapper}s are found: with {@link ServiceLoader}, once, each
  * provider loaded inside its own guard so that a broken one leaves the others working. The one
- * with the highest {@link UrlDomainMapper#priority()} is used, the first found at equal priority.
+ * with the highest {@link UrlDomainMapper#priority()} is used; at equal priority the one whose class
+ * name comes first ({@link String#compareTo}), as for the core's plugins, so that the order of the
+ * class path or module path never decides.
  *
  * @since 0.1.0
  */
@@ -46,7 +48,7 @@ public final class DomainMappers {
                 }
                 UrlDomainMapper mapper = providers.next();
                 int priority = mapper.priority();
-                if (best == null || priority > bestPriority) {
+                if (best == null || priority > bestPriority || priority == bestPriority && before(mapper, best)) {
                     best = mapper;
                     bestPriority = priority;
                 }
@@ -56,5 +58,10 @@ public final class DomainMappers {
             }
         }
         return best;
+    }
+
+    /** The tie rule at equal priority: the class name that sorts first. */
+    static boolean before(UrlDomainMapper a, UrlDomainMapper b) {
+        return a.getClass().getName().compareTo(b.getClass().getName()) < 0;
     }
 }

@@ -46,11 +46,36 @@ public final class HostParser {
         }
         for (int i = 0; i < ascii.length(); i++) {
             if (UrlChars.isForbiddenDomain(ascii.charAt(i))) {
-                report.fail(HostError.DOMAIN_INVALID_CODE_POINT, from, to);
-                return null;
+                return forbidden(s, from, to, ascii.charAt(i), report);
             }
         }
         return Ipv4.endsInNumber(ascii) ? Ipv4.parse(ascii, from, to, report) : ascii;
+    }
+
+    /**
+     * Fails with domain-invalid-code-point naming the forbidden code point {@code c}, at the
+     * first place in the caller's host where it stands as it is or percent-encoded; when domain
+     * to ASCII made it (a full-width solidus maps to {@code /}), at the whole host.
+     */
+    private static String forbidden(String s, int from, int to, char c, HostReport report) {
+        for (int i = from; i < to; i++) {
+            char here = s.charAt(i);
+            if (here == '%' && UrlChars.twoHexDigitsAt(s, i + 1, to) && encodedByte(s, i) == c) {
+                report.failCodePoint(HostError.DOMAIN_INVALID_CODE_POINT, c, i, i + 3);
+                return null;
+            }
+            if (here == c) {
+                report.failCodePoint(HostError.DOMAIN_INVALID_CODE_POINT, c, i, i + 1);
+                return null;
+            }
+        }
+        report.failCodePoint(HostError.DOMAIN_INVALID_CODE_POINT, c, from, to);
+        return null;
+    }
+
+    /** The byte that the percent-encoding at {@code s[i]} stands for. */
+    private static int encodedByte(String s, int i) {
+        return UrlChars.hexValue(s.charAt(i + 1)) << 4 | UrlChars.hexValue(s.charAt(i + 2));
     }
 
     /**
@@ -61,10 +86,10 @@ public final class HostParser {
         for (int i = from; i < to; i++) {
             char c = s.charAt(i);
             if (UrlChars.isForbiddenHost(c)) {
-                report.fail(HostError.HOST_INVALID_CODE_POINT, i, i + 1);
+                report.failCodePoint(HostError.HOST_INVALID_CODE_POINT, c, i, i + 1);
                 return null;
             }
-            if (report.collecting() && isInvalidUnit(s, i, to)) {
+            if (report.collecting() && isInvalidUnit(s, i, to, report)) {
                 report.warn(HostError.INVALID_URL_UNIT, i, i + 1);
             }
         }
@@ -73,7 +98,7 @@ public final class HostParser {
         return out.toString();
     }
 
-    private static boolean isInvalidUnit(String s, int i, int to) {
+    private static boolean isInvalidUnit(String s, int i, int to, HostReport report) {
         char c = s.charAt(i);
         if (c == '%') {
             return !UrlChars.twoHexDigitsAt(s, i + 1, to);
@@ -81,7 +106,7 @@ public final class HostParser {
         if (Character.isLowSurrogate(c) && i > 0 && Character.isHighSurrogate(s.charAt(i - 1))) {
             return false;
         }
-        return !UrlChars.isUrlCodePoint(Percent.scalarAt(s, i, to)) || Percent.isUnpairedSurrogate(s, i, to);
+        return !UrlChars.isUrlCodePoint(Percent.scalarAt(s, i, to)) || report.replacedSurrogate(i);
     }
 
     /**
@@ -142,8 +167,14 @@ public final class HostParser {
         return true;
     }
 
-    /** Whether a label begins with {@code xn--} in any case. */
-    private static boolean hasAceLabel(String domain) {
+    /**
+     * Whether a label of a domain begins with {@code xn--}, in any case (an A-label, or what
+     * would be one: UTS #46 §4.1 step 4 decodes it).
+     *
+     * @param domain a domain in ASCII
+     * @return true if a label begins with {@code xn--}
+     */
+    public static boolean hasAceLabel(String domain) {
         for (int i = 0; i + 4 <= domain.length(); i++) {
             if ((i == 0 || domain.charAt(i - 1) == '.') && domain.regionMatches(true, i, "xn--", 0, 4)) {
                 return true;

@@ -107,7 +107,10 @@ class SchemeBasedNormalizationTest {
         }
     }
 
-    /** Claims a scheme with a given priority and marks its normal form with its name. */
+    /**
+     * Claims a scheme with a given priority and marks its normal form with its name; with a
+     * priority above 0 it replaces the others on purpose (SchemeRules.replaces()).
+     */
     static class Claimant implements SchemeRules {
         private final String scheme;
         private final int priority;
@@ -122,6 +125,11 @@ class SchemeBasedNormalizationTest {
         @Override
         public Set<String> schemes() {
             return Set.of(scheme);
+        }
+
+        @Override
+        public Set<String> replaces() {
+            return priority > 0 ? Set.of(scheme) : Set.of();
         }
 
         @Override
@@ -362,11 +370,12 @@ class SchemeBasedNormalizationTest {
     // ---- conflicts -----------------------------------------------------------------------
 
     /**
-     * The one tie rule (IriEnvironment javadoc): at equal priority the plugin registered first
-     * wins, for every operation alike, and the other is listed among the problems, naming both.
+     * The one tie rule (Plugin javadoc): at equal priority the plugin whose class name comes
+     * first wins, for every operation alike, whatever the order of registration, and the other
+     * is listed among the problems, naming both.
      */
     @Test
-    void twoPluginsOfEqualPriorityForOneSchemeTheFirstWinsAndTheOtherIsAConflict() {
+    void twoPluginsOfEqualPriorityForOneSchemeTheClassNameDecidesAndTheOtherIsAConflict() {
         IriEnvironment plugins = IriEnvironment.builder()
                 .add(new Claimant("x-dup", 0, "one"))
                 .add(new OtherClaimant("x-dup", 0, "two"))
@@ -385,14 +394,15 @@ class SchemeBasedNormalizationTest {
         IriComparator c = plugins.comparatorBuilder().build();
         assertEquals("x-dup:a?one", c.normalForm(Iris.parse("x-dup:a")).toString());
         assertEquals("x-port://h/", c.normalForm(Iris.parse("x-port://h:7/")).toString());
-        // the order of registration decides, not the class
+        // the class decides, not the order of registration
         IriEnvironment reversed = IriEnvironment.builder()
                 .add(new OtherClaimant("x-dup", 0, "two"))
                 .add(new Claimant("x-dup", 0, "one"))
                 .problemReporter(p -> {})
                 .build();
+        assertEquals(plugins.problems(), reversed.problems());
         assertEquals(
-                "x-dup:a?two",
+                "x-dup:a?one",
                 reversed.comparatorBuilder()
                         .build()
                         .normalForm(Iris.parse("x-dup:a"))

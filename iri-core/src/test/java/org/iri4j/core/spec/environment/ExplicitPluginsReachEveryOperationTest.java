@@ -191,6 +191,11 @@ class ExplicitPluginsReachEveryOperationTest {
         }
 
         @Override
+        public boolean checksSpoofing() {
+            return true;
+        }
+
+        @Override
         public String toDisplay(String host) {
             return "display(" + host + ")";
         }

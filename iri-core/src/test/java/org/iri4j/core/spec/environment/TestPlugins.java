@@ -36,21 +36,29 @@ public final class TestPlugins {
     // ---- scheme plugins that claim schemes with a priority --------------------------------
 
     /**
-     * Claims schemes with a priority; its scheme-based normal form sets the query to its own
-     * simple class name, so that which plugin an operation used can be seen.
+     * Claims schemes with a priority, replacing some of them on purpose
+     * (SchemeRules.replaces()); its scheme-based normal form sets the query to its own simple
+     * class name, so that which plugin an operation used can be seen.
      */
     public abstract static class Claimant implements SchemeRules {
         private final int priority;
         private final Set<String> schemes;
+        private final Set<String> replaces;
 
-        protected Claimant(int priority, String... schemes) {
+        protected Claimant(Set<String> replaces, int priority, String... schemes) {
             this.priority = priority;
             this.schemes = Set.of(schemes);
+            this.replaces = replaces;
         }
 
         @Override
         public Set<String> schemes() {
             return schemes;
+        }
+
+        @Override
+        public Set<String> replaces() {
+            return replaces;
         }
 
         @Override
@@ -67,42 +75,61 @@ public final class TestPlugins {
     /** Registered explicitly. */
     public static final class ClaimA extends Claimant {
         public ClaimA(int priority, String... schemes) {
-            super(priority, schemes);
+            super(Set.of(), priority, schemes);
+        }
+
+        public ClaimA(Set<String> replaces, int priority, String... schemes) {
+            super(replaces, priority, schemes);
         }
     }
 
     /** Registered explicitly. */
     public static final class ClaimB extends Claimant {
         public ClaimB(int priority, String... schemes) {
-            super(priority, schemes);
+            super(Set.of(), priority, schemes);
+        }
+
+        public ClaimB(Set<String> replaces, int priority, String... schemes) {
+            super(replaces, priority, schemes);
         }
     }
 
     /** Registered explicitly. */
     public static final class ClaimC extends Claimant {
         public ClaimC(int priority, String... schemes) {
-            super(priority, schemes);
+            super(Set.of(), priority, schemes);
+        }
+
+        public ClaimC(Set<String> replaces, int priority, String... schemes) {
+            super(replaces, priority, schemes);
         }
     }
 
     /** Discoverable: "x-tie" with priority 0. */
     public static final class FoundLow extends Claimant {
         public FoundLow() {
-            super(0, "x-tie");
+            super(Set.of(), 0, "x-tie");
         }
     }
 
     /** Discoverable: "x-tie" with priority 0, another class. */
     public static final class FoundOther extends Claimant {
         public FoundOther() {
-            super(0, "x-tie");
+            super(Set.of(), 0, "x-tie");
         }
     }
 
-    /** Discoverable: "x-tie" with priority 5. */
+    /** Discoverable: "x-tie" with priority 5, replacing the others on purpose. */
     public static final class FoundHigh extends Claimant {
         public FoundHigh() {
-            super(5, "x-tie");
+            super(Set.of("x-tie"), 5, "x-tie");
+        }
+    }
+
+    /** Discoverable: "x-tie" with priority 5, without saying that it replaces the others. */
+    public static final class FoundHighUndeclared extends Claimant {
+        public FoundHighUndeclared() {
+            super(Set.of(), 5, "x-tie");
         }
     }
 

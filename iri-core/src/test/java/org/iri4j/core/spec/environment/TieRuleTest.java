@@ -10,6 +10,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.Locale;
+import java.util.Set;
 import org.iri4j.api.ComparisonLevel;
 import org.iri4j.core.IriEnvironment;
 import org.iri4j.core.Iris;
@@ -33,13 +34,15 @@ import org.junit.jupiter.api.io.TempDir;
 
 /**
  * The one tie rule, for scheme plugins and host mappers alike (Plugin and IriEnvironment
- * javadoc; the same class twice is one plugin, not a conflict): the highest priority wins; at
- * equal priority an explicitly added plugin beats a discovered one, then the first registered
- * or found; the loser at equal priority is a CONFLICT problem naming both; a loser by priority
- * is a SUPERSEDED notice naming both (a replacement is on purpose, but never silent); the
- * core's java.net.IDN mapper is used only when there is no other, and is never listed.
- * "Discovered" is real discovery: a META-INF/services file read by ServiceLoader through a
- * class loader ({@link TestPlugins#discover}).
+ * javadoc; the same class twice is one plugin, not a conflict): the highest priority wins (a
+ * scheme plugin replacing another on purpose, naming the scheme in replaces(): see
+ * {@link UndeclaredReplacementTest} for one that does not); at equal priority an explicitly
+ * added plugin beats a discovered one, then the class name that comes first, whatever the
+ * order plugins were registered or found in; the loser at equal priority is a CONFLICT problem
+ * naming both; a loser by priority is a SUPERSEDED notice naming both (a replacement is on
+ * purpose, but never silent); the core's java.net.IDN mapper is used only when there is no
+ * other, and is never listed. "Discovered" is real discovery: a META-INF/services file read by
+ * ServiceLoader through a class loader ({@link TestPlugins#discover}).
  */
 class TieRuleTest {
 
@@ -95,8 +98,9 @@ class TieRuleTest {
     // ---- scheme plugins ------------------------------------------------------------------
 
     /**
-     * Rule 1, "the highest priority() wins", whatever the order of registration; the loser,
-     * replaced on purpose, is no conflict but is listed (and reported once) as SUPERSEDED.
+     * Rule 1, "the highest priority() wins", whatever the order of registration, for a plugin
+     * that names the scheme in replaces(); the loser, replaced on purpose, is no conflict but
+     * is listed (and reported once) as SUPERSEDED.
      */
     @Test
     void schemes_theHigherPriorityWinsWhateverTheOrder() {
@@ -104,12 +108,13 @@ class TieRuleTest {
         IriEnvironment lowFirst = IriEnvironment.builder()
                 .problemReporter(reporter)
                 .add(new ClaimA(0, "x-tie"))
-                .add(new ClaimB(5, "x-tie"))
+                .add(new ClaimB(Set.of("x-tie"), 5, "x-tie"))
                 .build();
-        IriEnvironment highFirst =
-                quiet().add(new ClaimB(5, "x-tie")).add(new ClaimA(0, "x-tie")).build();
+        IriEnvironment highFirst = quiet().add(new ClaimB(Set.of("x-tie"), 5, "x-tie"))
+                .add(new ClaimA(0, "x-tie"))
+                .build();
         IriEnvironment negative = quiet().add(new ClaimA(-3, "x-tie"))
-                .add(new ClaimB(-2, "x-tie"))
+                .add(new ClaimB(Set.of("x-tie"), -2, "x-tie"))
                 .build();
         for (IriEnvironment env : List.of(lowFirst, highFirst, negative)) {
             assertEquals("ClaimB", tieWinner(env));
@@ -130,7 +135,7 @@ class TieRuleTest {
     @Test
     void schemes_aSupersededPluginKeepsItsOtherSchemes() {
         IriEnvironment env = quiet().add(new ClaimA(0, "x-tie", "x-own", "x-two"))
-                .add(new ClaimB(1, "x-tie", "x-two"))
+                .add(new ClaimB(Set.of("x-tie", "x-two"), 1, "x-tie", "x-two"))
                 .build();
         assertEquals("ClaimB", tieWinner(env));
         assertEquals(ClaimA.class, env.plugin("x-own").orElseThrow().getClass());
@@ -152,48 +157,51 @@ class TieRuleTest {
         assertEquals(1, discoveredHigh.problems().size(), discoveredHigh.problems()::toString);
         assertSuperseded(discoveredHigh.problems().get(0), "SchemeRules", ClaimA.class, FoundHigh.class, "\"x-tie\"");
         IriEnvironment explicitHigh = discover(quiet(), jars, FoundHigh.class)
-                .add(new ClaimA(6, "x-tie"))
+                .add(new ClaimA(Set.of("x-tie"), 6, "x-tie"))
                 .build();
         assertEquals("ClaimA", tieWinner(explicitHigh));
         assertEquals(1, explicitHigh.problems().size(), explicitHigh.problems()::toString);
         assertSuperseded(explicitHigh.problems().get(0), "SchemeRules", FoundHigh.class, ClaimA.class, "\"x-tie\"");
     }
 
-    /** Rule 3 among explicit plugins: at equal priority the one registered first wins; the other is a CONFLICT naming both. */
+    /**
+     * Rule 3 among explicit plugins: at equal priority the class name that comes first wins,
+     * whatever the order of registration; each other is a CONFLICT naming both.
+     */
     @Test
-    void schemes_atEqualPriorityTheFirstAddedWins() {
+    void schemes_atEqualPriorityTheClassNameDecidesWhateverTheOrderOfRegistration() {
         Problems reporter = new Problems();
         IriEnvironment ab = IriEnvironment.builder()
                 .problemReporter(reporter)
                 .add(new ClaimA(2, "x-tie"))
                 .add(new ClaimB(2, "x-tie"))
                 .build();
-        assertEquals("ClaimA", tieWinner(ab));
-        assertEquals(1, ab.problems().size(), ab.problems()::toString);
-        assertConflict(ab.problems().get(0), "SchemeRules", ClaimB.class, ClaimA.class, "\"x-tie\"");
-        assertTrue(
-                ab.problems().get(0).message().contains("registered first"),
-                ab.problems().get(0)::message);
-        assertEquals(ab.problems(), reporter.reported, "reported once, as listed");
-
         IriEnvironment ba =
                 quiet().add(new ClaimB(2, "x-tie")).add(new ClaimA(2, "x-tie")).build();
-        assertEquals("ClaimB", tieWinner(ba));
-        assertConflict(ba.problems().get(0), "SchemeRules", ClaimA.class, ClaimB.class, "\"x-tie\"");
+        for (IriEnvironment env : List.of(ab, ba)) {
+            assertEquals("ClaimA", tieWinner(env));
+            assertEquals(1, env.problems().size(), env.problems()::toString);
+            assertConflict(env.problems().get(0), "SchemeRules", ClaimB.class, ClaimA.class, "\"x-tie\"");
+            assertTrue(
+                    env.problems().get(0).message().contains("class name"),
+                    env.problems().get(0)::message);
+        }
+        assertEquals(ab.problems(), ba.problems(), "the same problems, whatever the order");
+        assertEquals(ab.problems(), reporter.reported, "reported once, as listed");
 
         IriEnvironment three = quiet().add(new ClaimC(2, "x-tie"))
-                .add(new ClaimA(2, "x-tie"))
                 .add(new ClaimB(2, "x-tie"))
+                .add(new ClaimA(2, "x-tie"))
                 .build();
-        assertEquals("ClaimC", tieWinner(three));
+        assertEquals("ClaimA", tieWinner(three));
         assertEquals(2, three.problems().size(), three.problems()::toString);
-        assertConflict(three.problems().get(0), "SchemeRules", ClaimA.class, ClaimC.class, "\"x-tie\"");
-        assertConflict(three.problems().get(1), "SchemeRules", ClaimB.class, ClaimC.class, "\"x-tie\"");
+        assertConflict(three.problems().get(0), "SchemeRules", ClaimB.class, ClaimA.class, "\"x-tie\"");
+        assertConflict(three.problems().get(1), "SchemeRules", ClaimC.class, ClaimA.class, "\"x-tie\"");
 
         // a tie below the winner's priority is no conflict: both are superseded
-        IriEnvironment below = quiet().add(new ClaimA(1, "x-tie"))
-                .add(new ClaimB(1, "x-tie"))
-                .add(new ClaimC(2, "x-tie"))
+        IriEnvironment below = quiet().add(new ClaimB(1, "x-tie"))
+                .add(new ClaimA(1, "x-tie"))
+                .add(new ClaimC(Set.of("x-tie"), 2, "x-tie"))
                 .build();
         assertEquals("ClaimC", tieWinner(below));
         assertEquals(2, below.problems().size(), below.problems()::toString);
@@ -218,25 +226,41 @@ class TieRuleTest {
         }
     }
 
-    /** Rule 3 among discovered plugins: the one ServiceLoader finds first wins, in the order of the service file. */
+    /**
+     * Rule 3 among discovered plugins: the class name that comes first wins, whatever the
+     * order of the service file and of the class loaders discovered through.
+     */
     @Test
-    void schemes_atEqualPriorityTheFirstDiscoveredWins() {
+    void schemes_atEqualPriorityTheClassNameDecidesWhateverTheOrderFound() {
         IriEnvironment lowFirst =
                 discover(quiet(), jars, FoundLow.class, FoundOther.class).build();
-        assertEquals("FoundLow", tieWinner(lowFirst));
-        assertConflict(lowFirst.problems().get(0), "SchemeRules", FoundOther.class, FoundLow.class, "\"x-tie\"");
-        assertTrue(
-                lowFirst.problems().get(0).message().contains("found first"),
-                lowFirst.problems().get(0)::message);
-
         IriEnvironment otherFirst =
                 discover(quiet(), jars, FoundOther.class, FoundLow.class).build();
-        assertEquals("FoundOther", tieWinner(otherFirst));
-        // two class loaders: the one discovered through first
         IriEnvironment twoLoaders = discover(discover(quiet(), jars, FoundOther.class), jars, FoundLow.class)
                 .build();
-        assertEquals("FoundOther", tieWinner(twoLoaders));
-        assertEquals(1, twoLoaders.problems().size(), twoLoaders.problems()::toString);
+        for (IriEnvironment env : List.of(lowFirst, otherFirst, twoLoaders)) {
+            assertEquals("FoundLow", tieWinner(env));
+            assertEquals(1, env.problems().size(), env.problems()::toString);
+            assertConflict(env.problems().get(0), "SchemeRules", FoundOther.class, FoundLow.class, "\"x-tie\"");
+            assertTrue(
+                    env.problems().get(0).message().contains("class name"),
+                    env.problems().get(0)::message);
+        }
+        assertEquals(lowFirst.problems(), otherFirst.problems());
+        assertEquals(lowFirst.problems(), twoLoaders.problems());
+    }
+
+    /**
+     * Rule 1 compares priorities, never their negations: Integer.MIN_VALUE is the lowest of
+     * all ({@code -Integer.MIN_VALUE} is Integer.MIN_VALUE itself, which once ranked it first).
+     */
+    @Test
+    void schemes_theLowestPossiblePriorityLoses() {
+        IriEnvironment env = quiet().add(new ClaimA(Integer.MIN_VALUE, "x-tie"))
+                .add(new ClaimB(0, "x-tie"))
+                .build();
+        assertEquals("ClaimB", tieWinner(env));
+        assertSuperseded(env.problems().get(0), "SchemeRules", ClaimA.class, ClaimB.class, "\"x-tie\"");
     }
 
     /** PluginProblem.Kind.CONFLICT: the loser is "kept for its other schemes; not used for this one". */
@@ -310,16 +334,28 @@ class TieRuleTest {
                 explicitHigh.problems().get(0), "HostMapper", FoundMapHigh.class, MapA.class, "the host mapper");
     }
 
-    /** HostMapper javadoc: "ties decided as for SchemeRules plugins": explicit, first added; the loser a CONFLICT naming both. */
+    /**
+     * HostMapper javadoc: "ties decided by the same rule as for SchemeRules": explicit, then
+     * class name; the loser a CONFLICT naming both.
+     */
     @Test
-    void mappers_atEqualPriorityTheFirstAddedWins() {
+    void mappers_atEqualPriorityTheClassNameDecidesWhateverTheOrderOfRegistration() {
         IriEnvironment ab = dns().add(new MapA(3)).add(new MapB(3)).build();
-        assertEquals("MapA", mapperWinner(ab));
-        assertEquals(1, ab.problems().size(), ab.problems()::toString);
-        assertConflict(ab.problems().get(0), "HostMapper", MapB.class, MapA.class, "the host mapper");
         IriEnvironment ba = dns().add(new MapB(3)).add(new MapA(3)).build();
-        assertEquals("MapB", mapperWinner(ba));
-        assertConflict(ba.problems().get(0), "HostMapper", MapA.class, MapB.class, "the host mapper");
+        for (IriEnvironment env : List.of(ab, ba)) {
+            assertEquals("MapA", mapperWinner(env));
+            assertEquals(1, env.problems().size(), env.problems()::toString);
+            assertConflict(env.problems().get(0), "HostMapper", MapB.class, MapA.class, "the host mapper");
+        }
+    }
+
+    /** Rule 1 for mappers, on the lowest possible priority. */
+    @Test
+    void mappers_theLowestPossiblePriorityLoses() {
+        IriEnvironment env =
+                dns().add(new MapA(Integer.MIN_VALUE)).add(new MapB(0)).build();
+        assertEquals("MapB", mapperWinner(env));
+        assertSuperseded(env.problems().get(0), "HostMapper", MapA.class, MapB.class, "the host mapper");
     }
 
     /** Rule 2 for mappers: an explicit one beats a discovered one of the same priority. */
@@ -339,17 +375,18 @@ class TieRuleTest {
         }
     }
 
-    /** Rule 3 for discovered mappers: the first found. */
+    /** Rule 3 for discovered mappers: the class name, whatever the order found. */
     @Test
-    void mappers_atEqualPriorityTheFirstDiscoveredWins() {
+    void mappers_atEqualPriorityTheClassNameDecidesWhateverTheOrderFound() {
         IriEnvironment lowFirst =
                 discover(dns(), jars, FoundMapLow.class, FoundMapOther.class).build();
-        assertEquals("FoundMapLow", mapperWinner(lowFirst));
-        assertConflict(
-                lowFirst.problems().get(0), "HostMapper", FoundMapOther.class, FoundMapLow.class, "the host mapper");
         IriEnvironment otherFirst =
                 discover(dns(), jars, FoundMapOther.class, FoundMapLow.class).build();
-        assertEquals("FoundMapOther", mapperWinner(otherFirst));
+        for (IriEnvironment env : List.of(lowFirst, otherFirst)) {
+            assertEquals("FoundMapLow", mapperWinner(env));
+            assertConflict(
+                    env.problems().get(0), "HostMapper", FoundMapOther.class, FoundMapLow.class, "the host mapper");
+        }
     }
 
     /** The same class twice is one plugin, for mappers too: added twice, or added and found. */

@@ -13,6 +13,7 @@ import org.iri4j.api.IriRule;
 import org.iri4j.api.IriSyntaxException;
 import org.iri4j.core.IriEnvironment;
 import org.iri4j.core.Iris;
+import org.iri4j.core.spec.DisplayPolicies;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
@@ -65,15 +66,26 @@ class JavaUriInteropTest {
 
     /**
      * With a plugin that says http uses DNS names, the IDN host goes through ToASCII, and
-     * fromJavaUri brings the IRI back, the host through ToUnicode (3987bis §6.4 step 6).
+     * fromJavaUri brings the IRI back, the host through ToUnicode (3987bis §6.4 step 6) where a
+     * spoofing check passes its labels (RFC 3987 §8; here one that passes every label).
+     * Without such a check (the core's mapper) the host comes back in ACE form, as toIri
+     * gives it: the same URI, the same resource (FromJavaUriSpoofTest, issue 32).
      */
     @Test
-    void anIdnHostRoundTripsWithADnsPlugin() {
-        IriEnvironment env = MappingSupport.dnsPlugins();
+    void anIdnHostRoundTripsWithADnsPluginAndASpoofCheck() {
+        IriEnvironment env = IriEnvironment.builder()
+                .add(new MappingSupport.DnsHttp())
+                .add(new DisplayPolicies.PassesEveryLabel())
+                .build();
         Iri iri = Iris.parse("http://\u00FC@\u4F8B\u3048.jp:8080/\u00F6");
         URI java = env.toJavaUri(iri);
         assertEquals("xn--r8jz45g.jp", java.getHost());
         assertEquals(iri, env.fromJavaUri(java));
+
+        IriEnvironment unchecked = MappingSupport.dnsPlugins();
+        Iri back = unchecked.fromJavaUri(unchecked.toJavaUri(iri));
+        assertEquals("http://\u00FC@xn--r8jz45g.jp:8080/\u00F6", back.toString());
+        assertEquals(unchecked.toUri(iri), unchecked.toUri(back));
     }
 
     /**

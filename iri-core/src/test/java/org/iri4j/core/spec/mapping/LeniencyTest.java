@@ -193,7 +193,7 @@ class LeniencyTest {
 
     static Stream<Arguments> webAddresses() {
         return Stream.of(
-                // step 1: leading and trailing space, CR, LF, TAB removed
+                // step 1: leading and trailing space and C0 controls removed (URL Standard §4.4)
                 Arguments.of(" \t\r\nhttp://a/b\n\r\t ", "http://a/b"),
                 Arguments.of("   ", ""),
                 // step 2 (href-strip, from the WHATWG URL Standard): every other TAB, CR, LF removed
@@ -221,6 +221,56 @@ class LeniencyTest {
     @MethodSource("webAddresses")
     void webAddressPreprocessing(String input, String uri) {
         assertEquals(uri, toUri(WEB, input).toString(), () -> show(input));
+    }
+
+    /**
+     * 3987bis §7.2 step 1 trims space, CR, LF and TAB and leaves its sets to match HTML5's;
+     * the URL Standard's basic URL parser (§4.4) removes every leading and trailing C0 control
+     * or space. A control the trim kept made {@code %01//evil.example/x} a path on the base's
+     * host where a browser goes to {@code evil.example} (issue 32).
+     */
+    @ParameterizedTest(name = "Web address trims {0} at either end")
+    @MethodSource("c0ControlsAndSpace")
+    void webAddressTrimsLeadingAndTrailingC0ControlsAndSpace(int cp) {
+        String c = ch(cp);
+        assertEquals("http://a/b", toUri(WEB, c + c + "http://a/b" + c).toString(), () -> hex(cp));
+    }
+
+    static IntStream c0ControlsAndSpace() {
+        return IntStream.rangeClosed(0, 0x20);
+    }
+
+    /** A leading U+0001, trimmed, leaves a network-path reference with its host (URL Standard §4.4). */
+    @Test
+    void webAddressLeadingControlDoesNotHideAnAuthority() {
+        Iri reference = Iris.parse("\u0001//evil.example/x", WEB);
+        assertEquals("evil.example", reference.host().orElseThrow());
+    }
+
+    /** A trailing U+001F, trimmed, is not kept in the host as {@code %1F} (URL Standard §4.4). */
+    @Test
+    void webAddressTrailingControlIsNotPartOfTheHost() {
+        Iri iri = Iris.parse("http://internal.example\u001F", WEB);
+        assertEquals("internal.example", iri.host().orElseThrow());
+    }
+
+    /**
+     * Only the ends are trimmed: a C0 control inside is percent-encoded, as the URL Standard's
+     * C0 control percent-encode set (§1.3) does in a path; TAB, CR and LF alone are removed.
+     */
+    @Test
+    void webAddressEncodesInnerC0Controls() {
+        assertEquals(
+                "http://a/b%01c%1Fd",
+                toUri(WEB, "\u0001http://a/b\u0001c\u001Fd\u0000").toString());
+    }
+
+    /** An error after trimming is reported at its index in the caller's input (3987bis §7). */
+    @Test
+    void webAddressErrorIndexCountsTheTrimmedControls() {
+        String input = "\u0001\u0002http://a/#b#c";
+        IriSyntaxException e = assertThrows(IriSyntaxException.class, () -> Iris.parse(input, WEB));
+        assertEquals(input.lastIndexOf('#'), e.violation().start(), e::getMessage);
     }
 
     /** Everything a Web address repairs, STRICT rejects (RFC 3987 §2.2 has no such characters). */

@@ -4,9 +4,10 @@ import java.util.Set;
 import org.iri4j.spi.SchemeRules;
 
 /**
- * A plugin that works but claims "http" at the shipped plugin's priority (0) and is found after
- * it: it loses the tie for "http" (CONFLICT, by the tie rule of the Plugin javadoc) and is
- * kept for its other scheme, "x-rival".
+ * A plugin that works but claims "http" at the shipped plugin's priority (0), and whose class
+ * name comes after the shipped plugin's: it loses the tie for "http" (CONFLICT, by rule 3 of
+ * the Plugin javadoc, whatever the order it is found in) and is kept for its other scheme,
+ * "x-rival".
  */
 public final class RivalHttpScheme implements SchemeRules {
 
