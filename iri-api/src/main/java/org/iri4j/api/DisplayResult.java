@@ -20,12 +20,16 @@ import java.util.Objects;
  *   <tr><td>{@code http://bücher.example/}</td><td>{@code java.net.IDN}</td>
  *       <td>{@code http://xn--bcher-kva.example/}</td>
  *       <td>{@link IriCode#HOST_SPOOF_CHECK_UNAVAILABLE}</td></tr>
+ *   <tr><td>{@code foo://bücher.example/} (no DNS name)</td><td>{@code java.net.IDN}</td>
+ *       <td>{@code foo://b%C3%BCcher.example/}</td>
+ *       <td>{@link IriCode#HOST_SPOOF_CHECK_UNAVAILABLE}</td></tr>
  * </table>
  *
  * <p>The violations are warnings with indexes into the IRI's string, sorted by position:
- * {@link IriCode#HOST_SPOOF_CHECK_UNAVAILABLE} for a label shown in ACE form because nothing
- * could check it, {@link IriCode#BIDI_MIXED_DIRECTIONS} or {@link IriCode#BIDI_COMPONENT_BOUNDARY}
- * for a host label shown in ACE form because it breaks a rule of RFC 3987 §4.2, and what the
+ * {@link IriCode#HOST_SPOOF_CHECK_UNAVAILABLE} for a label shown in URI notation (ACE in a DNS
+ * name, percent-encoded in any other host) because nothing could check it,
+ * {@link IriCode#BIDI_MIXED_DIRECTIONS} or {@link IriCode#BIDI_COMPONENT_BOUNDARY} for a host
+ * label shown in URI notation because it breaks a rule of RFC 3987 §4.2, and what the
  * host mapper's own checks find in the host (its {@code inspect}). The text is not an IRI to
  * parse again. Immutable and serializable.
  *
@@ -53,9 +57,13 @@ public final class DisplayResult implements Serializable {
      * @param text       the display form
      * @param violations why the display differs from the IRI, in any order
      * @return the result, its violations sorted by position
+     * @throws NullPointerException if {@code text} or {@code violations} is null, or a violation in it
      */
     public static DisplayResult of(String text, List<Violation> violations) {
         Objects.requireNonNull(text, "text");
+        if (Objects.requireNonNull(violations, "violations").isEmpty()) {
+            return new DisplayResult(text, List.of()); // the usual case: nothing to sort or copy
+        }
         List<Violation> sorted = new ArrayList<>(violations);
         sorted.sort(Comparator.comparingInt(Violation::start).thenComparingInt(Violation::end));
         return new DisplayResult(text, List.copyOf(sorted));

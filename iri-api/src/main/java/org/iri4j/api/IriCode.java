@@ -103,11 +103,12 @@ public enum IriCode implements ViolationCode {
     // ---- Display (RFC 3987 §8) -------------------------------------------------------
 
     /**
-     * A host label outside US-ASCII shown in its ACE form ({@code xn--}), or percent-encoded
-     * when it has none, because no spoofing check (UTS #39) could say whether it may be shown
-     * in Unicode: the environment's host mapper has no display policy of its own (the core's
-     * {@code java.net.IDN} mapper; {@code iri-idna}'s has one). Reported in a
-     * {@link DisplayResult}, never by a check: the IRI is fine, only its display is limited.
+     * A host label outside US-ASCII shown in URI notation (RFC 3987 §3.1: its ACE form
+     * {@code xn--} in a DNS name, percent-encoded UTF-8 in any other host or where it has no ACE
+     * form), because no spoofing check (UTS #39) could say whether it may be shown in Unicode:
+     * the environment's host mapper does not check spoofing (the core's {@code java.net.IDN}
+     * mapper; {@code iri-idna}'s does). Reported in a {@link DisplayResult}, never by a check:
+     * the IRI is fine, only its display is limited.
      */
     HOST_SPOOF_CHECK_UNAVAILABLE(Severity.WARNING, "RFC 3987 §8"),
 

@@ -46,7 +46,9 @@ public interface HostMapper extends Plugin {
 
     /**
      * ToUnicode of a whole host name, label by label (RFC 3490 §4.2): a label that cannot be
-     * converted stays as it is, never an error (ToUnicode never fails).
+     * converted stays as it is, never an error (ToUnicode never fails). The core asks it one
+     * ACE label at a time, and where one label does not convert (or ToASCII does not give it
+     * back) it keeps the whole host as it is, as UTS #46 §4.2 records an error for the domain.
      *
      * @param host a registered name
      * @return the host with its A-labels converted to U-labels where possible
@@ -59,10 +61,13 @@ public interface HostMapper extends Plugin {
      * could deceive, the way browsers decide (UTS #39).
      *
      * <p>The core's display operations show this answer only from a mapper that
-     * {@linkplain #checksSpoofing() checks for spoofing}. For any other (the core's
-     * {@code java.net.IDN} mapper among them) they show each label outside US-ASCII in its ACE
-     * form ({@link #toAscii}) and report {@link org.iri4j.api.IriCode#HOST_SPOOF_CHECK_UNAVAILABLE}.
-     * The default, {@link #toUnicode} of every label, is for such a mapper.
+     * {@linkplain #checksSpoofing() checks spoofing}. For any other (the core's
+     * {@code java.net.IDN} mapper among them) they show each label outside US-ASCII in URI
+     * notation (its ACE form, {@link #toAscii}, in a DNS name; percent-encoded UTF-8 in the host
+     * of a scheme that does not use DNS names) and report
+     * {@link org.iri4j.api.IriCode#HOST_SPOOF_CHECK_UNAVAILABLE}. The default, {@link #toUnicode}
+     * of every label, is for such a mapper. In a host that is no DNS name a label is shown as
+     * written where this method would show it outside US-ASCII, percent-encoded otherwise.
      *
      * @param host a registered name
      * @return the host to display
@@ -72,13 +77,13 @@ public interface HostMapper extends Plugin {
     }
 
     /**
-     * Whether {@link #toDisplay} shows a label in Unicode only after checks against spoofing
-     * (UTS #39 confusables and restriction levels, RFC 3987 §8), so that the core may show its
-     * answer to people. Asked once, when an environment is built; a mapper that throws here
-     * is taken not to check.
+     * Whether the mapper checks spoofing: {@link #toDisplay} shows a label in Unicode only after
+     * checks against spoofing (UTS #39 confusables and restriction levels, RFC 3987 §8), so
+     * that the core may show its answer to people. Asked once, when an environment is built; a
+     * mapper that throws here is taken not to check.
      *
-     * @return true for a mapper with a display policy (iri-idna's); false by default, and the
-     *     core then shows non-ASCII labels in ACE form
+     * @return true for a mapper that checks spoofing (iri-idna's); false by default, and the
+     *     core then shows non-ASCII labels in URI notation
      */
     default boolean checksSpoofing() {
         return false;

@@ -18,11 +18,12 @@ import java.util.Locale;
 public enum CanonStep {
 
     /**
-     * A link that the URL Standard's parser refuses and that has no scheme (RFC 3986 §3.1: a
-     * letter, then letters, digits, {@code + - .}, then {@code :}) once the junk the Standard
-     * strips is gone, is read again as {@code http://} and the link (urlcanon, the Internet
-     * Archive): {@code www.example.com/a} is {@code http://www.example.com/a}. A link with a
-     * scheme is never read again. A way of reading, done before the parse ({@link CrawlLinks}).
+     * A link that has no scheme (URL Standard §4.4 scheme state, as RFC 3986 §3.1: a letter,
+     * then letters, digits, {@code + - .}, then {@code :}) once the junk the Standard strips is
+     * gone, is read as if it began with {@code http://} (urlcanon, the Internet Archive):
+     * {@code www.example.com/a} is {@code http://www.example.com/a}. A link with a scheme is read
+     * as it is. A way of reading, done in the parse ({@link CrawlLinks}, with
+     * {@code WebUrlOptions.withAssumedScheme("http")}), so a failure is indexed in the link.
      */
     ASSUME_HTTP,
     /** Username and password removed, and with them the {@code @}: they select no other resource (urlcanon semantic). */

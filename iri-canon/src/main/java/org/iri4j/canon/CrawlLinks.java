@@ -1,11 +1,9 @@
 package org.iri4j.canon;
 
-import java.util.ArrayList;
-import java.util.List;
 import org.iri4j.api.Component;
 import org.iri4j.api.IriSyntaxException;
-import org.iri4j.api.Violation;
 import org.iri4j.web.WebUrl;
+import org.iri4j.web.WebUrlOptions;
 
 /**
  * Links as a crawler finds them, in pages, logs and seed lists: read by the URL Standard's basic
@@ -27,21 +25,24 @@ import org.iri4j.web.WebUrl;
  *   <tr><td>{@code http://[::1}</td><td>fails, {@code url.IPV6_UNCLOSED}</td><td>fails</td></tr>
  * </table>
  *
- * <p>A link with a scheme is never read again: {@code example.com:8080} has the scheme
- * {@code example.com} (RFC 3986 §3.1 allows the dot) and so no host. Stateless and thread-safe.
+ * <p>A link with a scheme (by §4.4's scheme state) is read as it is: {@code example.com:8080}
+ * has the scheme {@code example.com} (RFC 3986 §3.1 allows the dot) and so no host. The link is
+ * never rewritten: a failure's index is where the link holds the fault, and its message quotes
+ * the link, never {@code http://}. Stateless and thread-safe.
  *
  * @since 0.1.0
  */
 public final class CrawlLinks {
 
-    /** What a link without a scheme is read after. */
-    private static final String HTTP = "http://";
+    /** The URL Standard's reading, and a link without a scheme read as if it began with {@code http://}. */
+    private static final WebUrlOptions READING = WebUrlOptions.defaults().withAssumedScheme("http");
 
     private CrawlLinks() {}
 
     /**
      * Reads a link as the URL Standard does, and a link without a scheme as {@code http://}
-     * and the link.
+     * and the link ({@link WebUrlOptions#withAssumedScheme}): one parse, which collects no
+     * validation error (a crawl's hot path).
      *
      * @param link the link as found
      * @return the URL
@@ -50,52 +51,7 @@ public final class CrawlLinks {
      *     ({@code ""}: the end of the input at index 0 in host)
      */
     public static WebUrl read(String link) {
-        try {
-            return WebUrl.parse(link); // the parser that collects no validation error: a crawl's hot path
-        } catch (IriSyntaxException failure) {
-            if (hasScheme(link)) {
-                throw failure;
-            }
-        }
-        // The reading as http:// says better what is wrong: www.exa mple.com's space, not "no scheme".
-        // Only the leading junk is cut, so that the parser's indexes are the link's plus a constant:
-        // it strips the rest itself, as it would have.
-        int start = 0;
-        while (start < link.length() && link.charAt(start) <= ' ') {
-            start++;
-        }
-        try {
-            return WebUrl.parse(HTTP + link.substring(start));
-        } catch (IriSyntaxException failure) {
-            throw inLink(failure, link, start - HTTP.length());
-        }
-    }
-
-    /**
-     * A failure of the {@code http://} reading, its indexes and messages moved to the link as
-     * given, so that the prefix the link never had is never counted.
-     */
-    private static IriSyntaxException inLink(IriSyntaxException failure, String link, int shift) {
-        List<Violation> moved = new ArrayList<>(failure.violations().size());
-        for (Violation v : failure.violations()) {
-            int start = Math.max(0, Math.min(link.length(), v.start() + shift));
-            int end = Math.max(start, Math.min(link.length(), v.end() + shift));
-            String message = reindexed(v.message(), v.start(), start);
-            moved.add(new Violation(v.code(), v.severity(), v.component(), start, end, message));
-        }
-        return new IriSyntaxException(link, moved, failure.getCause());
-    }
-
-    /** A message's "at index N" (the URL Standard's messages say where so) with another index. */
-    private static String reindexed(String message, int from, int to) {
-        String said = "at index " + from;
-        int at = message.indexOf(said);
-        int after = at + said.length();
-        while (at >= 0 && after < message.length() && Character.isDigit(message.charAt(after))) {
-            at = message.indexOf(said, after);
-            after = at + said.length();
-        }
-        return at < 0 ? message : message.substring(0, at) + "at index " + to + message.substring(after);
+        return WebUrl.parse(link, null, READING);
     }
 
     /**
@@ -116,11 +72,6 @@ public final class CrawlLinks {
                     link, Component.HOST, "the link has no host (scheme '" + schemeOf(url) + "')");
         }
         return host;
-    }
-
-    /** Whether a link, junk stripped, begins with a scheme and its colon (RFC 3986 §3.1). */
-    private static boolean hasScheme(String link) {
-        return UrlParts.split(Junk.strip(link)).scheme != null;
     }
 
     private static String schemeOf(WebUrl url) {

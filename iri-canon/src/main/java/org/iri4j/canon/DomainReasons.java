@@ -232,15 +232,24 @@ final class DomainReasons {
      */
     static String codePoint(int cp) {
         String name = Character.getName(cp);
-        return String.format(Locale.ROOT, "U+%04X", cp) + (name == null ? "" : " " + name);
+        return hex(cp) + (name == null ? "" : " " + name);
+    }
+
+    /** {@code U+} and at least four upper-case hexadecimal digits. */
+    private static String hex(int cp) {
+        return String.format(Locale.ROOT, "U+%04X", cp);
     }
 
     /**
-     * Text quoted for a message: cut after 64 characters, and each control character as its
-     * {@code U+} number, so that a message neither grows with a hostile host nor carries a control.
+     * Text quoted for a message: cut after 64 characters, and each character a message must not
+     * show as it is written as its {@code U+} number ({@code <U+202E>}), as iri-web's and the
+     * core's messages write it: a control (C0, DEL, C1), a format character (the bidi
+     * formatting characters of RFC 3987 §4.1 and UAX #9 among them, zero-width joiners, tags),
+     * a line or paragraph separator, a lone surrogate. So a message neither grows with a
+     * hostile host, nor carries a control a terminal would act on, nor is reordered on screen.
      *
      * @param text the text
-     * @return for example {@code 'example.com'}
+     * @return for example {@code 'example.com'} or {@code 'a<U+202E>b.com'}
      */
     static String quote(String text) {
         int cut = Math.min(text.length(), QUOTED);
@@ -248,16 +257,29 @@ final class DomainReasons {
             cut--;
         }
         StringBuilder out = new StringBuilder(cut + 8).append('\'');
-        for (int i = 0; i < cut; i++) {
-            char c = text.charAt(i);
-            if (Character.getType(c) == Character.CONTROL) {
-                out.append('<')
-                        .append(String.format(Locale.ROOT, "U+%04X", (int) c))
-                        .append('>');
+        for (int i = 0; i < cut; ) {
+            int cp = text.codePointAt(i);
+            if (isHidden(cp)) {
+                out.append('<').append(hex(cp)).append('>');
             } else {
-                out.append(c);
+                out.appendCodePoint(cp);
             }
+            i += Character.charCount(cp);
         }
         return out.append(cut < text.length() ? "…'" : "'").toString();
+    }
+
+    /** Whether a message must not show a code point as it is. */
+    private static boolean isHidden(int cp) {
+        switch (Character.getType(cp)) {
+            case Character.CONTROL:
+            case Character.FORMAT:
+            case Character.LINE_SEPARATOR:
+            case Character.PARAGRAPH_SEPARATOR:
+            case Character.SURROGATE:
+                return true;
+            default:
+                return false;
+        }
     }
 }

@@ -49,6 +49,14 @@ final class EncodeSet {
      * form is read again. The documentation's vectors hold none.
      */
     static final EncodeSet SAFE_BROWSING_PATH = of(" #%?");
+    /**
+     * Safe Browsing's set for the path of a link without an authority, after its leading
+     * {@code /} if it has one: {@link #SAFE_BROWSING_PATH}, and in its first byte {@code /} too,
+     * which would make the key begin with {@code //}, an authority (§4.4), or turn an opaque path
+     * into a path of segments: {@code foo:%2F%2Fevil.example} keeps {@code %2F/evil.example}, as
+     * {@link #OPAQUE_PATH} keeps it for the other profiles.
+     */
+    static final EncodeSet SAFE_BROWSING_OPAQUE_PATH = SAFE_BROWSING_PATH.startingWith(of(" #%?/"));
     /** Safe Browsing's set for a host, with the delimiters that would end it when read again. */
     static final EncodeSet SAFE_BROWSING_HOST = of(" #%/?@\\");
 
@@ -85,7 +93,7 @@ final class EncodeSet {
     /**
      * The set a component's first byte is encoded with.
      *
-     * @return this set, or a larger one ({@link #OPAQUE_PATH})
+     * @return this set, or a larger one ({@link #OPAQUE_PATH}, {@link #SAFE_BROWSING_OPAQUE_PATH})
      */
     EncodeSet first() {
         return first;

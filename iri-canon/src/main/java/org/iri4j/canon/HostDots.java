@@ -40,8 +40,16 @@ final class HostDots {
         return withoutExtraDots(host);
     }
 
-    /** The host without leading, trailing and repeated dots; the same string when it has none, or only dots. */
-    private static String withoutExtraDots(String host) {
+    /**
+     * Removes leading and trailing dots and makes runs of dots one, and nothing more: Safe
+     * Browsing's dot steps ("URLs and Hashing", Canonicalization), whose key need not be a URL,
+     * so a host that then ends in a number but is no address is kept so.
+     *
+     * @param host a host
+     * @return the host without leading, trailing and repeated dots; the same string when it has
+     *     none, or only dots
+     */
+    static String withoutExtraDots(String host) {
         if (host.startsWith("[") || !host.startsWith(".") && !host.endsWith(".") && !host.contains("..")) {
             return host; // no dot to fix: the usual host, and no copy
         }

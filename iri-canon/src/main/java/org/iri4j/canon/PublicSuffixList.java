@@ -14,12 +14,9 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.Objects;
 import java.util.Optional;
-import org.iri4j.api.Violation;
 import org.iri4j.canon.psl.AsciiHost;
-import org.iri4j.canon.psl.Labels;
 import org.iri4j.canon.psl.ListParser;
 import org.iri4j.canon.psl.RuleTable;
-import org.iri4j.canon.psl.SuffixWalk;
 
 /**
  * The Public Suffix List (https://publicsuffix.org/list/): which part of a host is a public
@@ -197,7 +194,7 @@ public final class PublicSuffixList implements Serializable {
      *     null or not a domain
      */
     public Optional<String> publicSuffix(String host) {
-        return Optional.ofNullable(suffix(host, 0));
+        return Optional.ofNullable(SuffixLookup.suffix(table, view, host, 0));
     }
 
     /**
@@ -209,7 +206,7 @@ public final class PublicSuffixList implements Serializable {
      *     is null, not a domain, or a public suffix itself
      */
     public Optional<String> registrableDomain(String host) {
-        return Optional.ofNullable(suffix(host, 1));
+        return Optional.ofNullable(SuffixLookup.suffix(table, view, host, 1));
     }
 
     /**
@@ -224,13 +221,7 @@ public final class PublicSuffixList implements Serializable {
      * @throws NullPointerException if the host is null
      */
     public DomainAnswer lookup(String host) {
-        String suffix = suffix(Objects.requireNonNull(host, "host"), 0);
-        String domain = suffix == null ? null : suffix(host, 1);
-        PslSection section = suffix == null ? null : section(host).orElse(null);
-        Violation reason = domain != null
-                ? null
-                : suffix == null ? DomainReasons.notADomain(host) : DomainReasons.publicSuffix(host, section);
-        return DomainAnswer.of(new DomainAnswer.Found(host, host, domain, suffix, section), reason);
+        return SuffixLookup.lookup(table, view, Objects.requireNonNull(host, "host"));
     }
 
     /**
@@ -242,8 +233,7 @@ public final class PublicSuffixList implements Serializable {
      * @return true if the host is a domain and all of it is its public suffix
      */
     public boolean isPublicSuffix(String host) {
-        String ascii = AsciiHost.domain(host);
-        return ascii != null && SuffixWalk.start(walk(ascii, AsciiHost.check(ascii))) == 0;
+        return SuffixLookup.isPublicSuffix(table, view, host);
     }
 
     /**
@@ -272,8 +262,8 @@ public final class PublicSuffixList implements Serializable {
         if (asciiA.equals(asciiB)) {
             return true;
         }
-        String siteA = suffix(asciiA, 1);
-        return siteA != null && siteA.equals(suffix(asciiB, 1));
+        String siteA = SuffixLookup.suffix(table, view, asciiA, 1);
+        return siteA != null && siteA.equals(SuffixLookup.suffix(table, view, asciiB, 1));
     }
 
     /**
@@ -285,18 +275,7 @@ public final class PublicSuffixList implements Serializable {
      *     decided (a top-level label the list does not name)
      */
     public Optional<PslSection> section(String host) {
-        String ascii = AsciiHost.domain(host);
-        if (ascii == null) {
-            return Optional.empty();
-        }
-        switch (SuffixWalk.section(walk(ascii, AsciiHost.check(ascii)))) {
-            case SuffixWalk.ICANN:
-                return Optional.of(PslSection.ICANN);
-            case SuffixWalk.PRIVATE:
-                return Optional.of(PslSection.PRIVATE);
-            default:
-                return Optional.empty();
-        }
+        return Optional.ofNullable(SuffixLookup.section(table, view, host));
     }
 
     /**
@@ -332,7 +311,14 @@ public final class PublicSuffixList implements Serializable {
         return "PublicSuffixList[" + source + ", " + size() + " rules]";
     }
 
-    /** A list read back must be whole, with a view there is: {@link InvalidObjectException} otherwise. */
+    /**
+     * A list read back from a stream must be whole, and answer with one of the views there are.
+     *
+     * @param in the stream
+     * @throws IOException            if the stream fails, or holds no whole list
+     *                                ({@link InvalidObjectException})
+     * @throws ClassNotFoundException if a class of the stream is unknown
+     */
     private void readObject(ObjectInputStream in) throws IOException, ClassNotFoundException {
         in.defaultReadObject();
         if (table == null || source == null || view != RuleTable.ALL_SECTIONS && view != RuleTable.ICANN_SECTION) {
@@ -340,57 +326,26 @@ public final class PublicSuffixList implements Serializable {
         }
     }
 
-    /** The bundled list is written as a {@link SnapshotView}, a reference to itself, not as its table. */
+    /**
+     * The bundled list is written as a reference to itself, not as its table.
+     *
+     * @return a {@link SnapshotView} for the snapshot's lists, this list otherwise
+     */
     private Object writeReplace() {
         boolean bundled = source.startsWith(SNAPSHOT_SOURCE) && table == Snapshot.LIST.table;
         return bundled ? new SnapshotView(view) : this;
     }
 
-    /** The serialized form of {@link #snapshot()} and its {@link #icannOnly()}: read back, the JVM's own. */
+    /**
+     * The serialized form of {@link #snapshot()} and its {@link #icannOnly()}: read back, the
+     * receiving JVM's own bundled list.
+     *
+     * @param view the sections the list answers with
+     */
     private record SnapshotView(int view) implements Serializable {
         private Object readResolve() {
             PublicSuffixList bundled = snapshot();
             return view == bundled.view ? bundled : bundled.icannOnly();
         }
-    }
-
-    /** The public suffix and {@code extraLabels} labels more, in the host's form, or null. */
-    private String suffix(String host, int extraLabels) {
-        if (host == null) {
-            return null;
-        }
-        int end = AsciiHost.check(host);
-        if (end == AsciiHost.NOT_ASCII) {
-            return unicodeSuffix(host, extraLabels);
-        }
-        if (end < 0) {
-            return null;
-        }
-        int start = SuffixWalk.start(walk(host, end));
-        for (int i = 0; i < extraLabels; i++) {
-            if (start == 0) {
-                return null;
-            }
-            start = host.lastIndexOf('.', start - 2) + 1;
-        }
-        return AsciiHost.lowerCase(host, start);
-    }
-
-    private String unicodeSuffix(String host, int extraLabels) {
-        Labels labels = Labels.of(host);
-        if (labels == null) {
-            return null;
-        }
-        String ascii = labels.ascii();
-        int end = AsciiHost.check(ascii);
-        if (end < 0) {
-            return null;
-        }
-        int start = SuffixWalk.start(walk(ascii, end));
-        return labels.last(labels.labelsFrom(start) + extraLabels);
-    }
-
-    private long walk(String host, int end) {
-        return SuffixWalk.walk(table, host, end, view);
     }
 }

@@ -92,7 +92,7 @@ final class SafeBrowsing {
             path = PathDots.collapseSlashes(PathDots.remove(path.startsWith("/") ? path : "/" + path, false));
             p.path = PercentBytes.encode(path.getBytes(StandardCharsets.ISO_8859_1), EncodeSet.SAFE_BROWSING_PATH);
         } else {
-            p.path = withoutAuthority(PercentBytes.encode(decoded(p.path), EncodeSet.SAFE_BROWSING_PATH));
+            p.path = withoutAuthority(p.path);
         }
         if (p.query != null) {
             p.query = PercentBytes.encode(decoded(p.query), EncodeSet.SAFE_BROWSING);
@@ -101,13 +101,19 @@ final class SafeBrowsing {
     }
 
     /**
-     * The path of a link without an authority, which decoding may have made begin with
-     * {@code //} ({@code foo:%2F%2Fevil.example}): its second slash stays encoded, or the key would
-     * read as an authority and a host the link never had (URL Standard §4.4 path or authority
-     * state, RFC 3986 §3.3).
+     * The path of a link without an authority, decoded and encoded again: an opaque path whole,
+     * a path that begins with {@code /} after that {@code /}, each with
+     * {@link EncodeSet#SAFE_BROWSING_OPAQUE_PATH}, whose first byte keeps {@code /} encoded. So
+     * decoding never makes the key begin with {@code //} and read as an authority and a host the
+     * link never had (URL Standard §4.4 path or authority state, RFC 3986 §3.3), and an opaque
+     * path stays opaque: {@code foo:%2F%2Fevil.example} is keyed {@code foo:%2F/evil.example},
+     * {@code foo:/%2Fevil.example} {@code foo:/%2Fevil.example}.
      */
     private static String withoutAuthority(String path) {
-        return path.startsWith("//") ? "/%2F" + path.substring(2) : path;
+        boolean rooted = path.startsWith("/");
+        String encoded =
+                PercentBytes.encode(decoded(rooted ? path.substring(1) : path), EncodeSet.SAFE_BROWSING_OPAQUE_PATH);
+        return rooted ? "/" + encoded : encoded;
     }
 
     private static byte[] decoded(String text) {

@@ -43,7 +43,8 @@ final class SafeBrowsingHost {
             return ipv6(bytes);
         }
         String mapped = isAscii(bytes) ? bytes : punycode(bytes); // the browser's host first
-        String host = asciiLowerCase(HostDots.fix(mapped));
+        // Google's steps, not fix(): a key need not be a URL, so "a.1.." is "a.1", as the client hashes it.
+        String host = asciiLowerCase(HostDots.withoutExtraDots(mapped));
         if (host.chars().allMatch(c -> c == '.')) {
             return "";
         }

@@ -1,6 +1,7 @@
 package org.iri4j.canon;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertSame;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
@@ -57,10 +58,33 @@ class CrawlEntryPointsTest {
         assertTrue(empty.getMessage().contains("at index 0 "), empty.getMessage());
         String link = " \twww.exa mple.com/";
         IriSyntaxException space = assertThrows(IriSyntaxException.class, () -> CrawlLinks.read(link));
-        int start = space.violation().start();
-        assertTrue(start >= 2 && start <= link.indexOf(' ', 2), space::getMessage);
-        assertTrue(space.getMessage().contains("at index " + start + " "), space::getMessage);
+        assertEquals(9, space.violation().start(), "the space, after two units of leading junk and 'www.exa'");
+        assertEquals(10, space.violation().end());
+        assertTrue(space.getMessage().contains("U+0020 SPACE at index 9 in host"), space::getMessage);
         assertEquals(link, space.input());
+    }
+
+    /**
+     * The link's own text is never edited: text in it that reads like a message's "at index N"
+     * is quoted as the link has it, and the failure is at the link's index (URL Standard §3.5,
+     * IPv6 parser: the unclosed bracket at index 0).
+     */
+    @Test
+    void textInALinkThatLooksLikeAnIndexKeepsItsText() {
+        IriSyntaxException e = assertThrows(IriSyntaxException.class, () -> CrawlLinks.read("[at index 7"));
+        assertEquals("url.IPV6_UNCLOSED", e.code().id());
+        assertEquals(0, e.violation().start());
+        assertTrue(e.violation().message().contains("'[at index 7'"), e.violation()::message);
+        assertTrue(e.violation().message().contains(" at index 0 in host"), e.violation()::message);
+        assertFalse(e.violation().message().contains("http://"), e.violation()::message);
+    }
+
+    /** A tab removed inside the link (§4.4 step 3) is counted where it was. */
+    @Test
+    void aTabInsideALinkWithoutSchemeIsCounted() {
+        IriSyntaxException e = assertThrows(IriSyntaxException.class, () -> CrawlLinks.read("www.e\txa mple.com/"));
+        assertEquals(8, e.violation().start(), "'www.e', the tab, 'xa'");
+        assertTrue(e.violation().message().contains("U+0020 SPACE at index 8 in host"), e.violation()::message);
     }
 
     @Test

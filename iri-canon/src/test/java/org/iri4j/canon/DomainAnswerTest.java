@@ -110,6 +110,25 @@ class DomainAnswerTest {
         assertTrue(label.message().chars().noneMatch(Character::isISOControl), label.message());
     }
 
+    /**
+     * A bidi formatting character (RFC 3987 §4.1, UAX #9) or another format control of the host
+     * is named as {@code <U+202E>}, never copied: a message shown on screen cannot be reordered.
+     */
+    @ParameterizedTest
+    @ValueSource(strings = {"a\u202Eb.com", "a\u202Eb", "a\u2066b", "a\u200Fb", "a\u061Cb", "a\uFEFFb", "a\u2028b"})
+    void aFormatCharacterIsNamedNeverCopied(String host) {
+        String message = reason(host).message();
+        for (int i = 0; i < message.length(); i++) {
+            int type = Character.getType(message.charAt(i));
+            assertTrue(
+                    type != Character.FORMAT && type != Character.CONTROL && type != Character.LINE_SEPARATOR,
+                    () -> "a raw format character in " + message.replace("\u202E", "<RLO>"));
+        }
+        assertTrue(message.contains(String.format("<U+%04X>", (int) host.charAt(1))), message);
+        String logged = LIST.lookup(host).toString();
+        assertTrue(logged.chars().noneMatch(c -> Character.getType(c) == Character.FORMAT), logged);
+    }
+
     /** The answer agrees with the Optional methods, on hosts with an answer and without. */
     @ParameterizedTest
     @ValueSource(

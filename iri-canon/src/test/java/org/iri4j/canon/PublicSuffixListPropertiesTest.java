@@ -109,6 +109,22 @@ class PublicSuffixListPropertiesTest {
         LIST.registrableDomain(host).ifPresent(domain -> assertTrue(LIST.sameSite(host, domain), host));
     }
 
+    /**
+     * {@code lookup} walks the host once and derives the registrable domain from the public
+     * suffix's start: its answers are those of the methods that each walk for one answer, in
+     * both views, on hosts in Unicode and ASCII, with and without a trailing dot.
+     */
+    @Property
+    void aLookupAnswersWhatTheSingleMethodsAnswer(@ForAll("hosts") String host) {
+        for (PublicSuffixList list : List.of(LIST, LIST.icannOnly())) {
+            DomainAnswer answer = list.lookup(host);
+            assertEquals(list.publicSuffix(host), answer.publicSuffix(), host);
+            assertEquals(list.registrableDomain(host), answer.registrableDomain(), host);
+            assertEquals(list.section(host), answer.section(), host);
+            assertEquals(answer.registrableDomain().isEmpty(), answer.reason().isPresent(), host);
+        }
+    }
+
     /** Nothing a caller can pass makes a lookup throw. */
     @Property
     void anyStringIsAnsweredWithoutAnException(@ForAll String host) {
@@ -117,5 +133,6 @@ class PublicSuffixListPropertiesTest {
         LIST.section(host);
         LIST.isPublicSuffix(host);
         LIST.sameSite(host, "example.com");
+        LIST.lookup(host);
     }
 }

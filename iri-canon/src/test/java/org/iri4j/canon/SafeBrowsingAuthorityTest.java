@@ -3,6 +3,7 @@ package org.iri4j.canon;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import org.iri4j.api.IriSyntaxException;
 import org.iri4j.web.WebUrl;
@@ -167,11 +168,43 @@ class SafeBrowsingAuthorityTest {
     // A link that is not special and has no authority has no host (§4.4 path state): decoding
     // its path must not give the key one when the key is read again.
 
+    // An opaque path keeps its first slash encoded and stays opaque, as the other profiles keep it
+    // (EncodeSet.SAFE_BROWSING_OPAQUE_PATH, one mechanism with EncodeSet.OPAQUE_PATH); a path that
+    // begins with "/" keeps the slash after it encoded.
+
     @Test
     void aDecodedSlashNeverGivesALinkWithoutAnAuthorityAHost() {
-        assertEquals("foo:/%2Fevil.example/path", key("foo:%2F%2Fevil.example%2Fpath"));
-        assertEquals("javascript:/%2Fx", key("javascript:%2f%2fx"));
+        assertEquals("foo:%2F/evil.example/path", key("foo:%2F%2Fevil.example%2Fpath"));
+        assertEquals("javascript:%2F/x", key("javascript:%2f%2fx"));
         assertEquals("foo:/%2Fevil.example/path", key("foo:/%2Fevil.example/path"));
+        assertEquals("foo:/%2F/evil.example", key("foo:/%2F%2Fevil.example"));
+    }
+
+    /** §4.4 scheme state: a path that begins with "/" is no opaque path; decoding must not make one either way. */
+    @Test
+    void decodingKeepsAnOpaquePathOpaqueAndARootedPathRooted() {
+        assertEquals("foo:%2Fx", key("foo:%2Fx"));
+        assertTrue(WebUrl.parse(key("foo:%2Fx")).hasOpaquePath());
+        assertEquals("foo:/x", key("foo:/x"));
+        assertEquals("foo:x/y", key("foo:x%2Fy"));
+        for (String link : new String[] {"foo:%2F%2Fevil.example", "foo:/%2F%2Fevil.example", "foo:%2Fx"}) {
+            WebUrl read = WebUrl.parse(key(link));
+            assertEquals("", read.hostname(), link);
+            assertEquals(WebUrl.parse(link).hasOpaquePath(), read.hasOpaquePath(), link);
+        }
+    }
+
+    /**
+     * "URLs and Hashing", Canonicalization: leading and trailing dots removed, runs made one,
+     * then an IPv4 address in any encoding made dotted decimal. A browser reads
+     * {@code evil.example10.0.0.1..} as a domain (its last label is empty, URL Standard §3.5
+     * ends in a number), and its client hashes {@code evil.example10.0.0.1}, a key that is no URL.
+     */
+    @Test
+    void dotsAreFixedAsGoogleSaysWhereTheHostThenEndsInANumber() {
+        assertEquals("http://evil.example10.0.0.1/", key("http://evil.example10.0.0.1../"));
+        assertEquals("http://a.1/", key("http://..a..1../x/.."));
+        assertEquals("http://127.0.0.1/", key("http://0x7f.1../"));
     }
 
     // §4.4 file state, file slash state and file host state: a host only after two slashes.

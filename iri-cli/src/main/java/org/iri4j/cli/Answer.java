@@ -1,11 +1,11 @@
 package org.iri4j.cli;
 
+import java.util.ArrayList;
 import java.util.List;
-import java.util.Optional;
 
 /**
  * A command's answer to its inputs, in every form it prints: the text lines of a single run,
- * the one text line of a batch, the JSON members of {@code --format json}, and a note for
+ * the one text line of a batch, the JSON members of {@code --format json}, and notes for
  * standard error. Text is made printable here, by {@link Terminal}'s rule, so that no answer
  * writes a control character.
  */
@@ -15,14 +15,14 @@ final class Answer {
     private final String batchLine;
     private final JsonObject json;
     private final boolean negative;
-    private final String note;
+    private final List<String> notes;
 
-    private Answer(List<String> lines, String batchLine, JsonObject json, boolean negative, String note) {
+    private Answer(List<String> lines, String batchLine, JsonObject json, boolean negative, List<String> notes) {
         this.lines = List.copyOf(lines);
         this.batchLine = batchLine;
         this.json = json;
         this.negative = negative;
-        this.note = note;
+        this.notes = notes;
     }
 
     /**
@@ -34,7 +34,7 @@ final class Answer {
      */
     static Answer of(String name, String value) {
         String line = Terminal.printable(value);
-        return new Answer(List.of(line), line, new JsonObject().string(name, value), false, null);
+        return new Answer(List.of(line), line, new JsonObject().string(name, value), false, List.of());
     }
 
     /**
@@ -46,7 +46,7 @@ final class Answer {
      */
     static Answer of(String line, JsonObject json) {
         String printable = Terminal.printable(line);
-        return new Answer(List.of(printable), printable, json, false, null);
+        return new Answer(List.of(printable), printable, json, false, List.of());
     }
 
     /**
@@ -59,7 +59,7 @@ final class Answer {
      * @return the answer
      */
     static Answer of(List<String> lines, String batchLine, JsonObject json) {
-        return new Answer(lines, batchLine, json, false, null);
+        return new Answer(lines, batchLine, json, false, List.of());
     }
 
     /**
@@ -70,19 +70,22 @@ final class Answer {
      * @return the answer
      */
     Answer negative(boolean isNegative) {
-        return isNegative == negative ? this : new Answer(lines, batchLine, json, isNegative, note);
+        return isNegative == negative ? this : new Answer(lines, batchLine, json, isNegative, notes);
     }
 
     /**
-     * The same answer with a note that a single run in text prints on standard error: why an
-     * answer is empty ({@code domain}: {@code canon.PUBLIC_SUFFIX: 'co.uk' is a public suffix
-     * ...}). A batch has its one line per input only, and JSON says it in its members.
+     * The same answer with one more note, which a single run in text prints on standard error
+     * after the others: why an answer is empty ({@code domain}: {@code canon.PUBLIC_SUFFIX:
+     * 'co.uk' is a public suffix ...}), why a host is not shown as written ({@code display}). A
+     * batch has its one line per input only, and JSON says it in its members.
      *
      * @param text the note, in the form {@code CODE: MESSAGE}
      * @return the answer
      */
     Answer withNote(String text) {
-        return new Answer(lines, batchLine, json, negative, Terminal.printable(text));
+        List<String> more = new ArrayList<>(notes);
+        more.add(Terminal.printable(text));
+        return new Answer(lines, batchLine, json, negative, List.copyOf(more));
     }
 
     List<String> lines() {
@@ -101,8 +104,8 @@ final class Answer {
         return negative;
     }
 
-    /** @return the note for standard error, if there is one */
-    Optional<String> note() {
-        return Optional.ofNullable(note);
+    /** @return the notes for standard error, in order; empty when there are none */
+    List<String> notes() {
+        return notes;
     }
 }

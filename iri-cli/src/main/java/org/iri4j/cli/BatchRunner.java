@@ -78,7 +78,7 @@ final class BatchRunner {
             if (ClosedPipe.is(e)) {
                 return 0;
             }
-            io.err().println("iri: batch stopped, cannot read or write: " + singleLine(e.getMessage()));
+            io.errorLine("iri: batch stopped, cannot read or write: " + e.getMessage());
             return Cli.BAD_INPUT;
         } finally {
             progress.finish();

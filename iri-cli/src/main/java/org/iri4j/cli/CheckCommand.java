@@ -75,21 +75,15 @@ final class CheckCommand extends OneInputCommand {
         List<String> lines = new ArrayList<>();
         lines.add(verdict);
         StringBuilder batchLine = new StringBuilder(verdict);
-        List<JsonObject> violations = new ArrayList<>();
         for (Violation v : result.violations()) {
             String fields =
                     v.code().id() + "\t" + v.severity() + "\t" + v.start() + "\t" + BatchRunner.singleLine(v.message());
             lines.add(fields);
             batchLine.append('\t').append(fields);
-            violations.add(new JsonObject()
-                    .string("code", v.code().id())
-                    .string("severity", v.severity().name())
-                    .number("index", v.start())
-                    .number("end", v.end())
-                    .string("component", v.component().label())
-                    .string("message", v.message()));
         }
-        JsonObject json = new JsonObject().bool("valid", result.isValid()).objects("violations", violations);
+        JsonObject json = new JsonObject()
+                .bool("valid", result.isValid())
+                .objects("violations", Json.violations(result.violations()));
         return Answer.of(lines, batchLine.toString(), json).negative(!result.isValid());
     }
 }

@@ -83,7 +83,7 @@ public final class Cli {
                 })
                 .setExecutionExceptionHandler((exception, line, parseResult) -> {
                     // A bug, never bad input: still no stack trace, one line that says what.
-                    line.getErr().println("iri: internal error: " + exception);
+                    Io.errorLine(line.getErr(), "iri: internal error: " + exception);
                     return BAD_INPUT;
                 });
         for (CommandLine sub : commandLine.getSubcommands().values()) {
@@ -97,7 +97,7 @@ public final class Cli {
         } catch (OutOfMemoryError e) {
             // picocli passes Errors on; the heap exhausted outside any one input's answer (which
             // catches its own) still ends with one line, never a stack trace.
-            errWriter.println("iri: out of memory: " + e.getMessage() + " (give the JVM more heap with -Xmx)");
+            Io.errorLine(errWriter, "iri: out of memory: " + e.getMessage() + " (give the JVM more heap with -Xmx)");
             status = BAD_INPUT;
         } finally {
             outWriter.flush();
@@ -106,7 +106,8 @@ public final class Cli {
         IOException failure = recorded.failure();
         if (outWriter.checkError() && !ClosedPipe.is(failure)) {
             // PrintWriter keeps write errors to itself; a batch reports its own, on the raw stream.
-            errWriter.println(
+            Io.errorLine(
+                    errWriter,
                     "iri: cannot write to standard output" + (failure == null ? "" : ": " + failure.getMessage()));
             return BAD_INPUT;
         }
@@ -132,15 +133,17 @@ public final class Cli {
             // picocli's "Unknown subcommand 'x'." too
             message = message.substring(0, message.length() - 1);
         }
-        err.println("iri: " + message);
-        err.println("Try '" + exception.getCommandLine().getCommandSpec().qualifiedName()
-                + " --help' for more information.");
+        Io.errorLine(err, "iri: " + message);
+        Io.errorLine(
+                err,
+                "Try '" + exception.getCommandLine().getCommandSpec().qualifiedName()
+                        + " --help' for more information.");
         return USAGE;
     }
 
     private static int invalidArgument(Arguments arguments, PrintWriter err) {
         Arguments.Invalid first = arguments.invalid().get(0);
-        err.println(Utf8.INVALID_UTF8 + ": " + BatchRunner.singleLine(first.message()));
+        Io.errorLine(err, Utf8.INVALID_UTF8 + ": " + first.message());
         return BAD_INPUT;
     }
 

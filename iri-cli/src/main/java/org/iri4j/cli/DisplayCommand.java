@@ -1,6 +1,9 @@
 package org.iri4j.cli;
 
+import java.util.List;
 import org.iri4j.api.BidiWrapping;
+import org.iri4j.api.DisplayResult;
+import org.iri4j.api.Violation;
 import org.iri4j.core.Iris;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
@@ -8,7 +11,10 @@ import picocli.CommandLine.Parameters;
 
 /**
  * {@code iri display [--wrap embedding|isolate] IRI}: the form of an IRI reference to show to
- * people (RFC 3987 §4.1, §4.2; draft-ietf-iri-3987bis "Display of URIs/IRIs").
+ * people (RFC 3987 §4.1, §4.2; draft-ietf-iri-3987bis "Display of URIs/IRIs"), and why its host
+ * is not shown as written ({@link DisplayResult#violations()}, RFC 3987 §8): notes on standard
+ * error in text, {@code "violations"} in JSON. The display form keeps its left-to-right pair
+ * ({@link Terminal#printableWrapped}); anything else in it is printed by {@link Terminal}'s rule.
  */
 @Command(
         name = "display",
@@ -19,7 +25,13 @@ import picocli.CommandLine.Parameters;
                     + "and the whole wrapped in a left-to-right embedding when right-to-left text would otherwise "
                     + "change how it displays.",
             "The output is for people: it is not an IRI to parse again.",
-            "JSON (--format json): {\"input\", \"display\"}."
+            "A host label is not shown as written (but in ACE form, xn--) when no spoofing check (UTS #39, RFC 3987 "
+                    + "§8) passed it, when it could pass for another name, or when it breaks the bidi rules; a single "
+                    + "run in text says why on standard error, one CODE: MESSAGE line per finding "
+                    + "(HOST_SPOOF_CHECK_UNAVAILABLE, idna.HOST_WHOLE_SCRIPT_CONFUSABLE, BIDI_MIXED_DIRECTIONS...), "
+                    + "and exits 0; a batch prints only its line per input.",
+            "JSON (--format json): {\"input\", \"display\", \"violations\": [{\"code\", \"severity\", \"index\", "
+                    + "\"end\", \"component\", \"message\"}]}, as iri check writes violations."
         })
 final class DisplayCommand extends OneInputCommand {
 
@@ -47,6 +59,16 @@ final class DisplayCommand extends OneInputCommand {
 
     @Override
     Answer answer(String[] in) {
-        return Answer.of("display", env().display(Iris.parse(in[0]), wrapping));
+        DisplayResult result = env().displayResult(Iris.parse(in[0]), wrapping);
+        String line = Terminal.printableWrapped(result.text(), wrapping.open(), wrapping.close());
+        List<Violation> reasons = result.violations();
+        Answer answer = Answer.of(
+                List.of(line),
+                line,
+                new JsonObject().string("display", result.text()).objects("violations", Json.violations(reasons)));
+        for (Violation v : reasons) {
+            answer = answer.withNote(v.code().id() + ": " + v.message());
+        }
+        return answer;
     }
 }

@@ -187,7 +187,7 @@ abstract class InputCommand implements Callable<Integer> {
             io.out().println(echo(inputs).members(answer.json()));
         } else {
             answer.lines().forEach(io.out()::println);
-            answer.note().ifPresent(io.err()::println);
+            answer.notes().forEach(io::errorLine);
         }
         return answer.isNegative() ? Cli.BAD_INPUT : 0;
     }
@@ -196,7 +196,7 @@ abstract class InputCommand implements Callable<Integer> {
         if (format == OutputFormat.JSON) {
             io.out().println(json(inputs, failure));
         } else {
-            io.err().println(failure.code() + ": " + BatchRunner.singleLine(failure.message()));
+            io.errorLine(failure.code() + ": " + failure.message());
         }
         return Cli.BAD_INPUT;
     }
@@ -249,7 +249,7 @@ abstract class InputCommand implements Callable<Integer> {
         if (format == OutputFormat.JSON) {
             return json(inputs, failure).toString();
         }
-        return "ERROR\t" + failure.code() + "\t" + BatchRunner.singleLine(failure.message());
+        return "ERROR\t" + BatchRunner.singleLine(failure.code()) + "\t" + BatchRunner.singleLine(failure.message());
     }
 
     /** The inputs of a batch line: the line, or the two sides of its first TAB (one if it has none). */

@@ -102,7 +102,7 @@ final class IriCommand implements Runnable {
     }
 
     private void warn(String message) {
-        io.err().println("iri: warning: " + message);
+        io.errorLine("iri: warning: " + message);
     }
 
     @Override

@@ -1,6 +1,9 @@
 package org.iri4j.cli;
 
+import java.util.ArrayList;
+import java.util.List;
 import org.iri4j.api.Iri;
+import org.iri4j.api.Violation;
 import org.iri4j.core.IriEnvironment;
 
 /**
@@ -40,9 +43,36 @@ final class Json {
     }
 
     /**
+     * Violations as {@code iri check} writes them, and every command that reports the same kind
+     * of finding ({@code iri display}): one object each, in order.
+     *
+     * <pre>
+     * [{"code":"BIDI_MIXED_DIRECTIONS","severity":"WARNING","index":7,"end":9,"component":"host","message":"..."}]
+     * </pre>
+     *
+     * @param violations the violations
+     * @return an object per violation: code, severity, index (UTF-16, into the input), end,
+     *     component, message
+     */
+    static List<JsonObject> violations(List<Violation> violations) {
+        List<JsonObject> objects = new ArrayList<>(violations.size());
+        for (Violation v : violations) {
+            objects.add(new JsonObject()
+                    .string("code", v.code().id())
+                    .string("severity", v.severity().name())
+                    .number("index", v.start())
+                    .number("end", v.end())
+                    .string("component", v.component().label())
+                    .string("message", v.message()));
+        }
+        return objects;
+    }
+
+    /**
      * Appends a JSON string literal (RFC 8259 §7): quotes and backslashes escaped, and every
      * character {@link Terminal}'s rule escapes (controls, C1 controls included, U+2028, U+2029,
-     * lone surrogates) as that rule writes it, which is JSON's own escape.
+     * bidi formatting characters, lone surrogates) as that rule writes it, which is JSON's own
+     * escape: a reader gets the character back, a terminal that shows the JSON is not reordered.
      *
      * @param out   where to append
      * @param value the string

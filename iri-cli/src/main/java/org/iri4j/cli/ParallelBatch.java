@@ -142,7 +142,7 @@ final class ParallelBatch {
         if (stopped == null || stopped == Stop.READER_GONE) {
             return 0;
         }
-        io.err().println("iri: batch stopped, " + stopped.message());
+        io.errorLine("iri: batch stopped, " + stopped.message());
         io.err().flush();
         return Cli.BAD_INPUT;
     }

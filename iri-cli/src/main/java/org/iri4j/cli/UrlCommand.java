@@ -69,7 +69,10 @@ final class UrlCommand extends OneInputCommand {
     /** Whether a batch line is BASE<TAB>INPUT: no --base and no --whole-line. */
     private boolean pairs;
 
-    /** The mapper of the bridge with --to-iri, built from the command's environment. */
+    /**
+     * The mapper of the bridge with --to-iri (RFC 3987 §3.2), built once from the command's
+     * environment: a plain one, since the bridge decides the host itself.
+     */
     private IriMapper mapper;
 
     @Override
@@ -91,7 +94,7 @@ final class UrlCommand extends OneInputCommand {
             baseUrl = WebUrl.read(base, null).url().orElse(null); // a bad --base fails each input, named
         }
         pairs = isBatch() && base == null && !wholeLine;
-        mapper = toIri ? env().mapperBuilder().unicodeHosts(true).build() : null;
+        mapper = toIri ? env().mapperBuilder().build() : null;
     }
 
     @Override

@@ -7,6 +7,8 @@ import static org.iri4j.cli.CliTestSupport.run;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import java.io.IOException;
+import java.io.InputStream;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
@@ -15,9 +17,11 @@ import org.junit.jupiter.api.Test;
 
 /**
  * No output of the command, standard output or standard error, text or JSON, single run or
- * batch, holds a control character other than the LF that ends its lines: ESC, NUL and the C1
- * controls that drive terminals are written escaped, by one rule ({@link Terminal}), however
- * they came in (an input, an option's value, a message quoting either).
+ * batch, holds a control character other than the LF that ends its lines, nor a bidi
+ * formatting character: ESC, NUL and the C1 controls that drive terminals, and the overrides,
+ * embeddings, isolates and marks that reorder what a terminal shows (UAX #9 §2, "Trojan
+ * Source"), are written escaped, by one rule ({@link Terminal}), however they came in (an
+ * input, an option's value, a message quoting either, a failure of standard input).
  */
 class CliControlCharactersTest {
 
@@ -29,7 +33,10 @@ class CliControlCharactersTest {
             "exa\u001bmple.com:80",
             "\u009b31m",
             "http://a/\u007f\u0085",
-            "\u001b");
+            "\u001b",
+            "a\u202Eb.com",
+            "http://ex\u202Dample.com/\u2066x\u2069\u200E\u200F\u061C",
+            "http://a/?\u202A\u202B\u202C\u2067\u2068");
 
     /** Every command of one input, with the options that take another path through it. */
     private static final List<List<String>> COMMANDS = List.of(
@@ -55,7 +62,11 @@ class CliControlCharactersTest {
         assertNoControl(r.err(), what + " (standard error)");
     }
 
-    /** No control but LF, which ends lines, and TAB, which separates fields (ERROR lines: three, checked). */
+    /**
+     * No control but LF, which ends lines, and TAB, which separates fields (ERROR lines: three,
+     * checked); no bidi formatting character (the inputs have no right-to-left letter, so no
+     * display form is wrapped).
+     */
     private static void assertNoControl(String text, String what) {
         for (String line : text.split("\n", -1)) {
             if (line.startsWith("ERROR\t")) {
@@ -64,7 +75,7 @@ class CliControlCharactersTest {
         }
         for (int i = 0; i < text.length(); i++) {
             char c = text.charAt(i);
-            if (c != '\n' && c != '\t' && Character.getType(c) == Character.CONTROL) {
+            if ((c != '\n' && c != '\t' && Character.getType(c) == Character.CONTROL) || Terminal.isBidiFormatting(c)) {
                 throw new AssertionError(String.format("U+%04X at index %d of %s: %s", (int) c, i, what, text));
             }
         }
@@ -143,5 +154,41 @@ class CliControlCharactersTest {
     void aTabInAMessageIsEscaped() {
         String message = CliTestSupport.assertUsageMistake("check", "--rule", "a\tb", "x");
         assertTrue(message.contains("a\\tb"), message);
+    }
+
+    /** A host holding U+202E (issue 32's review: {@code iri domain --input host} on it) names it escaped. */
+    @Test
+    void aBidiOverrideInAMessageIsEscaped() {
+        Result r = run("domain", "--input", "host", "a\u202Eb.com");
+        assertEquals(Cli.BAD_INPUT, r.status(), r::describe);
+        assertTrue(r.err().startsWith("canon.NOT_A_HOST: "), r::describe);
+        assertTrue(r.err().contains("'a<U+202E>b'"), r::describe); // quoted by iri-canon's reason itself
+        assertNoControl(r, "domain --input host");
+        Result json = run("--format", "json", "domain", "--input", "host", "a\u202Eb.com");
+        assertTrue(json.out().contains("\"input\":\"a\\u202eb.com\""), json::describe);
+        assertEquals("a\u202Eb.com", parseJson(json.out().strip()).get("input"), "JSON gives the reader the character");
+    }
+
+    /** The line that says why a batch stopped quotes what failed: an I/O error's message, escaped, with one thread or more. */
+    @Test
+    void aBatchStoppedByAFailedReadIsEscaped() {
+        for (String threads : List.of("1", "2")) {
+            InputStream failing = new InputStream() {
+                @Override
+                public int read() throws IOException {
+                    throw new IOException("device \u001b[2J\u202Egone");
+                }
+
+                @Override
+                public int read(byte[] b, int off, int len) throws IOException {
+                    return read();
+                }
+            };
+            Result r = run(failing, "url", "--batch", "--threads", threads);
+            assertEquals(Cli.BAD_INPUT, r.status(), r::describe);
+            assertTrue(r.err().startsWith("iri: batch stopped, cannot read"), r::describe);
+            assertTrue(r.err().contains("device \\u001b[2J\\u202egone"), r::describe);
+            assertNoControl(r, "a batch stopped, --threads " + threads);
+        }
     }
 }

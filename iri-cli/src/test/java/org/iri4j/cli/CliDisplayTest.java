@@ -3,13 +3,18 @@ package org.iri4j.cli;
 import static org.iri4j.cli.CliTestSupport.assertErrorLine;
 import static org.iri4j.cli.CliTestSupport.batch;
 import static org.iri4j.cli.CliTestSupport.lines;
+import static org.iri4j.cli.CliTestSupport.parseJson;
 import static org.iri4j.cli.CliTestSupport.run;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.util.List;
+import java.util.Map;
+import org.iri4j.api.BidiWrapping;
 import org.iri4j.cli.CliTestSupport.Result;
+import org.iri4j.core.IriEnvironment;
+import org.iri4j.core.Iris;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;
@@ -97,6 +102,72 @@ class CliDisplayTest {
         String message = assertErrorLine(out.get(5), "BIDI_FORMATTING_CHARACTER");
         assertTrue(message.contains("RIGHT-TO-LEFT OVERRIDE"), message);
         assertFalse(message.contains("\u202E"), "the message shows the character as U+202E, never as itself");
+    }
+
+    // ---- why a host is not shown as written (RFC 3987 §8) ------------------------------------
+
+    /** U+0430 CYRILLIC SMALL LETTER A in "paypal": a mixed-script confusable (UTS #39 §4). */
+    private static final String LOOK_ALIKE = "http://p\u0430ypal.com/";
+
+    /** The codes of the reasons, as the library gives them in the command's environment. */
+    private static List<String> reasonCodes(String iri) {
+        return IriEnvironment.defaults().displayResult(Iris.parse(iri), BidiWrapping.EMBEDDING).violations().stream()
+                .map(v -> v.code().id())
+                .toList();
+    }
+
+    /** Text: the display form on standard output, each reason a CODE: MESSAGE note on standard error, exit 0. */
+    @Test
+    void theReasonsAHostIsShownInAceAreNotesOnStandardError_rfc3987_section8() {
+        Result r = run("display", LOOK_ALIKE);
+        assertEquals(0, r.status(), r::describe);
+        assertEquals("http://xn--pypal-4ve.com/", r.singleLine());
+        List<String> codes = reasonCodes(LOOK_ALIKE);
+        assertTrue(codes.contains("idna.HOST_MIXED_SCRIPT_CONFUSABLE"), codes::toString);
+        List<String> notes = r.err().lines().toList();
+        assertEquals(
+                codes, notes.stream().map(n -> n.substring(0, n.indexOf(": "))).toList(), r::describe);
+        assertTrue(notes.get(0).contains("at index 7"), r::describe);
+    }
+
+    /** A label that breaks the bidi rules (RFC 3987 §4.2 rule 1) is shown in URI notation, and the note says so. */
+    @Test
+    void aHostLabelBreakingTheBidiRulesIsExplained_rfc3987_section4_2() {
+        Result r = run("display", "http://a\u05D0.com/x");
+        assertEquals(0, r.status(), r::describe);
+        assertFalse(r.out().contains("\u05D0"), r::describe);
+        assertTrue(r.err().lines().anyMatch(n -> n.startsWith("BIDI_MIXED_DIRECTIONS: ")), r::describe);
+    }
+
+    /** JSON: the reasons as {@code iri check} writes violations, and an empty array when there are none. */
+    @Test
+    void jsonHasTheViolations() {
+        Result r = run("--format", "json", "display", LOOK_ALIKE);
+        assertEquals(0, r.status(), r::describe);
+        assertEquals("", r.err(), r::describe);
+        Map<String, Object> json = parseJson(r.out().strip());
+        assertEquals("http://xn--pypal-4ve.com/", json.get("display"));
+        List<?> violations = (List<?>) json.get("violations");
+        assertEquals(
+                reasonCodes(LOOK_ALIKE),
+                violations.stream().map(v -> ((Map<?, ?>) v).get("code")).toList());
+        Map<?, ?> first = (Map<?, ?>) violations.get(0);
+        assertEquals(List.of("code", "severity", "index", "end", "component", "message"), List.copyOf(first.keySet()));
+        assertEquals("WARNING", first.get("severity"));
+        assertEquals("host", first.get("component"));
+        assertEquals(
+                List.of(),
+                parseJson(run("--format", "json", "display", "http://a/").out().strip())
+                        .get("violations"));
+    }
+
+    /** A batch keeps one line per input: no notes. */
+    @Test
+    void aBatchPrintsNoNotes() {
+        Result r = batch(lines(LOOK_ALIKE, "http://a/"), "display", "--batch");
+        assertEquals(0, r.status(), r::describe);
+        assertEquals(List.of("http://xn--pypal-4ve.com/", "http://a/"), r.batchLines());
+        assertEquals("", r.err(), r::describe);
     }
 
     @Test

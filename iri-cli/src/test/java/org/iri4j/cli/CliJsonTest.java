@@ -154,6 +154,9 @@ class CliJsonTest {
         Map<String, Object> expected = new LinkedHashMap<>();
         expected.put("input", input);
         expected.put(name, value);
+        if (command.equals("display")) {
+            expected.put("violations", List.of()); // why a host is not shown as written: nothing here
+        }
         assertEquals(expected, parseJson(r.singleLine()));
     }
 

@@ -159,6 +159,21 @@ class CliUrlTest {
                         .singleLine());
     }
 
+    /**
+     * The help's promise, "DNS hosts in Unicode when safe to show" (RFC 3987 §8): a look-alike
+     * stays in ACE form, a whole-script confusable ("аррӏе") and a mixed-script one ("pаypal"),
+     * as the library's bridge keeps them, with the command's plain mapper.
+     */
+    @Test
+    void toIriKeepsLookAlikesInAce_rfc3987_section8() {
+        for (String link : List.of("http://xn--80ak6aa92e.com/", "http://xn--pypal-4ve.com/")) {
+            Result r = run("url", "--to-iri", link);
+            assertEquals(0, r.status(), r::describe);
+            assertEquals(link, r.singleLine());
+            assertEquals(IriBridge.toIri(WebUrl.parse(link)).toString(), r.singleLine());
+        }
+    }
+
     @Test
     void toIriInABatch() {
         Result r = batch(

@@ -1,7 +1,6 @@
 package org.iri4j.core;
 
 import java.net.URI;
-import java.util.List;
 import java.util.Objects;
 import java.util.Optional;
 import java.util.OptionalInt;
@@ -16,9 +15,7 @@ import org.iri4j.api.IriRule;
 import org.iri4j.api.IriSyntaxException;
 import org.iri4j.api.Origin;
 import org.iri4j.api.SeverityMap;
-import org.iri4j.api.ViolationCode;
 import org.iri4j.core.plugin.PluginSet;
-import org.iri4j.core.plugin.SchemeEntry;
 import org.iri4j.core.value.IriValue;
 import org.iri4j.spi.HostMapper;
 import org.iri4j.spi.PluginProblem;
@@ -42,32 +39,36 @@ import org.iri4j.spi.SchemeRules;
  *
  * <p>A method here applies an operation with its default options; an operation with options
  * is made by its builder ({@link #mapperBuilder()}, {@link #comparatorBuilder()}). Building
- * never fails: a provider that cannot be loaded or describe itself is left out, listed in
- * {@link #problems()} and reported once; ties follow {@link org.iri4j.spi.Plugin}'s rule. A
- * plugin that throws at run time fails that operation only: a check reports
- * {@link IriCode#PLUGIN_FAILED}, any other operation throws an {@link IriSyntaxException} with
- * that code. Immutable and thread-safe.
+ * never fails ({@link Builder}). A plugin that throws at run time fails that operation only: a
+ * check reports {@link IriCode#PLUGIN_FAILED}, any other operation throws an
+ * {@link IriSyntaxException} with that code. Immutable and thread-safe.
  *
  * @since 0.1.0
  */
-public final class IriEnvironment {
+public final class IriEnvironment extends EnvironmentDescription {
 
-    private final PluginSet plugins;
-    private final SeverityMap severities;
     private final Operations operations;
 
     private IriEnvironment(PluginSet plugins, SeverityMap severities) {
-        this.plugins = plugins;
-        this.severities = severities;
+        super(plugins, severities);
         this.operations = new Operations(plugins, severities);
     }
 
-    /** @return the default environment: what {@link Builder#discover()} finds, the standard severity map; built at first use */
+    /**
+     * The environment of {@link Iris}: the plugins {@link Builder#discover()} finds, the
+     * standard severity map ({@link SeverityMap#standard()}); built at first use.
+     *
+     * @return the default environment
+     */
     public static IriEnvironment defaults() {
         return Default.ENV;
     }
 
-    /** @return a builder of an environment, empty (no plugin; the core's host mapper), the standard severity map */
+    /**
+     * A builder of an environment: no plugin (the core's {@code java.net.IDN} host mapper), standard severities.
+     *
+     * @return a new builder
+     */
     public static Builder builder() {
         return new Builder();
     }
@@ -80,45 +81,6 @@ public final class IriEnvironment {
      */
     public IriEnvironment withSeverities(SeverityMap map) {
         return Objects.requireNonNull(map, "severities").equals(severities) ? this : new IriEnvironment(plugins, map);
-    }
-
-    /** @return the scheme plugins in use, each once, those that lost every scheme left out; best first */
-    public List<SchemeRules> plugins() {
-        return plugins.plugins();
-    }
-
-    /**
-     * @param scheme a scheme name, in any case (RFC 3986 §3.1)
-     * @return the plugin used for the scheme, or empty if none claims it
-     */
-    public Optional<SchemeRules> plugin(String scheme) {
-        SchemeEntry entry = plugins.entry(Objects.requireNonNull(scheme, "scheme"));
-        return entry == null ? Optional.empty() : Optional.of(entry.plugin());
-    }
-
-    /** @return the lower-case names of the schemes that have a plugin, sorted */
-    public List<String> schemes() {
-        return plugins.schemes();
-    }
-
-    /** @return the host mapper in use: the best one found or registered, or the core's {@code java.net.IDN} one */
-    public HostMapper hostMapper() {
-        return plugins.hostMapper().unguarded();
-    }
-
-    /** @return the severity map of checks */
-    public SeverityMap severities() {
-        return severities;
-    }
-
-    /** @return what was wrong with the plugins when this environment was built, in the order found */
-    public List<PluginProblem> problems() {
-        return plugins.problems();
-    }
-
-    /** @return every violation code a check may report: the core's, then the plugins' and the host mapper's */
-    public List<ViolationCode> codes() {
-        return plugins.codes();
     }
 
     /**
@@ -134,18 +96,19 @@ public final class IriEnvironment {
     }
 
     /**
+     * Checks a string as {@link #check(CharSequence)} does, against a rule (RFC 3987 §2.2, RFC 3986 §3-4).
+     *
      * @param input the string
-     * @param rule  the rule to check it against (RFC 3987 §2.2, RFC 3986 §3-4)
-     * @return the result, as {@link #check(CharSequence)} gives it
+     * @param rule  the rule
+     * @return the result
      */
     public CheckResult check(CharSequence input, IriRule rule) {
         return operations.checker(Objects.requireNonNull(rule, "rule")).check(input);
     }
 
     /**
-     * An IRI reference mapped to a URI reference (RFC 3987 §3.1): UTF-8 percent-encoding of
-     * every non-ASCII character, ToASCII for the host of schemes whose plugin says they use DNS
-     * names. The identity on URIs.
+     * An IRI reference mapped to a URI reference (RFC 3987 §3.1): non-ASCII characters as UTF-8
+     * triplets, ToASCII for the host of a scheme whose plugin says it uses DNS names. The identity on URIs.
      *
      * @param iri the IRI reference
      * @return the URI reference; {@code iri} itself when it already is one
@@ -156,36 +119,46 @@ public final class IriEnvironment {
     }
 
     /**
+     * A URI reference converted to an IRI reference (RFC 3987 §3.2, steps 1-5): the percent-encoded
+     * UTF-8 of characters an IRI may hold decoded, all others kept; ACE labels stay ACE ({@link #mapperBuilder()}).
+     *
      * @param uri a URI reference
-     * @return the IRI reference it converts to (RFC 3987 §3.2, steps 1-5): the percent-encoded
-     *     UTF-8 of characters an IRI may hold decoded, all others kept
+     * @return the IRI reference
      */
     public Iri toIri(Iri uri) {
         return operations.mapping().toIri(uri);
     }
 
     /**
+     * The {@link java.net.URI} of an IRI reference: its {@link #toUri} mapping, as RFC 2396 reads it.
+     *
      * @param iri the IRI reference
-     * @return the {@link java.net.URI} of its {@link #toUri} mapping
-     * @throws IriSyntaxException if the mapping fails, or {@code java.net.URI} (RFC 2396)
-     *     rejects the URI ({@link IriCode#NOT_A_JAVA_URI})
+     * @return the {@code java.net.URI}
+     * @throws IriSyntaxException if the mapping fails, or {@code java.net.URI} rejects the URI
+     *     ({@link IriCode#NOT_A_JAVA_URI})
      */
     public URI toJavaUri(Iri iri) {
         return operations.toJavaUri(iri);
     }
 
     /**
-     * @param uri a {@code java.net.URI}
-     * @return the IRI it stands for: its non-ASCII characters percent-encoded (RFC 3987 §3.1),
-     *     then converted as {@link #toIri} does (§3.2), an ACE label of a DNS host in Unicode
-     *     only where {@link #displayHost} shows it so (3987bis §6.4 step 6; RFC 3987 §8)
+     * The IRI a {@code java.net.URI} stands for: its non-ASCII characters percent-encoded (RFC
+     * 3987 §3.1), then converted as {@link #toIri} does (§3.2), with ToUnicode (3987bis §6.4 step 6)
+     * of a whole DNS domain, or of none of it, where {@link #displayHost} shows it (RFC 3987 §8).
+     *
+     * @param uri the {@code java.net.URI}
+     * @return the IRI reference
      * @throws IriSyntaxException if its string is not a URI reference even so
      */
     public Iri fromJavaUri(URI uri) {
         return operations.fromJavaUri(Objects.requireNonNull(uri, "uri"));
     }
 
-    /** @return a builder of a mapper with options (query charset, ToUnicode of hosts, purpose) */
+    /**
+     * A builder of a mapper with options (RFC 3987 §3, 3987bis §6): query charset, ToUnicode, purpose.
+     *
+     * @return a new builder with the default options
+     */
     public IriMapperBuilder mapperBuilder() {
         return new IriMapperBuilder(plugins);
     }
@@ -203,9 +176,11 @@ public final class IriEnvironment {
     }
 
     /**
+     * The origin of a hierarchical IRI (RFC 6454 §4): scheme, host (its ASCII form), effective port.
+     *
      * @param iri an IRI reference
-     * @return its origin (RFC 6454 §4: scheme, ASCII host, effective port), or empty for a relative
-     *     reference, an IRI without authority or with an empty host, or one whose port is unknown
+     * @return the origin, or empty for a relative reference, an IRI without authority or with
+     *     an empty host, or one whose port is unknown
      * @throws IriSyntaxException if the host has no URI form, or the port is above 65535
      */
     public Optional<Origin> origin(Iri iri) {
@@ -213,10 +188,12 @@ public final class IriEnvironment {
     }
 
     /**
+     * The normal form of an IRI reference at a level of the ladder (RFC 3987 §5.3), without
+     * character normalization or protocol rules.
+     *
      * @param iri   the IRI reference
-     * @param level a level of the ladder (RFC 3987 §5.3)
-     * @return its normal form at that level, without character normalization or protocol rules;
-     *     {@code iri} itself when it already is one
+     * @param level the level
+     * @return the normal form; {@code iri} itself when it already is one
      * @throws IriSyntaxException if a plugin fails
      */
     public Iri normalize(Iri iri, ComparisonLevel level) {
@@ -224,24 +201,35 @@ public final class IriEnvironment {
     }
 
     /**
+     * Whether two IRI references are equivalent at a level of the ladder (RFC 3987 §5.3): their
+     * normal forms are equal.
+     *
      * @param a     an IRI reference
      * @param b     another
-     * @param level a level of the ladder (RFC 3987 §5.3)
-     * @return true if they are equivalent at that level: their normal forms are equal
+     * @param level the level
+     * @return true if they are equivalent
      * @throws IriSyntaxException if a plugin fails
      */
     public boolean equivalent(Iri a, Iri b, ComparisonLevel level) {
         return operations.comparator(Objects.requireNonNull(level, "level")).equivalent(a, b);
     }
 
-    /** @return a builder of a comparator with options (character normalization, protocol rules, fragments ignored) */
+    /**
+     * A builder of a comparator with options (RFC 3987 §5.3): character normalization, protocol
+     * rules, fragments ignored.
+     *
+     * @return a new builder, at the scheme level
+     */
     public IriComparatorBuilder comparatorBuilder() {
         return new IriComparatorBuilder(plugins);
     }
 
     /**
+     * The form of an IRI reference to show to people (RFC 3987 §4.1, §4.2, §8), wrapped in
+     * LRE…PDF where right-to-left text needs it: the text of {@link #displayResult(Iri)}.
+     *
      * @param iri the IRI reference
-     * @return the {@link #displayResult} form in LRE…PDF
+     * @return the display form, not an IRI to parse again
      * @throws IriSyntaxException if the host mapper fails
      */
     public String display(Iri iri) {
@@ -249,9 +237,11 @@ public final class IriEnvironment {
     }
 
     /**
+     * The {@link #display(Iri)} form of an IRI reference, with the wrapping asked for (RFC 3987 §4.1).
+     *
      * @param iri      the IRI reference
      * @param wrapping LRE…PDF as RFC 3987 §4.1 says, or the isolates LRI…PDI of Unicode 6.3
-     * @return the {@link #displayResult} form with that wrapping
+     * @return the display form
      * @throws IriSyntaxException if the host mapper fails
      */
     public String display(Iri iri, BidiWrapping wrapping) {
@@ -259,12 +249,25 @@ public final class IriEnvironment {
     }
 
     /**
+     * The form of an IRI reference to show to people (RFC 3987 §4.1, §4.2, §8), and why its
+     * host is not shown as written: unsafe characters and components that break the bidi rules
+     * percent-encoded, the host as {@link #displayHost} shows it, a password as {@code ***},
+     * the whole wrapped in LRE…PDF where right-to-left text would otherwise change its display.
+     *
+     * @param iri the IRI reference
+     * @return the display form (not an IRI) and the reasons, as warnings
+     * @throws IriSyntaxException if the host mapper fails
+     */
+    public DisplayResult displayResult(Iri iri) {
+        return operations.display(BidiWrapping.EMBEDDING).result(IriValue.layoutOf(iri));
+    }
+
+    /**
+     * The {@link #displayResult(Iri)} of an IRI reference, with the wrapping asked for (RFC 3987 §4.1).
+     *
      * @param iri      the IRI reference
      * @param wrapping LRE…PDF as RFC 3987 §4.1 says, or the isolates LRI…PDI of Unicode 6.3
-     * @return the form to show people, not an IRI (RFC 3987 §4.1, §4.2, §8): unsafe characters and
-     *     components that break the bidi rules percent-encoded, the host as {@link #displayHost}
-     *     shows it, a password as {@code ***}, the whole wrapped when right-to-left text would
-     *     otherwise change its display; and why the host is not shown as written ({@link DisplayResult})
+     * @return the display form (not an IRI) and the reasons, as warnings
      * @throws IriSyntaxException if the host mapper fails
      */
     public DisplayResult displayResult(Iri iri, BidiWrapping wrapping) {
@@ -273,8 +276,9 @@ public final class IriEnvironment {
 
     /**
      * The host of an IRI as it should be shown to people (RFC 3987 §8): a label in Unicode only
-     * where the host mapper's spoofing checks (UTS #39, {@code iri-idna}; the core's mapper has
-     * none) pass it and it keeps the bidi rules (§4.2), else in ACE ({@code xn--}) form.
+     * where the host mapper checks spoofing (UTS #39, {@code iri-idna}; the core's mapper does
+     * not) and passes it, and it keeps the bidi rules (§4.2); else in URI notation (§3.1), the
+     * ACE ({@code xn--}) form in a DNS name, percent-encoded UTF-8 in any other host.
      *
      * @param iri an IRI reference
      * @return the host to display, or empty if there is no authority
@@ -284,20 +288,16 @@ public final class IriEnvironment {
         return operations.displayHost(iri);
     }
 
-    @Override
-    public String toString() {
-        return "IriEnvironment[" + plugins + ", " + severities + "]";
-    }
-
     /** Built on first use: discovery costs a class-path scan. */
     private static final class Default {
         static final IriEnvironment ENV = builder().discover().build();
     }
 
     /**
-     * Builds an environment: its plugins, discovered or added, and its severity map. A
-     * provider that cannot be loaded becomes a problem of the environment, never an
-     * exception. Not thread-safe; the environment it builds is.
+     * Builds an environment: its plugins, discovered or added, and its severity map. Building
+     * never fails: a provider that cannot be loaded or describe itself is left out, listed in
+     * {@link IriEnvironment#problems()} and reported once; ties follow
+     * {@link org.iri4j.spi.Plugin}'s rule. Not thread-safe; the environment it builds is.
      *
      * @since 0.1.0
      */

@@ -59,7 +59,10 @@ public final class IriMapperBuilder {
 
     /**
      * Whether URI to IRI conversion also runs ToUnicode on the ACE labels ({@code xn--}) of
-     * DNS hosts (3987bis step 6), keeping a label unless it converts back to itself.
+     * DNS hosts (3987bis step 6), for a whole domain or none of it: if one ACE label has no
+     * Unicode form that converts back to it (not valid Punycode, or ToASCII gives another
+     * label; UTS #46 §4.2 would record an error), the host stays as it is, so that
+     * {@code xn--zca.xn--a} never becomes {@code ß.xn--a}, which reads as another name.
      *
      * @param unicodeHosts true to convert; false by default
      * @return this builder

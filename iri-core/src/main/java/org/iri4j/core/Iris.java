@@ -246,6 +246,17 @@ public final class Iris {
     }
 
     /**
+     * {@link IriEnvironment#displayResult(Iri)} in the default environment.
+     *
+     * @param iri the IRI reference
+     * @return the display form, and why its host is not shown as written
+     * @throws IriSyntaxException if the host mapper fails
+     */
+    public static DisplayResult displayResult(Iri iri) {
+        return IriEnvironment.defaults().displayResult(iri);
+    }
+
+    /**
      * {@link IriEnvironment#displayResult(Iri, BidiWrapping)} in the default environment.
      *
      * @param iri      the IRI reference

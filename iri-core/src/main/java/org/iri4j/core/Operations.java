@@ -50,7 +50,7 @@ final class Operations {
         for (ComparisonLevel level : ComparisonLevel.values()) {
             comparators.put(level, new Ladder(LadderOptions.of(level), plugins));
         }
-        this.hosts = HostDisplay.of(plugins.hostMapper());
+        this.hosts = HostDisplay.of(plugins);
         this.unicodeHosts = new CheckedUnicodeHost(plugins, hosts);
         for (BidiWrapping wrapping : BidiWrapping.values()) {
             displays.put(wrapping, new DisplayForm(hosts, wrapping));

@@ -52,12 +52,16 @@ final class SchemeStrictness {
                 || environment.plugin(scheme).map(p -> declaresMusts(p, scheme)).orElse(false);
     }
 
-    /** The plugin's answers were checked when the environment was built; a plugin that throws now has no rules to apply. */
+    /**
+     * The plugin's answers were checked when the environment was built; a plugin that throws now
+     * has no rules to apply. A plugin declares its codes for all its schemes at once (the SPI has
+     * no codes per scheme), so a MUST of any of them counts for each.
+     */
     private static boolean declaresMusts(SchemeRules plugin, String scheme) {
         try {
             return plugin.traits(scheme).dnsHost()
                     || plugin.codes().stream().anyMatch(code -> code.severity() == Severity.ERROR);
-        } catch (RuntimeException | LinkageError broken) {
+        } catch (RuntimeException | LinkageError | StackOverflowError broken) {
             return false;
         }
     }

@@ -158,9 +158,9 @@ public interface SchemeRulesContract {
 
     /**
      * A scheme of a shipped plugin ({@link ShippedSchemes}: http, mailto...) is claimed only
-     * on purpose: the kit's environment holds the plugin alone, but users' hold the shipped
-     * ones too, where an undeclared claim is refused the scheme (the tie rule of
-     * {@link org.iri4j.spi.Plugin}).
+     * on purpose, or by a fallback (a negative priority, which the shipped plugin replaces):
+     * the kit's environment holds the plugin alone, but users' hold the shipped ones too, where
+     * an undeclared claim is refused the scheme (the tie rule of {@link org.iri4j.spi.Plugin}).
      */
     @Test
     default void claimsAShippedSchemeOnlyOnPurpose() {

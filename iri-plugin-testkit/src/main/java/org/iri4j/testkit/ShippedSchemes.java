@@ -12,8 +12,9 @@ import org.iri4j.spi.SchemeRules;
  * hold. A plugin that claims one of these schemes replaces a shipped plugin wherever both are
  * present, and must say so (the tie rule of {@link org.iri4j.spi.Plugin}: without
  * {@link SchemeRules#replaces()}, a higher priority is refused the scheme, and at equal
- * priority the two conflict); {@link SchemeRulesContract} checks that it does. The shipped
- * plugins' priority is {@value #SHIPPED_PRIORITY}.
+ * priority the two conflict); {@link SchemeRulesContract} checks that it does. A fallback
+ * (negative priority) may claim them without saying so: the shipped plugin is used wherever
+ * both are present. The shipped plugins' priority is {@value #SHIPPED_PRIORITY}.
  *
  * @since 0.1.0
  */
@@ -56,12 +57,18 @@ public final class ShippedSchemes {
     /**
      * Fails unless the plugin claims each shipped scheme on purpose: a shipped plugin's own
      * scheme, or one it names in {@link SchemeRules#replaces()} with a priority above
-     * {@value #SHIPPED_PRIORITY}.
+     * {@value #SHIPPED_PRIORITY}. A plugin of negative priority passes whatever it claims: it is
+     * a fallback (the tie rule of {@link org.iri4j.spi.Plugin}), which the shipped plugin
+     * replaces wherever both are present ({@code SUPERSEDED}, a notice), so it can never take a
+     * scheme over.
      *
      * @param plugin the plugin under test
      * @throws AssertionError naming the first scheme claimed otherwise, its shipped plugin, and what to write
      */
     static void assertReplacedOnPurpose(SchemeRules plugin) {
+        if (plugin.priority() < 0) {
+            return;
+        }
         String name = plugin.getClass().getName();
         for (String scheme : new TreeSet<>(plugin.schemes())) {
             String owner = OWNERS.get(scheme);

@@ -9,6 +9,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Set;
 import org.iri4j.spi.SchemeRules;
+import org.iri4j.testkit.fixture.fallback.HttpFallback;
 import org.iri4j.testkit.fixture.takeover.DeclaredHttpReplacement;
 import org.iri4j.testkit.fixture.takeover.UndeclaredHttpTakeover;
 import org.junit.jupiter.api.Test;
@@ -33,6 +34,26 @@ class ShippedSchemesTest {
         public SchemeRules plugin() {
             return new DeclaredHttpReplacement();
         }
+    }
+
+    static final class FallbackContract implements SchemeRulesContract {
+        @Override
+        public SchemeRules plugin() {
+            return new HttpFallback();
+        }
+    }
+
+    /**
+     * A fallback (priority -1) claiming http without replaces() passes the whole contract: the
+     * Plugin javadoc's "a plugin of negative priority is a fallback, which any other replaces
+     * without saying so"; the shipped plugin keeps http wherever both are present.
+     */
+    @Test
+    void aFallbackClaimingHttpPassesTheKit() {
+        ShippedSchemes.assertReplacedOnPurpose(new HttpFallback());
+        ContractRun run = ContractRun.of(FallbackContract.class);
+        assertTrue(run.ran() > 100, () -> "the whole contract ran: " + run.ran());
+        assertEquals(List.of(), run.failed());
     }
 
     /** Fails in the contract made for it and in no other, naming the scheme, the shipped plugin and the remedy. */

@@ -4,6 +4,7 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import org.apache.spark.TaskContext;
+import org.iri4j.api.IriMapper;
 import org.iri4j.api.SeverityMap;
 import org.iri4j.core.IriEnvironment;
 
@@ -19,6 +20,9 @@ import org.iri4j.core.IriEnvironment;
  * ({@link DriverJars}), so that both find the same plugins and the answer does not depend on
  * the plan.
  *
+ * <p>What each row would otherwise build again is built with the environments and kept with
+ * them: the mapper of the bridge ({@link #mapperOf}).
+ *
  * <p>One entry is kept per loader and jars, for the {@link #LOADERS} used last; the last one
  * used is read without a lock. Not a {@code WeakHashMap}: an environment holds its plugins,
  * whose classes hold the loader that is the key, so no entry would ever go (a Spark Connect
@@ -30,10 +34,17 @@ final class Environments {
     /** Where the plugins are looked for: a thread's class loader and the jars added to it. */
     private record Key(ClassLoader context, List<String> jars) {}
 
-    /** The environments of a key, one per severity profile (RFC 3987 §2.2's validity, or the schemes' too). */
-    private record Entry(Key key, IriEnvironment standard, IriEnvironment strict) {
+    /**
+     * The environments of a key, one per severity profile (RFC 3987 §2.2's validity, or the
+     * schemes' too), and the mapper both use: severities do not change how IRIs map.
+     */
+    private record Entry(Key key, IriEnvironment standard, IriEnvironment strict, IriMapper mapper) {
         IriEnvironment of(SeverityMap.Profile profile) {
             return profile == SeverityMap.Profile.STRICT ? strict : standard;
+        }
+
+        boolean holds(IriEnvironment env) {
+            return env == standard || env == strict;
         }
     }
 
@@ -65,6 +76,29 @@ final class Environments {
         return entry(jars).of(settings.profile());
     }
 
+    /**
+     * The plain mapper of an environment (RFC 3987 §3.1, §3.2, without options), for the bridge,
+     * which decides hosts itself: built once with an environment {@link #of} gave, and for any
+     * other environment built on each call.
+     *
+     * @param env an environment
+     * @return its mapper
+     */
+    static IriMapper mapperOf(IriEnvironment env) {
+        Entry seen = last;
+        if (seen != null && seen.holds(env)) {
+            return seen.mapper();
+        }
+        synchronized (BY_KEY) {
+            for (Entry entry : BY_KEY.values()) {
+                if (entry.holds(env)) {
+                    return entry.mapper();
+                }
+            }
+        }
+        return env.mapperBuilder().build();
+    }
+
     /** @return how many loaders' environments are kept now */
     static int loadersKept() {
         synchronized (BY_KEY) {
@@ -92,6 +126,10 @@ final class Environments {
     private static Entry build(Key key) {
         ClassLoader loader = key.jars().isEmpty() ? key.context() : DriverJars.loader(key.jars(), key.context());
         IriEnvironment standard = IriEnvironment.builder().discover(loader).build();
-        return new Entry(key, standard, standard.withSeverities(SeverityMap.strict()));
+        return new Entry(
+                key,
+                standard,
+                standard.withSeverities(SeverityMap.strict()),
+                standard.mapperBuilder().build());
     }
 }

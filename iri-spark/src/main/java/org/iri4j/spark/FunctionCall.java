@@ -2,8 +2,6 @@ package org.iri4j.spark;
 
 import java.io.Serializable;
 import java.util.List;
-import java.util.function.Function;
-import org.iri4j.core.IriEnvironment;
 
 /**
  * One call of a function in a query, as the executors run it on each row: the one place where
@@ -13,7 +11,8 @@ import org.iri4j.core.IriEnvironment;
  * {@code iri} command refuses it, never repaired into another link; then the function's work
  * runs in the JVM's environment ({@link Environments}). A value refused, for either reason,
  * gives null, or fails the task with a {@link RefusedValueException} when the call's settings
- * say so. Null in, null out.
+ * say so. Null in, null out. A row allocates only its text and its answer: the values are
+ * gathered into a list for a refusal's message only.
  */
 final class FunctionCall implements Serializable {
 
@@ -48,8 +47,11 @@ final class FunctionCall implements Serializable {
         if (s == null) {
             return notUtf8(0, a);
         }
-        IriFunction.Op1 work = (IriFunction.Op1) op;
-        return evaluate(env -> work.apply(env, s), a);
+        try {
+            return ((IriFunction.Op1) op).apply(Environments.of(settings), s);
+        } catch (IllegalArgumentException refused) {
+            return refused(refused, a);
+        }
     }
 
     /**
@@ -71,20 +73,19 @@ final class FunctionCall implements Serializable {
         if (t == null) {
             return notUtf8(1, a, b);
         }
-        IriFunction.Op2 work = (IriFunction.Op2) op;
-        return evaluate(env -> work.apply(env, s, t), a, b);
+        try {
+            return ((IriFunction.Op2) op).apply(Environments.of(settings), s, t);
+        } catch (IllegalArgumentException refused) {
+            return refused(refused, a, b);
+        }
     }
 
-    /** The function's answer; a value iri4j refuses gives null unless the settings say fail. */
-    private Object evaluate(Function<IriEnvironment, Object> work, byte[]... values) {
-        try {
-            return work.apply(Environments.of(settings));
-        } catch (IllegalArgumentException refused) {
-            if (settings.failOnRefused()) {
-                throw RefusedValueException.of(function, List.of(values), refused);
-            }
-            return null;
+    /** A value iri4j refuses ({@link IllegalArgumentException}): null unless the settings say fail. */
+    private Object refused(IllegalArgumentException refused, byte[]... values) {
+        if (settings.failOnRefused()) {
+            throw RefusedValueException.of(function, List.of(values), refused);
         }
+        return null;
     }
 
     /** A value that is not UTF-8: null unless the settings say fail. */

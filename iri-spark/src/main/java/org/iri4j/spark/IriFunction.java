@@ -84,7 +84,8 @@ enum IriFunction {
     DISPLAY(
             "iri_display",
             Schemas.STRING,
-            "iri_display(s) - the form to show people (RFC 3987 4.1-4.2)",
+            "iri_display(s) - the form to show people (RFC 3987 4.1-4.2); why a host is in ACE form is in"
+                    + " iri_check(s)'s warnings",
             Strings.ONE,
             Choice.NONE,
             none -> (Op1) Operations::display),

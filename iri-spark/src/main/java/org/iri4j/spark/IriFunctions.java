@@ -180,7 +180,12 @@ public final class IriFunctions {
     }
 
     /**
-     * The form of an IRI reference to show people (RFC 3987 §4.1-4.2).
+     * The form of an IRI reference to show people (RFC 3987 §4.1-4.2), a string: a host label
+     * that could deceive (RFC 3987 §8, UTS #39) or breaks the bidi rules is shown in ACE form.
+     * Why is in {@link #iri_check(Column)}'s warnings, at the host's index (the spoofing checks'
+     * {@code idna.*} codes, {@code BIDI_*}); the shipped jar holds iri-idna's checks, so the one
+     * other reason, {@code HOST_SPOOF_CHECK_UNAVAILABLE}, arises only with a host mapper of one's
+     * own that has none, and is in {@code IriEnvironment.displayResult} (Java).
      *
      * @param s a string column
      * @return the display form
@@ -251,8 +256,8 @@ public final class IriFunctions {
 
     /**
      * The IRI of a link read as a browser reads it: the URL's serialization (URL Standard §4.5)
-     * made a URI and converted to an IRI (RFC 3987 §3.2, DNS hosts through ToUnicode), as
-     * {@code IriBridge.toIri} gives it; null where the URL parser returns failure.
+     * made a URI and converted to an IRI (RFC 3987 §3.2), the host as {@code IriBridge.toIri}
+     * writes it; null where the URL parser returns failure.
      *
      * @param s a string column of links
      * @return the IRIs

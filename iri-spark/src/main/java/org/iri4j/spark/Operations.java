@@ -26,6 +26,9 @@ final class Operations {
     /** RFC 3987 §2.2 and the recommendations: the check struct, never null for a string. */
     static Row check(IriEnvironment env, String s, IriRule rule) {
         CheckResult result = env.check(s, rule);
+        if (result.violations().isEmpty()) {
+            return RowFactory.create(result.isValid(), List.of()); // most IRIs: no list to make
+        }
         List<Row> violations = new ArrayList<>(result.violations().size());
         for (Violation v : result.violations()) {
             violations.add(RowFactory.create(
@@ -78,7 +81,10 @@ final class Operations {
         return Iris.parse(base).relativize(Iris.parse(target)).toString();
     }
 
-    /** RFC 3987 §4.1-4.2: the form to show people. */
+    /**
+     * RFC 3987 §4.1-4.2: the form to show people; why a host is in ACE form is in
+     * {@link #check}'s warnings (RFC 3987 §8).
+     */
     static String display(IriEnvironment env, String s) {
         return env.display(Iris.parse(s));
     }

@@ -69,18 +69,20 @@ final class WebOperations {
     }
 
     /**
-     * The bridge (URL Standard §4.5 serialization made a URI, then RFC 3987 §3.2), with DNS hosts
-     * through ToUnicode, as {@link IriBridge#toIri(WebUrl)} gives it, in the session's environment.
-     * A null base is none.
+     * The bridge (URL Standard §4.5 serialization made a URI, then RFC 3987 §3.2), the host as
+     * {@link IriBridge#toIri(WebUrl)} decides it, the rest read by the environment's mapper,
+     * built once with it ({@link Environments#mapperOf}). A null base is none.
      */
     static String toIri(IriEnvironment env, String s, String base) {
         WebUrl url = WebUrl.parse(s, base);
-        return IriBridge.toIri(url, env.mapperBuilder().unicodeHosts(true).build())
-                .toString();
+        return IriBridge.toIri(url, Environments.mapperOf(env)).toString();
     }
 
     /** Validation errors as the {@code errors} member of {@code iri url --format json}: code, index, message. */
     private static List<Row> errors(List<Violation> violations, String role) {
+        if (violations.isEmpty()) {
+            return List.of(); // most links: no list to make
+        }
         List<Row> rows = new ArrayList<>(violations.size());
         for (Violation v : violations) {
             rows.add(RowFactory.create(v.code().id(), v.start(), role + v.message()));

@@ -15,6 +15,10 @@ import java.util.Arrays;
  * <p>When nothing is removed or replaced inside the text (the common case) the text is the
  * caller's string itself and indexes are the same: no copy, and one pass that looks at each
  * UTF-16 unit once.
+ *
+ * <p>An input without a scheme may be read with an assumed prefix ({@link #assuming}, for
+ * {@link WebUrlOptions#withAssumedScheme}): the text then begins with the prefix, which maps to
+ * where the caller's input begins, so that what the caller wrote keeps its own indexes.
  */
 final class Input {
 
@@ -36,6 +40,8 @@ final class Input {
     final int trimmedStart;
     /** Trailing C0 controls or spaces were removed: original {@code [trimmedEnd, length)}. */
     final int trimmedEnd;
+    /** The length of the prefix the caller never wrote, at the start of {@link #text}; 0 for none. */
+    private final int assumed;
 
     private Input(String original, String text, int[] bounds, Positions removed, Positions replaced) {
         this.original = original;
@@ -44,7 +50,8 @@ final class Input {
         this.end = bounds[1];
         this.trimmedStart = bounds[2];
         this.trimmedEnd = bounds[3];
-        this.offset = text == original ? 0 : bounds[2];
+        this.assumed = bounds[4];
+        this.offset = text == original ? 0 : bounds[2] - bounds[4];
         this.removed = removed;
         this.replaced = replaced;
     }
@@ -65,7 +72,19 @@ final class Input {
         while (j > i && s.charAt(j - 1) <= ' ') {
             j--;
         }
-        return clean(s, i, j);
+        return clean(s, i, j, "");
+    }
+
+    /**
+     * This input read as if it began with a prefix (after the leading C0 controls and spaces,
+     * which stay removed): the prefix maps to the index where the caller's input begins, so that
+     * an error found after it is at its index in the caller's string.
+     *
+     * @param prefix the text the caller did not write, such as {@code http://}
+     * @return the input with the prefix
+     */
+    Input assuming(String prefix) {
+        return clean(original, trimmedStart, trimmedEnd, prefix);
     }
 
     /**
@@ -76,22 +95,23 @@ final class Input {
      * @return the cleaned input
      */
     static Input ofValue(String s) {
-        return clean(s, 0, s.length());
+        return clean(s, 0, s.length(), "");
     }
 
     /**
-     * Cleans {@code s[from, to)}. The trimmed ends are C0 controls and spaces, so no surrogate
-     * pair straddles {@code from} or {@code to}: pairing is judged inside the range alone.
+     * Cleans {@code s[from, to)}, after a prefix. The trimmed ends are C0 controls and spaces, so
+     * no surrogate pair straddles {@code from} or {@code to}: pairing is judged inside the range
+     * alone.
      */
-    private static Input clean(String s, int from, int to) {
+    private static Input clean(String s, int from, int to, String prefix) {
         int first = from;
-        while (first < to && !needsCopy(s, first, to)) {
+        while (prefix.isEmpty() && first < to && !needsCopy(s, first, to)) {
             first += Character.isHighSurrogate(s.charAt(first)) ? 2 : 1; // past a whole pair
         }
-        if (first >= to) {
-            return new Input(s, s, new int[] {from, to, from, to}, Positions.NONE, Positions.NONE);
+        if (prefix.isEmpty() && first >= to) {
+            return new Input(s, s, new int[] {from, to, from, to, 0}, Positions.NONE, Positions.NONE);
         }
-        StringBuilder out = new StringBuilder(to - from);
+        StringBuilder out = new StringBuilder(prefix.length() + to - from).append(prefix);
         Positions removed = new Positions();
         Positions replaced = new Positions();
         out.append(s, from, first);
@@ -108,7 +128,7 @@ final class Input {
                 out.append('\uFFFD');
             }
         }
-        return new Input(s, out.toString(), new int[] {0, out.length(), from, to}, removed, replaced);
+        return new Input(s, out.toString(), new int[] {0, out.length(), from, to, prefix.length()}, removed, replaced);
     }
 
     /**
@@ -183,10 +203,11 @@ final class Input {
      * The index in the caller's string of an index into {@link #text}.
      *
      * @param k an index into the cleaned text, {@code end} included
-     * @return the index into the original string
+     * @return the index into the original string; where the caller's input begins for an index
+     *     into an assumed prefix
      */
     int original(int k) {
-        return offset + k + removed.countUpTo(k);
+        return k < assumed ? trimmedStart : offset + k + removed.countUpTo(k);
     }
 
     /** A growable sorted list of indexes into the cleaned text, made as the text is copied. */

@@ -12,6 +12,7 @@ import org.iri4j.api.IriRule;
 import org.iri4j.api.IriSyntaxException;
 import org.iri4j.api.Severity;
 import org.iri4j.api.Violation;
+import org.iri4j.core.IriEnvironment;
 import org.iri4j.core.Iris;
 import org.iri4j.web.host.HostParser;
 
@@ -28,10 +29,15 @@ import org.iri4j.web.host.HostParser;
  * <p>The host of a special URL (a domain) is written as the URL Standard's <em>domain to
  * Unicode</em> gives it (§3.3): UTS #46 ToUnicode of the whole domain, by the same
  * {@link org.iri4j.spi.UrlDomainMapper} that {@link WebUrl#parse(String)} uses, and the domain in
- * ASCII on any error. The Unicode form is kept only if the Standard's domain to ASCII reads it
- * back as the same ASCII domain: all labels in Unicode or none, so that the IRI always reads
- * back as the same URL and bridges to the same IRI. Without a mapper ({@code iri-idna}) hosts
- * stay in ASCII. {@link #check(WebUrl)} says why a host stayed in ASCII.
+ * ASCII on any error. The Unicode form is kept only if it is a host an IRI may hold (the core's
+ * grammar, RFC 3987 §2.2, §4.1), the Standard's domain to ASCII reads it back as the same ASCII
+ * domain, and the default environment's host mapper shows all of it in Unicode after its
+ * spoofing checks (RFC 3987 §8, UTS #39: {@link org.iri4j.spi.HostMapper#checksSpoofing()} and
+ * {@code toDisplay}), as {@code Iris.display} would: all labels in Unicode or none, so that the
+ * IRI always reads back as the same URL and bridges to the same IRI, and never a look-alike
+ * ({@code xn--80ak6aa92e.com}, Cyrillic "аррӏе", stays in ASCII). Without {@code iri-idna}, which
+ * brings both the domain mapper and a host mapper with spoofing checks, hosts stay in ASCII.
+ * {@link #check(WebUrl)} says why a host stayed in ASCII.
  *
  * <p>A host the URL Standard accepts can still have no URI form: the Standard does not validate
  * the A-labels of an ASCII domain ({@code http://xn--a.com/} is a URL, §3.3 with beStrict
@@ -49,6 +55,7 @@ import org.iri4j.web.host.HostParser;
  * Iri iri = IriBridge.toIri(WebUrl.parse("HTTP://xn--bcher-kva.example/a|b?q=^"));
  * // http://bücher.example/a%7Cb?q=%5E
  * IriBridge.toIri(WebUrl.parse("http://xn--zca.xn--a/"));      // http://xn--zca.xn--a/ (xn--a is no A-label)
+ * IriBridge.toIri(WebUrl.parse("http://xn--80ak6aa92e.com/")); // http://xn--80ak6aa92e.com/ (a look-alike of apple.com)
  * WebUrl url = IriBridge.toUrl(Iris.parse("http://0x7f.1/%2e/x"));   // http://127.0.0.1/x
  * }</pre>
  *
@@ -61,7 +68,8 @@ public final class IriBridge {
     /**
      * The IRI of a URL (RFC 3987 §3.2 applied to the URL's serialization made a URI), with the
      * rest of the URI read by a mapper of one's own. The host is the bridge's, written as
-     * {@link #toIri(WebUrl)} writes it: a mapper built with {@code unicodeHosts(true)} converts
+     * {@link #toIri(WebUrl)} writes it, with the default environment's spoofing checks (a mapper
+     * does not tell its environment): a mapper built with {@code unicodeHosts(true)} converts
      * label by label, which can give a host that no URL parser reads back, so its host
      * conversion is undone.
      *
@@ -81,6 +89,7 @@ public final class IriBridge {
      *   <caption>Examples</caption>
      *   <tr><td>{@code http://xn--bcher-kva.example/%C3%BC}</td><td>{@code http://bücher.example/ü}</td></tr>
      *   <tr><td>{@code http://xn--zca.xn--a/}</td><td>{@code http://xn--zca.xn--a/}: {@code xn--a} is no A-label</td></tr>
+     *   <tr><td>{@code http://xn--80ak6aa92e.com/}</td><td>as it is: "аррӏе" (Cyrillic) could pass for "apple"</td></tr>
      *   <tr><td>{@code foo://xn--bcher-kva.example/}</td><td>as it is: an opaque host is no domain</td></tr>
      * </table>
      *
@@ -107,14 +116,18 @@ public final class IriBridge {
      * The IRI of a URL as {@link #toIri(WebUrl, IriMapper)} gives it, with what a reader of it
      * should know as warnings whose indexes are into the IRI's text: why a domain with an
      * A-label stayed in ASCII ({@link UrlCode#DOMAIN_TO_UNICODE}, {@link UrlCode#IDNA_UNAVAILABLE},
+     * {@link org.iri4j.api.IriCode#HOST_SPOOF_CHECK_UNAVAILABLE} when the default environment's
+     * host mapper has no spoofing check, the host mapper's own findings such as
+     * {@code idna.HOST_WHOLE_SCRIPT_CONFUSABLE} when its checks kept it in ASCII,
      * {@link org.iri4j.api.IriCode#PLUGIN_FAILED}), and why the mapper's {@code toUri} refuses the
      * IRI, most often its host ({@link org.iri4j.api.IriCode#HOST_MAPPING_FAILED}, RFC 3987
      * §3.1): such an IRI has no URI form though the URL Standard accepts the link.
      *
      * <table>
-     *   <caption>Examples</caption>
+     *   <caption>Examples, with iri-idna</caption>
      *   <tr><td>{@code http://xn--bcher-kva.example/}</td><td>{@code http://bücher.example/}, nothing to say</td></tr>
      *   <tr><td>{@code http://xn--a.com/}</td><td>{@code http://xn--a.com/}, {@code url.DOMAIN_TO_UNICODE} and {@code HOST_MAPPING_FAILED}</td></tr>
+     *   <tr><td>{@code http://xn--80ak6aa92e.com/}</td><td>{@code http://xn--80ak6aa92e.com/}, {@code idna.HOST_WHOLE_SCRIPT_CONFUSABLE}</td></tr>
      * </table>
      *
      * @param url    the URL
@@ -130,11 +143,7 @@ public final class IriBridge {
         List<Violation> found = new ArrayList<>(2);
         if (iri.host().isPresent()) {
             int start = hostStart(iri);
-            Violation kept =
-                    host.violation(text, start, start + iri.host().get().length());
-            if (kept != null) {
-                found.add(kept);
-            }
+            found.addAll(host.violations(text, start, start + iri.host().get().length()));
         }
         found.addAll(toUriRefusals(mapper, iri));
         found.sort(Comparator.comparingInt(Violation::start));
@@ -147,8 +156,9 @@ public final class IriBridge {
         static final IriMapper MAPPER = Iris.mapperBuilder().build();
     }
 
+    /** The host as the default domain mapper converts it and the default environment lets it be written. */
     private static IriBridgeHost hostOf(WebUrl url) {
-        return IriBridgeHost.of(url, WebUrlOptions.defaults().domainMapper());
+        return IriBridgeHost.of(url, WebUrlOptions.defaults().domainMapper(), IriEnvironment.defaults());
     }
 
     /**
@@ -249,10 +259,10 @@ public final class IriBridge {
         } else {
             out.append(href, url.schemeEnd + 1, url.pathStart); // the "/." before a path that begins "//" (§4.5)
         }
-        append(out, href, url.pathStart, url.pathEnd(), UriChars.PATH);
+        append(out, href, url.pathStart, UrlRecord.pathEnd(url), UriChars.PATH);
         if (url.queryStart >= 0) {
             out.append('?');
-            append(out, href, url.queryStart + 1, url.queryEnd(), UriChars.QUERY);
+            append(out, href, url.queryStart + 1, UrlRecord.queryEnd(url), UriChars.QUERY);
         }
         if (url.fragmentStart >= 0) {
             out.append('#');

@@ -2,6 +2,7 @@ package org.iri4j.web;
 
 import java.util.Locale;
 import org.iri4j.api.Component;
+import org.iri4j.api.Severity;
 import org.iri4j.api.ViolationCode;
 
 /**
@@ -124,12 +125,16 @@ final class Messages {
             rule = url.rule();
             title = url.title();
         } else {
-            rule = "the operation failed";
+            // Another module's code (the core's): an error is an operation that failed; a warning
+            // has its reason in the detail alone.
+            rule = code.severity() == Severity.ERROR ? "the operation failed" : null;
             title = code.id();
         }
-        StringBuilder out = new StringBuilder(found.length() + rule.length() + 64);
+        StringBuilder out = new StringBuilder(found.length() + 96);
         out.append(found).append(" at index ").append(index).append(" in ").append(where.label());
-        out.append(": ").append(rule);
+        if (rule != null) {
+            out.append(": ").append(rule);
+        }
         if (detail != null) {
             out.append(": ").append(detail);
         }

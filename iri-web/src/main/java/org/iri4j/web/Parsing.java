@@ -53,6 +53,25 @@ final class Parsing {
     }
 
     /**
+     * The input of a parse without a given URL: preprocessed (§4.4 steps 1-3), and read after the
+     * assumed scheme's {@code ://} when the options have one, no base URL is given and the
+     * scheme state would find no scheme ({@link WebUrlOptions#withAssumedScheme}).
+     *
+     * @param input   the caller's string
+     * @param base    the base URL, or null
+     * @param options the options
+     * @return the input to parse
+     */
+    private static Input input(String input, WebUrl base, WebUrlOptions options) {
+        Input in = Input.of(input);
+        String prefix = options.assumedPrefix();
+        if (prefix == null || base != null || SchemeStates.startsWithScheme(in.text, in.start, in.end)) {
+            return in;
+        }
+        return in.assuming(prefix);
+    }
+
+    /**
      * Parses, throwing on failure.
      *
      * @param input   the input
@@ -62,7 +81,7 @@ final class Parsing {
      * @throws IriSyntaxException on failure
      */
     static WebUrl parse(String input, WebUrl base, WebUrlOptions options) {
-        Input in = Input.of(input);
+        Input in = input(input, base, options);
         Reporter report = new Reporter(in, false);
         WebUrl url = basic(in, base, options, report);
         if (url == null) {
@@ -92,7 +111,7 @@ final class Parsing {
      * @return the result
      */
     static WebUrlResult read(String input, WebUrl base, WebUrlOptions options) {
-        Input in = Input.of(input);
+        Input in = input(input, base, options);
         Reporter report = new Reporter(in, true);
         WebUrl url = basic(in, base, options, report);
         return new WebUrlResult(url, report.violations(), url == null ? failure(input, report) : null);

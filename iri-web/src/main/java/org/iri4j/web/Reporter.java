@@ -61,7 +61,7 @@ final class Reporter implements HostReport {
             String found = input.replacedSurrogate(at)
                     ? "unpaired surrogate " + Messages.hex(input.originalChar(at)) + " (read as U+FFFD)"
                     : Messages.codePoint(cp);
-            add(code, where, at, at + Character.charCount(cp), found);
+            add(code, where, at, at + Character.charCount(cp), found, null);
         }
     }
 
@@ -76,49 +76,26 @@ final class Reporter implements HostReport {
      */
     void warn(UrlCode code, Component where, int from, int to, String detail) {
         if (collecting) {
-            add(code, where, from, to, withDetail(Messages.quote(input.text, from, to, MAX_QUOTED), detail));
+            add(code, where, from, to, Messages.quote(input.text, from, to, MAX_QUOTED), detail);
         }
     }
 
     /**
-     * Reports the error that ends the parse; the first one reported wins.
+     * Reports the error that ends the parse; the first one reported wins. The detail is said
+     * after the rule: why the rule applies here, or what failed (for example why a URL without a
+     * scheme could not be resolved, or which plugin threw).
      *
      * @param code   the error
      * @param where  the component
      * @param from   the first index into the cleaned text
      * @param to     one past the last
-     * @param detail what more to say, or null
+     * @param detail what more to say after the rule, or null
      * @return false, for the caller to return
      */
     boolean fail(ViolationCode code, Component where, int from, int to, String detail) {
         if (failure == null) {
-            failure = violation(code, Severity.ERROR, where, from, to, withDetail(found(from, to), detail));
-        }
-        return false;
-    }
-
-    /**
-     * Reports the error that ends the parse, with the reason the rule applies here: the message
-     * says it after the rule (for example why a URL without a scheme could not be resolved).
-     *
-     * @param code   the error
-     * @param where  the component
-     * @param from   the first index into the cleaned text
-     * @param to     one past the last
-     * @param reason what made the rule apply, said after it
-     * @return false, for the caller to return
-     */
-    boolean failBecause(ViolationCode code, Component where, int from, int to, String reason) {
-        if (failure == null) {
-            int start = input.original(from);
-            int end = end(from, to);
-            failure = new Violation(
-                    code,
-                    Severity.ERROR,
-                    where,
-                    start,
-                    end,
-                    Messages.compose(code, found(from, to), start, where, reason));
+            failure = violation(
+                    code, Severity.ERROR, where, from, to, message(code, where, from, found(from, to), detail));
         }
         return false;
     }
@@ -157,7 +134,7 @@ final class Reporter implements HostReport {
             if (to - from != Character.charCount(cp) || input.text.codePointAt(from) != cp) {
                 found += " (from " + Messages.quote(input.text, from, to, MAX_QUOTED) + ")";
             }
-            failure = violation(code, Severity.ERROR, where, from, to, found);
+            failure = violation(code, Severity.ERROR, where, from, to, message(code, where, from, found, null));
         }
         return false;
     }
@@ -178,14 +155,9 @@ final class Reporter implements HostReport {
         }
     }
 
-    /** What was found, with what more there is to say about it in parentheses. */
-    private static String withDetail(String found, String detail) {
-        return detail == null ? found : found + " (" + detail + ")";
-    }
-
-    private void add(UrlCode code, Component where, int from, int to, String found) {
+    private void add(UrlCode code, Component where, int from, int to, String found, String detail) {
         if (keep()) {
-            found().add(violation(code, Severity.WARNING, where, from, to, found));
+            found().add(violation(code, Severity.WARNING, where, from, to, message(code, where, from, found, detail)));
         }
     }
 
@@ -222,11 +194,15 @@ final class Reporter implements HostReport {
         return to > from ? input.original(to - 1) + 1 : input.original(from);
     }
 
+    /** The one way a violation is made: its indexes into the caller's string. */
     private Violation violation(
-            ViolationCode code, Severity severity, Component where, int from, int to, String found) {
-        int start = input.original(from);
-        int end = end(from, to);
-        return new Violation(code, severity, where, start, end, Messages.compose(code, found, start, where, null));
+            ViolationCode code, Severity severity, Component where, int from, int to, String message) {
+        return new Violation(code, severity, where, input.original(from), end(from, to), message);
+    }
+
+    /** The one way a message is made: {@link Messages#compose} at the index in the caller's string. */
+    private String message(ViolationCode code, Component where, int from, String found, String detail) {
+        return Messages.compose(code, found, input.original(from), where, detail);
     }
 
     @Override

@@ -17,13 +17,46 @@ final class SchemeStates {
         return ps.override == null ? State.NO_SCHEME : State.FAILED;
     }
 
+    /**
+     * Whether a text begins with a scheme and its {@code :}, as the scheme start and scheme
+     * states read it without a state override: an ASCII alpha, scheme code points, a colon.
+     *
+     * @param s     the text, tabs and newlines removed
+     * @param start where the input begins
+     * @param end   where it ends
+     * @return false when the parser would go to the no scheme state
+     */
+    static boolean startsWithScheme(String s, int start, int end) {
+        if (start >= end || !UrlChars.isAlpha(s.charAt(start))) {
+            return false;
+        }
+        int i = schemeEnd(s, start + 1, end);
+        return i < end && s.charAt(i) == ':';
+    }
+
+    /**
+     * Whether a string is a scheme name, as the scheme state reads one: an ASCII alpha, then
+     * scheme code points only.
+     *
+     * @param s the string
+     * @return true if it is a scheme name
+     */
+    static boolean isScheme(String s) {
+        return !s.isEmpty() && UrlChars.isAlpha(s.charAt(0)) && schemeEnd(s, 1, s.length()) == s.length();
+    }
+
+    /** The index after the scheme code points from {@code i}. */
+    private static int schemeEnd(String s, int i, int end) {
+        while (i < end && UrlChars.isSchemeChar(s.charAt(i))) {
+            i++;
+        }
+        return i;
+    }
+
     /** Scheme state: scheme code points up to a {@code :}, else the input has no scheme. */
     static State scheme(Parse ps) {
         String s = ps.s;
-        int i = ps.p + 1;
-        while (i < ps.end && UrlChars.isSchemeChar(s.charAt(i))) {
-            i++;
-        }
+        int i = schemeEnd(s, ps.p + 1, ps.end);
         if (i >= ps.end || s.charAt(i) != ':') {
             if (ps.override != null) {
                 return State.FAILED;
@@ -83,7 +116,7 @@ final class SchemeStates {
         int c = ps.c();
         if (base == null || base.opaque && c != '#') {
             // The message says which of the two it is: no base at all, or one with an opaque path.
-            ps.report.failBecause(
+            ps.report.fail(
                     UrlCode.MISSING_SCHEME_NON_RELATIVE_URL,
                     Component.SCHEME,
                     ps.start,

@@ -21,12 +21,13 @@ public enum UrlCode implements ViolationCode {
     /** Unicode ToASCII records an error with the strict flags (§3.3), e.g. {@code https://exa%23mple.org}. */
     DOMAIN_TO_ASCII("domain-to-ASCII", Severity.ERROR, "§3.3 IDNA", "the domain is not valid by UTS #46 ToASCII"),
     /**
-     * Unicode ToUnicode records an error (§3.3), so domain to Unicode keeps the domain in ASCII;
-     * never reported by the parser, which does not run it: {@link IriBridge#check} reports it for
-     * a domain with an A-label that the IRI keeps in ASCII (as a warning).
+     * Domain to Unicode (§3.3) keeps the domain in ASCII; never reported by the parser, which does
+     * not run it: {@link IriBridge#check} reports it (as a warning) for a domain with an A-label
+     * that the IRI keeps in ASCII, saying why: Unicode ToUnicode records an error, the Unicode
+     * form holds what an IRI may not, does not read back as the domain, or is not what the host
+     * mapper's spoofing checks show (when the mapper names no finding of its own).
      */
-    DOMAIN_TO_UNICODE(
-            "domain-to-Unicode", Severity.WARNING, "§3.3 IDNA", "the domain is not valid by UTS #46 ToUnicode"),
+    DOMAIN_TO_UNICODE("domain-to-Unicode", Severity.WARNING, "§3.3 IDNA", "the domain stays in ASCII"),
     /** The domain holds a forbidden domain code point after domain to ASCII (§3.5), e.g. {@code https://exa%25mple.org}. */
     DOMAIN_INVALID_CODE_POINT(
             "domain-invalid-code-point",

@@ -54,7 +54,7 @@ final class UrlRecord {
         r.password = url.password();
         r.host = UrlRecord.hostOf(url);
         r.port = url.port;
-        r.path.append(url.href, url.pathStart, url.pathEnd());
+        r.path.append(url.href, url.pathStart, pathEnd(url));
         r.opaque = url.opaque;
         r.query = UrlRecord.queryOf(url);
         r.fragment = UrlRecord.fragmentOf(url);
@@ -66,6 +66,16 @@ final class UrlRecord {
         return url.href.substring(0, url.schemeEnd);
     }
 
+    /** Where a URL's path ends in its serialization: at its query, its fragment or the end. */
+    static int pathEnd(WebUrl url) {
+        return url.queryStart >= 0 ? url.queryStart : queryEnd(url);
+    }
+
+    /** Where a URL's query (or path) ends in its serialization: at its fragment or the end. */
+    static int queryEnd(WebUrl url) {
+        return url.fragmentStart >= 0 ? url.fragmentStart : url.href.length();
+    }
+
     /** A URL's serialized host, or null for a null host. */
     static String hostOf(WebUrl url) {
         return url.hostStart < 0 ? null : url.href.substring(url.hostStart, url.hostEnd);
@@ -73,7 +83,7 @@ final class UrlRecord {
 
     /** A URL's query, or null for a null query. */
     static String queryOf(WebUrl url) {
-        return url.queryStart < 0 ? null : url.href.substring(url.queryStart + 1, url.queryEnd());
+        return url.queryStart < 0 ? null : url.href.substring(url.queryStart + 1, queryEnd(url));
     }
 
     /** A URL's fragment, or null for a null fragment. */
@@ -123,7 +133,7 @@ final class UrlRecord {
      */
     void copyPath(WebUrl base) {
         path.setLength(0);
-        path.append(base.href, base.pathStart, base.pathEnd());
+        path.append(base.href, base.pathStart, pathEnd(base));
     }
 
     /**

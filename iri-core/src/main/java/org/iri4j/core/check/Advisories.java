@@ -5,7 +5,6 @@ import java.util.List;
 import org.iri4j.api.Component;
 import org.iri4j.api.HostKind;
 import org.iri4j.api.IriCode;
-import org.iri4j.api.IriSyntaxException;
 import org.iri4j.api.Severity;
 import org.iri4j.api.Violation;
 import org.iri4j.api.ViolationCode;
@@ -120,12 +119,11 @@ final class Advisories {
                             "empty port after \":\" at index " + (portStart - 1) + "; the \":\" should be left out"
                                     + " when the port is empty (RFC 3986 §3.2.3)"));
         }
-        if (portStart >= 0 && portStart < iri.pathStart()) {
-            try {
-                ComponentViews.portValue(iri);
-            } catch (IriSyntaxException tooLarge) {
-                sink = Found.add(sink, tooLarge.violation().withSeverity(IriCode.PORT_OUT_OF_RANGE.severity()));
-            }
+        if (portStart >= 0
+                && portStart < iri.pathStart()
+                && ComponentViews.portOrMarker(iri) == ComponentViews.PORT_OUT_OF_RANGE) {
+            sink = Found.add(
+                    sink, ComponentViews.portOutOfRange(iri).withSeverity(IriCode.PORT_OUT_OF_RANGE.severity()));
         }
         return sink;
     }

@@ -14,6 +14,7 @@ import org.iri4j.core.plugin.GuardedHostMapper;
 import org.iri4j.core.plugin.PluginFailure;
 import org.iri4j.core.plugin.PluginSet;
 import org.iri4j.core.plugin.SchemeEntry;
+import org.iri4j.core.syntax.ViolationMessages;
 import org.iri4j.core.value.ComponentViews;
 import org.iri4j.core.value.IriValue;
 
@@ -80,18 +81,14 @@ final class SchemeChecks {
         if (entry.defaultPort() < 0 || p.portStart() < 0 || severities.isIgnored(IriCode.DEFAULT_PORT)) {
             return found;
         }
-        int port;
-        try {
-            port = ComponentViews.portValue(p);
-        } catch (IriSyntaxException tooLarge) {
-            return found; // above 65535: Advisories reports PORT_OUT_OF_RANGE
-        }
-        if (port != entry.defaultPort()) {
+        // above 65535 the marker matches no default port: Advisories reports PORT_OUT_OF_RANGE
+        if (ComponentViews.portOrMarker(p) != entry.defaultPort()) {
             return found;
         }
         int start = p.portStart();
-        String message = "\":" + p.string().substring(start, p.pathStart()) + "\" at index " + (start - 1)
-                + " is the default port of " + entry.scheme() + "; producers should leave it out, with its \":\""
+        String message = ViolationMessages.excerpt(p.string(), start - 1, p.pathStart()) + " at index " + (start - 1)
+                + " is port " + entry.defaultPort() + ", the default port of " + entry.scheme()
+                + "; producers should leave it out, with its \":\""
                 + " (RFC 3986 §3.2.3, §6.2.3)";
         return Found.add(
                 found,

@@ -5,7 +5,6 @@ import org.iri4j.api.BidiWrapping;
 import org.iri4j.api.Component;
 import org.iri4j.api.DisplayResult;
 import org.iri4j.api.HostKind;
-import org.iri4j.api.Violation;
 import org.iri4j.core.host.HostConverter;
 import org.iri4j.core.layout.ComponentWriter;
 import org.iri4j.core.layout.ComponentWriters;
@@ -36,14 +35,15 @@ public final class DisplayForm {
     }
 
     /**
-     * The form of an IRI reference to show to people (RFC 3987 §4.1, §4.2, §8).
+     * The form of an IRI reference to show to people (RFC 3987 §4.1, §4.2, §8), the text of
+     * {@link #result} made without its reasons: the host mapper is not asked for its warnings.
      *
      * @param p the IRI reference
      * @return the display form (not an IRI)
      * @throws org.iri4j.api.IriSyntaxException if the host mapper fails
      */
     public String display(Layout p) {
-        return result(p).text();
+        return form(p, showsHost(p) ? hosts.host(p).orElseThrow() : null);
     }
 
     /**
@@ -55,35 +55,46 @@ public final class DisplayForm {
      * @throws org.iri4j.api.IriSyntaxException if the host mapper fails
      */
     public DisplayResult result(Layout p) {
-        if (!p.hasAuthority()) {
-            return DisplayResult.of(bidi.display(p), List.of());
+        if (!showsHost(p)) {
+            return DisplayResult.of(form(p, null), List.of());
+        }
+        HostDisplay.Shown shown = hosts.show(p).orElseThrow();
+        return DisplayResult.of(form(p, shown.host()), shown.violations());
+    }
+
+    /**
+     * Whether the host goes through {@link HostDisplay}: a registered name with a character
+     * outside US-ASCII, an ACE label or a percent-encoding. A percent-encoded host too:
+     * HostDisplay shows its encoded UTF-8 by its characters, so "%70%D0%B0ypal.com" displays as
+     * displayHost says, "xn--pypal-4ve.com".
+     */
+    private static boolean showsHost(Layout p) {
+        if (!p.hasAuthority() || p.hostKind().orElseThrow() != HostKind.REG_NAME) {
+            return false;
         }
         String s = p.string();
-        ComponentWriter host = ComponentWriter.COPY;
-        List<Violation> reasons = List.of();
-        if (p.hostKind().orElseThrow() == HostKind.REG_NAME
-                && (HostConverter.needsToAscii(s, p.hostStart(), p.hostEnd())
-                        || hasPercent(s, p.hostStart(), p.hostEnd()))) {
-            // A percent-encoded host too: HostDisplay shows its encoded UTF-8 by its characters,
-            // so "%70%D0%B0ypal.com" displays as displayHost says, "xn--pypal-4ve.com".
-            HostDisplay.Shown shown = hosts.show(p).orElseThrow();
-            String text = shown.host();
-            reasons = shown.violations();
-            if (!s.regionMatches(p.hostStart(), text, 0, text.length())
-                    || text.length() != p.hostEnd() - p.hostStart()) {
-                host = (out, src, from, to) -> out.append(text);
-            }
+        return HostConverter.needsToAscii(s, p.hostStart(), p.hostEnd()) || hasPercent(s, p.hostStart(), p.hostEnd());
+    }
+
+    /** The display form with the host shown as {@code host} (null: as written) and a password as {@code ***}. */
+    private String form(Layout p, String host) {
+        if (!p.hasAuthority()) {
+            return bidi.display(p);
         }
+        String s = p.string();
+        ComponentWriter hostWriter = host == null
+                        || host.length() == p.hostEnd() - p.hostStart()
+                                && s.regionMatches(p.hostStart(), host, 0, host.length())
+                ? ComponentWriter.COPY
+                : (out, src, from, to) -> out.append(host);
         ComponentWriter userinfo = p.userinfoEnd() >= 0 ? ComponentWriters.MASKED_PASSWORD : ComponentWriter.COPY;
-        if (host == ComponentWriter.COPY && userinfo == ComponentWriter.COPY) {
-            return DisplayResult.of(bidi.display(p), reasons);
+        if (hostWriter == ComponentWriter.COPY && userinfo == ComponentWriter.COPY) {
+            return bidi.display(p);
         }
-        return DisplayResult.of(
-                bidi.display(ComponentWriters.copying()
-                        .with(Component.USERINFO, userinfo)
-                        .with(Component.HOST, host)
-                        .rewrite(p)),
-                reasons);
+        return bidi.display(ComponentWriters.copying()
+                .with(Component.USERINFO, userinfo)
+                .with(Component.HOST, hostWriter)
+                .rewrite(p));
     }
 
     private static boolean hasPercent(String s, int from, int to) {

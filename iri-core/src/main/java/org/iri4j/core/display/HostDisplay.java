@@ -1,24 +1,20 @@
 package org.iri4j.core.display;
 
-import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
-import org.iri4j.api.Component;
 import org.iri4j.api.HostKind;
 import org.iri4j.api.IriCode;
 import org.iri4j.api.Violation;
-import org.iri4j.api.ViolationCode;
 import org.iri4j.core.bidi.DirectionSummary;
 import org.iri4j.core.codec.PercentEncoder;
 import org.iri4j.core.codec.UriToIriDecoder;
-import org.iri4j.core.host.HostLabels;
 import org.iri4j.core.layout.Layout;
 import org.iri4j.core.plugin.GuardedHostMapper;
 import org.iri4j.core.plugin.PluginFailure;
+import org.iri4j.core.plugin.PluginSet;
 import org.iri4j.core.syntax.ComponentScanner;
 import org.iri4j.core.syntax.Grammar;
 import org.iri4j.core.syntax.Production;
-import org.iri4j.core.syntax.ViolationCollector;
 import org.iri4j.core.syntax.ViolationMessages;
 import org.iri4j.spi.HostMapper;
 import org.iri4j.spi.HostMappingException;
@@ -27,22 +23,27 @@ import org.iri4j.spi.HostMappingException;
  * The display form of a registered-name host (RFC 3987 §8) in an environment, label by label:
  *
  * <ol>
- *   <li>with a host mapper that has a display policy (it overrides
- *       {@link HostMapper#toDisplay}, as {@code iri-idna}'s does with UTS #39), each label as
- *       the policy shows it, and the mapper's warnings about the host ({@code inspect}) as
- *       the reasons;</li>
- *   <li>with one that has none (the core's {@code java.net.IDN} mapper), a label outside
- *       US-ASCII in its ACE form, with {@link IriCode#HOST_SPOOF_CHECK_UNAVAILABLE}: nothing
+ *   <li>with a host mapper that checks spoofing ({@link HostMapper#checksSpoofing}, as
+ *       {@code iri-idna}'s does with UTS #39), each label as its {@link HostMapper#toDisplay}
+ *       shows it, and the mapper's warnings about the host ({@code inspect}) as the
+ *       reasons;</li>
+ *   <li>with one that does not (the core's {@code java.net.IDN} mapper), a label outside
+ *       US-ASCII in URI notation, with {@link IriCode#HOST_SPOOF_CHECK_UNAVAILABLE}: nothing
  *       has checked that its Unicode form cannot pass for another name; an ACE label stays
  *       ACE;</li>
- *   <li>then a label that breaks a rule of RFC 3987 §4.2 ({@link DirectionSummary}) in its ACE
- *       form too, with the bidi code: §4.2 shows such a component in URI notation, as a whole,
- *       and the URI form of a DNS label is its ACE form (§3.1).</li>
+ *   <li>then a label that breaks a rule of RFC 3987 §4.2 ({@link DirectionSummary}) in URI
+ *       notation too, with the bidi code: §4.2 shows such a component in URI notation, as a
+ *       whole.</li>
  * </ol>
- * A label without ACE form (ToASCII refuses it) is percent-encoded as UTF-8 instead, the URI
- * notation of any other host (§3.1). A host written with percent-encoded UTF-8 is shown by its
- * characters, like any other IDN; an encoded reserved character stays encoded (RFC 3987
- * §3.2), or {@code %2F} would display as a deceiving {@code /}.
+ * The URI notation of a label (RFC 3987 §3.1) depends on the scheme: in the host of a scheme
+ * whose plugin says it uses DNS names ({@link PluginSet#usesDnsHost}) it is the label's ACE
+ * form, or its UTF-8 percent-encoded when ToASCII refuses it; in any other host it is always
+ * the percent-encoded UTF-8, since ToASCII is for DNS names only, and there an {@code xn--}
+ * label is text like any other, never converted. A mapper that checks spoofing decides for
+ * such a host too, label by label: a label it would show in Unicode is shown as written, any
+ * other percent-encoded. A host written with percent-encoded UTF-8 is shown by its characters,
+ * like any other IDN; an encoded reserved character stays encoded (RFC 3987 §3.2), or
+ * {@code %2F} would display as a deceiving {@code /}.
  *
  * <p>Immutable and thread-safe.
  *
@@ -50,30 +51,44 @@ import org.iri4j.spi.HostMappingException;
  */
 public final class HostDisplay {
 
+    private static final String MIXED = "it mixes right-to-left and left-to-right characters (RFC 3987 §4.2, rule 1),"
+            + " so it is shown in URI notation, as a whole";
+    private static final String BOUNDARY = "it has right-to-left characters but does not start and end with one"
+            + " (RFC 3987 §4.2, rule 2), so it is shown in URI notation, as a whole";
+
+    private final PluginSet plugins;
     private final GuardedHostMapper mapper;
     /** Whether the mapper checks for spoofing ({@link HostMapper#checksSpoofing}): its display answers may be shown. */
-    private final boolean policy;
+    private final boolean checksSpoofing;
+    /** Why a label is not shown in Unicode without a spoofing check, the same for every label. */
+    private final String unchecked;
 
-    private HostDisplay(GuardedHostMapper mapper) {
-        this.mapper = mapper;
-        this.policy = hasDisplayPolicy(mapper.unguarded());
+    private HostDisplay(PluginSet plugins) {
+        this.plugins = plugins;
+        this.mapper = plugins.hostMapper();
+        this.checksSpoofing = asksChecksSpoofing(mapper.unguarded());
+        // the mapper's name is its own text: quoted and capped, as any plugin text in a message
+        this.unchecked = "the host mapper "
+                + ViolationMessages.excerpt(mapper.name(), 0, mapper.name().length())
+                + " has no spoofing check (UTS #39) to tell whether its"
+                + " Unicode form could pass for another name (RFC 3987 §8); iri-idna's has one";
     }
 
     /**
-     * The host display of an environment's host mapper.
+     * The host display of an environment.
      *
-     * @param mapper the environment's host mapper
+     * @param plugins the environment's plugins, which say which schemes use DNS names, and its host mapper
      * @return the host display
      */
-    public static HostDisplay of(GuardedHostMapper mapper) {
-        return new HostDisplay(mapper);
+    public static HostDisplay of(PluginSet plugins) {
+        return new HostDisplay(plugins);
     }
 
     /**
-     * Whether a mapper has a display policy ({@link HostMapper#checksSpoofing}), asked once per
+     * Whether a mapper checks spoofing ({@link HostMapper#checksSpoofing}), asked once per
      * environment; a mapper that fails to answer is taken not to check.
      */
-    private static boolean hasDisplayPolicy(HostMapper mapper) {
+    private static boolean asksChecksSpoofing(HostMapper mapper) {
         try {
             return mapper.checksSpoofing();
         } catch (RuntimeException | LinkageError | StackOverflowError failed) {
@@ -84,21 +99,22 @@ public final class HostDisplay {
     /**
      * Whether the host mapper checks for spoofing before it shows a label in Unicode.
      *
-     * @return true if it has a display policy of its own
+     * @return true if its {@link HostMapper#toDisplay} answers may be shown
      */
     public boolean checksSpoofing() {
-        return policy;
+        return checksSpoofing;
     }
 
     /**
-     * The host of a reference as it should be shown to people.
+     * The host of a reference as it should be shown to people, without the reasons: nothing
+     * is asked or made that only the reasons need.
      *
      * @param iri the reference
      * @return the host to display, or empty without authority
      * @throws org.iri4j.api.IriSyntaxException if the host mapper fails
      */
     public Optional<String> host(Layout iri) {
-        return show(iri).map(Shown::host);
+        return shownByLabel(iri) ? Optional.of(shown(iri, plugins.usesDnsHost(iri), HostReasons.IGNORED)) : iri.host();
     }
 
     /** A host to show, and why it is not shown as written. */
@@ -112,49 +128,89 @@ public final class HostDisplay {
      * @throws org.iri4j.api.IriSyntaxException if the host mapper fails
      */
     Optional<Shown> show(Layout iri) {
-        Optional<String> host = iri.host();
-        if (host.isEmpty()
-                || iri.hostKind().orElse(null) != HostKind.REG_NAME
-                || host.get().isEmpty()) {
-            return host.map(h -> new Shown(h, List.of()));
+        if (!shownByLabel(iri)) {
+            return iri.host().map(h -> new Shown(h, List.of()));
         }
-        String written = host.get();
-        StringBuilder decoded = new StringBuilder(written.length());
-        UriToIriDecoder.decodeInto(decoded, written, 0, written.length(), false);
+        boolean dns = plugins.usesDnsHost(iri);
+        HostReasons.Collected reasons = new HostReasons.Collected(iri, dns);
+        String host = shown(iri, dns, reasons);
+        return Optional.of(new Shown(host, reasons.list()));
+    }
+
+    /** A registered name that is not empty: an IP address or literal is shown as it is. */
+    private static boolean shownByLabel(Layout iri) {
+        return iri.hasAuthority()
+                && iri.hostKind().orElse(null) == HostKind.REG_NAME
+                && iri.hostStart() < iri.hostEnd();
+    }
+
+    private String shown(Layout iri, boolean dns, HostReasons reasons) {
         String s = iri.string();
-        Notes notes = new Notes(s, iri.hostStart(), iri.hostEnd());
+        StringBuilder decoded = new StringBuilder(iri.hostEnd() - iri.hostStart());
+        UriToIriDecoder.decodeInto(decoded, s, iri.hostStart(), iri.hostEnd(), false);
+        String host = decoded.toString();
         try {
             String shown;
-            if (policy) {
-                shown = mapper.toDisplay(decoded.toString());
-                notes.addAll(mapper.inspect(s, iri.hostStart(), iri.hostEnd()));
+            if (checksSpoofing) {
+                shown = dns ? mapper.toDisplay(host) : passedAsWritten(host);
+                reasons.inspect(mapper, s, iri.hostStart(), iri.hostEnd());
             } else {
-                shown = unchecked(decoded.toString(), notes);
+                shown = unchecked(host, dns, reasons);
             }
-            return Optional.of(new Shown(bidiSafe(shown, notes), notes.list()));
+            return bidiSafe(shown, dns, reasons);
         } catch (PluginFailure f) {
             throw f.toException(s);
         }
     }
 
-    /** Each label outside US-ASCII in its ACE form: nothing can tell whether its Unicode form deceives. */
-    private String unchecked(String host, Notes notes) {
+    /**
+     * A host that is no DNS name, through a mapper that checks spoofing: each label outside
+     * US-ASCII as written where the mapper would show it in Unicode, else percent-encoded.
+     */
+    private String passedAsWritten(String host) {
         if (PercentEncoder.firstNonAscii(host, 0, host.length()) < 0) {
             return host;
         }
-        notes.pass(host);
-        String because = "the host mapper " + mapper.name() + " has no spoofing check (UTS #39) to tell whether its"
-                + " Unicode form could pass for another name (RFC 3987 §8); iri-idna's has one";
         StringBuilder out = new StringBuilder(host.length() + 16);
-        int from = 0;
-        for (int index = 0; ; index++) {
-            int end = HostLabels.labelEnd(host, from, host.length());
+        for (int from = 0; ; ) {
+            int end = HostReasons.labelEnd(host, from, host.length(), false);
+            String passed = PercentEncoder.firstNonAscii(host, from, end) < 0
+                    ? null
+                    : mapper.toDisplay(host.substring(from, end));
+            if (passed == null || PercentEncoder.firstNonAscii(passed, 0, passed.length()) >= 0) {
+                out.append(host, from, end);
+            } else {
+                PercentEncoder.appendNonAscii(out, host, from, end);
+            }
+            if (end == host.length()) {
+                return out.toString();
+            }
+            out.append('.');
+            from = end + 1;
+        }
+    }
+
+    /** Each label outside US-ASCII in URI notation: nothing can tell whether its Unicode form deceives. */
+    private String unchecked(String host, boolean dns, HostReasons reasons) {
+        if (PercentEncoder.firstNonAscii(host, 0, host.length()) < 0) {
+            return host;
+        }
+        reasons.pass(host);
+        StringBuilder out = new StringBuilder(host.length() + 16);
+        for (int from = 0, index = 0; ; index++) {
+            int end = HostReasons.labelEnd(host, from, host.length(), dns);
             if (PercentEncoder.firstNonAscii(host, from, end) < 0) {
                 out.append(host, from, end);
             } else {
-                String ascii = asciiForm(host.substring(from, end));
+                String ascii = uriNotation(host.substring(from, end), dns);
                 out.append(ascii);
-                notes.add(IriCode.HOST_SPOOF_CHECK_UNAVAILABLE, host, from, end, index, new Reason(ascii, because));
+                reasons.add(
+                        IriCode.HOST_SPOOF_CHECK_UNAVAILABLE,
+                        host,
+                        from,
+                        end,
+                        index,
+                        new HostReasons.Reason(ascii, unchecked));
             }
             if (end == host.length()) {
                 return out.toString();
@@ -164,31 +220,27 @@ public final class HostDisplay {
         }
     }
 
-    /** Each label that breaks a rule of RFC 3987 §4.2 in its ACE form. */
-    private String bidiSafe(String host, Notes notes) {
+    /** Each label that breaks a rule of RFC 3987 §4.2 in URI notation. */
+    private String bidiSafe(String host, boolean dns, HostReasons reasons) {
         if (!DirectionSummary.containsRightToLeft(host)) {
             return host;
         }
-        notes.pass(host);
+        reasons.pass(host);
         StringBuilder out = new StringBuilder(host.length() + 16);
-        int from = 0;
-        for (int index = 0; ; index++) {
-            int end = HostLabels.labelEnd(host, from, host.length());
+        for (int from = 0, index = 0; ; index++) {
+            int end = HostReasons.labelEnd(host, from, host.length(), dns);
             DirectionSummary direction = DirectionSummary.of(host, from, end);
             if (direction.breaksRules()) {
-                String ascii = asciiForm(host.substring(from, end));
+                String ascii = uriNotation(host.substring(from, end), dns);
                 out.append(ascii);
                 boolean mixed = direction.mixesDirections();
-                String because = mixed
-                        ? "it mixes right-to-left and left-to-right characters (RFC 3987 §4.2, rule 1)"
-                        : "it has right-to-left characters but does not start and end with one (RFC 3987 §4.2, rule 2)";
-                notes.add(
+                reasons.add(
                         mixed ? IriCode.BIDI_MIXED_DIRECTIONS : IriCode.BIDI_COMPONENT_BOUNDARY,
                         host,
                         from,
                         end,
                         index,
-                        new Reason(ascii, because + ", so it is shown in URI notation, as a whole"));
+                        new HostReasons.Reason(ascii, mixed ? MIXED : BOUNDARY));
             } else {
                 out.append(host, from, end);
             }
@@ -201,20 +253,23 @@ public final class HostDisplay {
     }
 
     /**
-     * A label in URI notation (RFC 3987 §3.1): its ACE form, or, if ToASCII refuses it or the
-     * mapper answers something that is no ASCII label, its UTF-8 percent-encoded.
+     * A label in URI notation (RFC 3987 §3.1): in a DNS name its ACE form, or, if ToASCII
+     * refuses it or the mapper answers something that is no ASCII label, its UTF-8
+     * percent-encoded; in any other host always the latter.
      */
-    private String asciiForm(String label) {
-        try {
-            String ascii = mapper.toAscii(label, HostMapper.Purpose.CONSUMING);
-            if (!ascii.isEmpty()
-                    && ascii.indexOf('.') < 0
-                    && ComponentScanner.scan(ascii, 0, ascii.length(), Grammar.URI.spec(Production.REG_NAME))
-                            == ascii.length()) {
-                return ascii;
+    private String uriNotation(String label, boolean dns) {
+        if (dns) {
+            try {
+                String ascii = mapper.toAscii(label, HostMapper.Purpose.CONSUMING);
+                if (!ascii.isEmpty()
+                        && ascii.indexOf('.') < 0
+                        && ComponentScanner.scan(ascii, 0, ascii.length(), Grammar.URI.spec(Production.REG_NAME))
+                                == ascii.length()) {
+                    return ascii;
+                }
+            } catch (HostMappingException e) {
+                // no ACE form: percent-encoded below
             }
-        } catch (HostMappingException e) {
-            // no ACE form: percent-encoded below
         }
         StringBuilder out = new StringBuilder(label.length() * 3);
         PercentEncoder.appendNonAscii(out, label, 0, label.length());
@@ -223,105 +278,6 @@ public final class HostDisplay {
 
     @Override
     public String toString() {
-        return "HostDisplay[" + mapper.name() + (policy ? ", its display policy" : ", ACE form") + "]";
+        return "HostDisplay[" + mapper.name() + (checksSpoofing ? ", checks spoofing" : ", URI notation") + "]";
     }
-
-    /**
-     * The reasons for a host's display, each at its label in the IRI's string when the labels
-     * shown match those written one for one, else at the whole host. Labels come in order, so
-     * one cursor walks the written host once; at most {@link ViolationCollector#LIMIT} reasons
-     * are kept, as a check keeps, so that a host of a million labels costs its length.
-     */
-    private static final class Notes {
-
-        private final String iri;
-        private final int hostStart;
-        private final int hostEnd;
-        private final int writtenLabels;
-        private final List<Violation> list = new ArrayList<>(2);
-        /** Whether the host being shown has as many labels as the one written. */
-        private boolean aligned;
-        /** The number of the written label the cursor is at. */
-        private int cursorIndex;
-        /** Where that label starts in the IRI's string. */
-        private int cursorStart;
-
-        Notes(String iri, int hostStart, int hostEnd) {
-            this.iri = iri;
-            this.hostStart = hostStart;
-            this.hostEnd = hostEnd;
-            this.writtenLabels = labelCount(iri, hostStart, hostEnd);
-        }
-
-        /** Starts a pass over the labels of a form of the host, from its first label. */
-        void pass(String host) {
-            aligned = labelCount(host, 0, host.length()) == writtenLabels;
-            cursorIndex = 0;
-            cursorStart = hostStart;
-        }
-
-        void addAll(List<Violation> found) {
-            for (int i = 0; i < found.size() && !full(); i++) {
-                list.add(found.get(i));
-            }
-        }
-
-        /** A reason for the label {@code host[from, end)}, the {@code index}th of the pass, and how it is shown. */
-        void add(ViolationCode code, String host, int from, int end, int index, Reason reason) {
-            if (full()) {
-                return;
-            }
-            int start = hostStart;
-            int stop = hostEnd;
-            if (aligned) {
-                while (cursorIndex < index) {
-                    cursorStart = HostLabels.labelEnd(iri, cursorStart, hostEnd) + 1;
-                    cursorIndex++;
-                }
-                start = cursorStart;
-                stop = HostLabels.labelEnd(iri, cursorStart, hostEnd);
-            }
-            list.add(Violation.of(
-                    code,
-                    Component.HOST,
-                    start,
-                    stop,
-                    "host label " + ViolationMessages.excerpt(host, from, end) + " at index " + start
-                            + " in host is shown as "
-                            + ViolationMessages.excerpt(reason.shownAs, 0, reason.shownAs.length())
-                            + ": " + reason.because));
-        }
-
-        /** Past the limit: one VIOLATION_LIMIT_REACHED, and no more. */
-        private boolean full() {
-            if (list.size() < ViolationCollector.LIMIT) {
-                return false;
-            }
-            if (list.size() == ViolationCollector.LIMIT) {
-                list.add(Violation.of(
-                        IriCode.VIOLATION_LIMIT_REACHED,
-                        Component.HOST,
-                        hostStart,
-                        hostEnd,
-                        "more than " + ViolationCollector.LIMIT + " reasons for the display of the host; the rest"
-                                + " are not listed"));
-            }
-            return true;
-        }
-
-        List<Violation> list() {
-            return List.copyOf(list);
-        }
-
-        private static int labelCount(String s, int from, int to) {
-            int count = 1;
-            for (int i = from; i < to; i++) {
-                count += HostLabels.isSeparator(s.charAt(i)) ? 1 : 0;
-            }
-            return count;
-        }
-    }
-
-    /** How a label is shown, and why. */
-    private record Reason(String shownAs, String because) {}
 }

@@ -8,7 +8,6 @@ import org.iri4j.api.Severity;
 import org.iri4j.api.Violation;
 import org.iri4j.core.codec.PercentEncoder;
 import org.iri4j.core.codec.UriToIriDecoder;
-import org.iri4j.core.syntax.CharClass;
 import org.iri4j.core.syntax.ComponentScanner;
 import org.iri4j.core.syntax.Grammar;
 import org.iri4j.core.syntax.Production;
@@ -18,8 +17,8 @@ import org.iri4j.spi.HostMappingException;
 
 /**
  * The host of a scheme that uses DNS names, through a {@link HostMapper}: ToASCII when an
- * IRI becomes a URI (RFC 3987 §3.1), ToUnicode when a URI becomes an IRI (3987bis §6.4
- * step 6).
+ * IRI becomes a URI (RFC 3987 §3.1), ToUnicode of the whole domain when a URI becomes an IRI
+ * (3987bis §6.4 step 6).
  *
  * @since 0.1.0
  */
@@ -134,27 +133,38 @@ public final class HostConverter {
     }
 
     /**
-     * Appends the host with each ACE label ({@code xn--}) converted by ToUnicode, but only
-     * where the result is a label an IRI may hold and ToASCII gives the label back (up to
-     * case): any other label is kept as it is (3987bis §6.4 step 6).
+     * Appends a DNS host with its ACE labels ({@code xn--}) in Unicode (3987bis §6.4 step 6),
+     * all or nothing, as UTS #46 §4.2 ToUnicode and the URL Standard's "domain to Unicode"
+     * convert a domain: if one label fails ({@code labels} answers null: not valid Punycode,
+     * or ToASCII does not give it back), the whole host is appended as it is, so that
+     * {@code xn--zca.xn--a} never becomes the half-converted {@code ß.xn--a}, which no longer
+     * reads as the same name. A label the converter keeps ACE on purpose keeps the others
+     * converted.
      *
      * @param out       where to append
      * @param s         the string holding the host
      * @param hostStart first index of the host
      * @param hostEnd   one past its last index
-     * @param mapper    the host mapper
+     * @param labels    ToUnicode of one ACE label ({@link LabelToUnicode#verifiedBy})
      */
-    public static void appendUnicode(StringBuilder out, String s, int hostStart, int hostEnd, HostMapper mapper) {
+    public static void appendUnicode(StringBuilder out, String s, int hostStart, int hostEnd, LabelToUnicode labels) {
+        int mark = out.length();
         int from = hostStart;
         while (true) {
             int end = ComponentScanner.find(s, '.', from, hostEnd);
             if (end < 0) {
                 end = hostEnd;
             }
-            if (HostLabels.isAceLabel(s, from, end)) {
-                out.append(unicodeLabel(s.substring(from, end), mapper));
-            } else {
+            if (!HostLabels.isAceLabel(s, from, end)) {
                 out.append(s, from, end);
+            } else {
+                String unicode = labels.toUnicode(s.substring(from, end));
+                if (unicode == null) {
+                    out.setLength(mark); // one label fails: the whole host stays as it is
+                    out.append(s, hostStart, hostEnd);
+                    return;
+                }
+                out.append(unicode);
             }
             if (end == hostEnd) {
                 return;
@@ -162,33 +172,5 @@ public final class HostConverter {
             out.append('.');
             from = end + 1;
         }
-    }
-
-    private static String unicodeLabel(String label, HostMapper mapper) {
-        String unicode = mapper.toUnicode(label);
-        if (unicode.equals(label) || !isIriLabel(unicode)) {
-            return label;
-        }
-        try {
-            String back = mapper.toAscii(unicode, HostMapper.Purpose.CONSUMING);
-            return back.equalsIgnoreCase(label) ? unicode : label;
-        } catch (HostMappingException e) {
-            return label;
-        }
-    }
-
-    /** A label an {@code ireg-name} may hold as it is, with no separator inside. */
-    private static boolean isIriLabel(String label) {
-        for (int i = 0; i < label.length(); ) {
-            int cp = label.codePointAt(i);
-            boolean ok = cp < 0x80
-                    ? CharClass.is((char) cp, CharClass.UNRESERVED) && cp != '.'
-                    : UriToIriDecoder.isAllowed(cp, false) && (cp > 0xFFFF || !HostLabels.isSeparator((char) cp));
-            if (!ok) {
-                return false;
-            }
-            i += Character.charCount(cp);
-        }
-        return !label.isEmpty();
     }
 }

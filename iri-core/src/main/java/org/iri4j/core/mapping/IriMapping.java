@@ -12,6 +12,7 @@ import org.iri4j.core.codec.QueryCharsetEncoder;
 import org.iri4j.core.codec.UriToIriDecoder;
 import org.iri4j.core.codec.UriToIriSteps;
 import org.iri4j.core.host.HostConverter;
+import org.iri4j.core.host.LabelToUnicode;
 import org.iri4j.core.layout.ComponentWriter;
 import org.iri4j.core.layout.ComponentWriters;
 import org.iri4j.core.layout.Layout;
@@ -72,10 +73,11 @@ public final class IriMapping implements IriMapper {
                 Component.HOST,
                 (out, src, from, to) -> HostConverter.appendAscii(
                         out, src.toString(), from, to, plugins.hostMapper(), options.purpose()));
+        LabelToUnicode unicodeLabels = LabelToUnicode.verifiedBy(plugins.hostMapper());
         this.decodeDns = DECODE_ALL.with(Component.HOST, (out, src, from, to) -> {
             StringBuilder host = new StringBuilder(to - from);
             UriToIriDecoder.decodeInto(host, src.toString(), from, to, false);
-            HostConverter.appendUnicode(out, host.toString(), 0, host.length(), plugins.hostMapper());
+            HostConverter.appendUnicode(out, host.toString(), 0, host.length(), unicodeLabels);
         });
     }
 

@@ -102,7 +102,7 @@ public final class JavaUris {
      * (RFC 3987 §3.2) as {@code toIri} converts it: the ACE labels of a host stay ACE, since
      * ToUnicode (3987bis §6.4 step 6) could turn {@code xn--80ak6aa92e.com} into a look-alike
      * of {@code apple.com}; the environment converts a label only where a spoofing check
-     * passes it ({@code org.iri4j.core.display.CheckedUnicodeHost}).
+     * passes it, and a domain whole or not at all ({@code org.iri4j.core.display.CheckedUnicodeHost}).
      *
      * @param uri the {@code java.net.URI}
      * @param plugins the plugins and host mapper that convert it

@@ -6,6 +6,7 @@ import org.iri4j.api.Iri;
 import org.iri4j.api.IriRule;
 import org.iri4j.core.codec.PercentDecoder;
 import org.iri4j.core.host.HostConverter;
+import org.iri4j.core.host.LabelToUnicode;
 import org.iri4j.core.layout.ComponentBounds;
 import org.iri4j.core.syntax.AsciiCase;
 import org.iri4j.core.value.IriValue;
@@ -26,6 +27,9 @@ public final class CoreSchemeContext implements SchemeContext {
     private static final int LONGEST_NAME = 253;
 
     private final HostMapper hostMapper;
+    /** ToUnicode of one ACE label, verified: a label without Unicode form keeps its whole host ASCII. */
+    private final LabelToUnicode unicodeLabels;
+
     private final RecentAnswers<String> recentHosts = new RecentAnswers<>(LONGEST_NAME);
 
     /**
@@ -35,6 +39,7 @@ public final class CoreSchemeContext implements SchemeContext {
      */
     public CoreSchemeContext(HostMapper hostMapper) {
         this.hostMapper = hostMapper;
+        this.unicodeLabels = LabelToUnicode.verifiedBy(hostMapper);
     }
 
     @Override
@@ -43,7 +48,8 @@ public final class CoreSchemeContext implements SchemeContext {
     }
 
     /**
-     * The IDNA normal form (RFC 3987 §5.3.3): case-folded, with U-labels. A host that is
+     * The IDNA normal form (RFC 3987 §5.3.3): case-folded, with U-labels (all of them, or none
+     * when one ACE label has no Unicode form, {@link HostConverter#appendUnicode}). A host that is
      * US-ASCII without an ACE label is its lower case; any other asks the host mapper, and
      * its answer is remembered (a {@link RecentAnswers}), since mappers are functions of the name.
      */
@@ -68,7 +74,7 @@ public final class CoreSchemeContext implements SchemeContext {
             return ascii;
         }
         StringBuilder out = new StringBuilder(ascii.length());
-        HostConverter.appendUnicode(out, ascii, 0, ascii.length(), hostMapper);
+        HostConverter.appendUnicode(out, ascii, 0, ascii.length(), unicodeLabels);
         return out.toString();
     }
 

@@ -2,6 +2,7 @@ package org.iri4j.core.plugin;
 
 import org.iri4j.api.Iri;
 import org.iri4j.core.layout.Layout;
+import org.iri4j.core.syntax.ViolationMessages;
 import org.iri4j.core.value.IriValue;
 
 /**
@@ -30,12 +31,19 @@ public final class PluginAnswer {
         try {
             read = IriValue.layoutOf(answer);
         } catch (RuntimeException | LinkageError | StackOverflowError e) {
-            throw new PluginFailure(entry.name(), method + " answered no IRI reference: " + e, e);
+            throw new PluginFailure(
+                    entry.name(), method + " answered no IRI reference: " + ViolationMessages.thrown(e), e);
         }
         if (read.schemeEnd() != asked.schemeEnd()
                 || !read.string().regionMatches(0, asked.string(), 0, asked.schemeEnd())) {
-            throw new PluginFailure(entry.name(), method + " changed the scheme of " + asked + " into " + read, null);
+            throw new PluginFailure(
+                    entry.name(), method + " changed the scheme of " + excerpt(asked) + " into " + excerpt(read), null);
         }
         return read;
+    }
+
+    /** A reference for a message: quoted, capped, controls shown as code points. */
+    private static String excerpt(Layout p) {
+        return ViolationMessages.excerpt(p.string(), 0, p.string().length());
     }
 }

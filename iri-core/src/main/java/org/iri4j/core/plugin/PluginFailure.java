@@ -6,6 +6,7 @@ import org.iri4j.api.IriCode;
 import org.iri4j.api.IriSyntaxException;
 import org.iri4j.api.Severity;
 import org.iri4j.api.Violation;
+import org.iri4j.core.syntax.ViolationMessages;
 
 /**
  * A plugin that failed at run time: it threw, or answered what no plugin may answer. Thrown
@@ -31,14 +32,15 @@ public final class PluginFailure extends RuntimeException {
     }
 
     /**
-     * What a plugin's exception says, for messages.
+     * What a plugin's exception says, for messages: its class and its message, capped and
+     * with controls shown as code points ({@link ViolationMessages#thrown}).
      *
      * @param method the plugin method that threw
      * @param thrown the exception
      * @return for example {@code "normalize threw java.lang.IllegalStateException: boom"}
      */
     public static String threw(String method, Throwable thrown) {
-        return method + " threw " + thrown;
+        return method + " threw " + ViolationMessages.thrown(thrown);
     }
 
     /**

@@ -15,6 +15,7 @@ import org.iri4j.core.host.JdkHostMapper;
 import org.iri4j.core.plugin.Precedence.Candidate;
 import org.iri4j.core.plugin.Precedence.Intent;
 import org.iri4j.core.plugin.Precedence.Origin;
+import org.iri4j.core.syntax.ViolationMessages;
 import org.iri4j.spi.HostMapper;
 import org.iri4j.spi.PluginProblem;
 import org.iri4j.spi.SchemeRules;
@@ -90,10 +91,7 @@ final class PluginResolution {
             used.add(winner.plugin());
         }
         // best first, as the tie rule ranks them, whatever the order they came in
-        usable.sort(Comparator.comparingInt((Candidate<SchemeRules> c) -> c.priority())
-                .reversed()
-                .thenComparing(Candidate::origin)
-                .thenComparing(Candidate::name));
+        usable.sort(Precedence.BEST_FIRST);
         for (Candidate<SchemeRules> candidate : usable) {
             if (used.contains(candidate.provider())) {
                 plugins.add(candidate.provider());
@@ -157,7 +155,8 @@ final class PluginResolution {
                 PluginProblem.Kind.INVALID,
                 service,
                 name,
-                service + " " + name + " skipped, what it says about itself is unusable: " + e);
+                service + " " + name + " skipped, what it says about itself is unusable: "
+                        + ViolationMessages.thrown(e));
     }
 
     /**

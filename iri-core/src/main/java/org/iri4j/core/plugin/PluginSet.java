@@ -127,7 +127,10 @@ public final class PluginSet {
         return problems;
     }
 
-    /** @return every code a check may report: the core's, then those the plugins in use and the host mapper declared */
+    /**
+     * @return every code the operations may report (a check, a display's reasons): the core's,
+     *     then those the plugins in use and the host mapper declared
+     */
     public List<ViolationCode> codes() {
         return codes;
     }

@@ -64,10 +64,12 @@ public final class Precedence {
     public record Candidate<T>(T provider, String name, Origin origin, int priority, Intent intent) {}
 
     /**
-     * Best first: priority (compared, not negated: {@code -Integer.MIN_VALUE} is itself), then
-     * explicit, then class name.
+     * The ranking of the tie rule, best first: priority, the highest first (compared, not
+     * negated: {@code -Integer.MIN_VALUE} is itself), then explicit before discovered, then
+     * class name. The one place the order is written: the winner of a place and the order of
+     * an environment's plugins both come from it.
      */
-    private static final Comparator<Candidate<?>> BEST_FIRST = ((Comparator<Candidate<?>>)
+    public static final Comparator<Candidate<?>> BEST_FIRST = ((Comparator<Candidate<?>>)
                     (a, b) -> Integer.compare(b.priority(), a.priority()))
             .thenComparing(Candidate::origin)
             .thenComparing(Candidate::name);

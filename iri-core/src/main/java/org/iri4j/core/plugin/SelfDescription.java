@@ -6,6 +6,7 @@ import java.util.Set;
 import org.iri4j.api.IriCode;
 import org.iri4j.api.ViolationCode;
 import org.iri4j.core.syntax.CharClass;
+import org.iri4j.core.syntax.ViolationMessages;
 
 /**
  * What a plugin says about itself, checked once when an environment is built: its scheme
@@ -38,13 +39,14 @@ public final class SelfDescription {
             ok = CharClass.is(scheme.charAt(i), CharClass.SCHEME);
         }
         if (!ok) {
-            throw new IllegalArgumentException("schemes() holds " + (scheme == null ? "null" : "\"" + scheme + "\"")
+            throw new IllegalArgumentException("schemes() holds " + quoted(scheme)
                     + ", which is no scheme: ALPHA *( ALPHA / DIGIT / \"+\" / \"-\" / \".\" ) (RFC 3986 §3.1)");
         }
         for (int i = 0; i < scheme.length(); i++) {
             if (scheme.charAt(i) >= 'A' && scheme.charAt(i) <= 'Z') {
-                throw new IllegalArgumentException("schemes() holds \"" + scheme + "\", which is not in lower case; "
-                        + "SchemeRules.schemes() gives scheme names in lower case (RFC 3986 §3.1)");
+                throw new IllegalArgumentException(
+                        "schemes() holds " + quoted(scheme) + ", which is not in lower case; "
+                                + "SchemeRules.schemes() gives scheme names in lower case (RFC 3986 §3.1)");
             }
         }
         return scheme;
@@ -68,9 +70,9 @@ public final class SelfDescription {
         }
         for (String scheme : replaces) {
             if (scheme == null || !schemes.contains(scheme)) {
-                throw new IllegalArgumentException("replaces() holds "
-                        + (scheme == null ? "null" : "\"" + scheme + "\"") + ", which schemes() " + schemes
-                        + " does not: a plugin replaces another only for a scheme it claims itself");
+                throw new IllegalArgumentException("replaces() holds " + quoted(scheme)
+                        + ", which is not among its schemes(): a plugin replaces another only for a scheme it"
+                        + " claims itself");
             }
         }
         return Set.copyOf(replaces);
@@ -94,16 +96,17 @@ public final class SelfDescription {
         Set<String> ids = new HashSet<>();
         for (ViolationCode code : codes) {
             if (code == null || code.namespace() == null || code.name() == null || code.severity() == null) {
-                throw new IllegalArgumentException("codes() holds a code without namespace, name or severity: " + code);
+                throw new IllegalArgumentException("codes() holds a code without namespace, name or severity: "
+                        + (code == null ? "null" : quoted(code.namespace()) + ", " + quoted(code.name())));
             }
             requireNamespace(code);
             if (!isUpperCaseName(code.name())) {
-                throw new IllegalArgumentException("codes() holds " + code.id() + ", whose name \"" + code.name()
-                        + "\" is not [A-Z][A-Z0-9_]* (ViolationCode.name())");
+                throw new IllegalArgumentException("codes() holds " + quoted(code.id()) + ", whose name "
+                        + quoted(code.name()) + " is not [A-Z][A-Z0-9_]* (ViolationCode.name())");
             }
             if (!ids.add(code.id())) {
                 throw new IllegalArgumentException(
-                        "codes() holds the id " + code.id() + " twice; an id names one code");
+                        "codes() holds the id " + quoted(code.id()) + " twice; an id names one code");
             }
         }
         return List.copyOf(codes);
@@ -118,8 +121,8 @@ public final class SelfDescription {
      */
     public static String requireName(String name) {
         if (name == null || name.isBlank()) {
-            throw new IllegalArgumentException("name() returned " + (name == null ? "null" : "\"" + name + "\"")
-                    + "; a plugin names itself for messages");
+            throw new IllegalArgumentException(
+                    "name() returned " + quoted(name) + "; a plugin names itself for messages");
         }
         return name;
     }
@@ -131,13 +134,22 @@ public final class SelfDescription {
             throw new IllegalArgumentException("codes() holds "
                     + (isCoreName(code.name())
                             ? "the core's code " + code.name() + "; a plugin declares codes of its own"
-                            : "\"" + code.name() + "\" in the empty namespace, which is the core's")
+                            : quoted(code.name()) + " in the empty namespace, which is the core's")
                     + ": give it a namespace of the plugin's own, [a-z][a-z0-9-]* (ViolationCode.namespace())");
         }
         if (!isLowerCaseNamespace(namespace)) {
-            throw new IllegalArgumentException("codes() holds " + code.id() + ", whose namespace \"" + namespace
-                    + "\" is not [a-z][a-z0-9-]* (ViolationCode.namespace())");
+            throw new IllegalArgumentException("codes() holds " + quoted(code.id()) + ", whose namespace "
+                    + quoted(namespace) + " is not [a-z][a-z0-9-]* (ViolationCode.namespace())");
         }
+    }
+
+    /**
+     * What a plugin said, for a message: quoted, at most 64 characters, controls and bidi
+     * characters shown as code points ({@link ViolationMessages#excerpt}); a plugin's answer
+     * is no text to print as it is.
+     */
+    private static String quoted(String said) {
+        return said == null ? "null" : ViolationMessages.excerpt(said, 0, said.length());
     }
 
     private static boolean isCoreName(String name) {

@@ -15,6 +15,8 @@ public final class ViolationMessages {
 
     /** Longest excerpt of the input a message quotes. */
     private static final int EXCERPT = 64;
+    /** Longest part of an exception's message a message quotes: room for a sentence or two. */
+    private static final int THROWN = 300;
 
     private ViolationMessages() {}
 
@@ -93,11 +95,34 @@ public final class ViolationMessages {
      * @return for example {@code "\"Bücher.example\""}
      */
     public static String excerpt(String s, int from, int to) {
-        int cut = Math.min(to, from + EXCERPT);
+        StringBuilder out = new StringBuilder(Math.min(to - from, EXCERPT) + 8).append('"');
+        return appendShown(out, s, from, to, EXCERPT).append('"').toString();
+    }
+
+    /**
+     * An exception for messages, such as one a plugin threw: its class name and its message,
+     * cut at 300 characters (with an ellipsis) and with controls and bidi formatting
+     * characters shown as {@link #excerpt} shows them, so that whatever a plugin puts in an
+     * exception can neither make a message huge nor break or reorder a line of output.
+     *
+     * @param thrown the exception
+     * @return for example {@code "java.lang.IllegalStateException: boom"}
+     */
+    public static String thrown(Throwable thrown) {
+        String message = thrown.getMessage();
+        StringBuilder out = new StringBuilder(thrown.getClass().getName());
+        return message == null
+                ? out.toString()
+                : appendShown(out.append(": "), message, 0, message.length(), THROWN)
+                        .toString();
+    }
+
+    /** Appends {@code s[from, to)}, at most {@code limit} characters of it, controls and bidi characters escaped. */
+    private static StringBuilder appendShown(StringBuilder out, String s, int from, int to, int limit) {
+        int cut = Math.min(to, from + limit);
         if (cut < to && Character.isHighSurrogate(s.charAt(cut - 1))) {
             cut--;
         }
-        StringBuilder out = new StringBuilder(cut - from + 8).append('"');
         for (int i = from; i < cut; i++) {
             char c = s.charAt(i);
             if (c < 0x20 || (c >= 0x7F && c < 0xA0) || CharClass.isBidiFormatting(c)) {
@@ -106,6 +131,6 @@ public final class ViolationMessages {
                 out.append(c);
             }
         }
-        return out.append(cut < to ? "\u2026\"" : "\"").toString();
+        return cut < to ? out.append('\u2026') : out;
     }
 }

@@ -15,6 +15,7 @@ import org.iri4j.api.Violation;
 import org.iri4j.core.codec.PercentDecoder;
 import org.iri4j.core.layout.ComponentWriters;
 import org.iri4j.core.layout.Layout;
+import org.iri4j.core.syntax.ViolationMessages;
 
 /**
  * The decoded and structured views of a parsed reference's components: path segments,
@@ -27,6 +28,9 @@ public final class ComponentViews {
 
     /** The largest TCP or UDP port (RFC 9293 §3.1). */
     static final int MAX_PORT = 65_535;
+
+    /** What {@link #portOrMarker} answers for a port above 65535, which is no port number. */
+    public static final int PORT_OUT_OF_RANGE = -2;
 
     private ComponentViews() {}
 
@@ -112,6 +116,23 @@ public final class ComponentViews {
      * @throws IriSyntaxException with {@link IriCode#PORT_OUT_OF_RANGE} above 65535
      */
     public static int portValue(Layout p) {
+        int port = portOrMarker(p);
+        if (port == PORT_OUT_OF_RANGE) {
+            throw new IriSyntaxException(p.string(), List.of(portOutOfRange(p)));
+        }
+        return port;
+    }
+
+    /**
+     * The port as a number without throwing, for a check: the port, -1 if there is none (or
+     * its digits are not a port), or {@link #PORT_OUT_OF_RANGE} above 65535 (RFC 9293 §3.1),
+     * whose violation {@link #portOutOfRange} makes. Leading zeros are skipped, so a port of
+     * a million digits costs one pass.
+     *
+     * @param p a reference
+     * @return the port, -1, or {@link #PORT_OUT_OF_RANGE}
+     */
+    public static int portOrMarker(Layout p) {
         int start = p.portStart();
         int end = p.pathStart();
         if (start < 0 || start == end) {
@@ -128,16 +149,22 @@ public final class ComponentViews {
             digits++;
         }
         int port = end - digits <= 5 ? Integer.parseInt(s, digits, end, 10) : Integer.MAX_VALUE;
-        if (port > MAX_PORT) {
-            String message = "port " + s.substring(start, Math.min(end, start + 40)) + (end - start > 40 ? "…" : "")
-                    + " at index " + start + " is above 65535, the largest TCP or UDP port (RFC 9293 §3.1);"
-                    + " the generic syntax allows it (port = *DIGIT, RFC 3986 §3.2.3), but it is no port number";
-            throw new IriSyntaxException(
-                    s,
-                    List.of(new Violation(
-                            IriCode.PORT_OUT_OF_RANGE, Severity.ERROR, Component.PORT, start, end, message)));
-        }
-        return port;
+        return port > MAX_PORT ? PORT_OUT_OF_RANGE : port;
+    }
+
+    /**
+     * The violation of a port above 65535 ({@link #portOrMarker} gave {@link #PORT_OUT_OF_RANGE}).
+     *
+     * @param p a reference whose port is above 65535
+     * @return a {@link IriCode#PORT_OUT_OF_RANGE} error at the port, its message quoting it capped
+     */
+    public static Violation portOutOfRange(Layout p) {
+        int start = p.portStart();
+        int end = p.pathStart();
+        String message = "port " + ViolationMessages.excerpt(p.string(), start, end) + " at index " + start
+                + " is above 65535, the largest TCP or UDP port (RFC 9293 §3.1);"
+                + " the generic syntax allows it (port = *DIGIT, RFC 3986 §3.2.3), but it is no port number";
+        return new Violation(IriCode.PORT_OUT_OF_RANGE, Severity.ERROR, Component.PORT, start, end, message);
     }
 
     /** The string with a password in the userinfo shown as {@code ***} (RFC 3986 §3.2.1). */

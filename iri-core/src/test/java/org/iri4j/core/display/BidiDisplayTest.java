@@ -13,7 +13,7 @@ import org.iri4j.api.Iri;
 import org.iri4j.api.Violation;
 import org.iri4j.core.IriEnvironment;
 import org.iri4j.core.Iris;
-import org.iri4j.core.spec.DisplayPolicies;
+import org.iri4j.core.spec.SpoofCheckingMappers;
 import org.iri4j.core.spec.bidi.BidiNotation;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
@@ -25,14 +25,14 @@ import org.junit.jupiter.params.provider.ValueSource;
  * wrapping in a left-to-right embedding only when the display would otherwise differ,
  * components that break §4.2 mapped to URI notation as a whole, unsafe characters
  * percent-encoded. Hosts are shown in Unicode by a host mapper whose spoofing checks pass
- * every label ({@link DisplayPolicies#unicodeHosts()}), so that these rules are seen on
+ * every label ({@link SpoofCheckingMappers#unicodeHosts()}), so that these rules are seen on
  * Unicode hosts too; the core's own mapper has no such checks and shows ACE (issue 32,
  * {@code DisplayWithoutSpoofCheckTest}).
  */
 class BidiDisplayTest {
 
     /** Hosts in Unicode, as a spoofing check that passes them shows them (RFC 3987 §8). */
-    private static final IriEnvironment UNICODE_HOSTS = DisplayPolicies.unicodeHosts();
+    private static final IriEnvironment UNICODE_HOSTS = SpoofCheckingMappers.unicodeHosts();
 
     private static final String LRE = "\u202A";
     private static final String PDF = "\u202C";

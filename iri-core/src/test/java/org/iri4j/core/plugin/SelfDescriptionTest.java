@@ -290,6 +290,46 @@ class SelfDescriptionTest {
         assertEquals(1, reporter.reported.size(), reporter.reported::toString);
     }
 
+    /** Plugin text with controls and a bidi override, 100,000 characters long. */
+    private static final String HOSTILE = "x\u001B[2J\u202E" + "y".repeat(100_000) + "\n";
+
+    static Stream<Arguments> hostileSelfDescriptions() {
+        return Stream.of(
+                broken("a hostile scheme name", "schemes()", p -> p.schemes = Set.of(HOSTILE)),
+                broken("a hostile replaced scheme", "replaces()", p -> p.replaces = Set.of(HOSTILE)),
+                broken(
+                        "a hostile code name",
+                        "codes()",
+                        p -> p.codes = List.of(new Code("x-broken", HOSTILE, Severity.ERROR, "r"))),
+                broken(
+                        "schemes() throws a hostile message",
+                        "IllegalStateException",
+                        p -> p.schemesThrows = new IllegalStateException(HOSTILE)));
+    }
+
+    /**
+     * Issue 32 review: what a plugin says is quoted in a problem's message capped, its controls
+     * and bidi characters shown as code points, so that a plugin can neither make the message
+     * huge nor write escape sequences to a terminal or reorder a line of a log.
+     */
+    @ParameterizedTest(name = "{0}")
+    @MethodSource("hostileSelfDescriptions")
+    void aPluginsTextIsQuotedCappedAndEscaped(String what, String inMessage, Configurable plugin) {
+        IriEnvironment env = IriEnvironment.builder()
+                .problemReporter(problem -> {})
+                .add(plugin)
+                .build();
+        assertEquals(1, env.problems().size(), env.problems()::toString);
+        PluginProblem problem = env.problems().get(0);
+        assertEquals(PluginProblem.Kind.INVALID, problem.kind());
+        assertEquals(Configurable.class.getName(), problem.provider());
+        String message = problem.message();
+        assertTrue(message.length() < 1_000, () -> message.length() + " characters");
+        assertTrue(message.chars().noneMatch(c -> c < 0x20 || c == 0x202E), message);
+        assertTrue(message.contains(inMessage), message);
+        assertTrue(message.contains("<U+001B>"), message);
+    }
+
     /** "The same class twice is one plugin" holds for a broken one too: one problem, not two. */
     @Test
     void aBrokenPluginAddedTwiceIsOneProblem() {

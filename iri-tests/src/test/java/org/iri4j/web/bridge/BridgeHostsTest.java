@@ -6,6 +6,7 @@ import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.util.List;
+import java.util.Optional;
 import org.iri4j.api.CheckResult;
 import org.iri4j.api.Iri;
 import org.iri4j.api.IriCode;
@@ -21,10 +22,11 @@ import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
 
 /**
- * The host of a URL in its IRI, with ICU4J's UTS #46 ({@code iri-idna}): the URL Standard's
- * domain to Unicode (§3.3) of the whole domain, or the domain in ASCII on any error, so that the
- * IRI reads back as the same URL (§4.4) and bridges to the same IRI; and a host the Standard
- * accepts that has no URI form (RFC 3987 §3.1) reported by {@link IriBridge#check}.
+ * The host of a URL in its IRI, with ICU4J's UTS #46 and UTS #39 ({@code iri-idna}): the URL
+ * Standard's domain to Unicode (§3.3) of the whole domain, or the domain in ASCII on any error,
+ * so that the IRI reads back as the same URL (§4.4) and bridges to the same IRI; in Unicode only
+ * where the spoofing checks show it so (RFC 3987 §8), as {@code Iris.display} does; and a host the
+ * Standard accepts that has no URI form (RFC 3987 §3.1) reported by {@link IriBridge#check}.
  */
 class BridgeHostsTest {
 
@@ -48,6 +50,45 @@ class BridgeHostsTest {
         WebUrl back = IriBridge.toUrl(iri);
         assertEquals(url, back, "the IRI reads back as the same URL");
         assertEquals(iri, IriBridge.toIri(back), "and bridges to the same IRI");
+    }
+
+    /**
+     * RFC 3987 §8, UTS #39: a look-alike stays in ACE form, as {@code Iris.display} and
+     * {@code displayHost} show it, and check names the spoofing checks' findings: the whole-script
+     * confusable {@code аррӏе.com} (Cyrillic, for apple.com) and the mixed-script
+     * {@code pаypal.com} (a Cyrillic а).
+     */
+    @ParameterizedTest
+    @CsvSource({
+        "http://xn--80ak6aa92e.com/, idna.HOST_WHOLE_SCRIPT_CONFUSABLE",
+        "https://xn--pypal-4ve.com/a, idna.HOST_MIXED_SCRIPT_CONFUSABLE",
+        "http://www.xn--80ak6aa92e.com/, idna.HOST_WHOLE_SCRIPT_CONFUSABLE",
+    })
+    void aLookAlikeStaysInAsciiWithTheReason_rfc3987Section8(String link, String finding) {
+        WebUrl url = WebUrl.parse(link);
+        CheckResult result = IriBridge.check(url);
+        Iri iri = result.orElseThrow();
+        assertEquals(link, iri.toString());
+        assertEquals(iri, IriBridge.toIri(url));
+        assertEquals(iri.host(), Iris.displayHost(iri), "the bridge writes what display shows");
+        List<String> codes =
+                result.violations().stream().map(v -> v.code().id()).toList();
+        assertTrue(codes.contains(finding), codes::toString);
+        int hostStart = link.indexOf("//") + 2;
+        int hostEnd = link.indexOf('/', hostStart);
+        for (Violation v : result.violations()) {
+            assertEquals(Severity.WARNING, v.severity(), v::toString);
+            assertTrue(v.start() >= hostStart && v.end() <= hostEnd, v::toString);
+        }
+    }
+
+    /** A domain the spoofing checks pass is still written in Unicode, as display shows it. */
+    @Test
+    void aSafeDomainIsStillWrittenInUnicode() {
+        assertEquals(
+                "http://bücher.example/",
+                IriBridge.toIri(WebUrl.parse("http://xn--bcher-kva.example/")).toString());
+        assertEquals(Optional.of("bücher.example"), Iris.displayHost(Iris.parse("http://bücher.example/")));
     }
 
     /** A mapper built to convert hosts label by label (3987bis step 6) does not make the host half Unicode. */

@@ -18,7 +18,7 @@ import org.iri4j.api.IriCode;
 import org.iri4j.api.Severity;
 import org.iri4j.api.Violation;
 import org.iri4j.core.Iris;
-import org.iri4j.core.spec.DisplayPolicies;
+import org.iri4j.core.spec.SpoofCheckingMappers;
 import org.iri4j.core.spec.bidi.BidiNotation.Script;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
@@ -152,7 +152,7 @@ class Rfc3987Section4_4ExamplesTest {
         for (BidiWrapping wrapping : BidiWrapping.values()) {
             // The examples' hosts are right-to-left labels: shown in Unicode by a host mapper
             // whose spoofing checks pass them (RFC 3987 §8); the core's own would show ACE.
-            String display = DisplayPolicies.unicodeHosts().display(Iris.parse(logical), wrapping);
+            String display = SpoofCheckingMappers.unicodeHosts().display(Iris.parse(logical), wrapping);
             assertEquals(wrapping.open() + logical + wrapping.close(), display, "an allowed IRI is only wrapped");
             String paragraph = word + display + " " + word;
             String shown = BidiNotation.visualOfRange(

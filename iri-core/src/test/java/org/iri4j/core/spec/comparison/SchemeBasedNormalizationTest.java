@@ -298,6 +298,18 @@ class SchemeBasedNormalizationTest {
         assertEquals("http://h", normal(c, "HTTP://H"));
     }
 
+    /**
+     * The IDNA normal form (RFC 3987 §5.3.3) has U-labels for a whole domain or none (issue 32
+     * review): {@code xn--a} has no Unicode form, so {@code xn--bcher-kva.xn--a} stays ASCII, and
+     * {@code bücher.xn--a}, whose ToASCII is that host, has the same normal form.
+     */
+    @Test
+    void theIdnaNormalFormConvertsAWholeDomainOrNone() {
+        IriComparator c = schemeLevel(new WebPlugin());
+        assertEquals("x-web://xn--bcher-kva.xn--a/", normal(c, "x-web://XN--BCHER-KVA.xn--a"));
+        assertTrue(c.equivalent(Iris.parse("x-web://b\u00FCcher.xn--a/"), Iris.parse("x-web://xn--bcher-kva.xn--a/")));
+    }
+
     /** The SPI's promise: syntax-based normal form, lower-case scheme, no empty or default port. */
     @Test
     void thePluginSeesTheSyntaxNormalFormWithoutDefaultPort() {

@@ -11,7 +11,7 @@ import org.iri4j.api.IriCode;
 import org.iri4j.api.Violation;
 import org.iri4j.core.IriEnvironment;
 import org.iri4j.core.Iris;
-import org.iri4j.core.spec.DisplayPolicies;
+import org.iri4j.core.spec.SpoofCheckingMappers;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;
@@ -32,12 +32,12 @@ class DisplayHostBidiTest {
     /** Every label passes the spoofing check; ToASCII is java.net.IDN's (IDNA2003). */
     private static final IriEnvironment PASSES = IriEnvironment.builder()
             .add(new ComponentsSupport.DnsHttp())
-            .add(new DisplayPolicies.PassesEveryLabel())
+            .add(new SpoofCheckingMappers.PassesEveryLabel())
             .build();
     /** Every label passes; ToASCII gives an ACE form to a right-to-left label ending with a digit (RFC 5893). */
     private static final IriEnvironment RFC5893 = IriEnvironment.builder()
             .add(new ComponentsSupport.DnsHttp())
-            .add(new DisplayPolicies.Rfc5893Label())
+            .add(new SpoofCheckingMappers.Rfc5893Label())
             .build();
 
     private static List<IriCode> codes(DisplayResult result) {
@@ -59,8 +59,8 @@ class DisplayHostBidiTest {
     /** Rule 2: a right-to-left label ending with a digit, which has an ACE form (RFC 5893 allows it). */
     @Test
     void aLabelEndingWithADigitIsShownInAceForm_rfc3987_section4_2() {
-        Iri iri = Iris.parse("http://" + DisplayPolicies.Rfc5893Label.LABEL + ".example/");
-        String ace = DisplayPolicies.Rfc5893Label.ACE + ".example";
+        Iri iri = Iris.parse("http://" + SpoofCheckingMappers.Rfc5893Label.LABEL + ".example/");
+        String ace = SpoofCheckingMappers.Rfc5893Label.ACE + ".example";
         assertEquals(Optional.of(ace), RFC5893.displayHost(iri));
         DisplayResult result = RFC5893.displayResult(iri, BidiWrapping.EMBEDDING);
         assertEquals("http://" + ace + "/", result.text());

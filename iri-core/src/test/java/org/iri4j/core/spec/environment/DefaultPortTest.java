@@ -14,6 +14,7 @@ import org.iri4j.api.Violation;
 import org.iri4j.core.IriEnvironment;
 import org.iri4j.spi.SchemeRules;
 import org.iri4j.spi.SchemeTraits;
+import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
 
@@ -80,5 +81,24 @@ class DefaultPortTest {
         Violation v = ENV.check(input).violations().get(0);
         assertEquals(Severity.WARNING, v.severity());
         assertTrue(v.message().contains("index 17"), v.message());
+    }
+
+    /**
+     * Hostile input (issue 32 review): the port's leading zeros are skipped, so 100,000 of them
+     * before "80" are still the default port; the message quotes the port capped, naming the
+     * index and the number, so that it does not grow with the input.
+     */
+    @Test
+    void aPortOfAHundredThousandZerosGivesAShortMessage() {
+        String input = "web://example.org:" + "0".repeat(100_000) + "80/";
+        List<Violation> found = ENV.check(input).violations().stream()
+                .filter(v -> v.code() == IriCode.DEFAULT_PORT)
+                .collect(Collectors.toList());
+        assertEquals(1, found.size(), found::toString);
+        assertEquals(17, found.get(0).start());
+        assertEquals(input.length() - 1, found.get(0).end());
+        String message = found.get(0).message();
+        assertTrue(message.length() < 300, () -> message.length() + " characters: " + message.substring(0, 300));
+        assertTrue(message.contains("index 17"), message);
     }
 }

@@ -76,21 +76,21 @@ class TieRuleTest {
         assertEquals(PluginProblem.Kind.CONFLICT, problem.kind(), problem::toString);
         assertEquals(service, problem.service());
         assertEquals(loser.getName(), problem.provider(), "the loser is the provider of the problem");
-        assertTrue(problem.message().contains(loser.getName()), problem::message);
+        // what no field says: which plugin won, and where
         assertTrue(problem.message().contains(winner.getName()), problem::message);
         assertTrue(problem.message().contains(place), problem::message);
     }
 
     /**
-     * PluginProblem.Kind.SUPERSEDED: not an error; the notice names the loser (its provider),
-     * the winner, the place and both priorities.
+     * PluginProblem.Kind.SUPERSEDED: not an error; the loser is its provider, and the notice
+     * names the winner and the place.
      */
     private static void assertSuperseded(
             PluginProblem problem, String service, Class<?> loser, Class<?> winner, String place) {
         assertEquals(PluginProblem.Kind.SUPERSEDED, problem.kind(), problem::toString);
         assertEquals(service, problem.service());
         assertEquals(loser.getName(), problem.provider(), "the loser is the provider of the notice");
-        assertTrue(problem.message().contains(loser.getName()), problem::message);
+        // what no field says: which plugin won, and where
         assertTrue(problem.message().contains(winner.getName()), problem::message);
         assertTrue(problem.message().contains(place), problem::message);
     }
@@ -182,9 +182,6 @@ class TieRuleTest {
             assertEquals("ClaimA", tieWinner(env));
             assertEquals(1, env.problems().size(), env.problems()::toString);
             assertConflict(env.problems().get(0), "SchemeRules", ClaimB.class, ClaimA.class, "\"x-tie\"");
-            assertTrue(
-                    env.problems().get(0).message().contains("class name"),
-                    env.problems().get(0)::message);
         }
         assertEquals(ab.problems(), ba.problems(), "the same problems, whatever the order");
         assertEquals(ab.problems(), reporter.reported, "reported once, as listed");
@@ -222,7 +219,6 @@ class TieRuleTest {
             assertEquals(1, env.problems().size(), env.problems()::toString);
             PluginProblem conflict = env.problems().get(0);
             assertConflict(conflict, "SchemeRules", FoundLow.class, ClaimA.class, "\"x-tie\"");
-            assertTrue(conflict.message().contains("registered explicitly"), conflict::message);
         }
     }
 
@@ -242,9 +238,6 @@ class TieRuleTest {
             assertEquals("FoundLow", tieWinner(env));
             assertEquals(1, env.problems().size(), env.problems()::toString);
             assertConflict(env.problems().get(0), "SchemeRules", FoundOther.class, FoundLow.class, "\"x-tie\"");
-            assertTrue(
-                    env.problems().get(0).message().contains("class name"),
-                    env.problems().get(0)::message);
         }
         assertEquals(lowFirst.problems(), otherFirst.problems());
         assertEquals(lowFirst.problems(), twoLoaders.problems());
@@ -369,9 +362,6 @@ class TieRuleTest {
             assertEquals("MapA", mapperWinner(env));
             assertEquals(1, env.problems().size(), env.problems()::toString);
             assertConflict(env.problems().get(0), "HostMapper", FoundMapLow.class, MapA.class, "the host mapper");
-            assertTrue(
-                    env.problems().get(0).message().contains("registered explicitly"),
-                    env.problems().get(0)::message);
         }
     }
 

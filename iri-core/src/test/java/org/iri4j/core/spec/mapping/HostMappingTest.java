@@ -29,6 +29,7 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.Arguments;
 import org.junit.jupiter.params.provider.MethodSource;
+import org.junit.jupiter.params.provider.ValueSource;
 
 /**
  * The ireg-name of a scheme that uses DNS names (RFC 3987 §3.1): ToASCII (RFC 3490 §4.1) with
@@ -422,14 +423,14 @@ class HostMappingTest {
     /**
      * RFC 3987 §3.2.1: "Implementations with scheme-specific knowledge MAY convert
      * punycode-encoded domain name labels to the corresponding characters by using the
-     * ToUnicode procedure"; a label that does not convert is kept.
+     * ToUnicode procedure".
      */
     @Test
     void unicodeHostsConvertsAceLabelsOfDnsSchemes() {
         IriMapper m = dnsPlugins().mapperBuilder().unicodeHosts(true).build();
         assertEquals(
-                "http://\u7D0D\u8C46.r\u00E9sum\u00E9.xn--zz.example.org/",
-                m.toIri(Iris.parse("http://XN--99ZT52A.xn--rsum-bpad.xn--zz.example.org/"))
+                "http://\u7D0D\u8C46.r\u00E9sum\u00E9.example.org/",
+                m.toIri(Iris.parse("http://XN--99ZT52A.xn--rsum-bpad.example.org/"))
                         .toString());
         assertEquals(
                 "http://r\u00E9sum\u00E9.example.org/",
@@ -447,6 +448,25 @@ class HostMappingTest {
         assertEquals("/p\u00E9", iri.path());
         assertEquals(Optional.of("q"), iri.query());
         assertEquals(Optional.of("f"), iri.fragment());
+    }
+
+    /**
+     * A domain converts whole or not at all (issue 32): if one ACE label has no Unicode form
+     * ({@code xn--zz} and {@code xn--a} are no valid Punycode of a label, UTS #46 §4.2 would
+     * record an error), the host stays as it is, never {@code 納豆.xn--zz}, which reads as
+     * another name than the URI's.
+     */
+    @ParameterizedTest
+    @ValueSource(
+            strings = {
+                "http://xn--zca.xn--a/",
+                "http://xn--bcher-kva.xn--a/",
+                "http://XN--99ZT52A.xn--rsum-bpad.xn--zz.example.org/",
+                "http://xn--zz.xn--99zt52a.example.org/p"
+            })
+    void unicodeHostsKeepsADomainWithAnInvalidAceLabelAscii(String uri) {
+        IriMapper m = dnsPlugins().mapperBuilder().unicodeHosts(true).build();
+        assertEquals(uri, m.toIri(Iris.parse(uri)).toString());
     }
 
     /** ToUnicode is off by default, and needs a plugin saying the scheme uses DNS names. */

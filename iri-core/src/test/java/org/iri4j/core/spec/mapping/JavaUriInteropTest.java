@@ -13,7 +13,7 @@ import org.iri4j.api.IriRule;
 import org.iri4j.api.IriSyntaxException;
 import org.iri4j.core.IriEnvironment;
 import org.iri4j.core.Iris;
-import org.iri4j.core.spec.DisplayPolicies;
+import org.iri4j.core.spec.SpoofCheckingMappers;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
@@ -75,7 +75,7 @@ class JavaUriInteropTest {
     void anIdnHostRoundTripsWithADnsPluginAndASpoofCheck() {
         IriEnvironment env = IriEnvironment.builder()
                 .add(new MappingSupport.DnsHttp())
-                .add(new DisplayPolicies.PassesEveryLabel())
+                .add(new SpoofCheckingMappers.PassesEveryLabel())
                 .build();
         Iri iri = Iris.parse("http://\u00FC@\u4F8B\u3048.jp:8080/\u00F6");
         URI java = env.toJavaUri(iri);

@@ -6,22 +6,22 @@ import org.iri4j.spi.HostMapper;
 import org.iri4j.spi.HostMappingException;
 
 /**
- * Host mappers with a display policy of their own (they override {@link HostMapper#toDisplay}
- * and say with {@link HostMapper#checksSpoofing} that they check labels before they show them
- * in Unicode, RFC 3987 §8), standing in for {@code iri-idna}'s UTS #39 checks, which iri-core's tests do not have.
+ * Host mappers that check spoofing (they say so with {@link HostMapper#checksSpoofing} and
+ * override {@link HostMapper#toDisplay}: they check labels before they show them in Unicode,
+ * RFC 3987 §8), standing in for {@code iri-idna}'s UTS #39 checks, which iri-core's tests do not have.
  * Each converts as the core's {@code java.net.IDN} mapper does, unless said otherwise. Shared by
  * the display, bidi and mapping tests.
  */
-public final class DisplayPolicies {
+public final class SpoofCheckingMappers {
 
     /** The core's java.net.IDN mapper: an environment without a host mapper of its own uses it. */
     private static final HostMapper CORE = IriEnvironment.builder().build().hostMapper();
 
-    private DisplayPolicies() {}
+    private SpoofCheckingMappers() {}
 
     /**
      * An environment whose host mapper's spoofing checks pass every label, so that what the
-     * display does after the host policy (the bidi rules of RFC 3987 §4.1-4.2, the characters
+     * display does after the spoofing check (the bidi rules of RFC 3987 §4.1-4.2, the characters
      * it cannot show) is seen on Unicode hosts.
      *
      * @return the environment, with no scheme plugin
@@ -30,7 +30,7 @@ public final class DisplayPolicies {
         return IriEnvironment.builder().add(new PassesEveryLabel()).build();
     }
 
-    /** A display policy that finds nothing wrong with any label: every label in Unicode. */
+    /** A spoofing check that finds nothing wrong with any label: every label in Unicode. */
     public static final class PassesEveryLabel implements HostMapper {
         @Override
         public String name() {
@@ -64,7 +64,7 @@ public final class DisplayPolicies {
     }
 
     /**
-     * A display policy that finds every label holding Cyrillic deceiving: such a label in its
+     * A spoofing check that finds every label holding Cyrillic deceiving: such a label in its
      * ACE form, any other in Unicode (as UTS #39 treats "pаypal" and "аррӏе", and "bücher").
      */
     public static final class CyrillicAsAce implements HostMapper {
