@@ -138,11 +138,11 @@ public final class CheckResult implements Serializable {
      * The parsed IRI, or the exception {@code parse} would have thrown.
      *
      * @return the IRI
-     * @throws IriSyntaxException if there was an error
+     * @throws InvalidInputException if there was an error
      */
     public Iri orElseThrow() {
         if (iri == null) {
-            throw new IriSyntaxException(input, violations);
+            throw new InvalidInputException(input, violations);
         }
         return iri;
     }

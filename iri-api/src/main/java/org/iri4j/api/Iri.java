@@ -251,7 +251,7 @@ public interface Iri extends Comparable<Iri>, Serializable {
      * </table>
      *
      * @return the port, or empty when there is none or it is empty
-     * @throws IriSyntaxException with {@link IriCode#PORT_OUT_OF_RANGE} for a port above 65535,
+     * @throws InvalidInputException with {@link IriCode#PORT_OUT_OF_RANGE} for a port above 65535,
      *     which the generic syntax allows but no TCP or UDP port is (RFC 9293 §3.1): reported,
      *     never wrapped
      */
@@ -319,7 +319,7 @@ public interface Iri extends Comparable<Iri>, Serializable {
      *
      * @param reference the reference to resolve
      * @return the target IRI
-     * @throws IriSyntaxException if this IRI has no scheme ({@link IriCode#BASE_NOT_ABSOLUTE})
+     * @throws InvalidInputException if this IRI has no scheme ({@link IriCode#BASE_NOT_ABSOLUTE})
      */
     default Iri resolve(Iri reference) {
         return resolve(reference, ResolutionMode.STRICT);
@@ -332,7 +332,7 @@ public interface Iri extends Comparable<Iri>, Serializable {
      * @param mode      {@link ResolutionMode#STRICT}, or {@link ResolutionMode#NON_STRICT} to
      *                  ignore a scheme equal to the base's ({@code http:g})
      * @return the target IRI
-     * @throws IriSyntaxException if this IRI has no scheme
+     * @throws InvalidInputException if this IRI has no scheme
      */
     Iri resolve(Iri reference, ResolutionMode mode);
 
@@ -350,7 +350,7 @@ public interface Iri extends Comparable<Iri>, Serializable {
      *
      * @param target the absolute IRI to reach
      * @return a reference {@code r} with {@code this.resolve(r).equals(target)}
-     * @throws IriSyntaxException if this IRI or {@code target} has no scheme, or if no
+     * @throws InvalidInputException if this IRI or {@code target} has no scheme, or if no
      *     reference reaches {@code target} ({@link IriCode#TARGET_NOT_REACHABLE}: its
      *     path holds {@code .} or {@code ..} segments, which resolution always removes)
      */

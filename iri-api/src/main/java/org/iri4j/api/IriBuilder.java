@@ -161,7 +161,7 @@ public interface IriBuilder {
      * {@code IRI-reference}.
      *
      * @return the IRI reference
-     * @throws IriSyntaxException if a component breaks its rule, or the components do not
+     * @throws InvalidInputException if a component breaks its rule, or the components do not
      *     fit together (a userinfo or port without a host, a path not beginning with
      *     {@code /} after an authority, a path beginning with {@code //} without one, a
      *     relative path whose first segment holds {@code :})

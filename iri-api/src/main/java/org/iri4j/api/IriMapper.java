@@ -22,7 +22,7 @@ public interface IriMapper {
      *
      * @param iri the IRI reference
      * @return the URI reference, as an {@link Iri} that is also a URI
-     * @throws IriSyntaxException if a host label is rejected by ToASCII
+     * @throws InvalidInputException if a host label is rejected by ToASCII
      *     ({@link IriCode#HOST_MAPPING_FAILED})
      */
     Iri toUri(Iri iri);
@@ -45,7 +45,7 @@ public interface IriMapper {
      *
      * @param uri a URI reference
      * @return five strings, the result after each step
-     * @throws IriSyntaxException if it is not a {@code URI-reference} (it holds a character
+     * @throws InvalidInputException if it is not a {@code URI-reference} (it holds a character
      *     outside US-ASCII)
      */
     List<String> toIriSteps(Iri uri);

@@ -4,7 +4,7 @@ package org.iri4j.api;
  * How forgiving the mapping is with a string that is not quite an IRI reference
  * (draft-ietf-iri-3987bis §7, "Liberal Handling of Otherwise Invalid IRIs"). Every mode
  * turns its input into a strict IRI reference before anything else happens, or fails with
- * an {@link IriSyntaxException} that says why; none changes a string that already is a
+ * an {@link InvalidInputException} that says why; none changes a string that already is a
  * strict IRI reference.
  *
  * @since 0.1.0

@@ -44,7 +44,7 @@ public interface SchemeContext {
      *
      * @param s the string
      * @return the IRI reference
-     * @throws org.iri4j.api.IriSyntaxException if it is not one
+     * @throws org.iri4j.api.InvalidInputException if it is not one
      */
     Iri parse(CharSequence s);
 

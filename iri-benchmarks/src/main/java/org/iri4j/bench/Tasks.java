@@ -7,7 +7,7 @@ import org.iri4j.api.ComparisonLevel;
 import org.iri4j.api.Iri;
 import org.iri4j.api.IriComparator;
 import org.iri4j.api.IriMapper;
-import org.iri4j.api.IriSyntaxException;
+import org.iri4j.api.InvalidInputException;
 import org.iri4j.core.IriEnvironment;
 import org.iri4j.core.Iris;
 import org.iri4j.web.WebUrl;
@@ -184,7 +184,7 @@ public final class Tasks {
             Iri mapped = MAPPER.toUri(iri);
             uri = mapped;
             back = MAPPER.toIri(mapped);
-        } catch (IriSyntaxException refused) {
+        } catch (InvalidInputException refused) {
             uri = refused;
             back = MAPPER.toIri(iri);
         }

@@ -2,7 +2,7 @@ package org.iri4j.canon;
 
 import java.util.List;
 import org.iri4j.api.Component;
-import org.iri4j.api.IriSyntaxException;
+import org.iri4j.api.InvalidInputException;
 import org.iri4j.api.Severity;
 import org.iri4j.api.Violation;
 import org.iri4j.api.ViolationCode;
@@ -80,7 +80,7 @@ public enum CanonCode implements ViolationCode {
      * @param message   what is wrong, in words
      * @return the exception to throw
      */
-    IriSyntaxException failure(String input, Component component, String message) {
-        return new IriSyntaxException(input, List.of(Violation.of(this, component, 0, input.length(), message)));
+    InvalidInputException failure(String input, Component component, String message) {
+        return new InvalidInputException(input, List.of(Violation.of(this, component, 0, input.length(), message)));
     }
 }

@@ -6,7 +6,7 @@ import java.util.Arrays;
 import java.util.List;
 import java.util.Objects;
 import org.iri4j.api.Iri;
-import org.iri4j.api.IriSyntaxException;
+import org.iri4j.api.InvalidInputException;
 import org.iri4j.api.ProtocolRule;
 import org.iri4j.core.Iris;
 import org.iri4j.web.IriBridge;
@@ -255,7 +255,7 @@ public final class CanonProfile implements ProtocolRule, Serializable {
      *
      * @param link the link
      * @return its canonical form
-     * @throws IriSyntaxException if the URL Standard's parser returns failure (its {@code url}
+     * @throws InvalidInputException if the URL Standard's parser returns failure (its {@code url}
      *     codes), or for Safe Browsing a link without a host ({@link CanonCode#MISSING_HOST})
      */
     public String canonicalize(String link) {
@@ -314,7 +314,7 @@ public final class CanonProfile implements ProtocolRule, Serializable {
      *
      * @param normalized an absolute IRI
      * @return its canonical form
-     * @throws IriSyntaxException if the URL Standard cannot read the IRI as a URL
+     * @throws InvalidInputException if the URL Standard cannot read the IRI as a URL
      */
     @Override
     public Iri apply(Iri normalized) {

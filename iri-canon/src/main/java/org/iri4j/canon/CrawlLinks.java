@@ -1,7 +1,7 @@
 package org.iri4j.canon;
 
 import org.iri4j.api.Component;
-import org.iri4j.api.IriSyntaxException;
+import org.iri4j.api.InvalidInputException;
 import org.iri4j.web.WebUrl;
 import org.iri4j.web.WebUrlOptions;
 
@@ -46,7 +46,7 @@ public final class CrawlLinks {
      *
      * @param link the link as found
      * @return the URL
-     * @throws IriSyntaxException with the URL Standard's failure ({@code url} codes): of the link,
+     * @throws InvalidInputException with the URL Standard's failure ({@code url} codes): of the link,
      *     or, when it has no scheme, of its reading as {@code http://}, indexed in the link as given
      *     ({@code ""}: the end of the input at index 0 in host)
      */
@@ -61,7 +61,7 @@ public final class CrawlLinks {
      *
      * @param link the link as found
      * @return the host, never empty
-     * @throws IriSyntaxException if the link is no URL, or a URL with no host or an empty one
+     * @throws InvalidInputException if the link is no URL, or a URL with no host or an empty one
      *     ({@link CanonCode#NO_HOST}: {@code mailto:a@b}, {@code file:///etc})
      */
     public static String host(String link) {

@@ -4,7 +4,7 @@ import java.util.List;
 import java.util.Objects;
 import java.util.Optional;
 import org.iri4j.api.Component;
-import org.iri4j.api.IriSyntaxException;
+import org.iri4j.api.InvalidInputException;
 import org.iri4j.api.Violation;
 import org.iri4j.api.ViolationCode;
 
@@ -179,7 +179,7 @@ public final class DomainAnswer {
      * host" as bad input and "no registrable domain" as an answer.
      *
      * @return this answer
-     * @throws IriSyntaxException with the reason ({@link CanonCode#NOT_A_HOST}, or the failure of
+     * @throws InvalidInputException with the reason ({@link CanonCode#NOT_A_HOST}, or the failure of
      *     a link) when {@link #isHost()} is false
      */
     public DomainAnswer requireHost() {
@@ -193,7 +193,7 @@ public final class DomainAnswer {
      * The registrable domain, or the reason as an exception.
      *
      * @return the registrable domain
-     * @throws IriSyntaxException with the reason when there is no registrable domain
+     * @throws InvalidInputException with the reason when there is no registrable domain
      */
     public String orElseThrow() {
         if (reason != null) {
@@ -202,8 +202,8 @@ public final class DomainAnswer {
         return registrableDomain;
     }
 
-    private IriSyntaxException failure() {
-        return new IriSyntaxException(input, List.of(reason));
+    private InvalidInputException failure() {
+        return new InvalidInputException(input, List.of(reason));
     }
 
     @Override

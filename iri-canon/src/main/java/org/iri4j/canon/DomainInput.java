@@ -1,7 +1,7 @@
 package org.iri4j.canon;
 
 import java.util.Objects;
-import org.iri4j.api.IriSyntaxException;
+import org.iri4j.api.InvalidInputException;
 
 /**
  * What an input to a registrable-domain lookup is: a link, whose host is looked up, or a host.
@@ -26,7 +26,7 @@ public enum DomainInput {
      *
      * @param input the input
      * @return the link's host, or the input itself
-     * @throws org.iri4j.api.IriSyntaxException for a link that is no URL, or has no host
+     * @throws org.iri4j.api.InvalidInputException for a link that is no URL, or has no host
      */
     public String host(String input) {
         return this == HOST ? input : CrawlLinks.host(input);
@@ -51,7 +51,7 @@ public enum DomainInput {
         String host;
         try {
             host = CrawlLinks.host(Objects.requireNonNull(input, "input"));
-        } catch (IriSyntaxException e) {
+        } catch (InvalidInputException e) {
             return DomainAnswer.noHost(input, e.violation());
         }
         return list.lookup(host).inLink(input);

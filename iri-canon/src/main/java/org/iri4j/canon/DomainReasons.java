@@ -3,8 +3,8 @@ package org.iri4j.canon;
 import java.util.Locale;
 import org.iri4j.api.Component;
 import org.iri4j.api.Violation;
-import org.iri4j.canon.psl.DomainChars;
-import org.iri4j.canon.psl.Labels;
+import org.iri4j.canon.internal.psl.DomainChars;
+import org.iri4j.canon.internal.psl.Labels;
 import org.iri4j.web.WebUrl;
 
 /**

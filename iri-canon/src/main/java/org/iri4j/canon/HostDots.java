@@ -1,6 +1,6 @@
 package org.iri4j.canon;
 
-import org.iri4j.canon.psl.DomainChars;
+import org.iri4j.canon.internal.psl.DomainChars;
 
 /** Edits of a domain's labels: its dots (Safe Browsing) and a {@code www} label (the Internet Archive). */
 final class HostDots {

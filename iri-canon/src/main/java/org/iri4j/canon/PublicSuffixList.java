@@ -14,9 +14,9 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.Objects;
 import java.util.Optional;
-import org.iri4j.canon.psl.AsciiHost;
-import org.iri4j.canon.psl.ListParser;
-import org.iri4j.canon.psl.RuleTable;
+import org.iri4j.canon.internal.psl.AsciiHost;
+import org.iri4j.canon.internal.psl.ListParser;
+import org.iri4j.canon.internal.psl.RuleTable;
 
 /**
  * The Public Suffix List (https://publicsuffix.org/list/): which part of a host is a public

@@ -2,7 +2,7 @@ package org.iri4j.canon;
 
 import java.nio.charset.StandardCharsets;
 import org.iri4j.api.Component;
-import org.iri4j.api.IriSyntaxException;
+import org.iri4j.api.InvalidInputException;
 
 /**
  * Google Safe Browsing's canonicalization of a URL, the form its hash prefixes are computed on
@@ -50,7 +50,7 @@ final class SafeBrowsing {
      *
      * @param input the link as found
      * @return its Safe Browsing canonical form
-     * @throws IriSyntaxException if a hierarchical link has no host (a file link's empty host or
+     * @throws InvalidInputException if a hierarchical link has no host (a file link's empty host or
      *     {@code localhost} included), or one with a colon that is no IPv6 address
      *     ({@link CanonCode#MISSING_HOST}), or if its form is no fixpoint after five
      *     passes ({@link CanonCode#UNSTABLE})

@@ -1,10 +1,10 @@
 package org.iri4j.canon;
 
 import org.iri4j.api.Violation;
-import org.iri4j.canon.psl.AsciiHost;
-import org.iri4j.canon.psl.Labels;
-import org.iri4j.canon.psl.RuleTable;
-import org.iri4j.canon.psl.SuffixWalk;
+import org.iri4j.canon.internal.psl.AsciiHost;
+import org.iri4j.canon.internal.psl.Labels;
+import org.iri4j.canon.internal.psl.RuleTable;
+import org.iri4j.canon.internal.psl.SuffixWalk;
 
 /**
  * The lookups of a {@link PublicSuffixList} on a host in any form (URL Standard §3.2 "obtain the

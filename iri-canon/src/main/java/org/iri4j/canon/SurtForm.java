@@ -72,7 +72,7 @@ public enum SurtForm {
      *
      * @param link the link
      * @return the key
-     * @throws org.iri4j.api.IriSyntaxException if the profile cannot read the link
+     * @throws org.iri4j.api.InvalidInputException if the profile cannot read the link
      */
     public String of(String link) {
         return this == SURT || this == CDX

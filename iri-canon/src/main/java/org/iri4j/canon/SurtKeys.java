@@ -6,7 +6,7 @@ import java.util.EnumSet;
 import java.util.List;
 import java.util.RandomAccess;
 import java.util.Set;
-import org.iri4j.canon.psl.DomainChars;
+import org.iri4j.canon.internal.psl.DomainChars;
 import org.iri4j.web.WebUrl;
 
 /**
@@ -132,7 +132,7 @@ public final class SurtKeys {
      * @param profile the canonicalization applied first
      * @param link    the link as found
      * @return the key
-     * @throws org.iri4j.api.IriSyntaxException if the profile cannot read the link
+     * @throws org.iri4j.api.InvalidInputException if the profile cannot read the link
      */
     public String surt(CanonProfile profile, String link) {
         CanonProfile.Spanned canonical = profile.spanned(link);

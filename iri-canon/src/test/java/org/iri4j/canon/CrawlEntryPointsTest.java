@@ -7,7 +7,7 @@ import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.util.List;
-import org.iri4j.api.IriSyntaxException;
+import org.iri4j.api.InvalidInputException;
 import org.junit.jupiter.api.Test;
 
 /**
@@ -33,15 +33,15 @@ class CrawlEntryPointsTest {
 
     @Test
     void aLinkWithASchemeIsNeverReadAgain() {
-        IriSyntaxException e = assertThrows(IriSyntaxException.class, () -> CrawlLinks.host("example.com:8080"));
+        InvalidInputException e = assertThrows(InvalidInputException.class, () -> CrawlLinks.host("example.com:8080"));
         assertEquals(CanonCode.NO_HOST, e.code());
         assertTrue(e.getMessage().contains("'example.com'"), e.getMessage());
-        IriSyntaxException ipv6 = assertThrows(IriSyntaxException.class, () -> CrawlLinks.read("http://[::1"));
+        InvalidInputException ipv6 = assertThrows(InvalidInputException.class, () -> CrawlLinks.read("http://[::1"));
         assertEquals("url.IPV6_UNCLOSED", ipv6.code().id());
         // a link without a scheme fails as its http:// reading does, which says what is wrong
-        IriSyntaxException space = assertThrows(IriSyntaxException.class, () -> CrawlLinks.read("www.exa mple.com/"));
+        InvalidInputException space = assertThrows(InvalidInputException.class, () -> CrawlLinks.read("www.exa mple.com/"));
         assertEquals("url.DOMAIN_INVALID_CODE_POINT", space.code().id());
-        IriSyntaxException empty = assertThrows(IriSyntaxException.class, () -> CrawlLinks.read(""));
+        InvalidInputException empty = assertThrows(InvalidInputException.class, () -> CrawlLinks.read(""));
         assertEquals("url.HOST_MISSING", empty.code().id());
     }
 
@@ -51,13 +51,13 @@ class CrawlEntryPointsTest {
      */
     @Test
     void aFailureOfTheHttpReadingIndexesTheLinkAsGiven() {
-        IriSyntaxException empty = assertThrows(IriSyntaxException.class, () -> CrawlLinks.read(""));
+        InvalidInputException empty = assertThrows(InvalidInputException.class, () -> CrawlLinks.read(""));
         assertEquals("url.HOST_MISSING", empty.code().id());
         assertEquals(0, empty.violation().start());
         assertEquals("", empty.input());
         assertTrue(empty.getMessage().contains("at index 0 "), empty.getMessage());
         String link = " \twww.exa mple.com/";
-        IriSyntaxException space = assertThrows(IriSyntaxException.class, () -> CrawlLinks.read(link));
+        InvalidInputException space = assertThrows(InvalidInputException.class, () -> CrawlLinks.read(link));
         assertEquals(9, space.violation().start(), "the space, after two units of leading junk and 'www.exa'");
         assertEquals(10, space.violation().end());
         assertTrue(space.getMessage().contains("U+0020 SPACE at index 9 in host"), space::getMessage);
@@ -71,7 +71,7 @@ class CrawlEntryPointsTest {
      */
     @Test
     void textInALinkThatLooksLikeAnIndexKeepsItsText() {
-        IriSyntaxException e = assertThrows(IriSyntaxException.class, () -> CrawlLinks.read("[at index 7"));
+        InvalidInputException e = assertThrows(InvalidInputException.class, () -> CrawlLinks.read("[at index 7"));
         assertEquals("url.IPV6_UNCLOSED", e.code().id());
         assertEquals(0, e.violation().start());
         assertTrue(e.violation().message().contains("'[at index 7'"), e.violation()::message);
@@ -82,7 +82,7 @@ class CrawlEntryPointsTest {
     /** A tab removed inside the link (§4.4 step 3) is counted where it was. */
     @Test
     void aTabInsideALinkWithoutSchemeIsCounted() {
-        IriSyntaxException e = assertThrows(IriSyntaxException.class, () -> CrawlLinks.read("www.e\txa mple.com/"));
+        InvalidInputException e = assertThrows(InvalidInputException.class, () -> CrawlLinks.read("www.e\txa mple.com/"));
         assertEquals(8, e.violation().start(), "'www.e', the tab, 'xa'");
         assertTrue(e.violation().message().contains("U+0020 SPACE at index 8 in host"), e.violation()::message);
     }
@@ -90,7 +90,7 @@ class CrawlEntryPointsTest {
     @Test
     void aLinkWithoutHostHasNone() {
         for (String link : List.of("mailto:a@example.com", "file:///etc/hosts", "data:,x")) {
-            IriSyntaxException e = assertThrows(IriSyntaxException.class, () -> CrawlLinks.host(link), link);
+            InvalidInputException e = assertThrows(InvalidInputException.class, () -> CrawlLinks.host(link), link);
             assertEquals(CanonCode.NO_HOST, e.code(), link);
         }
     }

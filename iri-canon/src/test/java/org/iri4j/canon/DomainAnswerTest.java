@@ -8,7 +8,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.util.List;
 import java.util.Optional;
-import org.iri4j.api.IriSyntaxException;
+import org.iri4j.api.InvalidInputException;
 import org.iri4j.api.Violation;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
@@ -166,14 +166,14 @@ class DomainAnswerTest {
     /** The throwing entry points: "not a host" is bad input, "no registrable domain" an answer. */
     @Test
     void requireHostThrowsForNotAHostOnly() {
-        IriSyntaxException e = assertThrows(
-                IriSyntaxException.class, () -> LIST.lookup("example.com:8080").requireHost());
+        InvalidInputException e = assertThrows(
+                InvalidInputException.class, () -> LIST.lookup("example.com:8080").requireHost());
         assertEquals(CanonCode.NOT_A_HOST, e.code());
         assertEquals(11, e.violation().start());
         assertEquals("example.com:8080", e.input());
         DomainAnswer ip = LIST.lookup("192.0.2.1");
         assertSame(ip, ip.requireHost());
-        IriSyntaxException none = assertThrows(IriSyntaxException.class, ip::orElseThrow);
+        InvalidInputException none = assertThrows(InvalidInputException.class, ip::orElseThrow);
         assertEquals(CanonCode.IP_ADDRESS, none.code());
         assertEquals("example.co.uk", LIST.lookup("www.example.co.uk").orElseThrow());
     }
@@ -196,7 +196,7 @@ class DomainAnswerTest {
         assertEquals(CanonCode.NO_HOST, mailto.reason().orElseThrow().code());
         DomainAnswer broken = DomainInput.LINK.lookup(LIST, "http://[::1");
         assertEquals("url.IPV6_UNCLOSED", broken.reason().orElseThrow().code().id());
-        assertThrows(IriSyntaxException.class, broken::requireHost);
+        assertThrows(InvalidInputException.class, broken::requireHost);
     }
 
     /** A reason found on a link's host marks the whole link, never an index of the host alone. */
@@ -213,7 +213,7 @@ class DomainAnswerTest {
         assertEquals(CanonCode.NOT_A_HOST, reason.code());
         assertEquals(List.of(0, opaque.length()), List.of(reason.start(), reason.end()));
         assertTrue(reason.message().startsWith("the link's host 'exa%20mple.com'"), reason.message());
-        IriSyntaxException e = assertThrows(IriSyntaxException.class, notAHost::requireHost);
+        InvalidInputException e = assertThrows(InvalidInputException.class, notAHost::requireHost);
         assertEquals(opaque, e.input());
     }
 

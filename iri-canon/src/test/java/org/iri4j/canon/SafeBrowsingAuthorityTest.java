@@ -5,7 +5,7 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import org.iri4j.api.IriSyntaxException;
+import org.iri4j.api.InvalidInputException;
 import org.iri4j.web.WebUrl;
 import org.junit.jupiter.api.Test;
 
@@ -145,14 +145,14 @@ class SafeBrowsingAuthorityTest {
     void aDecodedDelimiterAfterAnIpv6AddressLeavesNoHost() {
         for (String link :
                 new String[] {"http://[::1]%40evil.example/", "http://[::1]%2F.evil.example/", "http://[::1]%3A80/"}) {
-            IriSyntaxException e = assertThrows(IriSyntaxException.class, () -> key(link), link);
+            InvalidInputException e = assertThrows(InvalidInputException.class, () -> key(link), link);
             assertEquals(CanonCode.MISSING_HOST, e.code(), link);
         }
     }
 
     @Test
     void aDecodedColonInADomainOutsideAsciiIsNoPort() {
-        IriSyntaxException e = assertThrows(IriSyntaxException.class, () -> key("http://b%C3%BCcher.de%3A80/"));
+        InvalidInputException e = assertThrows(InvalidInputException.class, () -> key("http://b%C3%BCcher.de%3A80/"));
         assertEquals(CanonCode.MISSING_HOST, e.code());
     }
 
@@ -219,7 +219,7 @@ class SafeBrowsingAuthorityTest {
     void aFileLinkWithoutAHostHasNoKey() {
         for (String link :
                 new String[] {"file:///etc/passwd", "file:/etc", "file:etc", "file://C:/x", "file://localhost/x"}) {
-            IriSyntaxException e = assertThrows(IriSyntaxException.class, () -> key(link), link);
+            InvalidInputException e = assertThrows(InvalidInputException.class, () -> key(link), link);
             assertEquals(CanonCode.MISSING_HOST, e.code(), link);
         }
     }

@@ -11,7 +11,7 @@ import net.jqwik.api.ForAll;
 import net.jqwik.api.Property;
 import net.jqwik.api.Provide;
 import net.jqwik.api.statistics.Statistics;
-import org.iri4j.api.IriSyntaxException;
+import org.iri4j.api.InvalidInputException;
 import org.iri4j.web.WebUrl;
 import org.iri4j.web.WebUrlResult;
 
@@ -157,7 +157,7 @@ class SafeBrowsingHostPropertiesTest {
         String key;
         try {
             key = browser == null ? null : CanonProfile.SAFE_BROWSING.canonicalize(link);
-        } catch (IriSyntaxException refused) {
+        } catch (InvalidInputException refused) {
             if (withHost) {
                 assertRefusalOfADotsOnlyHost(link, browser, refused);
             }
@@ -178,7 +178,7 @@ class SafeBrowsingHostPropertiesTest {
     }
 
     /** The one refusal of a link the Standard reads with a host: a host of dots only, which Safe Browsing empties. */
-    private static void assertRefusalOfADotsOnlyHost(String link, WebUrl browser, IriSyntaxException refused) {
+    private static void assertRefusalOfADotsOnlyHost(String link, WebUrl browser, InvalidInputException refused) {
         String hostname = browser.hostname();
         assertTrue(
                 refused.code() == CanonCode.MISSING_HOST && hostname.chars().allMatch(c -> c == '.'),
@@ -190,7 +190,7 @@ class SafeBrowsingHostPropertiesTest {
     private static WebUrl browserReading(String link) {
         try {
             return CrawlLinks.read(link);
-        } catch (IriSyntaxException refused) {
+        } catch (InvalidInputException refused) {
             return null;
         }
     }
@@ -198,7 +198,7 @@ class SafeBrowsingHostPropertiesTest {
     private static String keyOrNull(String link) {
         try {
             return CanonProfile.SAFE_BROWSING.canonicalize(link);
-        } catch (IriSyntaxException refused) {
+        } catch (InvalidInputException refused) {
             return null;
         }
     }

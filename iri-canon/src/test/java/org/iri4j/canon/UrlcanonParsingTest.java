@@ -10,7 +10,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.Set;
 import java.util.stream.Stream;
-import org.iri4j.api.IriSyntaxException;
+import org.iri4j.api.InvalidInputException;
 import org.iri4j.web.WebUrl;
 import org.junit.jupiter.api.DynamicTest;
 import org.junit.jupiter.api.Test;
@@ -54,7 +54,7 @@ class UrlcanonParsingTest {
         String href;
         try {
             href = WebUrl.parse(input).href();
-        } catch (IriSyntaxException failure) {
+        } catch (InvalidInputException failure) {
             return "failure: " + failure.code().id();
         }
         List<String> ancestry = SurtKeys.ancestry(href);

@@ -2,7 +2,7 @@ package org.iri4j.canon;
 
 import java.nio.charset.StandardCharsets;
 import java.util.List;
-import org.iri4j.api.IriSyntaxException;
+import org.iri4j.api.InvalidInputException;
 import org.iri4j.web.WebUrl;
 import org.iri4j.web.WebUrlOptions;
 import org.iri4j.web.WebUrlResult;
@@ -28,7 +28,7 @@ record UrlcanonRow(String file, String section, String input, String expected) {
         String in = UrlcanonBytes.text(input);
         try {
             return compute(in);
-        } catch (IriSyntaxException e) {
+        } catch (InvalidInputException e) {
             return "failure: " + e.code().id();
         }
     }

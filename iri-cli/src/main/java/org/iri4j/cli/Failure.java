@@ -1,6 +1,6 @@
 package org.iri4j.cli;
 
-import org.iri4j.api.IriSyntaxException;
+import org.iri4j.api.InvalidInputException;
 
 /**
  * Why an input got no answer: the code and message of its error, in an {@code ERROR} line, on
@@ -56,7 +56,7 @@ record Failure(String code, String message) {
      * @return its code and message
      */
     static Failure of(Throwable thrown) {
-        if (thrown instanceof IriSyntaxException e) {
+        if (thrown instanceof InvalidInputException e) {
             return new Failure(e.code().id(), e.getMessage());
         }
         if (thrown instanceof IllegalArgumentException) {

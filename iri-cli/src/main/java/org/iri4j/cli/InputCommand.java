@@ -6,7 +6,7 @@ import java.util.List;
 import java.util.Locale;
 import java.util.Optional;
 import java.util.concurrent.Callable;
-import org.iri4j.api.IriSyntaxException;
+import org.iri4j.api.InvalidInputException;
 import org.iri4j.core.IriEnvironment;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Model.PositionalParamSpec;
@@ -65,7 +65,7 @@ abstract class InputCommand implements Callable<Integer> {
      *
      * @param inputs the inputs, {@link #inputCount()} of them
      * @return the answer
-     * @throws IllegalArgumentException (usually {@link IriSyntaxException}) for bad input
+     * @throws IllegalArgumentException (usually {@link InvalidInputException}) for bad input
      */
     abstract Answer answer(String[] inputs);
 

@@ -3,7 +3,7 @@ package org.iri4j.cli;
 import java.util.ArrayList;
 import java.util.List;
 import org.iri4j.api.Iri;
-import org.iri4j.api.IriSyntaxException;
+import org.iri4j.api.InvalidInputException;
 import org.iri4j.api.Violation;
 import org.iri4j.core.IriEnvironment;
 import org.iri4j.core.Iris;
@@ -23,12 +23,12 @@ final class Inputs {
      * @param role  what the input is, e.g. {@code "base"}
      * @param input the string
      * @return the parsed reference
-     * @throws IriSyntaxException with the role before each message
+     * @throws InvalidInputException with the role before each message
      */
     static Iri parse(IriEnvironment env, String role, String input) {
         try {
             return Iris.parse(input);
-        } catch (IriSyntaxException e) {
+        } catch (InvalidInputException e) {
             throw named(role, e);
         }
     }
@@ -40,12 +40,12 @@ final class Inputs {
      * @param e the failure
      * @return e.g. {@code base: '%' at index 3 ...}
      */
-    static IriSyntaxException named(String role, IriSyntaxException e) {
+    static InvalidInputException named(String role, InvalidInputException e) {
         List<Violation> named = new ArrayList<>();
         for (Violation v : e.violations()) {
             named.add(new Violation(
                     v.code(), v.severity(), v.component(), v.start(), v.end(), role + ": " + v.message()));
         }
-        return new IriSyntaxException(e.input(), named);
+        return new InvalidInputException(e.input(), named);
     }
 }

@@ -13,7 +13,7 @@ import java.util.List;
 import java.util.Optional;
 import java.util.Set;
 import java.util.stream.Stream;
-import org.iri4j.api.IriSyntaxException;
+import org.iri4j.api.InvalidInputException;
 import org.iri4j.spi.SchemeRules;
 
 /**
@@ -96,7 +96,7 @@ final class PluginLayer {
     private static ModuleLayer standInLayer(ClassLoader loader) {
         ModuleDescriptor descriptor = ModuleDescriptor.newModule(API_MODULE)
                 .exports(SchemeRules.class.getPackageName())
-                .exports(IriSyntaxException.class.getPackageName())
+                .exports(InvalidInputException.class.getPackageName())
                 .build();
         Configuration configuration =
                 ModuleLayer.boot().configuration().resolve(standIn(descriptor), ModuleFinder.of(), Set.of(API_MODULE));

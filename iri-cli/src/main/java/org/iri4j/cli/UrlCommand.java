@@ -3,7 +3,7 @@ package org.iri4j.cli;
 import java.util.ArrayList;
 import java.util.List;
 import org.iri4j.api.IriMapper;
-import org.iri4j.api.IriSyntaxException;
+import org.iri4j.api.InvalidInputException;
 import org.iri4j.api.Violation;
 import org.iri4j.web.IriBridge;
 import org.iri4j.web.WebUrl;
@@ -119,7 +119,7 @@ final class UrlCommand extends OneInputCommand {
     private static WebUrl parseBase(String text) {
         try {
             return WebUrl.parse(text);
-        } catch (IriSyntaxException e) {
+        } catch (InvalidInputException e) {
             throw Inputs.named("base", e);
         }
     }

@@ -7,9 +7,9 @@ import java.util.Objects;
 import org.iri4j.api.ComparisonLevel;
 import org.iri4j.api.IriComparator;
 import org.iri4j.api.ProtocolRule;
-import org.iri4j.core.normalize.Ladder;
-import org.iri4j.core.normalize.LadderOptions;
-import org.iri4j.core.plugin.PluginSet;
+import org.iri4j.core.internal.normalize.Ladder;
+import org.iri4j.core.internal.normalize.LadderOptions;
+import org.iri4j.core.internal.plugin.PluginSet;
 
 /**
  * Builds an {@link IriComparator}: a level of the comparison ladder (RFC 3987 §5.3), with

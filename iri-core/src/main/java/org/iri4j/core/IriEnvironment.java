@@ -12,11 +12,11 @@ import org.iri4j.api.DisplayResult;
 import org.iri4j.api.Iri;
 import org.iri4j.api.IriCode;
 import org.iri4j.api.IriRule;
-import org.iri4j.api.IriSyntaxException;
+import org.iri4j.api.InvalidInputException;
 import org.iri4j.api.Origin;
 import org.iri4j.api.SeverityMap;
-import org.iri4j.core.plugin.PluginSet;
-import org.iri4j.core.value.IriValue;
+import org.iri4j.core.internal.plugin.PluginSet;
+import org.iri4j.core.internal.value.IriValue;
 import org.iri4j.spi.HostMapper;
 import org.iri4j.spi.PluginProblem;
 import org.iri4j.spi.SchemeRules;
@@ -41,7 +41,7 @@ import org.iri4j.spi.SchemeRules;
  * is made by its builder ({@link #mapperBuilder()}, {@link #comparatorBuilder()}). Building
  * never fails ({@link Builder}). A plugin that throws at run time fails that operation only: a
  * check reports {@link IriCode#PLUGIN_FAILED}, any other operation throws an
- * {@link IriSyntaxException} with that code. Immutable and thread-safe.
+ * {@link InvalidInputException} with that code. Immutable and thread-safe.
  *
  * @since 0.1.0
  */
@@ -112,7 +112,7 @@ public final class IriEnvironment extends EnvironmentDescription {
      *
      * @param iri the IRI reference
      * @return the URI reference; {@code iri} itself when it already is one
-     * @throws IriSyntaxException if ToASCII rejects a host label, or a plugin fails
+     * @throws InvalidInputException if ToASCII rejects a host label, or a plugin fails
      */
     public Iri toUri(Iri iri) {
         return operations.mapping().toUri(iri);
@@ -134,7 +134,7 @@ public final class IriEnvironment extends EnvironmentDescription {
      *
      * @param iri the IRI reference
      * @return the {@code java.net.URI}
-     * @throws IriSyntaxException if the mapping fails, or {@code java.net.URI} rejects the URI
+     * @throws InvalidInputException if the mapping fails, or {@code java.net.URI} rejects the URI
      *     ({@link IriCode#NOT_A_JAVA_URI})
      */
     public URI toJavaUri(Iri iri) {
@@ -148,7 +148,7 @@ public final class IriEnvironment extends EnvironmentDescription {
      *
      * @param uri the {@code java.net.URI}
      * @return the IRI reference
-     * @throws IriSyntaxException if its string is not a URI reference even so
+     * @throws InvalidInputException if its string is not a URI reference even so
      */
     public Iri fromJavaUri(URI uri) {
         return operations.fromJavaUri(Objects.requireNonNull(uri, "uri"));
@@ -169,7 +169,7 @@ public final class IriEnvironment extends EnvironmentDescription {
      *
      * @param iri an IRI reference
      * @return the port, or empty when there is none and the scheme has no known default
-     * @throws IriSyntaxException with {@link IriCode#PORT_OUT_OF_RANGE} for a port above 65535
+     * @throws InvalidInputException with {@link IriCode#PORT_OUT_OF_RANGE} for a port above 65535
      */
     public OptionalInt effectivePort(Iri iri) {
         return operations.origins().effectivePort(IriValue.layoutOf(iri));
@@ -181,7 +181,7 @@ public final class IriEnvironment extends EnvironmentDescription {
      * @param iri an IRI reference
      * @return the origin, or empty for a relative reference, an IRI without authority or with
      *     an empty host, or one whose port is unknown
-     * @throws IriSyntaxException if the host has no URI form, or the port is above 65535
+     * @throws InvalidInputException if the host has no URI form, or the port is above 65535
      */
     public Optional<Origin> origin(Iri iri) {
         return operations.origins().origin(IriValue.layoutOf(iri));
@@ -194,7 +194,7 @@ public final class IriEnvironment extends EnvironmentDescription {
      * @param iri   the IRI reference
      * @param level the level
      * @return the normal form; {@code iri} itself when it already is one
-     * @throws IriSyntaxException if a plugin fails
+     * @throws InvalidInputException if a plugin fails
      */
     public Iri normalize(Iri iri, ComparisonLevel level) {
         return operations.comparator(Objects.requireNonNull(level, "level")).normalForm(iri);
@@ -208,7 +208,7 @@ public final class IriEnvironment extends EnvironmentDescription {
      * @param b     another
      * @param level the level
      * @return true if they are equivalent
-     * @throws IriSyntaxException if a plugin fails
+     * @throws InvalidInputException if a plugin fails
      */
     public boolean equivalent(Iri a, Iri b, ComparisonLevel level) {
         return operations.comparator(Objects.requireNonNull(level, "level")).equivalent(a, b);
@@ -230,7 +230,7 @@ public final class IriEnvironment extends EnvironmentDescription {
      *
      * @param iri the IRI reference
      * @return the display form, not an IRI to parse again
-     * @throws IriSyntaxException if the host mapper fails
+     * @throws InvalidInputException if the host mapper fails
      */
     public String display(Iri iri) {
         return operations.display(BidiWrapping.EMBEDDING).display(IriValue.layoutOf(iri));
@@ -242,7 +242,7 @@ public final class IriEnvironment extends EnvironmentDescription {
      * @param iri      the IRI reference
      * @param wrapping LRE…PDF as RFC 3987 §4.1 says, or the isolates LRI…PDI of Unicode 6.3
      * @return the display form
-     * @throws IriSyntaxException if the host mapper fails
+     * @throws InvalidInputException if the host mapper fails
      */
     public String display(Iri iri, BidiWrapping wrapping) {
         return operations.display(Objects.requireNonNull(wrapping, "wrapping")).display(IriValue.layoutOf(iri));
@@ -256,7 +256,7 @@ public final class IriEnvironment extends EnvironmentDescription {
      *
      * @param iri the IRI reference
      * @return the display form (not an IRI) and the reasons, as warnings
-     * @throws IriSyntaxException if the host mapper fails
+     * @throws InvalidInputException if the host mapper fails
      */
     public DisplayResult displayResult(Iri iri) {
         return operations.display(BidiWrapping.EMBEDDING).result(IriValue.layoutOf(iri));
@@ -268,7 +268,7 @@ public final class IriEnvironment extends EnvironmentDescription {
      * @param iri      the IRI reference
      * @param wrapping LRE…PDF as RFC 3987 §4.1 says, or the isolates LRI…PDI of Unicode 6.3
      * @return the display form (not an IRI) and the reasons, as warnings
-     * @throws IriSyntaxException if the host mapper fails
+     * @throws InvalidInputException if the host mapper fails
      */
     public DisplayResult displayResult(Iri iri, BidiWrapping wrapping) {
         return operations.display(Objects.requireNonNull(wrapping, "wrapping")).result(IriValue.layoutOf(iri));
@@ -282,7 +282,7 @@ public final class IriEnvironment extends EnvironmentDescription {
      *
      * @param iri an IRI reference
      * @return the host to display, or empty if there is no authority
-     * @throws IriSyntaxException if the host mapper fails
+     * @throws InvalidInputException if the host mapper fails
      */
     public Optional<String> displayHost(Iri iri) {
         return operations.displayHost(iri);

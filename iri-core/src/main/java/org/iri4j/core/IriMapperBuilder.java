@@ -3,10 +3,10 @@ package org.iri4j.core;
 import java.nio.charset.Charset;
 import java.util.Objects;
 import org.iri4j.api.IriMapper;
-import org.iri4j.core.codec.QueryCharsetEncoder;
-import org.iri4j.core.mapping.IriMapping;
-import org.iri4j.core.mapping.MappingOptions;
-import org.iri4j.core.plugin.PluginSet;
+import org.iri4j.core.internal.codec.QueryCharsetEncoder;
+import org.iri4j.core.internal.mapping.IriMapping;
+import org.iri4j.core.internal.mapping.MappingOptions;
+import org.iri4j.core.internal.plugin.PluginSet;
 import org.iri4j.spi.HostMapper;
 
 /**

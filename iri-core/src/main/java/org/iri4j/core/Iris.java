@@ -11,11 +11,11 @@ import org.iri4j.api.DisplayResult;
 import org.iri4j.api.Iri;
 import org.iri4j.api.IriBuilder;
 import org.iri4j.api.IriRule;
-import org.iri4j.api.IriSyntaxException;
+import org.iri4j.api.InvalidInputException;
 import org.iri4j.api.Leniency;
 import org.iri4j.api.Origin;
-import org.iri4j.core.value.IriValue;
-import org.iri4j.core.value.LenientParsing;
+import org.iri4j.core.internal.value.IriValue;
+import org.iri4j.core.internal.value.LenientParsing;
 
 /**
  * The entry point of iri4j. It makes values: {@link #parse} and {@link #iriBuilder()}, which
@@ -47,7 +47,7 @@ public final class Iris {
      *
      * @param input the string
      * @return the parsed reference
-     * @throws IriSyntaxException at the first error of the grammar
+     * @throws InvalidInputException at the first error of the grammar
      */
     public static Iri parse(CharSequence input) {
         return IriValue.parse(input.toString(), IriRule.IRI_REFERENCE);
@@ -60,7 +60,7 @@ public final class Iris {
      * @param input the string
      * @param rule  the rule
      * @return the parsed reference
-     * @throws IriSyntaxException at the first error of the grammar
+     * @throws InvalidInputException at the first error of the grammar
      */
     public static Iri parse(CharSequence input, IriRule rule) {
         return IriValue.parse(input.toString(), Objects.requireNonNull(rule, "rule"));
@@ -75,7 +75,7 @@ public final class Iris {
      * @param input    the string
      * @param leniency the leniency; {@link Leniency#STRICT} is {@link #parse(CharSequence)}
      * @return the IRI reference
-     * @throws IriSyntaxException at the first error that preprocessing cannot repair
+     * @throws InvalidInputException at the first error that preprocessing cannot repair
      */
     public static Iri parse(CharSequence input, Leniency leniency) {
         return LenientParsing.parse(input, Objects.requireNonNull(leniency, "leniency"));
@@ -117,7 +117,7 @@ public final class Iris {
      *
      * @param iri the IRI reference
      * @return the URI reference; {@code iri} itself when it already is one
-     * @throws IriSyntaxException if ToASCII rejects a host label, or a plugin fails
+     * @throws InvalidInputException if ToASCII rejects a host label, or a plugin fails
      */
     public static Iri toUri(Iri iri) {
         return IriEnvironment.defaults().toUri(iri);
@@ -138,7 +138,7 @@ public final class Iris {
      *
      * @param iri the IRI reference
      * @return the {@code java.net.URI}
-     * @throws IriSyntaxException if the mapping fails, or if {@code java.net.URI} (which
+     * @throws InvalidInputException if the mapping fails, or if {@code java.net.URI} (which
      *     implements RFC 2396) rejects the URI ({@link org.iri4j.api.IriCode#NOT_A_JAVA_URI})
      */
     public static URI toJavaUri(Iri iri) {
@@ -150,7 +150,7 @@ public final class Iris {
      *
      * @param uri the {@code java.net.URI}
      * @return the IRI reference
-     * @throws IriSyntaxException if its string is not a URI reference even so
+     * @throws InvalidInputException if its string is not a URI reference even so
      */
     public static Iri fromJavaUri(URI uri) {
         return IriEnvironment.defaults().fromJavaUri(uri);
@@ -170,7 +170,7 @@ public final class Iris {
      *
      * @param iri an IRI reference
      * @return the port, or empty when there is none and the scheme has no known default
-     * @throws IriSyntaxException with {@link org.iri4j.api.IriCode#PORT_OUT_OF_RANGE} for a port above 65535
+     * @throws InvalidInputException with {@link org.iri4j.api.IriCode#PORT_OUT_OF_RANGE} for a port above 65535
      */
     public static OptionalInt effectivePort(Iri iri) {
         return IriEnvironment.defaults().effectivePort(iri);
@@ -182,7 +182,7 @@ public final class Iris {
      * @param iri an IRI reference
      * @return the origin, or empty for a relative reference, an IRI without authority or with
      *     an empty host, or one whose port is unknown
-     * @throws IriSyntaxException if the host has no URI form, or the port is above 65535
+     * @throws InvalidInputException if the host has no URI form, or the port is above 65535
      */
     public static Optional<Origin> origin(Iri iri) {
         return IriEnvironment.defaults().origin(iri);
@@ -194,7 +194,7 @@ public final class Iris {
      * @param iri   the IRI reference
      * @param level the level
      * @return the normal form; {@code iri} itself when it already is one
-     * @throws IriSyntaxException if a plugin fails
+     * @throws InvalidInputException if a plugin fails
      */
     public static Iri normalize(Iri iri, ComparisonLevel level) {
         return IriEnvironment.defaults().normalize(iri, level);
@@ -207,7 +207,7 @@ public final class Iris {
      * @param b     another
      * @param level the level
      * @return true if they are equivalent
-     * @throws IriSyntaxException if a plugin fails
+     * @throws InvalidInputException if a plugin fails
      */
     public static boolean equivalent(Iri a, Iri b, ComparisonLevel level) {
         return IriEnvironment.defaults().equivalent(a, b, level);
@@ -227,7 +227,7 @@ public final class Iris {
      *
      * @param iri the IRI reference
      * @return the display form
-     * @throws IriSyntaxException if the host mapper fails
+     * @throws InvalidInputException if the host mapper fails
      */
     public static String display(Iri iri) {
         return IriEnvironment.defaults().display(iri);
@@ -239,7 +239,7 @@ public final class Iris {
      * @param iri      the IRI reference
      * @param wrapping the pair of formatting characters around a bidirectional IRI
      * @return the display form
-     * @throws IriSyntaxException if the host mapper fails
+     * @throws InvalidInputException if the host mapper fails
      */
     public static String display(Iri iri, BidiWrapping wrapping) {
         return IriEnvironment.defaults().display(iri, wrapping);
@@ -250,7 +250,7 @@ public final class Iris {
      *
      * @param iri the IRI reference
      * @return the display form, and why its host is not shown as written
-     * @throws IriSyntaxException if the host mapper fails
+     * @throws InvalidInputException if the host mapper fails
      */
     public static DisplayResult displayResult(Iri iri) {
         return IriEnvironment.defaults().displayResult(iri);
@@ -262,7 +262,7 @@ public final class Iris {
      * @param iri      the IRI reference
      * @param wrapping the pair of formatting characters around a bidirectional IRI
      * @return the display form, and why its host is not shown as written
-     * @throws IriSyntaxException if the host mapper fails
+     * @throws InvalidInputException if the host mapper fails
      */
     public static DisplayResult displayResult(Iri iri, BidiWrapping wrapping) {
         return IriEnvironment.defaults().displayResult(iri, wrapping);
@@ -273,7 +273,7 @@ public final class Iris {
      *
      * @param iri an IRI reference
      * @return the host to display, or empty if there is no authority
-     * @throws IriSyntaxException if the host mapper fails
+     * @throws InvalidInputException if the host mapper fails
      */
     public static Optional<String> displayHost(Iri iri) {
         return IriEnvironment.defaults().displayHost(iri);

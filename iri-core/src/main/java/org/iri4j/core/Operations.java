@@ -10,19 +10,19 @@ import org.iri4j.api.Iri;
 import org.iri4j.api.IriComparator;
 import org.iri4j.api.IriRule;
 import org.iri4j.api.SeverityMap;
-import org.iri4j.core.check.Checker;
-import org.iri4j.core.display.CheckedUnicodeHost;
-import org.iri4j.core.display.DisplayForm;
-import org.iri4j.core.display.HostDisplay;
-import org.iri4j.core.layout.Layout;
-import org.iri4j.core.mapping.IriMapping;
-import org.iri4j.core.mapping.JavaUris;
-import org.iri4j.core.mapping.MappingOptions;
-import org.iri4j.core.mapping.Origins;
-import org.iri4j.core.normalize.Ladder;
-import org.iri4j.core.normalize.LadderOptions;
-import org.iri4j.core.plugin.PluginSet;
-import org.iri4j.core.value.IriValue;
+import org.iri4j.core.internal.check.Checker;
+import org.iri4j.core.internal.display.CheckedUnicodeHost;
+import org.iri4j.core.internal.display.DisplayForm;
+import org.iri4j.core.internal.display.HostDisplay;
+import org.iri4j.core.internal.layout.Layout;
+import org.iri4j.core.internal.mapping.IriMapping;
+import org.iri4j.core.internal.mapping.JavaUris;
+import org.iri4j.core.internal.mapping.MappingOptions;
+import org.iri4j.core.internal.mapping.Origins;
+import org.iri4j.core.internal.normalize.Ladder;
+import org.iri4j.core.internal.normalize.LadderOptions;
+import org.iri4j.core.internal.plugin.PluginSet;
+import org.iri4j.core.internal.value.IriValue;
 
 /**
  * The operations of an {@link IriEnvironment} with their default options, made once when the

@@ -1,8 +1,8 @@
 package org.iri4j.core;
 
 import org.iri4j.api.EncodeSet;
-import org.iri4j.core.codec.ComponentEncoder;
-import org.iri4j.core.codec.PercentDecoder;
+import org.iri4j.core.internal.codec.ComponentEncoder;
+import org.iri4j.core.internal.codec.PercentDecoder;
 
 /**
  * Percent-encoding and decoding of component values (RFC 3986 §2.1, RFC 3987 §3.1), for

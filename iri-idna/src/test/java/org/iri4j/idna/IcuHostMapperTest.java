@@ -9,7 +9,7 @@ import java.util.List;
 import java.util.stream.Collectors;
 import org.iri4j.api.ComparisonLevel;
 import org.iri4j.api.IriCode;
-import org.iri4j.api.IriSyntaxException;
+import org.iri4j.api.InvalidInputException;
 import org.iri4j.api.Severity;
 import org.iri4j.api.Violation;
 import org.iri4j.api.ViolationCode;
@@ -79,8 +79,8 @@ class IcuHostMapperTest {
         "http://ok.\u05D0a.example/, \u05D0a, BIDI",
     })
     void errorsNameTheLabelAndKind(String iri, String label, String kind) {
-        IriSyntaxException e = assertThrows(
-                IriSyntaxException.class, () -> Iris.mapperBuilder().build().toUri(Iris.parse(iri)));
+        InvalidInputException e = assertThrows(
+                InvalidInputException.class, () -> Iris.mapperBuilder().build().toUri(Iris.parse(iri)));
         Violation v = e.violation();
         assertEquals(IriCode.HOST_MAPPING_FAILED, v.code());
         assertTrue(v.message().contains("\"" + label + "\""), v.message());

@@ -6,7 +6,7 @@ import org.apache.jena.irix.IRIException;
 import org.apache.jena.irix.IRIx;
 import org.iri4j.api.ComparisonLevel;
 import org.iri4j.api.Iri;
-import org.iri4j.api.IriSyntaxException;
+import org.iri4j.api.InvalidInputException;
 
 /**
  * An {@link IRIx} over an iri4j {@link Iri}: Jena's string is the IRI exactly as it was given
@@ -97,7 +97,7 @@ final class Iri4jIRIx extends IRIx {
         try {
             Iri reference = iri.relativize(target.iri);
             return reference.isAbsolute() || reference.hasAuthority() ? null : provider.create(reference.toString());
-        } catch (IriSyntaxException unreachable) {
+        } catch (InvalidInputException unreachable) {
             return null;
         }
     }
@@ -128,11 +128,11 @@ final class Iri4jIRIx extends IRIx {
         return this == other || other instanceof Iri4jIRIx that && str().equals(that.str());
     }
 
-    /** An operation's IriSyntaxException (e.g. a base without a scheme, RFC 3986 §5.1) as Jena's exception. */
+    /** An operation's InvalidInputException (e.g. a base without a scheme, RFC 3986 §5.1) as Jena's exception. */
     private Iri guarded(Supplier<Iri> operation) {
         try {
             return operation.get();
-        } catch (IriSyntaxException e) {
+        } catch (InvalidInputException e) {
             throw new IRIException("<" + str() + "> " + e.getMessage(), e);
         }
     }

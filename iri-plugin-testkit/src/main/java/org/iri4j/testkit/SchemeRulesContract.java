@@ -18,7 +18,7 @@ import org.iri4j.api.Iri;
 import org.iri4j.api.IriCode;
 import org.iri4j.api.IriComparator;
 import org.iri4j.api.IriRule;
-import org.iri4j.api.IriSyntaxException;
+import org.iri4j.api.InvalidInputException;
 import org.iri4j.api.Violation;
 import org.iri4j.api.ViolationCode;
 import org.iri4j.core.IriEnvironment;
@@ -320,7 +320,7 @@ public interface SchemeRulesContract {
             Iri uri;
             try {
                 uri = env.toUri(iri);
-            } catch (IriSyntaxException e) {
+            } catch (InvalidInputException e) {
                 assertFalse(
                         e.violations().stream().anyMatch(v -> v.code() == IriCode.PLUGIN_FAILED),
                         () -> "IRI to URI mapping of " + sample + " failed in the plugin: " + e.getMessage());
@@ -330,7 +330,7 @@ public interface SchemeRulesContract {
             assertTrue(Samples.isAscii(text), () -> "toUri(" + sample + ") = " + text + ", not US-ASCII");
             try {
                 Iris.parse(text, IriRule.URI);
-            } catch (IriSyntaxException e) {
+            } catch (InvalidInputException e) {
                 fail("toUri(" + sample + ") = " + text + ", which is no URI: " + e.getMessage(), e);
             }
             assertEquals(
@@ -377,7 +377,7 @@ public interface SchemeRulesContract {
         Concurrently.assertSameAnswers(samples, sample -> {
             try {
                 return scheme.normalForm(Iris.parse(sample)) + "\t" + env.check(sample);
-            } catch (IriSyntaxException e) {
+            } catch (InvalidInputException e) {
                 return "ERROR " + e.getMessage();
             }
         });
@@ -386,7 +386,7 @@ public interface SchemeRulesContract {
     private static Iri normalForm(IriEnvironment env, String sample) {
         try {
             return env.normalize(Iris.parse(sample), ComparisonLevel.SCHEME);
-        } catch (IriSyntaxException e) {
+        } catch (InvalidInputException e) {
             return fail("scheme-based normalization of " + sample + " failed: " + e.getMessage(), e);
         }
     }

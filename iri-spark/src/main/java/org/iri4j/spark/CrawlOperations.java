@@ -7,7 +7,7 @@ import org.iri4j.canon.PublicSuffixList;
  * The work of the registrable-domain functions (URL Standard §3.2), on the Public Suffix List of
  * the session the call is made in: the one iri4j ships, or the file of
  * {@value IriFunctions#PUBLIC_SUFFIX_LIST_OPTION}, read on the driver and carried with the work
- * to the executors. A link without a host throws {@link org.iri4j.api.IriSyntaxException}, which
+ * to the executors. A link without a host throws {@link org.iri4j.api.InvalidInputException}, which
  * the function makes null (or a failed task); a host without a registrable domain or public
  * suffix (an IP address, a public suffix itself) is null.
  */

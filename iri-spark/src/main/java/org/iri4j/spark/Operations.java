@@ -15,7 +15,7 @@ import org.iri4j.core.Iris;
 /**
  * What each function does to one row's values, in the environment of the JVM evaluating it
  * ({@link Environments}): the iri4j call and the Spark value of its answer. A value the
- * operation refuses ({@link IllegalArgumentException}, {@link org.iri4j.api.IriSyntaxException}
+ * operation refuses ({@link IllegalArgumentException}, {@link org.iri4j.api.InvalidInputException}
  * among them) gives null, or is thrown when the function is strict
  * ({@link IriFunctions#STRICT_OPTION}).
  */

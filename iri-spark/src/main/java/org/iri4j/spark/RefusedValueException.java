@@ -1,7 +1,7 @@
 package org.iri4j.spark;
 
 import java.util.List;
-import org.iri4j.api.IriSyntaxException;
+import org.iri4j.api.InvalidInputException;
 
 /**
  * A row's value a function refused, when the session makes that fail the task
@@ -59,12 +59,12 @@ public final class RefusedValueException extends IllegalArgumentException {
      *
      * @param function the function's SQL name
      * @param values   the row's values, in argument order
-     * @param refusal  what iri4j threw: an {@link IriSyntaxException} with its code, or another
+     * @param refusal  what iri4j threw: an {@link InvalidInputException} with its code, or another
      *                 {@link IllegalArgumentException} ({@value #INVALID_ARGUMENT})
      * @return the exception, with {@code refusal} as its cause
      */
     static RefusedValueException of(String function, List<byte[]> values, IllegalArgumentException refusal) {
-        String code = refusal instanceof IriSyntaxException e ? e.code().id() : INVALID_ARGUMENT;
+        String code = refusal instanceof InvalidInputException e ? e.code().id() : INVALID_ARGUMENT;
         return new RefusedValueException(
                 function, code, message(function, values, code, String.valueOf(refusal.getMessage())), refusal);
     }

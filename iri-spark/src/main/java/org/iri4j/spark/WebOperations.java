@@ -12,7 +12,7 @@ import org.iri4j.web.WebUrlResult;
 
 /**
  * The work of the {@code url_*} functions: links read by the WHATWG URL Standard. A URL the
- * parser refuses throws {@link org.iri4j.api.IriSyntaxException}, which the function makes null
+ * parser refuses throws {@link org.iri4j.api.InvalidInputException}, which the function makes null
  * (or a failed task, as the session's settings say); {@code url_check} answers it instead. A
  * URL's domains are mapped by the {@code UrlDomainMapper} the class path holds; the environment
  * maps the bridge's URI to an IRI, with the plugins the session ships.

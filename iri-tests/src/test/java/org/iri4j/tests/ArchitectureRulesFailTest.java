@@ -10,7 +10,7 @@ import org.junit.jupiter.api.Test;
 
 /**
  * The architecture rules can fail: run on fixtures that break them on purpose (test classes
- * under org.iri4j.core.fixture, org.iri4j.core.syntax.fixture, org.iri4j.scheme.fixture,
+ * under org.iri4j.core.fixture, org.iri4j.core.internal.syntax.fixture, org.iri4j.scheme.fixture,
  * org.iri4j.jena.fixture and org.iri4j.spark.fixture), each rule reports a violation.
  */
 class ArchitectureRulesFailTest {
@@ -22,7 +22,7 @@ class ArchitectureRulesFailTest {
         fixtures = new ClassFileImporter()
                 .importPackages(
                         "org.iri4j.core.fixture",
-                        "org.iri4j.core.syntax.fixture",
+                        "org.iri4j.core.internal.syntax.fixture",
                         "org.iri4j.scheme.fixture",
                         "org.iri4j.jena.fixture",
                         "org.iri4j.spark.fixture");

@@ -16,7 +16,7 @@ import java.util.function.Function;
 import java.util.stream.Collectors;
 import java.util.stream.Stream;
 import org.iri4j.api.Iri;
-import org.iri4j.api.IriSyntaxException;
+import org.iri4j.api.InvalidInputException;
 import org.iri4j.cli.Cli;
 import org.iri4j.core.Iris;
 import org.iri4j.tests.ConformanceVectors.Resolution;
@@ -81,7 +81,7 @@ class ConformanceSuiteTest {
     void resolutionThroughApi(Resolution v) {
         if (v.expectsError()) {
             assertThrows(
-                    IriSyntaxException.class,
+                    InvalidInputException.class,
                     () -> Iris.parse(v.base()).resolve(Iris.parse(v.reference())),
                     () -> explain(v, "no exception"));
             return;

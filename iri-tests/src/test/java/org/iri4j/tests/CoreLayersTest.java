@@ -38,7 +38,7 @@ import com.tngtech.archunit.library.dependencies.SliceIdentifier;
         importOptions = {ImportOption.DoNotIncludeTests.class, ArchitectureTest.DoNotIncludeTestJars.class})
 class CoreLayersTest {
 
-    private static final String CORE = "org.iri4j.core.";
+    private static final String CORE = "org.iri4j.core.internal.";
 
     @ArchTest
     static final ArchRule LAYERS = layeredArchitecture()

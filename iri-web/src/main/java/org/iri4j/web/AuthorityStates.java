@@ -1,8 +1,8 @@
 package org.iri4j.web;
 
 import org.iri4j.api.Component;
-import org.iri4j.web.codec.UrlChars;
-import org.iri4j.web.host.HostParser;
+import org.iri4j.web.internal.codec.UrlChars;
+import org.iri4j.web.internal.host.HostParser;
 
 /** The authority, host, hostname and port states of the basic URL parser (URL Standard §4.4). */
 final class AuthorityStates {
@@ -53,7 +53,7 @@ final class AuthorityStates {
 
     private static String encodeUserinfo(String s, int from, int to) {
         StringBuilder out = new StringBuilder(to - from + 8);
-        org.iri4j.web.codec.Percent.encode(s, from, to, UrlChars.USERINFO_SET, out);
+        org.iri4j.web.internal.codec.Percent.encode(s, from, to, UrlChars.USERINFO_SET, out);
         return out.toString();
     }
 

@@ -1,8 +1,8 @@
 package org.iri4j.web;
 
 import org.iri4j.api.Component;
-import org.iri4j.web.codec.Percent;
-import org.iri4j.web.codec.UrlChars;
+import org.iri4j.web.internal.codec.Percent;
+import org.iri4j.web.internal.codec.UrlChars;
 
 /**
  * What the path, opaque path, query and fragment states do with each code point they keep (URL

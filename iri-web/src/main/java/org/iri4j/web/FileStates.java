@@ -1,7 +1,7 @@
 package org.iri4j.web;
 
 import org.iri4j.api.Component;
-import org.iri4j.web.host.HostParser;
+import org.iri4j.web.internal.host.HostParser;
 
 /** The file, file slash and file host states of the basic URL parser (URL Standard §4.4). */
 final class FileStates {

@@ -9,12 +9,12 @@ import org.iri4j.api.CheckResult;
 import org.iri4j.api.Iri;
 import org.iri4j.api.IriMapper;
 import org.iri4j.api.IriRule;
-import org.iri4j.api.IriSyntaxException;
+import org.iri4j.api.InvalidInputException;
 import org.iri4j.api.Severity;
 import org.iri4j.api.Violation;
 import org.iri4j.core.IriEnvironment;
 import org.iri4j.core.Iris;
-import org.iri4j.web.host.HostParser;
+import org.iri4j.web.internal.host.HostParser;
 
 /**
  * The bridge between the URL Standard's URLs and RFC 3987 IRIs.
@@ -199,7 +199,7 @@ public final class IriBridge {
         try {
             mapper.toUri(iri);
             return List.of();
-        } catch (IriSyntaxException e) {
+        } catch (InvalidInputException e) {
             List<Violation> out = new ArrayList<>(1);
             for (Violation v : e.violations()) {
                 out.add(new Violation(
@@ -220,7 +220,7 @@ public final class IriBridge {
      * @param iri the IRI
      * @param base the base URL for a relative reference, or null
      * @return the URL
-     * @throws IriSyntaxException if the URL parser returns failure
+     * @throws InvalidInputException if the URL parser returns failure
      */
     public static WebUrl toUrl(Iri iri, WebUrl base) {
         return WebUrl.parse(iri.toString(), base);
@@ -231,7 +231,7 @@ public final class IriBridge {
      *
      * @param iri the IRI
      * @return the URL
-     * @throws IriSyntaxException if the URL parser returns failure, as for a relative reference
+     * @throws InvalidInputException if the URL parser returns failure, as for a relative reference
      */
     public static WebUrl toUrl(Iri iri) {
         return toUrl(iri, null);

@@ -12,7 +12,7 @@ import org.iri4j.core.IriEnvironment;
 import org.iri4j.spi.HostMapper;
 import org.iri4j.spi.HostMappingException;
 import org.iri4j.spi.UrlDomainMapper;
-import org.iri4j.web.host.HostParser;
+import org.iri4j.web.internal.host.HostParser;
 
 /**
  * The host of a URL as {@link IriBridge} writes it in an IRI: a domain (the host of a special

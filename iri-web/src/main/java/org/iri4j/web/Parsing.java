@@ -2,7 +2,7 @@ package org.iri4j.web;
 
 import java.util.List;
 import org.iri4j.api.Component;
-import org.iri4j.api.IriSyntaxException;
+import org.iri4j.api.InvalidInputException;
 import org.iri4j.api.Violation;
 
 /**
@@ -78,7 +78,7 @@ final class Parsing {
      * @param base    the base URL, or null
      * @param options the options
      * @return the URL
-     * @throws IriSyntaxException on failure
+     * @throws InvalidInputException on failure
      */
     static WebUrl parse(String input, WebUrl base, WebUrlOptions options) {
         Input in = input(input, base, options);
@@ -124,11 +124,11 @@ final class Parsing {
      * @param report the reporter that saw the failure
      * @return the exception
      */
-    static IriSyntaxException failure(String input, Reporter report) {
+    static InvalidInputException failure(String input, Reporter report) {
         Violation failure = report.failure();
         if (failure == null) {
             failure = Violation.of(UrlCode.MISSING_SCHEME_NON_RELATIVE_URL, Component.SCHEME, 0, 0, "not a URL");
         }
-        return new IriSyntaxException(input, List.of(failure), report.cause());
+        return new InvalidInputException(input, List.of(failure), report.cause());
     }
 }

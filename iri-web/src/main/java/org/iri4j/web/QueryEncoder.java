@@ -7,8 +7,8 @@ import java.nio.charset.CharsetEncoder;
 import java.nio.charset.CoderResult;
 import java.nio.charset.CodingErrorAction;
 import org.iri4j.api.Component;
-import org.iri4j.web.codec.Percent;
-import org.iri4j.web.codec.UrlChars;
+import org.iri4j.web.internal.codec.Percent;
+import org.iri4j.web.internal.codec.UrlChars;
 
 /**
  * The query state's "percent-encode after encoding" (URL Standard §1.3) for an encoding other

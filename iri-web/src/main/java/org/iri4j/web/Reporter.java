@@ -8,8 +8,8 @@ import org.iri4j.api.IriCode;
 import org.iri4j.api.Severity;
 import org.iri4j.api.Violation;
 import org.iri4j.api.ViolationCode;
-import org.iri4j.web.host.HostError;
-import org.iri4j.web.host.HostReport;
+import org.iri4j.web.internal.host.HostError;
+import org.iri4j.web.internal.host.HostReport;
 
 /**
  * Where the parser reports validation errors (URL Standard §1.1): the failure that ends a parse,

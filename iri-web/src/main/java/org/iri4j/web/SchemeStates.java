@@ -1,7 +1,7 @@
 package org.iri4j.web;
 
 import org.iri4j.api.Component;
-import org.iri4j.web.codec.UrlChars;
+import org.iri4j.web.internal.codec.UrlChars;
 
 /** The scheme start, scheme and no scheme states of the basic URL parser (URL Standard §4.4). */
 final class SchemeStates {

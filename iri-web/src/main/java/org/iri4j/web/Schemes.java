@@ -1,6 +1,6 @@
 package org.iri4j.web;
 
-import org.iri4j.web.codec.UrlChars;
+import org.iri4j.web.internal.codec.UrlChars;
 
 /**
  * The special schemes of the URL Standard §4.2 and their default ports. A scheme is kept as a

@@ -1,7 +1,7 @@
 package org.iri4j.web;
 
-import org.iri4j.web.codec.Percent;
-import org.iri4j.web.codec.UrlChars;
+import org.iri4j.web.internal.codec.Percent;
+import org.iri4j.web.internal.codec.UrlChars;
 
 /**
  * The setters of the {@code URL} class (URL Standard §6.1), each on a copy of the URL's record:

@@ -1,6 +1,6 @@
 package org.iri4j.web;
 
-import org.iri4j.web.codec.UrlChars;
+import org.iri4j.web.internal.codec.UrlChars;
 
 /**
  * A URL record while the basic URL parser writes it (URL Standard §4.1): the scheme, the

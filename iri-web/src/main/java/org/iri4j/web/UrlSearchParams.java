@@ -7,7 +7,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.Objects;
 import java.util.Optional;
-import org.iri4j.web.codec.Percent;
+import org.iri4j.web.internal.codec.Percent;
 
 /**
  * A list of name-value pairs read from or written to an {@code application/x-www-form-urlencoded}

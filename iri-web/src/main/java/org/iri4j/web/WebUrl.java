@@ -1,7 +1,7 @@
 package org.iri4j.web;
 
 import java.util.Objects;
-import org.iri4j.api.IriSyntaxException;
+import org.iri4j.api.InvalidInputException;
 
 /**
  * A URL as the WHATWG URL Standard defines it: parsed by the basic URL parser (§4.4), held as
@@ -54,7 +54,7 @@ public final class WebUrl {
      *
      * @param input the text
      * @return the URL
-     * @throws IriSyntaxException with the {@link UrlCode} that made the parser fail, and its index
+     * @throws InvalidInputException with the {@link UrlCode} that made the parser fail, and its index
      */
     public static WebUrl parse(String input) {
         return Parsing.parse(Objects.requireNonNull(input, "input"), null, WebUrlOptions.defaults());
@@ -66,7 +66,7 @@ public final class WebUrl {
      * @param input the text
      * @param base  the base URL, or null
      * @return the URL
-     * @throws IriSyntaxException if the parser returns failure
+     * @throws InvalidInputException if the parser returns failure
      */
     public static WebUrl parse(String input, WebUrl base) {
         return parse(input, base, WebUrlOptions.defaults());
@@ -80,7 +80,7 @@ public final class WebUrl {
      * @param base    the base URL, or null
      * @param options the query encoding, the domain mapper, the scheme assumed for an input without one
      * @return the URL
-     * @throws IriSyntaxException if the parser returns failure, indexed in {@code input}
+     * @throws InvalidInputException if the parser returns failure, indexed in {@code input}
      */
     public static WebUrl parse(String input, WebUrl base, WebUrlOptions options) {
         return Parsing.parse(Objects.requireNonNull(input, "input"), base, Objects.requireNonNull(options, "options"));
@@ -93,7 +93,7 @@ public final class WebUrl {
      * @param input the text
      * @param base  the base URL's text, or null
      * @return the URL
-     * @throws IriSyntaxException if the base or the input fails to parse
+     * @throws InvalidInputException if the base or the input fails to parse
      */
     public static WebUrl parse(String input, String base) {
         return parse(input, base == null ? null : parse(base));
@@ -284,7 +284,7 @@ public final class WebUrl {
      *
      * @param value the new value
      * @return the URL parsed from {@code value}
-     * @throws IriSyntaxException if {@code value} does not parse
+     * @throws InvalidInputException if {@code value} does not parse
      */
     public WebUrl withHref(String value) {
         return Setters.href(this, Objects.requireNonNull(value, "value"));

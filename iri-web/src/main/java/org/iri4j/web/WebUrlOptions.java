@@ -5,7 +5,7 @@ import java.nio.charset.StandardCharsets;
 import java.util.Objects;
 import java.util.Optional;
 import org.iri4j.spi.UrlDomainMapper;
-import org.iri4j.web.host.DomainMappers;
+import org.iri4j.web.internal.host.DomainMappers;
 
 /**
  * How {@link WebUrl} parses, beyond the input and the base URL (URL Standard §4.4 "basic URL

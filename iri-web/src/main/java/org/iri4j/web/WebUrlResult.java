@@ -2,7 +2,7 @@ package org.iri4j.web;
 
 import java.util.List;
 import java.util.Optional;
-import org.iri4j.api.IriSyntaxException;
+import org.iri4j.api.InvalidInputException;
 import org.iri4j.api.Violation;
 
 /**
@@ -25,9 +25,9 @@ public final class WebUrlResult {
 
     private final WebUrl url;
     private final List<Violation> violations;
-    private final IriSyntaxException failure;
+    private final InvalidInputException failure;
 
-    WebUrlResult(WebUrl url, List<Violation> violations, IriSyntaxException failure) {
+    WebUrlResult(WebUrl url, List<Violation> violations, InvalidInputException failure) {
         this.url = url;
         this.violations = List.copyOf(violations);
         this.failure = failure;
@@ -73,7 +73,7 @@ public final class WebUrlResult {
      * The URL, or the exception {@link WebUrl#parse(String, WebUrl)} would have thrown.
      *
      * @return the URL
-     * @throws IriSyntaxException if the parser returned failure
+     * @throws InvalidInputException if the parser returned failure
      */
     public WebUrl orElseThrow() {
         if (url == null) {

@@ -6,7 +6,7 @@ import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.util.Optional;
-import org.iri4j.api.IriSyntaxException;
+import org.iri4j.api.InvalidInputException;
 import org.iri4j.api.Violation;
 import org.junit.jupiter.api.Test;
 
@@ -24,7 +24,7 @@ class WebUrlAssumedSchemeTest {
     }
 
     private static Violation failure(String input) {
-        IriSyntaxException e = assertThrows(IriSyntaxException.class, () -> parse(input));
+        InvalidInputException e = assertThrows(InvalidInputException.class, () -> parse(input));
         assertEquals(input, e.input());
         Violation read = WebUrl.read(input, null, HTTP).failure().orElseThrow();
         assertEquals(e.violation(), read, "parse and read fail alike");
@@ -60,8 +60,8 @@ class WebUrlAssumedSchemeTest {
     @Test
     void theDefaultsAssumeNoScheme() {
         assertEquals(Optional.empty(), WebUrlOptions.defaults().assumedScheme());
-        IriSyntaxException e = assertThrows(
-                IriSyntaxException.class, () -> WebUrl.parse("www.example.com/a", null, WebUrlOptions.defaults()));
+        InvalidInputException e = assertThrows(
+                InvalidInputException.class, () -> WebUrl.parse("www.example.com/a", null, WebUrlOptions.defaults()));
         assertEquals(UrlCode.MISSING_SCHEME_NON_RELATIVE_URL, e.code());
     }
 

@@ -9,7 +9,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.util.Locale;
 import org.iri4j.api.IriCode;
-import org.iri4j.api.IriSyntaxException;
+import org.iri4j.api.InvalidInputException;
 import org.iri4j.spi.HostMappingException;
 import org.iri4j.spi.UrlDomainMapper;
 import org.junit.jupiter.api.Test;
@@ -82,7 +82,7 @@ class WebUrlDomainMapperTest {
 
     @Test
     void aUnicodeDomainFailsNamingIriIdna() {
-        IriSyntaxException e = assertThrows(IriSyntaxException.class, () -> WebUrl.parse("https://bücher.example/"));
+        InvalidInputException e = assertThrows(InvalidInputException.class, () -> WebUrl.parse("https://bücher.example/"));
         assertEquals(UrlCode.IDNA_UNAVAILABLE, e.code());
         assertEquals(8, e.violation().start());
         assertTrue(e.getMessage().contains("iri-idna"), e.getMessage());
@@ -116,7 +116,7 @@ class WebUrlDomainMapperTest {
         WebUrlResult result = WebUrl.read("https://bücher.example/", null, options);
         assertFalse(result.isSuccess());
         assertEquals(IriCode.PLUGIN_FAILED, result.failure().orElseThrow().code());
-        IriSyntaxException e = assertThrows(IriSyntaxException.class, result::orElseThrow);
+        InvalidInputException e = assertThrows(InvalidInputException.class, result::orElseThrow);
         assertTrue(e.getMessage().contains("broken-mapper"), e.getMessage());
         assertInstanceOf(IllegalStateException.class, e.getCause());
         assertEquals(

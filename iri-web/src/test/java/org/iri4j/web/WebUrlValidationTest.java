@@ -6,7 +6,7 @@ import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.util.List;
-import org.iri4j.api.IriSyntaxException;
+import org.iri4j.api.InvalidInputException;
 import org.iri4j.api.Severity;
 import org.iri4j.api.Violation;
 import org.junit.jupiter.api.Test;
@@ -57,22 +57,22 @@ class WebUrlValidationTest {
     /** §4.4 no scheme state: a failure at an empty range quotes what follows, never an empty {@code ''}. */
     @Test
     void aFailureWithoutAnExtentNamesWhatFollows() {
-        IriSyntaxException e = assertThrows(IriSyntaxException.class, () -> WebUrl.parse("foo"));
+        InvalidInputException e = assertThrows(InvalidInputException.class, () -> WebUrl.parse("foo"));
         assertEquals(UrlCode.MISSING_SCHEME_NON_RELATIVE_URL, e.code());
         assertTrue(e.violation().message().startsWith("'foo' at index 0 in scheme: "), e.getMessage());
     }
 
     @Test
     void aFailureCarriesItsCodeAndIndex() {
-        IriSyntaxException e = assertThrows(IriSyntaxException.class, () -> WebUrl.parse("https://example.org:99999/"));
+        InvalidInputException e = assertThrows(InvalidInputException.class, () -> WebUrl.parse("https://example.org:99999/"));
         assertEquals(UrlCode.PORT_OUT_OF_RANGE, e.code());
         assertEquals(20, e.violation().start());
         assertEquals(
                 UrlCode.MISSING_SCHEME_NON_RELATIVE_URL,
-                assertThrows(IriSyntaxException.class, () -> WebUrl.parse("/a")).code());
+                assertThrows(InvalidInputException.class, () -> WebUrl.parse("/a")).code());
         assertEquals(
                 UrlCode.IPV6_UNCLOSED,
-                assertThrows(IriSyntaxException.class, () -> WebUrl.parse("http://[::1/"))
+                assertThrows(InvalidInputException.class, () -> WebUrl.parse("http://[::1/"))
                         .code());
         WebUrlResult result = WebUrl.read("https://exa mple.org", null);
         assertEquals(
@@ -115,7 +115,7 @@ class WebUrlValidationTest {
 
     @Test
     void everyHostErrorHasItsUrlCode() {
-        for (org.iri4j.web.host.HostError error : org.iri4j.web.host.HostError.values()) {
+        for (org.iri4j.web.internal.host.HostError error : org.iri4j.web.internal.host.HostError.values()) {
             assertEquals(error.name(), UrlCode.valueOf(error.name()).name());
         }
     }

@@ -11,8 +11,8 @@ import java.util.Locale;
  *
  * <p>Where iri-core's tests live. A test of one class of an inner package lives in that
  * class's package, so that the class's tests are found beside it: it calls the class
- * ({@code DotSegmentsTest} in {@code org.iri4j.core.syntax}), or the class is its subject and
- * gives it its name ({@code BidiDisplayTest} in {@code org.iri4j.core.display}). A test of the
+ * ({@code DotSegmentsTest} in {@code org.iri4j.core.internal.syntax}), or the class is its subject and
+ * gives it its name ({@code BidiDisplayTest} in {@code org.iri4j.core.internal.display}). A test of the
  * public API by topic lives in {@code org.iri4j.core.spec.<topic>} ({@code grammar},
  * {@code components}, {@code resolution}, {@code mapping}, {@code comparison}, {@code bidi},
  * {@code environment}): it uses the public API only, no main package has its package's name,

@@ -16,7 +16,7 @@ import org.iri4j.api.CheckResult;
 import org.iri4j.api.ComparisonLevel;
 import org.iri4j.api.Component;
 import org.iri4j.api.IriCode;
-import org.iri4j.api.IriSyntaxException;
+import org.iri4j.api.InvalidInputException;
 import org.iri4j.api.Severity;
 import org.iri4j.api.SeverityMap;
 import org.iri4j.api.Violation;
@@ -126,7 +126,7 @@ class DataSchemeValidationTest {
                 result.errors().stream()
                         .map(v -> v.code().name() + "@" + v.start())
                         .collect(Collectors.toList()));
-        IriSyntaxException e = assertThrows(IriSyntaxException.class, () -> Iris.parse(printed));
+        InvalidInputException e = assertThrows(InvalidInputException.class, () -> Iris.parse(printed));
         assertEquals(IriCode.MALFORMED_PERCENT_ENCODING, e.code());
         assertEquals(List.of(), dataViolations("data:text/plain;charset=iso-8859-7,%be%fe%be"));
     }

@@ -9,7 +9,7 @@ import net.jqwik.api.statistics.StatisticsReport;
 import org.iri4j.api.ComparisonLevel;
 import org.iri4j.api.IriComparator;
 import org.iri4j.core.Iris;
-import org.iri4j.core.normalize.EquivalencePairs;
+import org.iri4j.core.internal.normalize.EquivalencePairs;
 
 /**
  * The comparators' {@code equivalent} answers what their normal forms answer, with the

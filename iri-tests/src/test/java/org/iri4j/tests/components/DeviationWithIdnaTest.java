@@ -7,7 +7,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import org.iri4j.api.ComparisonLevel;
 import org.iri4j.api.Iri;
 import org.iri4j.api.IriCode;
-import org.iri4j.api.IriSyntaxException;
+import org.iri4j.api.InvalidInputException;
 import org.iri4j.core.IriEnvironment;
 import org.iri4j.core.Iris;
 import org.iri4j.scheme.http.HttpSchemes;
@@ -57,7 +57,7 @@ class DeviationWithIdnaTest {
         assertTrue(
                 JDK.hostMapper().name().contains("java.net.IDN"),
                 JDK.hostMapper().name());
-        IriSyntaxException e = assertThrows(IriSyntaxException.class, () -> JDK.toUri(Iris.parse(iri)));
+        InvalidInputException e = assertThrows(InvalidInputException.class, () -> JDK.toUri(Iris.parse(iri)));
         assertEquals(IriCode.HOST_MAPPING_FAILED, e.code());
         assertTrue(
                 e.getMessage().contains("DEVIATION") && e.getMessage().contains("\"" + label + "\""), e.getMessage());

@@ -6,7 +6,7 @@ import static org.junit.jupiter.api.Assertions.assertThrows;
 import java.util.Optional;
 import java.util.OptionalInt;
 import org.iri4j.api.IriCode;
-import org.iri4j.api.IriSyntaxException;
+import org.iri4j.api.InvalidInputException;
 import org.iri4j.api.Origin;
 import org.iri4j.core.Iris;
 import org.junit.jupiter.api.Test;
@@ -85,15 +85,15 @@ class HttpPortAndOriginTest {
         assertEquals(Optional.empty(), Iris.origin(Iris.parse(input)), input);
     }
 
-    /** A host ToASCII rejects has no origin to give: the origin() javadoc's IriSyntaxException. */
+    /** A host ToASCII rejects has no origin to give: the origin() javadoc's InvalidInputException. */
     @Test
     void originOfAHostWithoutUriForm() {
-        IriSyntaxException e =
-                assertThrows(IriSyntaxException.class, () -> Iris.origin(Iris.parse("http://a\u200Cb.de/")));
+        InvalidInputException e =
+                assertThrows(InvalidInputException.class, () -> Iris.origin(Iris.parse("http://a\u200Cb.de/")));
         assertEquals(IriCode.HOST_MAPPING_FAILED, e.code());
         assertEquals(
                 IriCode.PORT_OUT_OF_RANGE,
-                assertThrows(IriSyntaxException.class, () -> Iris.origin(Iris.parse("http://a:65536/")))
+                assertThrows(InvalidInputException.class, () -> Iris.origin(Iris.parse("http://a:65536/")))
                         .code());
     }
 }

@@ -13,7 +13,7 @@ import org.iri4j.api.ComparisonLevel;
 import org.iri4j.api.Iri;
 import org.iri4j.api.IriComparator;
 import org.iri4j.api.IriMapper;
-import org.iri4j.api.IriSyntaxException;
+import org.iri4j.api.InvalidInputException;
 import org.iri4j.core.Iris;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.Timeout;
@@ -124,7 +124,7 @@ class SharedIriTest {
     private static String attempt(Callable<Object> operation) {
         try {
             return String.valueOf(operation.call());
-        } catch (IriSyntaxException e) {
+        } catch (InvalidInputException e) {
             return "error " + e.getMessage();
         } catch (Exception e) {
             throw new AssertionError(e);

@@ -6,7 +6,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import java.util.function.Function;
 import org.iri4j.api.ComparisonLevel;
 import org.iri4j.api.Iri;
-import org.iri4j.api.IriSyntaxException;
+import org.iri4j.api.InvalidInputException;
 import org.iri4j.api.Leniency;
 import org.iri4j.core.Iris;
 import org.iri4j.scheme.http.HttpCode;
@@ -35,11 +35,11 @@ class ReadingDifferentialsTest {
     /** What the four readings give: a host (or {@link #FAILS}, {@link #NO_HOST}) or a path. */
     private record Readings(String strict, String leiri, String webAddress, String urlStandard) {}
 
-    /** One reading's answer: the part asked for, or {@link #FAILS} (both parsers throw {@code IriSyntaxException}). */
+    /** One reading's answer: the part asked for, or {@link #FAILS} (both parsers throw {@code InvalidInputException}). */
     private static <T> String read(Function<String, T> reading, String input, Function<T, String> part) {
         try {
             return part.apply(reading.apply(input));
-        } catch (IriSyntaxException e) {
+        } catch (InvalidInputException e) {
             return FAILS;
         }
     }

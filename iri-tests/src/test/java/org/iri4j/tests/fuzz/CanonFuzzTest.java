@@ -12,7 +12,7 @@ import java.io.ObjectOutputStream;
 import java.io.StringReader;
 import java.util.Locale;
 import java.util.Optional;
-import org.iri4j.api.IriSyntaxException;
+import org.iri4j.api.InvalidInputException;
 import org.iri4j.canon.CanonProfile;
 import org.iri4j.canon.CrawlLinks;
 import org.iri4j.canon.PublicSuffixList;
@@ -22,7 +22,7 @@ import org.iri4j.web.WebUrlResult;
 
 /**
  * Coverage-guided fuzzing (Jazzer) of crawl canonicalization's entry points. The invariants:
- * only {@link IriSyntaxException} escapes; a canonical form canonicalizes to itself under every
+ * only {@link InvalidInputException} escapes; a canonical form canonicalizes to itself under every
  * profile (the protocol rule's idempotence, RFC 3987 §5.3.4); a URL-Standard-based profile's
  * form is a URL the Standard serializes to itself (§4.4, §4.5); a SURT key of a URL with a host
  * holds that host's reversal; a registrable domain is the public suffix and one label more, a
@@ -41,7 +41,7 @@ class CanonFuzzTest {
             String once;
             try {
                 once = profile.canonicalize(link);
-            } catch (IriSyntaxException refused) {
+            } catch (InvalidInputException refused) {
                 continue;
             }
             assertEquals(once, profile.canonicalize(once), () -> profile + " is idempotent on " + link);
@@ -81,7 +81,7 @@ class CanonFuzzTest {
         String host;
         try {
             host = CrawlLinks.host(input);
-        } catch (IriSyntaxException refused) {
+        } catch (InvalidInputException refused) {
             return;
         }
         checkDomain(host);

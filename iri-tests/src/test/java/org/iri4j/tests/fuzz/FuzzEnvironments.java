@@ -11,7 +11,7 @@ import java.util.function.Supplier;
 import org.iri4j.api.CheckResult;
 import org.iri4j.api.ComparisonLevel;
 import org.iri4j.api.Iri;
-import org.iri4j.api.IriSyntaxException;
+import org.iri4j.api.InvalidInputException;
 import org.iri4j.api.Violation;
 import org.iri4j.core.IriEnvironment;
 import org.iri4j.core.Iris;
@@ -31,7 +31,7 @@ import org.iri4j.tests.demo.DemoScheme;
  * takes the others down (IriEnvironment's javadoc). The first byte chooses the scheme plugins,
  * the second the host mappers and the priority of the broken ones (so that they tie with, lose
  * to or beat the shipped ones). Building never throws and leaves out, listed, the plugin that
- * cannot describe itself; every operation answers or throws an {@link IriSyntaxException} with
+ * cannot describe itself; every operation answers or throws an {@link InvalidInputException} with
  * a message, never a plugin's raw exception or an {@code Error}; an IRI is equivalent to its
  * normal form.
  */
@@ -105,11 +105,11 @@ final class FuzzEnvironments {
         }
     }
 
-    /** An operation's answer, or null for an {@link IriSyntaxException}, which must say what. */
+    /** An operation's answer, or null for an {@link InvalidInputException}, which must say what. */
     private static <T> T attempt(Supplier<T> operation) {
         try {
             return operation.get();
-        } catch (IriSyntaxException e) {
+        } catch (InvalidInputException e) {
             assertTrue(e.getMessage() != null && !e.getMessage().isEmpty(), "an error without a message");
             return null;
         }

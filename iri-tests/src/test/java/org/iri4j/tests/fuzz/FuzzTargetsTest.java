@@ -20,7 +20,7 @@ import org.iri4j.tests.hostile.EveryOperation;
 
 /**
  * Coverage-guided fuzz targets (Jazzer), one per entry point. Each asserts the invariants of
- * {@link EveryOperation}, not only "no crash": only {@code IriSyntaxException} escapes; what
+ * {@link EveryOperation}, not only "no crash": only {@code InvalidInputException} escapes; what
  * {@code check} calls valid, {@code parse} accepts; what {@code toUri} gives is a
  * {@code URI-reference}; normalization is idempotent; relativize then resolve is the
  * identity; equivalence is symmetric and is equality of normal forms.
@@ -53,7 +53,7 @@ class FuzzTargetsTest {
         EveryOperation.checkAndParse(FuzzInput.decode(data));
     }
 
-    /** IRI → URI, the input read in every leniency mode: a URI-reference comes out, or an IriSyntaxException. */
+    /** IRI → URI, the input read in every leniency mode: a URI-reference comes out, or an InvalidInputException. */
     @FuzzTest
     void toUri(byte[] data) {
         String input = FuzzInput.decode(data);
@@ -153,7 +153,7 @@ class FuzzTargetsTest {
 
     /**
      * Environments of random plugin sets, broken plugins among them: building never fails and
-     * no plugin's failure escapes but as an IriSyntaxException ({@link FuzzEnvironments}).
+     * no plugin's failure escapes but as an InvalidInputException ({@link FuzzEnvironments}).
      */
     @FuzzTest
     void pluginEnvironment(byte[] data) {

@@ -7,7 +7,7 @@ import com.code_intelligence.jazzer.junit.FuzzTest;
 import java.util.List;
 import java.util.function.BiFunction;
 import org.iri4j.api.Iri;
-import org.iri4j.api.IriSyntaxException;
+import org.iri4j.api.InvalidInputException;
 import org.iri4j.core.Iris;
 import org.iri4j.web.IriBridge;
 import org.iri4j.web.WebUrl;
@@ -16,7 +16,7 @@ import org.iri4j.web.WebUrlResult;
 /**
  * Coverage-guided fuzzing (Jazzer) of the URL Standard's parser, its setters and the bridge to
  * IRIs. The input is a URL's text, then optionally a TAB and a value for every setter. The
- * invariants: reading never throws, and {@code parse} throws only {@link IriSyntaxException},
+ * invariants: reading never throws, and {@code parse} throws only {@link InvalidInputException},
  * exactly where {@code read} fails; serializing and parsing again gives the same URL (URL
  * Standard §4.5, §4.4); every setter (§6.1) gives a URL whose href parses to itself; the bridge
  * always yields a valid IRI (RFC 3987 §2.2) that, read again as a URL, bridges to itself.
@@ -49,7 +49,7 @@ class WebUrlFuzzTest {
             try {
                 WebUrl.parse(input);
                 throw new AssertionError("parse accepted what read refused: " + input);
-            } catch (IriSyntaxException expected) {
+            } catch (InvalidInputException expected) {
                 return;
             }
         }
@@ -71,7 +71,7 @@ class WebUrlFuzzTest {
         WebUrlResult parsed = WebUrl.read(value, null);
         try {
             assertEquals(parsed.orElseThrow(), url.withHref(value), "withHref is parse");
-        } catch (IriSyntaxException refused) {
+        } catch (InvalidInputException refused) {
             assertTrue(!parsed.isSuccess(), () -> "withHref refused what parses: " + value);
         }
     }

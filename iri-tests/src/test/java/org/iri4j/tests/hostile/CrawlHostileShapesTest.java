@@ -10,7 +10,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.TimeUnit;
 import java.util.function.Supplier;
-import org.iri4j.api.IriSyntaxException;
+import org.iri4j.api.InvalidInputException;
 import org.iri4j.canon.CanonProfile;
 import org.iri4j.canon.CrawlLinks;
 import org.iri4j.canon.PublicSuffixList;
@@ -26,7 +26,7 @@ import org.junit.jupiter.params.provider.ValueSource;
 /**
  * SECURITY.md's hostile shapes and the URL Standard's traps through every entry point of
  * iri-canon (each profile, each key form, the host of a link, the Public Suffix List) and the
- * crawl commands' batches. Each gets an answer or an {@link IriSyntaxException}, never a hang (the
+ * crawl commands' batches. Each gets an answer or an {@link InvalidInputException}, never a hang (the
  * timeout is a guard far above what a run takes), a crash or a lost batch line.
  */
 @Timeout(value = 120, unit = TimeUnit.SECONDS, threadMode = ThreadMode.SEPARATE_THREAD)
@@ -45,7 +45,7 @@ class CrawlHostileShapesTest {
     private static String answer(Supplier<String> operation) {
         try {
             return operation.get();
-        } catch (IriSyntaxException refused) {
+        } catch (InvalidInputException refused) {
             assertNotNull(refused.code());
             return null;
         }

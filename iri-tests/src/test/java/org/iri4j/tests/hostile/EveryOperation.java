@@ -13,14 +13,14 @@ import org.iri4j.api.Iri;
 import org.iri4j.api.IriComparator;
 import org.iri4j.api.IriMapper;
 import org.iri4j.api.IriRule;
-import org.iri4j.api.IriSyntaxException;
+import org.iri4j.api.InvalidInputException;
 import org.iri4j.api.Leniency;
 import org.iri4j.core.Iris;
 import org.iri4j.core.spec.resolution.Rfc3986Reference;
 
 /**
  * Runs every operation of iri4j on one string and checks the promises that hold for any
- * input (SECURITY.md): nothing but {@link IriSyntaxException} escapes, and
+ * input (SECURITY.md): nothing but {@link InvalidInputException} escapes, and
  * the invariants between operations hold:
  * <ul>
  *   <li>{@code check} never throws, and what it calls valid {@code parse} accepts (and the
@@ -207,14 +207,14 @@ public final class EveryOperation {
     }
 
     /**
-     * Runs an operation that may reject the input with an {@link IriSyntaxException} only.
+     * Runs an operation that may reject the input with an {@link InvalidInputException} only.
      *
      * @return its result, or null if it rejected the input
      */
     public static <T> T attempt(String op, String input, Supplier<T> operation) {
         try {
             return operation.get();
-        } catch (IriSyntaxException e) {
+        } catch (InvalidInputException e) {
             assertTrue(e.getMessage() != null && !e.getMessage().isEmpty(), () -> op + ": empty message");
             return null;
         } catch (RuntimeException | StackOverflowError e) {

@@ -15,7 +15,7 @@ import org.iri4j.api.Iri;
 import org.iri4j.api.IriCode;
 import org.iri4j.api.IriComparator;
 import org.iri4j.api.IriMapper;
-import org.iri4j.api.IriSyntaxException;
+import org.iri4j.api.InvalidInputException;
 import org.iri4j.api.Leniency;
 import org.iri4j.api.Violation;
 import org.iri4j.api.ViolationCode;
@@ -38,7 +38,7 @@ class SecurityThreatsTest {
     }
 
     private static ViolationCode error(String input) {
-        return assertThrows(IriSyntaxException.class, () -> Iris.parse(input), input)
+        return assertThrows(InvalidInputException.class, () -> Iris.parse(input), input)
                 .code();
     }
 
@@ -188,7 +188,7 @@ class SecurityThreatsTest {
                 Iris.normalize(Iris.parse("http://a/b%0d%0Ac%00"), ComparisonLevel.SCHEME)
                         .toString());
         assertThrows(
-                IriSyntaxException.class, () -> Iris.mapperBuilder().build().toUri(Iris.parse("http://a/\u0000")));
+                InvalidInputException.class, () -> Iris.mapperBuilder().build().toUri(Iris.parse("http://a/\u0000")));
     }
 
     /**

@@ -9,7 +9,7 @@ import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.TimeUnit;
-import org.iri4j.api.IriSyntaxException;
+import org.iri4j.api.InvalidInputException;
 import org.iri4j.cli.Cli;
 import org.iri4j.core.Iris;
 import org.iri4j.web.IriBridge;
@@ -26,7 +26,7 @@ import org.junit.jupiter.params.provider.MethodSource;
  * SECURITY.md's hostile shapes, and the URL Standard's own traps, through every entry point of
  * iri-web: the parser with and without a base, every setter, search parameters, the bridge to
  * IRIs, and {@code iri url --batch}. Each gets a result or a clear error ({@link
- * IriSyntaxException}), never a hang (the timeout is a guard far above what a run takes), a crash
+ * InvalidInputException}), never a hang (the timeout is a guard far above what a run takes), a crash
  * or a lost batch line.
  */
 @Timeout(value = 120, unit = TimeUnit.SECONDS, threadMode = ThreadMode.SEPARATE_THREAD)
@@ -88,7 +88,7 @@ class WebUrlHostileShapesTest {
         }
         try {
             url.withHref(value);
-        } catch (IriSyntaxException refused) {
+        } catch (InvalidInputException refused) {
             assertNotNull(refused.code());
         }
     }

@@ -10,7 +10,7 @@ import java.util.Optional;
 import org.iri4j.api.CheckResult;
 import org.iri4j.api.Iri;
 import org.iri4j.api.IriCode;
-import org.iri4j.api.IriSyntaxException;
+import org.iri4j.api.InvalidInputException;
 import org.iri4j.api.Severity;
 import org.iri4j.api.Violation;
 import org.iri4j.core.Iris;
@@ -116,7 +116,7 @@ class BridgeHostsTest {
         assertEquals(7, refusal.start(), "the label xn--a, an index into the IRI");
         assertEquals(12, refusal.end());
         // What the warning foretells: the core's rule for DNS hosts, which the bridge leaves as it is.
-        IriSyntaxException e = assertThrows(IriSyntaxException.class, () -> Iris.toUri(iri));
+        InvalidInputException e = assertThrows(InvalidInputException.class, () -> Iris.toUri(iri));
         assertEquals(IriCode.HOST_MAPPING_FAILED, e.code());
     }
 

@@ -7,7 +7,7 @@ import java.util.Locale;
  * The Bidi Notation of RFC 3987 §4.4 ("upper-case letters are right-to-left") turned into
  * real text, and the visual order of real text computed with {@link java.text.Bidi}, so that
  * the RFC's examples can be checked against the Unicode Bidirectional Algorithm. Public for
- * the display tests in {@code org.iri4j.core.display}.
+ * the display tests in {@code org.iri4j.core.internal.display}.
  */
 public final class BidiNotation {
 

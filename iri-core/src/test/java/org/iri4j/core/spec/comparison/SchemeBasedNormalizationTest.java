@@ -21,7 +21,7 @@ import org.iri4j.api.ComparisonLevel;
 import org.iri4j.api.Iri;
 import org.iri4j.api.IriCode;
 import org.iri4j.api.IriComparator;
-import org.iri4j.api.IriSyntaxException;
+import org.iri4j.api.InvalidInputException;
 import org.iri4j.api.ProtocolRule;
 import org.iri4j.core.IriEnvironment;
 import org.iri4j.core.Iris;
@@ -374,7 +374,7 @@ class SchemeBasedNormalizationTest {
     @Test
     void aPluginThatChangesTheSchemeFailsTheOperationNamingIt() {
         IriComparator c = schemeLevel(new SchemeChangingPlugin());
-        IriSyntaxException e = assertThrows(IriSyntaxException.class, () -> c.normalForm(Iris.parse("x-bad:a")));
+        InvalidInputException e = assertThrows(InvalidInputException.class, () -> c.normalForm(Iris.parse("x-bad:a")));
         assertEquals(IriCode.PLUGIN_FAILED, e.code());
         assertTrue(e.getMessage().contains(SchemeChangingPlugin.class.getName()), e::getMessage);
     }

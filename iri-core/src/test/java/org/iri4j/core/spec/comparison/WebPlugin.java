@@ -13,7 +13,7 @@ import org.iri4j.spi.SchemeTraits;
  * name compared as a domain name (RFC 3987 §3.1), whose empty path is "/" and default port 80
  * (RFC 3986 §6.2.3), and whose path is case-insensitive (ASCII letters lower-cased outside
  * percent-encodings). Public for the test of the comparator's walk in
- * {@code org.iri4j.core.normalize}.
+ * {@code org.iri4j.core.internal.normalize}.
  */
 public final class WebPlugin implements SchemeRules {
 

@@ -9,7 +9,7 @@ import java.util.function.Supplier;
 import org.iri4j.api.HostKind;
 import org.iri4j.api.Iri;
 import org.iri4j.api.IriCode;
-import org.iri4j.api.IriSyntaxException;
+import org.iri4j.api.InvalidInputException;
 import org.iri4j.api.ViolationCode;
 import org.iri4j.core.Iris;
 import org.junit.jupiter.api.Test;
@@ -20,7 +20,7 @@ import org.junit.jupiter.params.provider.ValueSource;
 class BuilderTest {
 
     private static void assertRejected(ViolationCode code, Supplier<Iri> build) {
-        IriSyntaxException e = assertThrows(IriSyntaxException.class, build::get);
+        InvalidInputException e = assertThrows(InvalidInputException.class, build::get);
         assertEquals(code, e.code(), () -> "violations: " + e.violations());
     }
 
@@ -245,7 +245,7 @@ class BuilderTest {
     void rejectsHostsThatWouldReparseDifferently(String host) {
         // ireg-name, IP-literal (RFC 3987 §2.2): no "@", "/", ":", "?", "#", "[" in a reg-name
         assertThrows(
-                IriSyntaxException.class,
+                InvalidInputException.class,
                 () -> Iris.iriBuilder().scheme("http").host(host).path("/p").build());
     }
 
@@ -392,15 +392,15 @@ class BuilderTest {
                 IriCode.PRIVATE_USE_OUTSIDE_QUERY,
                 () -> Iris.iriBuilder().scheme("a").fragment("\uE000").build());
         assertThrows(
-                IriSyntaxException.class,
+                InvalidInputException.class,
                 () -> Iris.iriBuilder().scheme("a").path("<b>").build());
         assertThrows(NullPointerException.class, () -> Iris.iriBuilder().path(null));
     }
 
     @Test
     void exceptionCarriesTheComposedInput() {
-        IriSyntaxException e = assertThrows(
-                IriSyntaxException.class,
+        InvalidInputException e = assertThrows(
+                InvalidInputException.class,
                 () -> Iris.iriBuilder().scheme("http").host("a").path("/b c").build());
         assertEquals("http://a/b c", e.input());
         assertTrue(e.violations().stream().anyMatch(v -> v.start() == 10));

@@ -13,7 +13,7 @@ import java.io.UncheckedIOException;
 import java.nio.charset.StandardCharsets;
 import java.util.Locale;
 import java.util.Set;
-import org.iri4j.api.IriSyntaxException;
+import org.iri4j.api.InvalidInputException;
 import org.iri4j.api.ViolationCode;
 import org.iri4j.core.IriEnvironment;
 import org.iri4j.spi.SchemeRules;
@@ -128,9 +128,9 @@ final class ComponentsSupport {
 
     // ---- assertions and serialization -----------------------------------------------------
 
-    /** Asserts that running the code throws an IriSyntaxException with a code, and returns it. */
-    static IriSyntaxException assertIriError(ViolationCode code, Executable executable) {
-        IriSyntaxException e = assertThrows(IriSyntaxException.class, executable);
+    /** Asserts that running the code throws an InvalidInputException with a code, and returns it. */
+    static InvalidInputException assertIriError(ViolationCode code, Executable executable) {
+        InvalidInputException e = assertThrows(InvalidInputException.class, executable);
         assertEquals(code.id(), e.code().id(), () -> "violations: " + e.violations());
         return e;
     }

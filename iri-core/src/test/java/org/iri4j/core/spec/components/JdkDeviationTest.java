@@ -9,7 +9,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import org.iri4j.api.ComparisonLevel;
 import org.iri4j.api.Component;
 import org.iri4j.api.IriCode;
-import org.iri4j.api.IriSyntaxException;
+import org.iri4j.api.InvalidInputException;
 import org.iri4j.api.Violation;
 import org.iri4j.core.IriEnvironment;
 import org.iri4j.core.Iris;
@@ -44,7 +44,7 @@ class JdkDeviationTest {
         "http://u@FA\u00DF.de:80/, FA\u00DF, 9",
     })
     void toUriRefusesDeviations(String input, String label, int start) {
-        IriSyntaxException e = assertIriError(IriCode.HOST_MAPPING_FAILED, () -> DNS.toUri(Iris.parse(input)));
+        InvalidInputException e = assertIriError(IriCode.HOST_MAPPING_FAILED, () -> DNS.toUri(Iris.parse(input)));
         Violation v = e.violation();
         assertEquals(Component.HOST, v.component());
         assertEquals(start, v.start());

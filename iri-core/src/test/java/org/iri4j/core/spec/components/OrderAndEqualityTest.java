@@ -162,7 +162,7 @@ class OrderAndEqualityTest {
         assertEquals(reference, r.toString());
     }
 
-    /** A target that is no IRI reference, or has no scheme (RFC 3986 §5.1): an IriSyntaxException. */
+    /** A target that is no IRI reference, or has no scheme (RFC 3986 §5.1): an InvalidInputException. */
     @Test
     void relativizeRejects() {
         Iri base = Iris.parse("http://a/b/c/d;p?q");

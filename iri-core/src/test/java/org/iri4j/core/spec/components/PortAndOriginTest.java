@@ -12,7 +12,7 @@ import org.iri4j.api.CheckResult;
 import org.iri4j.api.Component;
 import org.iri4j.api.Iri;
 import org.iri4j.api.IriCode;
-import org.iri4j.api.IriSyntaxException;
+import org.iri4j.api.InvalidInputException;
 import org.iri4j.api.Origin;
 import org.iri4j.api.Severity;
 import org.iri4j.api.Violation;
@@ -86,7 +86,7 @@ class PortAndOriginTest {
             })
     void portAbove65535IsAnError(String digits) {
         Iri iri = Iris.parse("http://a:" + digits + "/x");
-        IriSyntaxException e = assertIriError(IriCode.PORT_OUT_OF_RANGE, iri::portNumber);
+        InvalidInputException e = assertIriError(IriCode.PORT_OUT_OF_RANGE, iri::portNumber);
         Violation v = e.violation();
         assertEquals(9, v.start());
         assertEquals(9 + digits.length(), v.end());
@@ -103,7 +103,7 @@ class PortAndOriginTest {
     @Test
     void portErrorIndexFollowsTheAuthority() {
         Iri iri = Iris.parse("s://user:pw@[2001:db8::1]:70000");
-        IriSyntaxException e = assertIriError(IriCode.PORT_OUT_OF_RANGE, iri::portNumber);
+        InvalidInputException e = assertIriError(IriCode.PORT_OUT_OF_RANGE, iri::portNumber);
         assertEquals(26, e.violation().start());
         assertEquals(31, e.violation().end());
         assertTrue(e.getMessage().contains("at index 26"), e.getMessage());

@@ -25,7 +25,7 @@ import org.iri4j.api.Component;
 import org.iri4j.api.Iri;
 import org.iri4j.api.IriCode;
 import org.iri4j.api.IriRule;
-import org.iri4j.api.IriSyntaxException;
+import org.iri4j.api.InvalidInputException;
 import org.iri4j.api.Origin;
 import org.iri4j.api.QueryParameter;
 import org.iri4j.api.QueryParameters;
@@ -134,8 +134,8 @@ class SerializationTest {
     /** The parser's exception: message, input, code and violations survive the trip. */
     @Test
     void syntaxException() throws Exception {
-        IriSyntaxException e = assertThrows(IriSyntaxException.class, () -> Iris.parse("http://a b/\u00E9 c"));
-        IriSyntaxException back = roundTrip(e);
+        InvalidInputException e = assertThrows(InvalidInputException.class, () -> Iris.parse("http://a b/\u00E9 c"));
+        InvalidInputException back = roundTrip(e);
         assertNotSame(e, back);
         assertEquals(e.getMessage(), back.getMessage());
         assertEquals("http://a b/\u00E9 c", back.input());
@@ -148,10 +148,10 @@ class SerializationTest {
     /** PLUGIN_FAILED keeps the plugin's exception as its cause across the trip. */
     @Test
     void pluginFailureWithCause() throws Exception {
-        IriSyntaxException e = assertThrows(
-                IriSyntaxException.class, () -> ENV.normalize(Iris.parse("x-ser:a"), ComparisonLevel.SCHEME));
+        InvalidInputException e = assertThrows(
+                InvalidInputException.class, () -> ENV.normalize(Iris.parse("x-ser:a"), ComparisonLevel.SCHEME));
         assertSame(IriCode.PLUGIN_FAILED, e.code());
-        IriSyntaxException back = roundTrip(e);
+        InvalidInputException back = roundTrip(e);
         assertSame(IriCode.PLUGIN_FAILED, back.code());
         assertEquals(e.violations(), back.violations());
         assertEquals(e.getMessage(), back.getMessage());
@@ -191,8 +191,8 @@ class SerializationTest {
         assertTrue(back.isError());
         assertEquals(back, roundTrip(back), "a snapshot travels as itself");
 
-        IriSyntaxException e = new IriSyntaxException("x-ser:a", List.of(loose));
-        IriSyntaxException eBack = roundTrip(e);
+        InvalidInputException e = new InvalidInputException("x-ser:a", List.of(loose));
+        InvalidInputException eBack = roundTrip(e);
         assertSnapshotOf(LooseCode.INSTANCE, eBack.code());
         assertEquals("x-ser:a", eBack.input());
         assertEquals(e.getMessage(), eBack.getMessage());
@@ -249,7 +249,7 @@ class SerializationTest {
         assertSame(TestCode.ODD_PATH, odd);
         assertSnapshotOf(LooseCode.INSTANCE, loose);
         assertEquals(back, roundTrip(back));
-        IriSyntaxException thrown = assertThrows(IriSyntaxException.class, back::orElseThrow);
+        InvalidInputException thrown = assertThrows(InvalidInputException.class, back::orElseThrow);
         assertEquals("x-ser:a", thrown.input());
     }
 
@@ -305,7 +305,7 @@ class SerializationTest {
         space[at + 10] = ' ';
         InvalidObjectException e = assertThrows(InvalidObjectException.class, () -> deserialize(space));
         assertTrue(e.getMessage().contains("not an IRI reference"), e.getMessage());
-        assertTrue(e.getCause() instanceof IriSyntaxException, String.valueOf(e.getCause()));
+        assertTrue(e.getCause() instanceof InvalidInputException, String.valueOf(e.getCause()));
 
         byte[] surrogate = bytes.clone(); // "yz" and one more: three octets of modified UTF-8 for U+D800
         surrogate[at + 9] = (byte) 0xED;

@@ -13,7 +13,7 @@ import org.iri4j.api.CheckResult;
 import org.iri4j.api.Component;
 import org.iri4j.api.Iri;
 import org.iri4j.api.IriCode;
-import org.iri4j.api.IriSyntaxException;
+import org.iri4j.api.InvalidInputException;
 import org.iri4j.api.Severity;
 import org.iri4j.api.SeverityMap;
 import org.iri4j.api.Violation;
@@ -159,7 +159,7 @@ class SeverityInCheckTest {
                 withCode(result, GeoCode.LATITUDE_OUT_OF_RANGE).get(0).severity());
         assertFalse(result.isValid());
         assertTrue(result.iri().isEmpty());
-        IriSyntaxException e = assertThrows(IriSyntaxException.class, result::orElseThrow);
+        InvalidInputException e = assertThrows(InvalidInputException.class, result::orElseThrow);
         assertEquals("geo.LATITUDE_OUT_OF_RANGE", e.code().id());
         assertEquals("geo:91,0", Iris.parse("geo:91,0").toString(), "parse is the grammar only");
         // in range: valid in both
@@ -271,7 +271,7 @@ class SeverityInCheckTest {
             assertFalse(result.isValid(), map::toString);
             assertEquals(IriCode.ILLEGAL_CHARACTER, result.errors().get(0).code());
             assertEquals(Severity.ERROR, result.errors().get(0).severity());
-            assertThrows(IriSyntaxException.class, () -> Iris.parse(bad));
+            assertThrows(InvalidInputException.class, () -> Iris.parse(bad));
             assertTrue(
                     withCode(result, GeoCode.LATITUDE_OUT_OF_RANGE).isEmpty(),
                     "the plugin is asked only about what the grammar accepts");
@@ -326,7 +326,7 @@ class SeverityInCheckTest {
         assertTrue(
                 strict.violations().size() <= 1_002,
                 () -> "bounded: " + strict.violations().size());
-        IriSyntaxException e = assertThrows(IriSyntaxException.class, strict::orElseThrow);
+        InvalidInputException e = assertThrows(InvalidInputException.class, strict::orElseThrow);
         assertEquals(GeoCode.LATITUDE_OUT_OF_RANGE, e.code());
     }
 }

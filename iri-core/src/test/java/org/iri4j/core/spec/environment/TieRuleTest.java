@@ -404,7 +404,7 @@ class TieRuleTest {
     void mappers_theJdkMapperOnlyWhenThereIsNoOther() {
         IriEnvironment none = dns().build();
         assertEquals(
-                "org.iri4j.core.host.JdkHostMapper",
+                "org.iri4j.core.internal.host.JdkHostMapper",
                 none.hostMapper().getClass().getName());
         assertEquals(
                 "x-dns://xn--9ca/", none.toUri(Iris.parse("x-dns://\u00E9/")).toString(), "IDNA2003 ToASCII");

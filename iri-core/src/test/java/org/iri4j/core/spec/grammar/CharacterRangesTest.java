@@ -19,7 +19,7 @@ import org.iri4j.api.CheckResult;
 import org.iri4j.api.Iri;
 import org.iri4j.api.IriCode;
 import org.iri4j.api.IriRule;
-import org.iri4j.api.IriSyntaxException;
+import org.iri4j.api.InvalidInputException;
 import org.iri4j.api.Violation;
 import org.iri4j.api.ViolationCode;
 import org.iri4j.core.Iris;
@@ -141,8 +141,8 @@ class CharacterRangesTest {
     }
 
     private static Violation assertInvalidUri(String s, Place place, int at) {
-        IriSyntaxException e = assertThrows(
-                IriSyntaxException.class,
+        InvalidInputException e = assertThrows(
+                InvalidInputException.class,
                 () -> Iris.parse(s, place.uriRule),
                 () -> show(s) + " under " + place.uriRule);
         assertTrue(

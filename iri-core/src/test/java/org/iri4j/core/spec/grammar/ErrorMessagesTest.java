@@ -20,7 +20,7 @@ import org.iri4j.api.CheckResult;
 import org.iri4j.api.Component;
 import org.iri4j.api.IriCode;
 import org.iri4j.api.IriRule;
-import org.iri4j.api.IriSyntaxException;
+import org.iri4j.api.InvalidInputException;
 import org.iri4j.api.Severity;
 import org.iri4j.api.Violation;
 import org.iri4j.core.Iris;
@@ -31,7 +31,7 @@ import org.junit.jupiter.params.provider.EnumSource;
 import org.junit.jupiter.params.provider.MethodSource;
 
 /**
- * The errors the parser reports: one input per kind, and what its IriSyntaxException says.
+ * The errors the parser reports: one input per kind, and what its InvalidInputException says.
  * A message must give the index, the component, the character as U+XXXX with its Unicode name
  * (when there is one character at fault and it has a name), a production of the ABNF and an
  * RFC citation.
@@ -235,7 +235,7 @@ class ErrorMessagesTest {
     @ParameterizedTest(name = "{0}")
     @MethodSource("cases")
     void exceptionCodeAndStart(Case k) {
-        IriSyntaxException e = assertThrows(IriSyntaxException.class, () -> Iris.parse(k.input(), k.rule()));
+        InvalidInputException e = assertThrows(InvalidInputException.class, () -> Iris.parse(k.input(), k.rule()));
         Violation v = e.violation();
         assertAll(
                 () -> assertEquals(k.code(), e.code(), e::getMessage),
@@ -252,7 +252,7 @@ class ErrorMessagesTest {
     @ParameterizedTest(name = "{0}")
     @MethodSource("cases")
     void messageSaysWhereWhatAndWhy(Case k) {
-        String m = assertThrows(IriSyntaxException.class, () -> Iris.parse(k.input(), k.rule()))
+        String m = assertThrows(InvalidInputException.class, () -> Iris.parse(k.input(), k.rule()))
                 .getMessage();
         assertAll(
                 m,
@@ -283,7 +283,7 @@ class ErrorMessagesTest {
     @ParameterizedTest(name = "{0}")
     @MethodSource("cases")
     void checkAgreesWithParse(Case k) {
-        IriSyntaxException e = assertThrows(IriSyntaxException.class, () -> Iris.parse(k.input(), k.rule()));
+        InvalidInputException e = assertThrows(InvalidInputException.class, () -> Iris.parse(k.input(), k.rule()));
         CheckResult result = assertDoesNotThrow(() -> Iris.check(k.input(), k.rule()));
         assertFalse(result.isValid());
         assertTrue(result.iri().isEmpty());
@@ -291,7 +291,7 @@ class ErrorMessagesTest {
         assertEquals(e.violation().code(), first.code());
         assertEquals(e.violation().start(), first.start());
         assertEquals(e.violation().message(), first.message());
-        IriSyntaxException fromResult = assertThrows(IriSyntaxException.class, result::orElseThrow);
+        InvalidInputException fromResult = assertThrows(InvalidInputException.class, result::orElseThrow);
         assertEquals(k.code(), fromResult.code());
     }
 
@@ -315,7 +315,7 @@ class ErrorMessagesTest {
                         IriCode.ILLEGAL_CHARACTER,
                         IriCode.ILLEGAL_CHARACTER),
                 errors.stream().map(Violation::code).toList());
-        IriSyntaxException e = assertThrows(IriSyntaxException.class, () -> Iris.parse("ht tp://a b/c d?e f#g h"));
+        InvalidInputException e = assertThrows(InvalidInputException.class, () -> Iris.parse("ht tp://a b/c d?e f#g h"));
         assertEquals(2, e.violation().start(), "parse stops at the first");
     }
 
@@ -391,7 +391,7 @@ class ErrorMessagesTest {
         try {
             Iris.parse(input, rule);
             parses = true;
-        } catch (IriSyntaxException e) {
+        } catch (InvalidInputException e) {
             parses = false;
         }
         assertEquals(parses, result.isValid());
@@ -413,7 +413,7 @@ class ErrorMessagesTest {
     /** A malformed percent-encoding is quoted as written (there is no single character at fault). */
     @Test
     void malformedPercentEncodingIsQuoted() {
-        String m = assertThrows(IriSyntaxException.class, () -> Iris.parse("http://h/%zz"))
+        String m = assertThrows(InvalidInputException.class, () -> Iris.parse("http://h/%zz"))
                 .getMessage();
         assertTrue(m.contains("\"%zz\""), m);
     }

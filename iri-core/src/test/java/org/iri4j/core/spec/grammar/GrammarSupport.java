@@ -11,7 +11,7 @@ import java.util.Optional;
 import org.iri4j.api.CheckResult;
 import org.iri4j.api.Iri;
 import org.iri4j.api.IriRule;
-import org.iri4j.api.IriSyntaxException;
+import org.iri4j.api.InvalidInputException;
 import org.iri4j.api.Violation;
 import org.iri4j.api.ViolationCode;
 import org.iri4j.core.Iris;
@@ -29,7 +29,7 @@ final class GrammarSupport {
         try {
             Iris.parse(s, rule);
             return true;
-        } catch (IriSyntaxException e) {
+        } catch (InvalidInputException e) {
             return false;
         }
     }
@@ -39,7 +39,7 @@ final class GrammarSupport {
         Iri iri;
         try {
             iri = Iris.parse(s, rule);
-        } catch (IriSyntaxException e) {
+        } catch (InvalidInputException e) {
             return fail("expected [" + show(s) + "] to match " + rule.abnfName() + " but got " + e.code() + " at "
                     + e.violation().start() + ": " + e.getMessage());
         }
@@ -51,9 +51,9 @@ final class GrammarSupport {
     }
 
     /** Asserts that {@code s} does not match {@code rule}, the first error having {@code code}; returns it. */
-    static IriSyntaxException assertInvalid(String s, IriRule rule, ViolationCode code) {
-        IriSyntaxException e = assertThrows(
-                IriSyntaxException.class,
+    static InvalidInputException assertInvalid(String s, IriRule rule, ViolationCode code) {
+        InvalidInputException e = assertThrows(
+                InvalidInputException.class,
                 () -> Iris.parse(s, rule),
                 () -> "expected [" + show(s) + "] to be rejected by " + rule.abnfName() + " with " + code);
         assertEquals(code, e.code(), () -> "code for [" + show(s) + "] (" + rule.abnfName() + "): " + e.getMessage());

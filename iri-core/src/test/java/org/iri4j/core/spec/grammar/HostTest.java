@@ -17,7 +17,7 @@ import org.iri4j.api.HostKind;
 import org.iri4j.api.Iri;
 import org.iri4j.api.IriCode;
 import org.iri4j.api.IriRule;
-import org.iri4j.api.IriSyntaxException;
+import org.iri4j.api.InvalidInputException;
 import org.iri4j.api.Violation;
 import org.iri4j.core.Iris;
 import org.junit.jupiter.api.Test;
@@ -257,7 +257,7 @@ class HostTest {
     /** IP-literal = "[" ( IPv6address / IPvFuture ) "]": empty brackets match neither. */
     @Test
     void emptyBrackets() {
-        IriSyntaxException e = assertThrows(IriSyntaxException.class, () -> Iris.parse("http://[]/p"));
+        InvalidInputException e = assertThrows(InvalidInputException.class, () -> Iris.parse("http://[]/p"));
         assertTrue(e.code() == IriCode.INVALID_IP_LITERAL || e.code() == IriCode.INVALID_IPV6_ADDRESS, e::getMessage);
         assertEquals(Component.HOST, e.violation().component());
     }

@@ -20,7 +20,7 @@ import org.iri4j.api.CheckResult;
 import org.iri4j.api.HostKind;
 import org.iri4j.api.Iri;
 import org.iri4j.api.IriRule;
-import org.iri4j.api.IriSyntaxException;
+import org.iri4j.api.InvalidInputException;
 import org.iri4j.core.Iris;
 import org.iri4j.core.spec.CodePoints;
 
@@ -421,7 +421,7 @@ class ParserPropertiesTest {
             Iri iri = Iris.parse(s, rule);
             assertEquals(s, iri.toString());
             parses = true;
-        } catch (IriSyntaxException e) {
+        } catch (InvalidInputException e) {
             assertTrue(e.violation().isError());
             parses = false;
         }
@@ -450,6 +450,6 @@ class ParserPropertiesTest {
         String broken = s.substring(0, i) + " " + s.substring(i + 1);
         assertFalse(GrammarSupport.parses(broken, IriRule.IRI_REFERENCE), () -> CodePoints.show(broken));
         assertFalse(Iris.check(broken).isValid());
-        assertThrows(IriSyntaxException.class, () -> Iris.parse(broken, IriRule.IRI));
+        assertThrows(InvalidInputException.class, () -> Iris.parse(broken, IriRule.IRI));
     }
 }

@@ -18,7 +18,7 @@ import org.iri4j.api.Iri;
 import org.iri4j.api.IriCode;
 import org.iri4j.api.IriMapper;
 import org.iri4j.api.IriRule;
-import org.iri4j.api.IriSyntaxException;
+import org.iri4j.api.InvalidInputException;
 import org.iri4j.api.ViolationCode;
 import org.iri4j.core.Iris;
 import org.junit.jupiter.api.Test;
@@ -290,8 +290,8 @@ class IriToUriTest {
     @ParameterizedTest(name = "strict toUri rejects {0}")
     @MethodSource("notIris")
     void strictRejectsWhatIsNotAnIri(String input, ViolationCode code, String named) {
-        IriSyntaxException e = assertThrows(
-                IriSyntaxException.class, () -> Iris.mapperBuilder().build().toUri(Iris.parse(input)));
+        InvalidInputException e = assertThrows(
+                InvalidInputException.class, () -> Iris.mapperBuilder().build().toUri(Iris.parse(input)));
         assertEquals(code, e.code(), e::getMessage);
         assertTrue(e.getMessage().contains(named), e::getMessage);
     }

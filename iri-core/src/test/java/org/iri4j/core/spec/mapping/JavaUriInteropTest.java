@@ -10,7 +10,7 @@ import org.iri4j.api.Component;
 import org.iri4j.api.Iri;
 import org.iri4j.api.IriCode;
 import org.iri4j.api.IriRule;
-import org.iri4j.api.IriSyntaxException;
+import org.iri4j.api.InvalidInputException;
 import org.iri4j.core.IriEnvironment;
 import org.iri4j.core.Iris;
 import org.iri4j.core.spec.SpoofCheckingMappers;
@@ -24,8 +24,8 @@ class JavaUriInteropTest {
 
     @Test
     void notAJavaUriNamesTheComponent() {
-        IriSyntaxException e =
-                assertThrows(IriSyntaxException.class, () -> Iris.toJavaUri(Iris.parse("http://[v1.x]/")));
+        InvalidInputException e =
+                assertThrows(InvalidInputException.class, () -> Iris.toJavaUri(Iris.parse("http://[v1.x]/")));
         assertEquals(Component.HOST, e.violation().component());
         assertEquals(8, e.violation().start(), e::getMessage);
     }
@@ -97,7 +97,7 @@ class JavaUriInteropTest {
     void aPercentEncodedHostIsRefusedWithTheReason() {
         IriEnvironment bare = IriEnvironment.builder().build();
         Iri iri = Iris.parse("http://\u4F8B\u3048.jp/\u00F6");
-        IriSyntaxException e = assertThrows(IriSyntaxException.class, () -> bare.toJavaUri(iri));
+        InvalidInputException e = assertThrows(InvalidInputException.class, () -> bare.toJavaUri(iri));
         assertEquals(IriCode.NOT_A_JAVA_URI, e.code());
         assertEquals(Component.HOST, e.violation().component());
         assertTrue(e.getMessage().contains("iri-scheme-http"), e::getMessage);
@@ -145,7 +145,7 @@ class JavaUriInteropTest {
     @ValueSource(strings = {"a:", "http:", "foo://", "http://[v1.x]/", "//[v7.a:b]"})
     void notAJavaUri(String s) {
         Iri iri = Iris.parse(s, IriRule.URI_REFERENCE);
-        IriSyntaxException e = assertThrows(IriSyntaxException.class, () -> Iris.toJavaUri(iri));
+        InvalidInputException e = assertThrows(InvalidInputException.class, () -> Iris.toJavaUri(iri));
         assertEquals(IriCode.NOT_A_JAVA_URI, e.code(), e::getMessage);
         assertTrue(e.getMessage().contains("java.net.URI"), e::getMessage);
     }

@@ -12,7 +12,7 @@ import java.util.stream.IntStream;
 import java.util.stream.Stream;
 import org.iri4j.api.Iri;
 import org.iri4j.api.IriCode;
-import org.iri4j.api.IriSyntaxException;
+import org.iri4j.api.InvalidInputException;
 import org.iri4j.api.Leniency;
 import org.iri4j.core.Iris;
 import org.junit.jupiter.api.Test;
@@ -96,7 +96,7 @@ class LeniencyTest {
         String expected = "http://u" + encoded + "@a/x" + encoded + "y?q" + encoded + "#f" + encoded;
         assertEquals(expected, toUri(LEIRI, input).toString(), () -> hex(cp));
         assertEquals(expected, toIri(LEIRI, input).toString(), () -> hex(cp) + " stays encoded in the IRI");
-        IriSyntaxException e = assertThrows(IriSyntaxException.class, () -> toUri(STRICT, input), () -> hex(cp));
+        InvalidInputException e = assertThrows(InvalidInputException.class, () -> toUri(STRICT, input), () -> hex(cp));
         assertTrue(e.violation().isError());
     }
 
@@ -142,8 +142,8 @@ class LeniencyTest {
                 "http://a]/"
             })
     void leiriNeverConvertsHashPercentBrackets(String input) {
-        assertThrows(IriSyntaxException.class, () -> toUri(LEIRI, input));
-        assertThrows(IriSyntaxException.class, () -> toIri(LEIRI, input));
+        assertThrows(InvalidInputException.class, () -> toUri(LEIRI, input));
+        assertThrows(InvalidInputException.class, () -> toIri(LEIRI, input));
     }
 
     @Test
@@ -157,7 +157,7 @@ class LeniencyTest {
     /** 3987bis §7.1: the message of a failure after preprocessing says so. */
     @Test
     void leiriFailureMentionsPreprocessing() {
-        IriSyntaxException e = assertThrows(IriSyntaxException.class, () -> toUri(LEIRI, "http://a/b c#d#e"));
+        InvalidInputException e = assertThrows(InvalidInputException.class, () -> toUri(LEIRI, "http://a/b c#d#e"));
         assertTrue(e.getMessage().contains("LEIRI"), e::getMessage);
     }
 
@@ -166,7 +166,7 @@ class LeniencyTest {
     @ValueSource(strings = {"http://a/\uD800", "http://a/\uDC00x", "http://a/?\uDBFF", "x\uDFFF\uD800"})
     void loneSurrogateIsAnError(String input) {
         for (Leniency leniency : Leniency.values()) {
-            IriSyntaxException e = assertThrows(IriSyntaxException.class, () -> toUri(leniency, input), show(input));
+            InvalidInputException e = assertThrows(InvalidInputException.class, () -> toUri(leniency, input), show(input));
             assertEquals(IriCode.UNPAIRED_SURROGATE, e.code(), e::getMessage);
         }
     }
@@ -269,7 +269,7 @@ class LeniencyTest {
     @Test
     void webAddressErrorIndexCountsTheTrimmedControls() {
         String input = "\u0001\u0002http://a/#b#c";
-        IriSyntaxException e = assertThrows(IriSyntaxException.class, () -> Iris.parse(input, WEB));
+        InvalidInputException e = assertThrows(InvalidInputException.class, () -> Iris.parse(input, WEB));
         assertEquals(input.lastIndexOf('#'), e.violation().start(), e::getMessage);
     }
 
@@ -280,15 +280,15 @@ class LeniencyTest {
         if (input.equals(uri)) {
             return;
         }
-        assertThrows(IriSyntaxException.class, () -> toUri(STRICT, input), () -> show(input));
-        assertThrows(IriSyntaxException.class, () -> toIri(STRICT, input), () -> show(input));
+        assertThrows(InvalidInputException.class, () -> toUri(STRICT, input), () -> show(input));
+        assertThrows(InvalidInputException.class, () -> toIri(STRICT, input), () -> show(input));
     }
 
     /** LEIRI does not trim, strip or repair lone "%": those are Web-address rules. */
     @ParameterizedTest(name = "LEIRI is not WEB: [{0}]")
     @ValueSource(strings = {"http://a/100%", "http://a/%zz"})
     void leiriDoesNotRepairPercent(String input) {
-        assertThrows(IriSyntaxException.class, () -> toUri(LEIRI, input));
+        assertThrows(InvalidInputException.class, () -> toUri(LEIRI, input));
     }
 
     @Test
@@ -298,7 +298,7 @@ class LeniencyTest {
                 toUri(LEIRI, "http://a/ b\tc\n").toString(), "LEIRI encodes white space, it does not trim or strip");
         assertEquals("http://a/b%5Cc", toUri(LEIRI, "http://a/b\\c").toString(), "LEIRI: a backslash is data");
         assertThrows(
-                IriSyntaxException.class,
+                InvalidInputException.class,
                 () -> toUri(LEIRI, " http://a/"),
                 "a leading space, encoded, makes \"%20http:\" a first segment with a colon");
     }

@@ -35,7 +35,7 @@ import org.iri4j.api.Iri;
 import org.iri4j.api.IriCode;
 import org.iri4j.api.IriMapper;
 import org.iri4j.api.IriRule;
-import org.iri4j.api.IriSyntaxException;
+import org.iri4j.api.InvalidInputException;
 import org.iri4j.api.Leniency;
 import org.iri4j.core.Iris;
 import org.iri4j.core.spec.CodePoints;
@@ -515,7 +515,7 @@ class MappingPropertiesTest {
 
     /**
      * No input, however hostile, makes the mapping loop, recurse without bound or throw anything
-     * but IriSyntaxException (SECURITY.md); what comes out is a URI reference (toUri) or an IRI
+     * but InvalidInputException (SECURITY.md); what comes out is a URI reference (toUri) or an IRI
      * reference (toIri).
      */
     @Property(tries = 1000)
@@ -524,7 +524,7 @@ class MappingPropertiesTest {
             Iri parsed;
             try {
                 parsed = Iris.parse(s, leniency);
-            } catch (IriSyntaxException e) {
+            } catch (InvalidInputException e) {
                 assertTrue(e.violation().isError());
                 continue;
             }
@@ -536,7 +536,7 @@ class MappingPropertiesTest {
             List<String> steps = MAPPER.toIriSteps(Iris.parse(s));
             assertEquals(5, steps.size());
             assertEquals(MAPPER.toIri(Iris.parse(s)).toString(), steps.get(4));
-        } catch (IriSyntaxException e) {
+        } catch (InvalidInputException e) {
             assertTrue(e.violation().isError());
         }
     }
@@ -548,7 +548,7 @@ class MappingPropertiesTest {
             assertTrue(
                     Iris.check(uri, IriRule.URI_REFERENCE).isValid(),
                     () -> show(parsed.toString()) + " -> " + show(uri));
-        } catch (IriSyntaxException e) {
+        } catch (InvalidInputException e) {
             assertTrue(e.violation().isError());
         }
         try {
@@ -557,7 +557,7 @@ class MappingPropertiesTest {
                     Iris.check(iri, IriRule.IRI_REFERENCE).isValid(),
                     () -> show(parsed.toString()) + " -> " + show(iri));
             assertEquals(iri, mapper.toIri(Iris.parse(iri)).toString(), () -> "idempotent: " + show(parsed.toString()));
-        } catch (IriSyntaxException e) {
+        } catch (InvalidInputException e) {
             assertTrue(e.violation().isError());
         }
     }
@@ -571,7 +571,7 @@ class MappingPropertiesTest {
         URI java;
         try {
             java = Iris.toJavaUri(iri);
-        } catch (IriSyntaxException e) {
+        } catch (InvalidInputException e) {
             assertEquals(IriCode.NOT_A_JAVA_URI, e.code(), e::getMessage);
             Assume.that(false);
             return;

@@ -6,7 +6,7 @@ import static org.junit.jupiter.api.Assertions.assertThrows;
 
 import java.util.List;
 import org.iri4j.api.IriMapper;
-import org.iri4j.api.IriSyntaxException;
+import org.iri4j.api.InvalidInputException;
 import org.iri4j.core.Iris;
 import org.junit.jupiter.api.Test;
 
@@ -129,9 +129,9 @@ class Rfc3987Section3_2_1ExamplesTest {
     @Test
     void stepsNeedAUriReference() {
         assertThrows(
-                IriSyntaxException.class,
+                InvalidInputException.class,
                 () -> Iris.mapperBuilder().build().toIriSteps(Iris.parse("http://www.example.org/D\u00FCrst")));
         assertThrows(
-                IriSyntaxException.class, () -> Iris.mapperBuilder().build().toIriSteps(Iris.parse("http://a/%zz")));
+                InvalidInputException.class, () -> Iris.mapperBuilder().build().toIriSteps(Iris.parse("http://a/%zz")));
     }
 }

@@ -21,7 +21,7 @@ import java.util.stream.Stream;
 import org.iri4j.api.HostKind;
 import org.iri4j.api.Iri;
 import org.iri4j.api.IriRule;
-import org.iri4j.api.IriSyntaxException;
+import org.iri4j.api.InvalidInputException;
 import org.iri4j.core.Iris;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
@@ -391,11 +391,11 @@ class UriToIriTest {
     @Test
     void strictInput() {
         assertThrows(
-                IriSyntaxException.class, () -> Iris.mapperBuilder().build().toIri(Iris.parse("http://a/b c")));
+                InvalidInputException.class, () -> Iris.mapperBuilder().build().toIri(Iris.parse("http://a/b c")));
         assertThrows(
-                IriSyntaxException.class, () -> Iris.mapperBuilder().build().toIri(Iris.parse("http://a/%zz")));
+                InvalidInputException.class, () -> Iris.mapperBuilder().build().toIri(Iris.parse("http://a/%zz")));
         assertThrows(
-                IriSyntaxException.class, () -> Iris.mapperBuilder().build().toIri(Iris.parse("http://a/\u202E")));
+                InvalidInputException.class, () -> Iris.mapperBuilder().build().toIri(Iris.parse("http://a/\u202E")));
     }
 
     /** Absent and empty components survive the conversion. */

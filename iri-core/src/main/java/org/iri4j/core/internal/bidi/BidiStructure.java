@@ -1,0 +1,147 @@
+package org.iri4j.core.internal.bidi;
+
+import java.util.ArrayList;
+import java.util.List;
+import org.iri4j.api.Component;
+import org.iri4j.api.IriCode;
+import org.iri4j.api.Severity;
+import org.iri4j.api.Violation;
+import org.iri4j.api.ViolationCode;
+import org.iri4j.core.internal.layout.Layout;
+import org.iri4j.core.internal.syntax.ViolationMessages;
+
+/**
+ * The two SHOULDs of RFC 3987 §4.2 "Bidi IRI Structure", reported as warnings by a check:
+ *
+ * <ol>
+ *   <li>"A component SHOULD NOT use both right-to-left and left-to-right characters."
+ *       ({@link IriCode#BIDI_MIXED_DIRECTIONS})</li>
+ *   <li>"A component using right-to-left characters SHOULD start and end with right-to-left
+ *       characters." ({@link IriCode#BIDI_COMPONENT_BOUNDARY})</li>
+ * </ol>
+ *
+ * <p>The components are those of §4.2 as {@link ComponentWalker} cuts them (userinfo, host
+ * labels, path segments and their dot-separated parts, query names and values, fragment);
+ * the characters are classed as {@link DirectionSummary} says, so that digits are allowed
+ * inside a right-to-left component (§4.4 Example 7) but not at its ends (Example 8, and
+ * Example 9 with the digits percent-encoded). Percent-encodings are not decoded.
+ *
+ * <p>As for the other warnings of a check, each rule is reported once per component of the
+ * generic syntax (path, query, ...), at its first breach, with the number of further ones
+ * in the message. An IRI without right-to-left characters costs one scan.
+ */
+public final class BidiStructure {
+
+    private static final ViolationCode[] CODES = {
+        IriCode.BIDI_MIXED_DIRECTIONS, IriCode.BIDI_COMPONENT_BOUNDARY,
+    };
+
+    /** The first breach of one rule in one component of the generic syntax. */
+    private static final class Finding {
+        private final Part part;
+        private final int from;
+        private final int to;
+        private final DirectionSummary summary;
+        private int count = 1;
+
+        Finding(Part part, int from, int to, DirectionSummary summary) {
+            this.part = part;
+            this.from = from;
+            this.to = to;
+            this.summary = summary;
+        }
+    }
+
+    private final String s;
+    private final Finding[][] findings = new Finding[Component.values().length][CODES.length];
+
+    private BidiStructure(String s) {
+        this.s = s;
+    }
+
+    /**
+     * The §4.2 warnings for an IRI reference.
+     *
+     * @param iri the IRI reference, parsed (with or without errors)
+     * @return the warnings; {@code List.of()} when there is none
+     */
+    public static List<Violation> check(Layout iri) {
+        String s = iri.string();
+        if (!DirectionSummary.containsRightToLeft(s)) {
+            return List.of();
+        }
+        BidiStructure pass = new BidiStructure(s);
+        ComponentWalker.walk(iri, s, pass::component);
+        return pass.report();
+    }
+
+    private void component(Part part, int from, int to) {
+        DirectionSummary summary = DirectionSummary.of(s, from, to);
+        if (summary.mixesDirections()) {
+            note(0, part, from, to, summary);
+        }
+        if (summary.breaksBoundary()) {
+            note(1, part, from, to, summary);
+        }
+    }
+
+    private void note(int rule, Part part, int from, int to, DirectionSummary summary) {
+        Finding[] row = findings[part.component().ordinal()];
+        if (row[rule] == null) {
+            row[rule] = new Finding(part, from, to, summary);
+        } else {
+            row[rule].count++;
+        }
+    }
+
+    private List<Violation> report() {
+        List<Violation> sink = new ArrayList<>(2);
+        for (Finding[] row : findings) {
+            for (int rule = 0; rule < CODES.length; rule++) {
+                Finding f = row[rule];
+                if (f != null) {
+                    String message = rule == 0 ? mixedMessage(f) : boundaryMessage(f);
+                    sink.add(new Violation(CODES[rule], Severity.WARNING, f.part.component(), f.from, f.to, message));
+                }
+            }
+        }
+        return sink;
+    }
+
+    private String mixedMessage(Finding f) {
+        return where(f) + " mixes right-to-left " + describe(f.summary.firstRtl())
+                + " and left-to-right " + describe(f.summary.firstLtr()) + more(f)
+                + "; a component should not use both right-to-left and left-to-right characters,"
+                + " or its display cannot be read back unambiguously (RFC 3987 §4.2)";
+    }
+
+    private String boundaryMessage(Finding f) {
+        DirectionSummary summary = f.summary;
+        String found;
+        if (!summary.startsRtl() && !summary.endsRtl()) {
+            found = "starts with " + describe(summary.first()) + " and ends with " + describe(summary.last());
+        } else if (!summary.startsRtl()) {
+            found = "starts with " + describe(summary.first());
+        } else {
+            found = "ends with " + describe(summary.last());
+        }
+        return where(f) + " has right-to-left characters but " + found + more(f)
+                + "; a component with right-to-left characters should start and end with one, or"
+                + " digits and characters such as \"-\" \".\" \"%\" at its ends run into the next"
+                + " component on screen (RFC 3987 §4.2, §4.4 Example 8)";
+    }
+
+    private String where(Finding f) {
+        return f.part.label() + " " + ViolationMessages.excerpt(s, f.from, f.to) + " at index " + f.from;
+    }
+
+    private String describe(int index) {
+        return ViolationMessages.describe(s.codePointAt(index));
+    }
+
+    private static String more(Finding f) {
+        return f.count > 1
+                ? " (and " + (f.count - 1) + " more in " + f.part.component().label() + ")"
+                : "";
+    }
+}

@@ -1,0 +1,142 @@
+package org.iri4j.core.internal.syntax;
+
+import org.iri4j.api.Component;
+import org.iri4j.api.IriCode;
+import org.iri4j.api.Violation;
+
+/**
+ * What the grammar found in an input, before it becomes a {@link Violation}: the code, the
+ * production and grammar it breaks, the range, and, where the code's default wording would not
+ * say it well, the component, the headline and the explanation. Its message is written only
+ * when a sink keeps it ({@link #toViolation}).
+ */
+public final class Finding {
+
+    private final String input;
+    private final IriCode code;
+    private final Production production;
+    private final Grammar grammar;
+    private final int start;
+    private final int end;
+    private Component component;
+    private String headline;
+    private String explanation;
+
+    private Finding(String input, IriCode code, Production production, Grammar grammar, int start, int end) {
+        this.input = input;
+        this.code = code;
+        this.production = production;
+        this.grammar = grammar;
+        this.start = start;
+        this.end = end;
+    }
+
+    /**
+     * A finding with the code's default wording.
+     *
+     * @param input      the whole input
+     * @param code       what kind of violation
+     * @param production the production broken
+     * @param grammar    the grammar being parsed
+     * @param start      first index concerned
+     * @param end        one past the last index concerned
+     * @return the finding
+     */
+    public static Finding of(String input, IriCode code, Production production, Grammar grammar, int start, int end) {
+        return new Finding(input, code, production, grammar, start, end);
+    }
+
+    /**
+     * A finding in a production scanned by a spec.
+     *
+     * @param input the whole input
+     * @param code  what kind of violation
+     * @param spec  the spec of the production broken
+     * @param start first index concerned
+     * @param end   one past the last index concerned
+     * @return the finding
+     */
+    public static Finding in(String input, IriCode code, ComponentSpec spec, int start, int end) {
+        return new Finding(input, code, spec.production(), spec.isUri() ? Grammar.URI : Grammar.IRI, start, end);
+    }
+
+    /**
+     * @param where the component, when the production alone does not say it
+     * @return this finding
+     */
+    public Finding component(Component where) {
+        this.component = where;
+        return this;
+    }
+
+    /**
+     * @param found what was found, instead of the code's default ("invalid character ...")
+     * @return this finding
+     */
+    public Finding headline(String found) {
+        this.headline = found;
+        return this;
+    }
+
+    /**
+     * @param rule what the rule says, instead of the code's default ("expected ...")
+     * @return this finding
+     */
+    public Finding explanation(String rule) {
+        this.explanation = rule;
+        return this;
+    }
+
+    /** @return the whole input */
+    public String input() {
+        return input;
+    }
+
+    /** @return the code */
+    public IriCode code() {
+        return code;
+    }
+
+    /**
+     * The violation, with its message (what was found, where, what the rule expects), and the
+     * severity its code has by the specification.
+     *
+     * @return the violation
+     */
+    public Violation toViolation() {
+        Component where = component != null ? component : production.component();
+        String what = headline != null ? headline : ViolationMessages.headline(code, input, start);
+        String why =
+                explanation != null ? explanation : ViolationMessages.explanation(code, production, grammar.isUri());
+        String message = what + " at index " + start + " in " + where.label() + "; " + why;
+        return new Violation(code, code.severity(), where, start, Math.max(start, end), message);
+    }
+
+    Production production() {
+        return production;
+    }
+
+    Grammar grammar() {
+        return grammar;
+    }
+
+    int start() {
+        return start;
+    }
+
+    int end() {
+        return end;
+    }
+
+    Component component() {
+        return component;
+    }
+
+    String headline() {
+        return headline;
+    }
+
+    String explanation() {
+        return explanation;
+    }
+}

@@ -1,8 +1,0 @@
-/**
- * The host parser and serializer of the URL Standard (§3.5, §3.6): IPv4, IPv6, opaque hosts and
- * domains, domain to ASCII through a {@link org.iri4j.spi.UrlDomainMapper} (§3.3). Internal: not
- * exported.
- *
- * @since 0.1.0
- */
-package org.iri4j.web.host;
