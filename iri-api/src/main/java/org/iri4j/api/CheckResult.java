@@ -32,25 +32,18 @@ public final class CheckResult implements Serializable {
     /** The parsed IRI when there was no error, else null; serialized as its string by {@code Iri}'s own form. */
     private final Iri iri;
 
-    private CheckResult(String input, IriRule rule, List<Violation> violations, Iri iri) {
-        this.input = Objects.requireNonNull(input, "input");
-        this.rule = Objects.requireNonNull(rule, "rule");
-        this.violations = List.copyOf(violations);
-        this.iri = iri;
-    }
-
     /**
-     * Creates a result.
+     * A result; made by a check only, through iri4j's internal factory, which reaches this
+     * constructor by a method handle.
      *
      * @param input      the checked string
      * @param rule       the rule it was checked against
      * @param violations what was found, in input order
-     * @param iri        the parsed value, which must be present exactly when there is no error
-     * @return the result
+     * @param iri        the parsed value, present exactly when no violation is an error
      * @throws IllegalArgumentException if {@code iri} is present together with an error, or
      *     absent without one
      */
-    public static CheckResult of(String input, IriRule rule, List<Violation> violations, Iri iri) {
+    private CheckResult(String input, IriRule rule, List<Violation> violations, Iri iri) {
         boolean hasError = false;
         for (int i = 0; i < violations.size(); i++) { // indexed: no iterator for the usual empty list
             hasError |= violations.get(i).isError();
@@ -58,7 +51,10 @@ public final class CheckResult implements Serializable {
         if (hasError == (iri != null)) {
             throw new IllegalArgumentException("a parsed IRI goes with an error-free result, and only with one");
         }
-        return new CheckResult(input, rule, violations, iri);
+        this.input = Objects.requireNonNull(input, "input");
+        this.rule = Objects.requireNonNull(rule, "rule");
+        this.violations = List.copyOf(violations);
+        this.iri = iri;
     }
 
     /**

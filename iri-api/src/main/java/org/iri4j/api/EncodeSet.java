@@ -2,12 +2,12 @@ package org.iri4j.api;
 
 /**
  * The encode set of an IRI component: the characters that component holds as themselves when
- * a raw (decoded) value is put into it; every other character is percent-encoded as UTF-8
+ * a decoded value is put into it; every other character is percent-encoded as UTF-8
  * with upper-case hex (RFC 3986 §2.1, RFC 3987 §3.1). Characters above US-ASCII that an IRI
  * holds ({@code ucschar}, RFC 3987 §2.2) stay as they are, except the bidi formatting
  * characters (§4.1); {@code iprivate} stays as itself in the query only. {@code %} is always
- * encoded: the value is raw. Used by the builder's raw setters and by iri-core's
- * {@code PercentCodec}.
+ * encoded: the value is decoded, so a {@code %} in it is a percent sign. Used by the builder's
+ * decoded setters ({@code addDecodedPathSegment}, ...) and by iri-core's {@code PercentCodec}.
  *
  * <table>
  *   <caption>What each set keeps besides iunreserved (ALPHA DIGIT - . _ ~ ucschar)</caption>

@@ -44,7 +44,7 @@ public final class InvalidInputException extends IllegalArgumentException {
      * @throws IllegalArgumentException if {@code violations} holds no error
      */
     public InvalidInputException(String input, List<Violation> violations) {
-        super(firstError(violations).message());
+        firstError(violations); // checked now, its message written when read
         this.input = input.length() <= MAX_KEPT_INPUT ? input : input.substring(0, MAX_KEPT_INPUT);
         this.violations = List.copyOf(violations);
     }
@@ -72,6 +72,17 @@ public final class InvalidInputException extends IllegalArgumentException {
             }
         }
         throw new IllegalArgumentException("an InvalidInputException needs an error");
+    }
+
+    /**
+     * The first error's message, written when it is first read (as every violation's is), so
+     * that an exception caught and dropped costs no message.
+     *
+     * @return the message
+     */
+    @Override
+    public String getMessage() {
+        return violation().message();
     }
 
     /**

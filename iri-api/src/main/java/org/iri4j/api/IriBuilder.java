@@ -34,7 +34,7 @@ public interface IriBuilder {
     /**
      * Sets the userinfo (RFC 3986 §3.2.1); needs a host.
      *
-     * @param userinfo the raw userinfo without {@code @}, or null for none
+     * @param userinfo the userinfo as written (encoded) without {@code @}, or null for none
      * @return this builder
      */
     IriBuilder userinfo(String userinfo);
@@ -43,7 +43,7 @@ public interface IriBuilder {
      * Sets the host (RFC 3986 §3.2.2). A non-null host makes an authority; an IP literal
      * is given with its brackets.
      *
-     * @param host the raw host, possibly empty, or null for no authority
+     * @param host the host as written (encoded), possibly empty, or null for no authority
      * @return this builder
      */
     IriBuilder host(String host);
@@ -68,7 +68,7 @@ public interface IriBuilder {
     /**
      * Sets the path (RFC 3986 §3.3).
      *
-     * @param path the raw path, possibly empty; never null
+     * @param path the path as written (encoded), possibly empty; never null
      * @return this builder
      */
     IriBuilder path(String path);
@@ -76,7 +76,7 @@ public interface IriBuilder {
     /**
      * Sets the query (RFC 3986 §3.4).
      *
-     * @param query the raw query without {@code ?}, or null for none
+     * @param query the query as written (encoded) without {@code ?}, or null for none
      * @return this builder
      */
     IriBuilder query(String query);
@@ -84,7 +84,7 @@ public interface IriBuilder {
     /**
      * Sets the fragment (RFC 3986 §3.5).
      *
-     * @param fragment the raw fragment without {@code #}, or null for none
+     * @param fragment the fragment as written (encoded) without {@code #}, or null for none
      * @return this builder
      */
     IriBuilder fragment(String fragment);

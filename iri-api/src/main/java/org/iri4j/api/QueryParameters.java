@@ -17,10 +17,10 @@ import java.util.Set;
  *
  * <pre>{@code
  * Iri iri = Iris.parse("http://a/?q=caf%C3%A9&tag=x&tag=y&flag");
- * iri.decodedQueryParameters().first("q");     // Optional["café"]
- * iri.decodedQueryParameters().all("tag");     // [x, y]
- * iri.decodedQueryParameters().first("flag");  // Optional[""]
- * iri.queryParameters().first("q");            // Optional["caf%C3%A9"]
+ * iri.decodedQueryParameters().get("q");       // Optional["café"]
+ * iri.decodedQueryParameters().getAll("tag");  // [x, y]
+ * iri.decodedQueryParameters().get("flag");    // Optional[""]
+ * iri.queryParameters().get("q");              // Optional["caf%C3%A9"]
  * }</pre>
  *
  * @since 0.1.0
@@ -68,12 +68,14 @@ public final class QueryParameters implements Iterable<QueryParameter>, Serializ
     }
 
     /**
-     * The value of the first parameter with a name.
+     * The value of the first parameter with a name: what the URL Standard's
+     * {@code URLSearchParams.get} answers (URL Standard §6.2), and iri-web's
+     * {@code UrlSearchParams.get} too.
      *
      * @param name the name, compared exactly (names are case-sensitive)
      * @return its value ({@code ""} if it had no {@code =}), or empty if no parameter has the name
      */
-    public Optional<String> first(String name) {
+    public Optional<String> get(String name) {
         for (QueryParameter p : parameters) {
             if (p.name().equals(name)) {
                 return Optional.of(p.value());
@@ -83,12 +85,13 @@ public final class QueryParameters implements Iterable<QueryParameter>, Serializ
     }
 
     /**
-     * The values of every parameter with a name, in order.
+     * The values of every parameter with a name, in order: {@code URLSearchParams.getAll}
+     * (URL Standard §6.2).
      *
      * @param name the name
      * @return the values; empty if no parameter has the name
      */
-    public List<String> all(String name) {
+    public List<String> getAll(String name) {
         List<String> values = new ArrayList<>();
         for (QueryParameter p : parameters) {
             if (p.name().equals(name)) {
@@ -105,7 +108,7 @@ public final class QueryParameters implements Iterable<QueryParameter>, Serializ
      * @return true if one has
      */
     public boolean contains(String name) {
-        return first(name).isPresent();
+        return get(name).isPresent();
     }
 
     /**

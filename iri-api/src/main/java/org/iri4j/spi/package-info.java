@@ -8,8 +8,8 @@
  * converts DNS hosts by IDNA (ToASCII and ToUnicode; RFC 3490, RFC 5891, UTS #46), and
  * {@link org.iri4j.spi.UrlDomainMapper} does domain to ASCII and domain to Unicode for WHATWG URLs
  * (URL Standard §3.3, UTS #46 §4) for {@code iri-web}. Plugins
- * see only {@code org.iri4j.api} types, so they do not depend on the core;
- * {@link org.iri4j.spi.RecentAnswers} memoizes their costly answers.
+ * see only {@code org.iri4j.api} types, so they do not depend on the core. The package holds
+ * contracts only: a plugin that memoizes a costly answer keeps its own memo.
  *
  * @since 0.1.0
  */

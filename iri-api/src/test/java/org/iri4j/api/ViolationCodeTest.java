@@ -149,6 +149,11 @@ class ViolationCodeTest {
                 IllegalArgumentException.class, () -> Violation.of(IriCode.EMPTY_PORT, Component.PORT, -1, 4, "m"));
         assertThrows(NullPointerException.class, () -> Violation.of(null, Component.PORT, 0, 0, "m"));
         assertThrows(NullPointerException.class, () -> Violation.of(IriCode.EMPTY_PORT, null, 0, 0, "m"));
-        assertThrows(NullPointerException.class, () -> Violation.of(IriCode.EMPTY_PORT, Component.PORT, 0, 0, null));
+        assertThrows(
+                NullPointerException.class,
+                () -> Violation.of(IriCode.EMPTY_PORT, Component.PORT, 0, 0, (String) null));
+        assertThrows(
+                NullPointerException.class,
+                () -> Violation.of(IriCode.EMPTY_PORT, Component.PORT, 0, 0, (MessageSource) null));
     }
 }

@@ -14,6 +14,7 @@ import static org.iri4j.bench.Tasks.IRI4J;
 import static org.iri4j.bench.Tasks.IRI4J_AGGRESSIVE;
 import static org.iri4j.bench.Tasks.IRI4J_CDX;
 import static org.iri4j.bench.Tasks.IRI4J_HREF;
+import static org.iri4j.bench.Tasks.IRI4J_IA;
 import static org.iri4j.bench.Tasks.IRI4J_SCHEME;
 import static org.iri4j.bench.Tasks.IRI4J_SYNTAX;
 import static org.iri4j.bench.Tasks.LIMIT;
@@ -247,14 +248,14 @@ public final class Benchmarks {
 
     /**
      * A link's canonical form (RFC 3987 §5.3.4): iri4j's semantic-precise profile (and href, the
-     * URL Standard's reading alone, and aggressive), urlcanon's semantic precise, crawler-commons'
+     * URL Standard's reading alone, aggressive, and the Internet Archive's ia), urlcanon's semantic precise, crawler-commons'
      * BasicURLNormalizer. On the mix and on the URL Standard's test inputs.
      */
     public static class Canonicalize extends OpBenchmark {
         @Param({"mix", "wpt"})
         public String workload;
 
-        @Param({IRI4J, IRI4J_HREF, IRI4J_AGGRESSIVE, URLCANON, CRAWLER_COMMONS})
+        @Param({IRI4J, IRI4J_HREF, IRI4J_AGGRESSIVE, IRI4J_IA, URLCANON, CRAWLER_COMMONS})
         public String library;
 
         public Canonicalize() {

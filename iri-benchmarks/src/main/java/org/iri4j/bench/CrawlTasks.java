@@ -7,7 +7,6 @@ import java.util.List;
 import okhttp3.HttpUrl;
 import org.iri4j.canon.CanonProfile;
 import org.iri4j.canon.PublicSuffixList;
-import org.iri4j.canon.SurtForm;
 import org.iri4j.canon.SurtKeys;
 import org.netpreserve.urlcanon.Canonicalizer;
 import org.netpreserve.urlcanon.ParsedUrl;
@@ -18,7 +17,7 @@ import org.netpreserve.urlcanon.ParsedUrl;
  * urlcanon's {@code Canonicalizer.SEMANTIC_PRECISE} on a fresh {@code ParsedUrl} (it edits the
  * value in place), crawler-commons' {@code BasicURLNormalizer} (its own profile: lower case,
  * default port, dot segments, unreserved decoding, sorted query). Canonicalize+SURT: the same
- * profile, then the SURT key ({@code SurtKeys.surt(profile, link)}: the two in one call). Registrable domain, of hosts as the URL Standard serializes them:
+ * profile, then the SURT key ({@code SurtKeys.standard().withProfile(profile).surt(link)}: the two in one call). Registrable domain, of hosts as the URL Standard serializes them:
  * iri4j's {@code PublicSuffixList}, Guava's {@code InternetDomainName.topPrivateDomain()}
  * (guarded by {@code isValid} and {@code isUnderPublicSuffix}, which is how one avoids its
  * exceptions), OkHttp's {@code HttpUrl.topPrivateDomain()} (the URL parsed before the
@@ -62,12 +61,10 @@ final class CrawlTasks {
                 CanonProfile profile = profile(library);
                 return Task.of(s -> profile.canonicalize((String) s));
             case CANON_SURT:
-                if (Tasks.IRI4J_CDX.equals(library)) {
-                    return Task.of(s -> SurtForm.CDX.of((String) s));
-                }
-                CanonProfile keyed = profile(library);
-                SurtKeys keys = SurtKeys.standard();
-                return Task.of(s -> keys.surt(keyed, (String) s));
+                SurtKeys keys = Tasks.IRI4J_CDX.equals(library)
+                        ? SurtKeys.cdx()
+                        : SurtKeys.standard().withProfile(profile(library));
+                return Task.of(s -> keys.surt((String) s));
             case REGISTRABLE_DOMAIN:
                 return Task.of(s -> LIST.registrableDomain((String) s).orElse(""));
             default:
@@ -81,6 +78,8 @@ final class CrawlTasks {
                 return CanonProfile.HREF;
             case Tasks.IRI4J_AGGRESSIVE:
                 return CanonProfile.AGGRESSIVE;
+            case Tasks.IRI4J_IA:
+                return CanonProfile.IA;
             default:
                 return CanonProfile.SEMANTIC_PRECISE;
         }

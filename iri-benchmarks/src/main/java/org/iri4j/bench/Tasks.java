@@ -4,10 +4,10 @@ import java.util.List;
 import java.util.function.BiFunction;
 import org.iri4j.api.CheckResult;
 import org.iri4j.api.ComparisonLevel;
+import org.iri4j.api.InvalidInputException;
 import org.iri4j.api.Iri;
 import org.iri4j.api.IriComparator;
 import org.iri4j.api.IriMapper;
-import org.iri4j.api.InvalidInputException;
 import org.iri4j.core.IriEnvironment;
 import org.iri4j.core.Iris;
 import org.iri4j.web.WebUrl;
@@ -40,6 +40,8 @@ public final class Tasks {
     public static final String IRI4J_AGGRESSIVE = "iri4j-aggressive";
     /** iri4j's canonicalization with the Internet Archive's profile, keyed as CDX indexes key. */
     public static final String IRI4J_CDX = "iri4j-cdx";
+    /** iri4j's canonicalization with the Internet Archive's profile (ia), the canonical form alone. */
+    public static final String IRI4J_IA = "iri4j-ia";
 
     static final IriMapper MAPPER = Iris.mapperBuilder().build();
     static final IriMapper MAPPER_NO_PLUGINS =

@@ -12,14 +12,14 @@ import java.util.Map;
 /**
  * Writes {@code wpt.json}, the inputs of the {@code wpt} workload: every input of the URL
  * Standard's test file {@code urltestdata.json} (web-platform-tests, {@code url/resources/},
- * committed in {@code iri-tests/src/test/resources/wpt-url/} with its source) that has no base
+ * committed in {@code iri-web/src/test/resources/wpt-url/} with its source) that has no base
  * and that the Standard's parser does not fail on, in the file's order. The inputs are links as
  * the Standard's tests write them: whitespace to strip, backslashes, IPv4 in hexadecimal,
  * percent-encoded dots, non-ASCII hosts.
  *
  * <pre>
  * java -cp iri-benchmarks/target/benchmarks.jar org.iri4j.bench.WptInputs \
- *     iri-tests/src/test/resources/wpt-url/urltestdata.json iri-benchmarks/src/main/resources/org/iri4j/bench
+ *     iri-web/src/test/resources/wpt-url/urltestdata.json iri-benchmarks/src/main/resources/org/iri4j/bench
  * </pre>
  *
  * <p>The file is JSON (RFC 8259), one input per line: the inputs hold tabs, newlines and lone
@@ -29,7 +29,7 @@ public final class WptInputs {
 
     /** Where the inputs come from, written into the file. */
     static final String SOURCE = "web-platform-tests url/resources/urltestdata.json"
-            + " (iri-tests/src/test/resources/wpt-url/): the inputs without a base that do not fail";
+            + " (iri-web/src/test/resources/wpt-url/): the inputs without a base that do not fail";
 
     private WptInputs() {}
 

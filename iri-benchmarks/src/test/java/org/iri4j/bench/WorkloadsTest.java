@@ -24,10 +24,10 @@ class WorkloadsTest {
         }
     }
 
-    /** {@code wpt.json} is what {@link WptInputs} selects from the URL Standard's tests in iri-tests. */
+    /** {@code wpt.json} is what {@link WptInputs} selects from the URL Standard's tests in iri-web. */
     @Test
     void theWptInputsAreWhatTheGeneratorSelects() throws IOException {
-        Path urlTestData = Path.of("../iri-tests/src/test/resources/wpt-url/urltestdata.json");
+        Path urlTestData = Path.of("../iri-web/src/test/resources/wpt-url/urltestdata.json");
         String selected = WptInputs.write(WptInputs.select(Files.readString(urlTestData)));
         assertEquals(selected, String.join("\n", Workloads.get("wpt.json")) + "\n");
         assertEquals(WptInputs.read(selected), Workloads.get("wpt"));

@@ -5,48 +5,40 @@ import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
 import java.util.Objects;
-import org.iri4j.api.Iri;
+import java.util.Optional;
 import org.iri4j.api.InvalidInputException;
+import org.iri4j.api.Iri;
 import org.iri4j.api.ProtocolRule;
+import org.iri4j.canon.internal.url.Delimited;
+import org.iri4j.canon.internal.url.UrlSpan;
 import org.iri4j.core.Iris;
 import org.iri4j.web.IriBridge;
 import org.iri4j.web.WebUrl;
+import org.iri4j.web.internal.codec.UriChars;
 
 /**
  * A crawl canonicalization profile: protocol-based normalization (RFC 3987 §5.3.4, RFC 3986
- * §6.2.4) that maps links a crawler should fetch once to one form. Every profile but
- * {@link #SAFE_BROWSING} reads a link with the URL Standard's basic URL parser (§4.4), as a
- * browser does, then applies its {@link CanonStep}s in order to the serialization (§4.5); the
+ * §6.2.4) that maps links a crawler should fetch once to one form. A profile reads a link with
+ * the URL Standard's basic URL parser (§4.4), as a browser does, then applies its
+ * {@link CanonStep}s in order to the serialization (§4.5); the
  * result is a URL the Standard serializes to itself, and each shipped profile is a fixpoint in
  * one pass: canonicalizing a canonical form gives it back, the steps' rules being made to agree
  * (strip-www keeps a {@code www} that fix-host-dots would turn into an address's, cutting a
  * session token removes the dot segment it leaves). A profile is a {@link ProtocolRule}, so it
  * composes with the comparison ladder:
  * {@code Iris.comparatorBuilder().rule(CanonProfile.SEMANTIC_PRECISE).build()}. Immutable,
- * thread-safe and serializable (a Spark function may capture one).
+ * thread-safe and serializable (a Spark function may capture one). Google Safe Browsing's
+ * canonicalization, whose form is a key rather than a URL a step could follow, is
+ * {@link SafeBrowsingKey}'s.
  *
  * @since 0.1.0
  */
 public final class CanonProfile implements ProtocolRule, Serializable {
 
-    private static final long serialVersionUID = 1L;
+    private static final long serialVersionUID = 2L;
 
     /** The URL Standard's href as it is (§4.5): the browser's reading and nothing more. */
-    public static final CanonProfile HREF = new CanonProfile("href", List.of(), false);
-
-    /**
-     * Google Safe Browsing's canonicalization ("URLs and Hashing"); its result is a key, not
-     * always a URL. It has its own reading, which takes a special link apart as a browser does
-     * (URL Standard §4.4: {@code \} ends the authority like {@code /}, the last {@code @} before
-     * that end splits off the credentials, a link without a scheme is {@code http://} and the
-     * link), so the key's host is the one a browser loads:
-     * {@code http://evil.example\@good.example/} gives {@code http://evil.example/@good.example/}.
-     * It then decodes each component repeatedly, as Google's algorithm does, and so keys links the
-     * Standard refuses ({@code http://host%23.com/}); what decoding reveals that would end a
-     * component is encoded again, so it never moves the host's boundary. A file link without a
-     * host has no key ({@link CanonCode#MISSING_HOST}).
-     */
-    public static final CanonProfile SAFE_BROWSING = new CanonProfile("safe-browsing", List.of(), true);
+    public static final CanonProfile HREF = new CanonProfile("href", List.of());
 
     /**
      * urlcanon's "semantic precise": links that load the same thing in a browser, keeping the
@@ -108,8 +100,7 @@ public final class CanonProfile implements ProtocolRule, Serializable {
             CanonStep.DROP_EMPTY_QUERY,
             CanonStep.SORT_QUERY);
 
-    private static final List<CanonProfile> PROFILES =
-            List.of(HREF, SAFE_BROWSING, SEMANTIC_PRECISE, SEMANTIC, AGGRESSIVE, IA);
+    private static final List<CanonProfile> PROFILES = List.of(HREF, SEMANTIC_PRECISE, SEMANTIC, AGGRESSIVE, IA);
 
     /** The profile's name, for messages and {@link #named(String)}. */
     private final String name;
@@ -118,16 +109,12 @@ public final class CanonProfile implements ProtocolRule, Serializable {
     @SuppressWarnings("serial")
     private final List<CanonStep> steps;
 
-    /** Whether this is {@link #SAFE_BROWSING}, which reads links its own way. */
-    private final boolean safeBrowsing;
-
     /** Whether a link without a scheme is read as {@code http://} ({@link CanonStep#ASSUME_HTTP}). */
     private final boolean assumeHttp;
 
-    private CanonProfile(String name, List<CanonStep> steps, boolean safeBrowsing) {
+    private CanonProfile(String name, List<CanonStep> steps) {
         this.name = name;
         this.steps = List.copyOf(steps);
-        this.safeBrowsing = safeBrowsing;
         this.assumeHttp = steps.contains(CanonStep.ASSUME_HTTP);
     }
 
@@ -139,7 +126,7 @@ public final class CanonProfile implements ProtocolRule, Serializable {
      * @return the profile
      */
     public static CanonProfile of(String name, CanonStep... steps) {
-        return new CanonProfile(Objects.requireNonNull(name, "name"), Arrays.asList(steps), false);
+        return new CanonProfile(Objects.requireNonNull(name, "name"), Arrays.asList(steps));
     }
 
     /**
@@ -166,25 +153,21 @@ public final class CanonProfile implements ProtocolRule, Serializable {
      * @param newName the new profile's name
      * @param more the steps to add
      * @return the longer profile
-     * @throws IllegalArgumentException for {@link #SAFE_BROWSING}, whose form is a key, not a URL
      */
     public CanonProfile then(String newName, CanonStep... more) {
-        if (safeBrowsing) {
-            throw new IllegalArgumentException(
-                    "no steps can follow safe-browsing: its canonical form is a key, not a URL to apply steps to");
-        }
         List<CanonStep> all = new ArrayList<>(steps);
         all.addAll(Arrays.asList(more));
-        return new CanonProfile(newName, all, false);
+        return new CanonProfile(newName, all);
     }
 
     /**
-     * A profile iri4j ships, by name: {@code href}, {@code safe-browsing},
-     * {@code semantic-precise}, {@code semantic}, {@code aggressive}, {@code ia}.
+     * A profile iri4j ships, by name: {@code href}, {@code semantic-precise}, {@code semantic},
+     * {@code aggressive}, {@code ia}.
      *
      * @param name the name, in any case
      * @return the profile
-     * @throws IllegalArgumentException naming the profiles there are, if none has that name
+     * @throws IllegalArgumentException naming the profiles there are, if none has that name (and
+     *     {@link SafeBrowsingKey} for {@code safe-browsing}, whose form is a key, not a URL)
      */
     public static CanonProfile named(String name) {
         for (CanonProfile p : PROFILES) {
@@ -192,8 +175,11 @@ public final class CanonProfile implements ProtocolRule, Serializable {
                 return p;
             }
         }
+        String safeBrowsing = "safe-browsing".equalsIgnoreCase(name)
+                ? " (Google Safe Browsing's canonical form is a key, not a URL: SafeBrowsingKey.of(link))"
+                : "";
         throw new IllegalArgumentException("no canonicalization profile '" + name + "'; the profiles are "
-                + String.join(", ", PROFILES.stream().map(CanonProfile::name).toList()));
+                + String.join(", ", PROFILES.stream().map(CanonProfile::name).toList()) + safeBrowsing);
     }
 
     /**
@@ -211,7 +197,7 @@ public final class CanonProfile implements ProtocolRule, Serializable {
      * @param spec the specification
      * @return the profile
      * @throws IllegalArgumentException naming the profiles or steps there are, for a name that is
-     *     none; or for steps after {@code safe-browsing}, whose form is a key, not a URL
+     *     none
      */
     public static CanonProfile fromSpec(String spec) {
         int plus = Objects.requireNonNull(spec, "spec").indexOf('+');
@@ -242,7 +228,7 @@ public final class CanonProfile implements ProtocolRule, Serializable {
     }
 
     /**
-     * The steps, in order; empty for {@link #HREF} and {@link #SAFE_BROWSING}.
+     * The steps, in order; empty for {@link #HREF}.
      *
      * @return an immutable list
      */
@@ -256,39 +242,24 @@ public final class CanonProfile implements ProtocolRule, Serializable {
      * @param link the link
      * @return its canonical form
      * @throws InvalidInputException if the URL Standard's parser returns failure (its {@code url}
-     *     codes), or for Safe Browsing a link without a host ({@link CanonCode#MISSING_HOST})
+     *     codes)
      */
     public String canonicalize(String link) {
-        if (safeBrowsing) {
-            return SafeBrowsing.canonicalize(link);
-        }
-        return canonicalize(read(link));
+        return spanned(read(link)).text();
     }
 
     /**
-     * The canonical form of a link as found, with its spans when it is the URL Standard's
-     * serialization as read (no step changed it), so that a key need not find them again.
+     * The canonical form of a link as found, or empty where {@link #canonicalize(String)} throws:
+     * no exception and no message, for a crawl's hot path where a link without a canonical form
+     * needs no reason.
+     *
+     * @param link the link
+     * @return its canonical form; empty if the URL Standard's parser returns failure
      */
-    Spanned spanned(String link) {
-        if (safeBrowsing) {
-            return new Spanned(SafeBrowsing.canonicalize(link), null);
-        }
-        return spanned(read(link));
+    public Optional<String> tryCanonicalize(String link) {
+        WebUrl url = readOrNull(Objects.requireNonNull(link, "link"));
+        return url == null ? Optional.empty() : Optional.of(spanned(url).text());
     }
-
-    private Spanned spanned(WebUrl url) {
-        String href = url.href();
-        if (steps.isEmpty()) {
-            return new Spanned(href, null);
-        }
-        UrlSpan span = UrlSpan.of(href);
-        int first = StepRunner.firstChange(steps, href, span);
-        String text = first < 0 ? href : StepRunner.runFrom(steps, first, href, span);
-        return new Spanned(text, text == href ? span : null);
-    }
-
-    /** A canonical form, and its spans if they are known already (null otherwise). */
-    record Spanned(String text, UrlSpan span) {}
 
     /**
      * The canonical form of a parsed URL.
@@ -297,19 +268,50 @@ public final class CanonProfile implements ProtocolRule, Serializable {
      * @return its canonical form
      */
     public String canonicalize(WebUrl url) {
-        if (safeBrowsing) {
-            return SafeBrowsing.canonicalize(url.href());
-        }
         return spanned(url).text();
     }
+
+    /**
+     * The canonical form of a link as found, with its spans when it is the URL Standard's
+     * serialization as read (no step changed it), so that a key need not find them again.
+     *
+     * @throws InvalidInputException if the URL Standard's parser returns failure
+     */
+    Spanned spanned(String link) {
+        return spanned(read(link));
+    }
+
+    /** {@link #spanned(String)}, or null where it throws: no exception, no message. */
+    Spanned spannedOrNull(String link) {
+        WebUrl url = readOrNull(link);
+        return url == null ? null : spanned(url);
+    }
+
+    private Spanned spanned(WebUrl url) {
+        String href = url.href();
+        UrlSpan span = UrlSpan.of(href, url.components());
+        if (steps.isEmpty()) {
+            return new Spanned(href, span);
+        }
+        int first = StepRunner.firstChange(steps, href, span);
+        String text = first < 0 ? href : StepRunner.runFrom(steps, first, href, span);
+        return new Spanned(text, text == href ? span : null);
+    }
+
+    /** A canonical form, and its spans if they are known already (null otherwise). */
+    record Spanned(String text, UrlSpan span) {}
 
     private WebUrl read(String link) {
         return assumeHttp ? CrawlLinks.read(link) : WebUrl.parse(link);
     }
 
+    private WebUrl readOrNull(String link) {
+        return assumeHttp ? CrawlLinks.readOrNull(link) : CrawlLinks.parseOrNull(link);
+    }
+
     /**
      * The canonical form of an IRI, as a protocol rule on the comparison ladder: the URL the
-     * Standard reads from the IRI (for Safe Browsing, the IRI's text), canonicalized, as a URI
+     * Standard reads from the IRI, canonicalized, as a URI
      * (RFC 3987 §3.1).
      *
      * @param normalized an absolute IRI
@@ -318,10 +320,7 @@ public final class CanonProfile implements ProtocolRule, Serializable {
      */
     @Override
     public Iri apply(Iri normalized) {
-        String canonical = safeBrowsing
-                ? SafeBrowsing.canonicalize(normalized.toString())
-                : canonicalize(IriBridge.toUrl(normalized));
-        return Iris.parse(UriText.escape(canonical));
+        return Iris.parse(UriChars.URI_REFERENCE.escape(canonicalize(IriBridge.toUrl(normalized))));
     }
 
     /**
@@ -340,18 +339,14 @@ public final class CanonProfile implements ProtocolRule, Serializable {
     }
 
     /**
-     * Profiles are equal when they have the same name and do the same: the same steps, or both
-     * are Safe Browsing's.
+     * Profiles are equal when they have the same name and the same steps.
      *
      * @param o another object
      * @return whether it is an equal profile
      */
     @Override
     public boolean equals(Object o) {
-        return o instanceof CanonProfile p
-                && p.name.equals(name)
-                && p.steps.equals(steps)
-                && p.safeBrowsing == safeBrowsing;
+        return o instanceof CanonProfile p && p.name.equals(name) && p.steps.equals(steps);
     }
 
     /** The same in every JVM (a profile travels to Spark's executors): from the name and the steps' ids. */
@@ -366,8 +361,6 @@ public final class CanonProfile implements ProtocolRule, Serializable {
 
     @Override
     public String toString() {
-        return safeBrowsing || steps.isEmpty()
-                ? name
-                : name + steps.stream().map(CanonStep::id).toList();
+        return steps.isEmpty() ? name : name + steps.stream().map(CanonStep::id).toList();
     }
 }

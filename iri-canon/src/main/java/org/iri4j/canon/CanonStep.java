@@ -1,6 +1,26 @@
 package org.iri4j.canon;
 
 import java.util.Locale;
+import org.iri4j.canon.internal.step.AssumeHttp;
+import org.iri4j.canon.internal.step.CollapseSlashes;
+import org.iri4j.canon.internal.step.DecodeRepeatedly;
+import org.iri4j.canon.internal.step.DropEmptyQuery;
+import org.iri4j.canon.internal.step.DropEmptyQueryParams;
+import org.iri4j.canon.internal.step.DropFragment;
+import org.iri4j.canon.internal.step.DropPort;
+import org.iri4j.canon.internal.step.FixHostDots;
+import org.iri4j.canon.internal.step.HttpsToHttp;
+import org.iri4j.canon.internal.step.LowercasePath;
+import org.iri4j.canon.internal.step.LowercaseQuery;
+import org.iri4j.canon.internal.step.RecodeQuery;
+import org.iri4j.canon.internal.step.RemoveUserinfo;
+import org.iri4j.canon.internal.step.SortQuery;
+import org.iri4j.canon.internal.step.Step;
+import org.iri4j.canon.internal.step.StripSessionIds;
+import org.iri4j.canon.internal.step.StripTrailingSlash;
+import org.iri4j.canon.internal.step.StripWww;
+import org.iri4j.canon.internal.url.UrlParts;
+import org.iri4j.canon.internal.url.UrlSpan;
 
 /**
  * The named steps a {@link CanonProfile} is made of, each a protocol-based normalization
@@ -11,7 +31,8 @@ import java.util.Locale;
  * remove). The shipped profiles are fixpoints in one pass: canonicalizing a canonical form
  * gives it back. Sources: urlcanon's canonicalizers (IIPC), the Internet Archive's, and Google
  * Safe Browsing's canonicalization. Each constant's javadoc gives its rules; a rule that names
- * letters means ASCII letters, in any case.
+ * letters means ASCII letters, in any case. A step's check, action and what its check reads are
+ * one internal class each; the constant is the step's public name.
  *
  * @since 0.1.0
  */
@@ -25,9 +46,9 @@ public enum CanonStep {
      * as it is. A way of reading, done in the parse ({@link CrawlLinks}, with
      * {@code WebUrlOptions.withAssumedScheme("http")}), so a failure is indexed in the link.
      */
-    ASSUME_HTTP,
+    ASSUME_HTTP(new AssumeHttp()),
     /** Username and password removed, and with them the {@code @}: they select no other resource (urlcanon semantic). */
-    REMOVE_USERINFO,
+    REMOVE_USERINFO(new RemoveUserinfo()),
     /**
      * Leading and trailing dots of a host removed and runs of dots made one (Safe Browsing). In a
      * special URL's domain, a host that becomes an IPv4 address (URL Standard §3.5: one to four
@@ -37,7 +58,7 @@ public enum CanonStep {
      * read as an address: {@code ..127.1} becomes {@code 127.1}. A host of dots only, and an IPv6
      * address, are kept; a file URL's host that becomes {@code localhost} is the empty host.
      */
-    FIX_HOST_DOTS,
+    FIX_HOST_DOTS(new FixHostDots()),
     /**
      * Percent-decoding repeated until no escape decodes ({@code %252F} is {@code /}; on bytes,
      * so that a sequence that is not UTF-8 is encoded again as it was), in the username, the
@@ -62,7 +83,7 @@ public enum CanonStep {
      * </ul>
      * The query is {@link #RECODE_QUERY}'s; a special URL's domain was decoded by the parser.
      */
-    DECODE_REPEATEDLY,
+    DECODE_REPEATEDLY(new DecodeRepeatedly()),
     /**
      * Each query parameter's name and value (the query split at {@code &}, each part at its first
      * {@code =}, and at each {@code +}, a space in a form) decoded repeatedly and encoded once
@@ -71,21 +92,21 @@ public enum CanonStep {
      * {@code +} and {@code %2B} stay apart. A query with no escape and nothing to encode is kept
      * as it is, a second {@code =} in a part included.
      */
-    RECODE_QUERY,
+    RECODE_QUERY(new RecodeQuery()),
     /** Runs of slashes in a special URL's path made one (Safe Browsing, urlcanon): {@code /a//b} becomes {@code /a/b}. */
-    COLLAPSE_SLASHES,
+    COLLAPSE_SLASHES(new CollapseSlashes()),
     /**
      * Query parameters (the query split at {@code &}) sorted by their text, code unit by code
      * unit, equal and empty ones kept (urlcanon, the Internet Archive).
      */
-    SORT_QUERY,
+    SORT_QUERY(new SortQuery()),
     /** The fragment removed, and its {@code #}: it selects within a resource, not a resource (RFC 3986 §3.5). */
-    DROP_FRAGMENT,
+    DROP_FRAGMENT(new DropFragment()),
     /**
      * {@code https} read as {@code http}, and port 80 then dropped as its default (urlcanon
      * aggressive); another port stays.
      */
-    HTTPS_TO_HTTP,
+    HTTPS_TO_HTTP(new HttpsToHttp()),
     /**
      * First labels {@code www}, {@code www2}, … ({@code www} and any digits, any case) of a host
      * removed, each with its dot, while a label is left after them (the Internet Archive; all of
@@ -95,14 +116,14 @@ public enum CanonStep {
      * domain, which without {@code www} would read as the address {@code 127.0.0.1}, another
      * host. An IP address is left alone.
      */
-    STRIP_WWW,
+    STRIP_WWW(new StripWww()),
     /**
      * The path in lower case, {@link Locale#ROOT}, escapes' hex digits too (urlcanon aggressive;
      * for servers that ignore case).
      */
-    LOWERCASE_PATH,
+    LOWERCASE_PATH(new LowercasePath()),
     /** The query in lower case, {@link Locale#ROOT}, escapes' hex digits too (urlcanon aggressive). */
-    LOWERCASE_QUERY,
+    LOWERCASE_QUERY(new LowercaseQuery()),
     /**
      * Session identifiers removed (the Internet Archive, urlcanon aggressive); names in any
      * case, "alphanumerics" meaning ASCII letters and digits. A query parameter (a part between
@@ -128,18 +149,25 @@ public enum CanonStep {
      * more of a letter, {@code (}, 24 alphanumerics, {@code )}, then {@code )}, as in
      * {@code /(S(4hqa0555fwsecu455xqckv45))/page.aspx}.
      */
-    STRIP_SESSION_IDS,
+    STRIP_SESSION_IDS(new StripSessionIds()),
     /**
      * Trailing slashes of a path that starts with {@code /} removed, all of them, but for the
      * path {@code /} (urlcanon aggressive): {@code /a//} becomes {@code /a}.
      */
-    STRIP_TRAILING_SLASH,
+    STRIP_TRAILING_SLASH(new StripTrailingSlash()),
     /** Empty query parameters removed, that is leading, trailing and repeated {@code &} (urlcanon aggressive). */
-    DROP_EMPTY_QUERY_PARAMS,
+    DROP_EMPTY_QUERY_PARAMS(new DropEmptyQueryParams()),
     /** An empty query, a bare {@code ?}, removed (urlcanon aggressive). */
-    DROP_EMPTY_QUERY,
+    DROP_EMPTY_QUERY(new DropEmptyQuery()),
     /** The port removed, default or not (Safe Browsing). */
-    DROP_PORT;
+    DROP_PORT(new DropPort());
+
+    /** What the step does: its check, its action and the parts its check reads, in one class. */
+    private final Step step;
+
+    CanonStep(Step step) {
+        this.step = step;
+    }
 
     /**
      * The step's name in profiles written as text and on the command line.
@@ -168,5 +196,23 @@ public enum CanonStep {
             names.append(names.length() == 0 ? "" : ", ").append(step.id());
         }
         throw new IllegalArgumentException("no canonicalization step '" + id + "'; the steps are " + names);
+    }
+
+    /**
+     * Whether the step may change a URL Standard serialization (§4.5): false only if it leaves it
+     * as it is.
+     */
+    boolean mayChange(String href, UrlSpan span) {
+        return step.mayChange(href, span);
+    }
+
+    /** Applies the step to a URL's parts, edited in place. */
+    void apply(UrlParts parts) {
+        step.apply(parts);
+    }
+
+    /** The parts whose text the step's check reads, a {@link UrlParts} mask. */
+    int reads() {
+        return step.reads();
     }
 }

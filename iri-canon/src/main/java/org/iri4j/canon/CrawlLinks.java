@@ -1,5 +1,7 @@
 package org.iri4j.canon;
 
+import java.util.Objects;
+import java.util.Optional;
 import org.iri4j.api.Component;
 import org.iri4j.api.InvalidInputException;
 import org.iri4j.web.WebUrl;
@@ -12,7 +14,7 @@ import org.iri4j.web.WebUrlOptions;
  * {@code assume-http} and the Internet Archive do ({@link CanonStep#ASSUME_HTTP}).
  *
  * <table>
- *   <caption>{@link #read} and {@link #host}</caption>
+ *   <caption>{@link #read} and {@link #host} ({@link #tryRead} and {@link #tryHost} give empty where they fail)</caption>
  *   <tr><th>link</th><th>read as</th><th>host</th></tr>
  *   <tr><td>{@code HTTP://WWW.Example.com:80/a}</td><td>{@code http://www.example.com/a}</td>
  *       <td>{@code www.example.com}</td></tr>
@@ -55,6 +57,17 @@ public final class CrawlLinks {
     }
 
     /**
+     * Reads a link as {@link #read} does, or gives empty where it throws: no exception and no
+     * message built, for a crawl's hot path where a link that is no URL needs no reason.
+     *
+     * @param link the link as found
+     * @return the URL; empty if the URL Standard's parser returns failure
+     */
+    public static Optional<WebUrl> tryRead(String link) {
+        return Optional.ofNullable(readOrNull(Objects.requireNonNull(link, "link")));
+    }
+
+    /**
      * The host of a link read as {@link #read} reads it, as the URL Standard serializes it
      * (§3.6): a domain in ASCII lower case, an IPv4 address in dotted decimal, an IPv6 address
      * in brackets, or an opaque host.
@@ -72,6 +85,38 @@ public final class CrawlLinks {
                     link, Component.HOST, "the link has no host (scheme '" + schemeOf(url) + "')");
         }
         return host;
+    }
+
+    /**
+     * The host of a link as {@link #host} gives it, or empty where it throws: no exception and no
+     * message built.
+     *
+     * @param link the link as found
+     * @return the host, never empty; empty if the link is no URL, or a URL with no host or an
+     *     empty one
+     */
+    public static Optional<String> tryHost(String link) {
+        WebUrl url = readOrNull(Objects.requireNonNull(link, "link"));
+        String host = url == null ? "" : url.hostname();
+        return host.isEmpty() ? Optional.empty() : Optional.of(host);
+    }
+
+    /** {@link #read}, or null where it throws. */
+    static WebUrl readOrNull(String link) {
+        return orNull(link, READING);
+    }
+
+    /** {@link WebUrl#parse(String)}, the URL Standard's reading alone, or null where it throws. */
+    static WebUrl parseOrNull(String link) {
+        return orNull(link, WebUrlOptions.defaults());
+    }
+
+    /**
+     * The one place where a link is parsed without an exception: the non-throwing readings of a
+     * crawl's hot path go through iri-web's {@link WebUrl#tryParse}, which builds no message.
+     */
+    private static WebUrl orNull(String link, WebUrlOptions options) {
+        return WebUrl.tryParse(link, null, options).orElse(null);
     }
 
     private static String schemeOf(WebUrl url) {

@@ -5,6 +5,7 @@ import java.util.Objects;
 import java.util.Optional;
 import org.iri4j.api.Component;
 import org.iri4j.api.InvalidInputException;
+import org.iri4j.api.MessageSource;
 import org.iri4j.api.Violation;
 import org.iri4j.api.ViolationCode;
 
@@ -12,7 +13,7 @@ import org.iri4j.api.ViolationCode;
  * The answer of a registrable-domain lookup (URL Standard §3.2, "obtain the public suffix" and
  * "obtain the registrable domain"), with the reason when there is no registrable domain, so that
  * "not a host" is told apart from "a host without a registrable domain". Made by
- * {@link PublicSuffixList#lookup} and {@link DomainInput#lookup}.
+ * {@link PublicSuffixList#lookup} and {@link PublicSuffixList#lookupLink}.
  *
  * <table>
  *   <caption>{@code PublicSuffixList.snapshot().lookup(host)}</caption>
@@ -103,11 +104,15 @@ public final class DomainAnswer {
         if (reason == null) {
             return new DomainAnswer(found, null);
         }
-        String message = isHost()
-                ? reason.message()
-                : "the link's host " + DomainReasons.quote(host) + " is not a domain: " + reason.message();
-        return new DomainAnswer(
-                found, new Violation(reason.code(), reason.severity(), Component.HOST, 0, link.length(), message));
+        Violation hostReason = reason;
+        String lookedUp = host;
+        MessageSource message = isHost()
+                ? hostReason::message
+                : () -> "the link's host " + DomainReasons.quote(lookedUp) + " is not a domain: "
+                        + hostReason.message();
+        Violation inLink = Violation.of(hostReason.code(), Component.HOST, 0, link.length(), message)
+                .withSeverity(hostReason.severity());
+        return new DomainAnswer(found, inLink);
     }
 
     /**

@@ -6,6 +6,7 @@ import org.iri4j.api.Violation;
 import org.iri4j.canon.internal.psl.DomainChars;
 import org.iri4j.canon.internal.psl.Labels;
 import org.iri4j.web.WebUrl;
+import org.iri4j.web.internal.host.Ipv4;
 
 /**
  * Why a host has no registrable domain (URL Standard §3.2): it is no host (the first character,
@@ -99,7 +100,8 @@ final class DomainReasons {
         switch (host.charAt(i)) {
             case ':':
                 return host.startsWith("//", i + 1)
-                        ? "a host has no scheme: this looks like a link (look a link up as one: DomainInput.LINK)"
+                        ? "a host has no scheme: this looks like a link (look a link up as one:"
+                                + " PublicSuffixList.lookupLink, iri domain --input link)"
                         : "a host has no port";
             case '/':
             case '\\':
@@ -134,7 +136,8 @@ final class DomainReasons {
                     from,
                     to,
                     "the label " + quote(label),
-                    "it has no ASCII form (ToASCII, RFC 3490 §4.1, fails, or makes more than one label)");
+                    "it has no ASCII form (domain to ASCII, UTS #46, fails or makes more than one label; without"
+                            + " iri-idna, IDNA2003 fails or meets a deviation character, UTS #46 §2.3)");
         }
         String form = labels.ascii();
         for (int i = 0; i < form.length(); i++) {
@@ -159,7 +162,7 @@ final class DomainReasons {
         if (last == null || whole == null || !DomainChars.endsInNumber(last, 0, last.length())) {
             return notAHost(host, 0, host.length(), quote(host), "it is not a domain");
         }
-        String address = Ipv4Numbers.dottedDecimal(whole);
+        String address = Ipv4.dottedDecimal(whole);
         if (address != null) {
             return whole(
                     CanonCode.IP_ADDRESS,

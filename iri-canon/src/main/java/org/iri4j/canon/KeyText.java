@@ -1,6 +1,8 @@
 package org.iri4j.canon;
 
 import java.util.Arrays;
+import org.iri4j.canon.internal.psl.DomainChars;
+import org.iri4j.web.internal.host.Ipv4;
 
 /**
  * A key's characters, written into one array sized for the key: ranges of a URL's text copied
@@ -83,6 +85,28 @@ final class KeyText {
             }
         }
         append(text, from, end);
+    }
+
+    /**
+     * Whether {@code text[start, end)} is an IP address: an IPv6 literal, or a host the URL
+     * Standard's IPv4 parser reads (§3.5), which only one ending in a number can be.
+     */
+    static boolean isAddress(String text, int start, int end) {
+        if (start < end && text.charAt(start) == '[') {
+            return true;
+        }
+        int last = end > start && text.charAt(end - 1) == '.' ? end - 1 : end;
+        int labelStart = Math.max(start, text.lastIndexOf('.', last - 1) + 1);
+        return labelStart < last
+                && DomainChars.endsInNumber(text, labelStart, last)
+                && Ipv4.dottedDecimal(text.substring(start, end)) != null;
+    }
+
+    /** A host's labels reversed, each followed by a comma but, without {@code trailingComma}, the last. */
+    static String reversed(String host, boolean trailingComma) {
+        return new KeyText(host.length() + 1)
+                .appendReversed(host, 0, host.length(), trailingComma)
+                .toString();
     }
 
     @Override

@@ -1,6 +1,9 @@
 package org.iri4j.canon;
 
 import java.util.Locale;
+import org.iri4j.canon.internal.url.UrlParts;
+import org.iri4j.canon.internal.url.UrlSpan;
+import org.iri4j.web.internal.scheme.Schemes;
 
 /**
  * The split Safe Browsing makes of a link as found, before any decoding, with the authority a
@@ -48,7 +51,7 @@ final class LenientSplit {
         }
         String scheme = s.substring(0, span.schemeEnd).toLowerCase(Locale.ROOT);
         String rest = s.substring(span.schemeEnd + 1);
-        return UrlParts.split(Schemes.isSpecial(scheme) ? special(scheme, rest) : scheme + ":" + rest);
+        return UrlParts.split(Schemes.isSpecial(Schemes.kindOf(scheme)) ? special(scheme, rest) : scheme + ":" + rest);
     }
 
     /** A special link as {@code scheme://authority} and the rest, the authority as §4.4 delimits it. */

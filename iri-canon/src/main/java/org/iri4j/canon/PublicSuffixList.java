@@ -14,6 +14,7 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.Objects;
 import java.util.Optional;
+import org.iri4j.api.InvalidInputException;
 import org.iri4j.canon.internal.psl.AsciiHost;
 import org.iri4j.canon.internal.psl.ListParser;
 import org.iri4j.canon.internal.psl.RuleTable;
@@ -47,14 +48,18 @@ import org.iri4j.canon.internal.psl.RuleTable;
  * <p><b>Hosts.</b> A host is read as the URL Standard serializes it (§3.6: ASCII, lower case,
  * punycode), and also in Unicode or mixed case: the answer comes back in the form of the input,
  * lower-cased, so {@code 食狮.公司.cn} and {@code xn--85x722f.xn--55qx5d.cn} have the same
- * registrable domain, each written its own way. A Unicode host is matched through the ASCII form
- * of its labels ({@link java.net.IDN#toASCII}, IDNA2003 ToASCII as RFC 3490 §4.1 defines it,
- * unassigned code points allowed), with U+3002, U+FF0E and U+FF61 read as dots. The list's
+ * registrable domain, each written its own way. A Unicode host is matched through its ASCII form
+ * as the URL Standard's domain to ASCII gives it (§3.3, UTS #46, by the domain mapper iri-web
+ * finds, such as {@code iri-idna}'s), with U+3002, U+FF0E and U+FF61 read as dots. Without such
+ * a mapper, each label's IDNA2003 ToASCII ({@link java.net.IDN#toASCII}, RFC 3490 §4.1,
+ * unassigned code points allowed) is used, and a label holding a deviation character (UTS #46
+ * §2.3: {@code ß}, {@code ς}, ZWJ, ZWNJ), which IDNA2003 maps to another name, is no domain, as
+ * the core refuses it. The list's
  * own rules are U-labels already (lower case, NFC), and are converted to punycode (RFC 3492) as
  * the list is read, without further mapping. A trailing dot is kept, as
  * §3.2 says. A host that is not a domain has no public suffix: null, the empty string, an
  * empty label (a leading dot, two dots in a row), a forbidden domain code point (§3.2), an IPv6
- * literal, a host ending in a number (an IPv4 address, §3.5), or a label ToASCII rejects.
+ * literal, a host ending in a number (an IPv4 address, §3.5), or a label with no ASCII form.
  *
  * <p><b>Sections.</b> The list holds an ICANN section and a PRIVATE one ({@link PslSection}).
  * A list answers with both, as browsers do and as OkHttp's {@code topPrivateDomain} does;
@@ -75,10 +80,6 @@ public final class PublicSuffixList implements Serializable {
 
     /** The bundled list, a copy of publicsuffix/list (MPL 2.0, see public_suffix_list.NOTICE). */
     private static final String SNAPSHOT_FILE = "public_suffix_list.dat";
-
-    /** The bundled list's origin: the file, the commit of publicsuffix/list, and its date. */
-    private static final String SNAPSHOT_SOURCE =
-            SNAPSHOT_FILE + " e8c9a2b2b2856b6449999dd0ec0d118f364ed0cd (2026-08-19)";
 
     /** The rules, both sections; serialized as its arrays, except the snapshot's ({@code writeReplace}). */
     private final RuleTable table;
@@ -102,7 +103,7 @@ public final class PublicSuffixList implements Serializable {
                 if (in == null) {
                     throw new IllegalStateException("the resource " + SNAPSHOT_FILE + " is missing from iri-canon");
                 }
-                return parse(new InputStreamReader(in, StandardCharsets.UTF_8), SNAPSHOT_SOURCE);
+                return parse(new InputStreamReader(in, StandardCharsets.UTF_8), ListRevision.describe(SNAPSHOT_FILE));
             } catch (IOException e) {
                 throw new UncheckedIOException("cannot read the bundled " + SNAPSHOT_FILE, e);
             }
@@ -110,9 +111,8 @@ public final class PublicSuffixList implements Serializable {
     }
 
     /**
-     * The list bundled with iri4j: publicsuffix/list at commit
-     * {@code e8c9a2b2b2856b6449999dd0ec0d118f364ed0cd} (2026-08-19), read and converted once, on
-     * first use (publicsuffix.org/list, "Format").
+     * The list bundled with iri4j: publicsuffix/list at the commit {@link #source()} names, read
+     * and converted once, on first use (publicsuffix.org/list, "Format").
      *
      * @return the bundled list, the same instance on every call
      */
@@ -225,6 +225,37 @@ public final class PublicSuffixList implements Serializable {
     }
 
     /**
+     * {@link #lookup} on the host of a link, read as {@link CrawlLinks#read} reads it (a link
+     * without a scheme as {@code http://}): the answer, or the reason there is none, whose
+     * indexes point into the link. A link that fails or names no host is answered with its
+     * failure (the URL Standard's {@code url} codes, {@link CanonCode#NO_HOST}); a link's host
+     * that has no registrable domain, with the host's reason marking the whole link.
+     *
+     * <table>
+     *   <caption>Links looked up in {@link #snapshot()}</caption>
+     *   <tr><th>link</th><th>{@link DomainAnswer#registrableDomain()}</th><th>{@link DomainAnswer#reason()}</th></tr>
+     *   <tr><td>{@code HTTPS://www.Example.co.uk:8080/x}</td><td>{@code example.co.uk}</td><td>empty</td></tr>
+     *   <tr><td>{@code www.example.co.uk/a}</td><td>{@code example.co.uk}</td><td>empty</td></tr>
+     *   <tr><td>{@code http://192.0.2.1/}</td><td>empty</td><td>{@link CanonCode#IP_ADDRESS}</td></tr>
+     *   <tr><td>{@code mailto:a@example.com}</td><td>empty</td><td>{@link CanonCode#NO_HOST}</td></tr>
+     *   <tr><td>{@code http://[::1}</td><td>empty</td><td>{@code url.IPV6_UNCLOSED}</td></tr>
+     * </table>
+     *
+     * @param link the link as found
+     * @return the answer; {@link DomainAnswer#isHost()} is false for a link that names no host
+     * @throws NullPointerException if the link is null
+     */
+    public DomainAnswer lookupLink(String link) {
+        String host;
+        try {
+            host = CrawlLinks.host(Objects.requireNonNull(link, "link"));
+        } catch (InvalidInputException noHost) {
+            return DomainAnswer.noHost(link, noHost.violation()); // the reason is the answer: its message is wanted
+        }
+        return lookup(host).inLink(link);
+    }
+
+    /**
      * Whether a host is a public suffix (URL Standard §3.2): its public suffix is the whole host,
      * so it has no registrable domain. {@code com}, {@code co.uk}, {@code github.io} are; an
      * unlisted top-level label such as {@code example} is too (the implicit rule {@code *}).
@@ -279,9 +310,9 @@ public final class PublicSuffixList implements Serializable {
     }
 
     /**
-     * Where this list comes from: for {@link #snapshot()}
-     * {@code "public_suffix_list.dat e8c9a2b2b2856b6449999dd0ec0d118f364ed0cd (2026-08-19)"}
-     * (the file, the commit of publicsuffix/list, its date); for {@link #load(Path)} the file's
+     * Where this list comes from: for {@link #snapshot()} the file, the commit of
+     * publicsuffix/list and its date, such as
+     * {@code "public_suffix_list.dat e8c9a2b2b2856b6449999dd0ec0d118f364ed0cd (2026-08-19)"}; for {@link #load(Path)} the file's
      * name; for {@link #parse(Reader)} {@code "Reader"}; with {@code " (ICANN section)"} added
      * for the view {@link #icannOnly()} makes.
      *
@@ -332,7 +363,7 @@ public final class PublicSuffixList implements Serializable {
      * @return a {@link SnapshotView} for the snapshot's lists, this list otherwise
      */
     private Object writeReplace() {
-        boolean bundled = source.startsWith(SNAPSHOT_SOURCE) && table == Snapshot.LIST.table;
+        boolean bundled = table == Snapshot.LIST.table;
         return bundled ? new SnapshotView(view) : this;
     }
 

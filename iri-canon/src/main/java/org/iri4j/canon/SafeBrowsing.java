@@ -3,6 +3,10 @@ package org.iri4j.canon;
 import java.nio.charset.StandardCharsets;
 import org.iri4j.api.Component;
 import org.iri4j.api.InvalidInputException;
+import org.iri4j.canon.internal.step.PathDots;
+import org.iri4j.canon.internal.url.PercentBytes;
+import org.iri4j.canon.internal.url.RecodeSet;
+import org.iri4j.canon.internal.url.UrlParts;
 
 /**
  * Google Safe Browsing's canonicalization of a URL, the form its hash prefixes are computed on
@@ -45,6 +49,9 @@ final class SafeBrowsing {
 
     private SafeBrowsing() {}
 
+    /** How many times a link is canonicalized at most to reach its form, the fixpoint. */
+    private static final int PASSES = 5;
+
     /**
      * The canonical form of a link.
      *
@@ -56,20 +63,56 @@ final class SafeBrowsing {
      *     passes ({@link CanonCode#UNSTABLE})
      */
     static String canonicalize(String input) {
+        String key = canonicalOrNull(input);
+        if (key != null) {
+            return key;
+        }
+        throw failure(input);
+    }
+
+    /**
+     * The canonical form of a link, or null where {@link #canonicalize} throws: no exception, no
+     * message built.
+     *
+     * @param input the link as found
+     * @return its Safe Browsing canonical form, or null
+     */
+    static String canonicalOrNull(String input) {
         // Decoding can reveal text that reads otherwise the next time (fuzzing found several);
         // the form is the fixpoint, reached in a pass or two, or there is none.
-        String form = once(input, input);
-        for (int pass = 0; pass < 4; pass++) {
-            String next = once(form, input);
-            if (next.equals(form)) {
+        String form = once(input);
+        for (int pass = 1; pass < PASSES && form != null; pass++) {
+            String next = once(form);
+            if (form.equals(next)) {
                 return form;
             }
             form = next;
         }
-        throw CanonCode.UNSTABLE.failure(input, Component.HOST, "the form changes each time it is canonicalized again");
+        return null;
     }
 
-    private static String once(String link, String input) {
+    /**
+     * Why a link has no canonical form, told by the passes {@link #canonicalOrNull} made (they
+     * are the same each time): a pass that found no host, or none that reached a fixpoint. Run
+     * only when a message is wanted.
+     */
+    private static InvalidInputException failure(String input) {
+        String form = input;
+        for (int pass = 0; pass < PASSES; pass++) {
+            form = once(form);
+            if (form == null) {
+                return CanonCode.MISSING_HOST.failure(
+                        input,
+                        Component.HOST,
+                        "the URL has no host, or one that is neither a domain nor an IP address");
+            }
+        }
+        return CanonCode.UNSTABLE.failure(
+                input, Component.HOST, "the form changes each time it is canonicalized again");
+    }
+
+    /** One pass of the canonicalization; null for a link whose form has no host. */
+    private static String once(String link) {
         String s = Junk.strip(link);
         UrlParts p = LenientSplit.split(s);
         p.fragment = null;
@@ -82,20 +125,17 @@ final class SafeBrowsing {
                 p.host = ""; // URL Standard §4.4 file host state: a file URL's localhost is its empty host
             }
             if (p.host == null || p.host.isEmpty() || (p.host.indexOf(':') >= 0 && !p.host.startsWith("["))) {
-                throw CanonCode.MISSING_HOST.failure(
-                        input,
-                        Component.HOST,
-                        "the URL has no host, or one that is neither a domain nor an IP address");
+                return null;
             }
-            p.host = PercentBytes.encode(p.host.getBytes(StandardCharsets.ISO_8859_1), EncodeSet.SAFE_BROWSING_HOST);
+            p.host = PercentBytes.encode(p.host.getBytes(StandardCharsets.ISO_8859_1), RecodeSet.SAFE_BROWSING_HOST);
             String path = latin1(decoded(p.path));
             path = PathDots.collapseSlashes(PathDots.remove(path.startsWith("/") ? path : "/" + path, false));
-            p.path = PercentBytes.encode(path.getBytes(StandardCharsets.ISO_8859_1), EncodeSet.SAFE_BROWSING_PATH);
+            p.path = PercentBytes.encode(path.getBytes(StandardCharsets.ISO_8859_1), RecodeSet.SAFE_BROWSING_PATH);
         } else {
             p.path = withoutAuthority(p.path);
         }
         if (p.query != null) {
-            p.query = PercentBytes.encode(decoded(p.query), EncodeSet.SAFE_BROWSING);
+            p.query = PercentBytes.encode(decoded(p.query), RecodeSet.SAFE_BROWSING);
         }
         return p.toString();
     }
@@ -103,7 +143,7 @@ final class SafeBrowsing {
     /**
      * The path of a link without an authority, decoded and encoded again: an opaque path whole,
      * a path that begins with {@code /} after that {@code /}, each with
-     * {@link EncodeSet#SAFE_BROWSING_OPAQUE_PATH}, whose first byte keeps {@code /} encoded. So
+     * {@link RecodeSet#SAFE_BROWSING_OPAQUE_PATH}, whose first byte keeps {@code /} encoded. So
      * decoding never makes the key begin with {@code //} and read as an authority and a host the
      * link never had (URL Standard §4.4 path or authority state, RFC 3986 §3.3), and an opaque
      * path stays opaque: {@code foo:%2F%2Fevil.example} is keyed {@code foo:%2F/evil.example},
@@ -112,7 +152,7 @@ final class SafeBrowsing {
     private static String withoutAuthority(String path) {
         boolean rooted = path.startsWith("/");
         String encoded =
-                PercentBytes.encode(decoded(rooted ? path.substring(1) : path), EncodeSet.SAFE_BROWSING_OPAQUE_PATH);
+                PercentBytes.encode(decoded(rooted ? path.substring(1) : path), RecodeSet.SAFE_BROWSING_OPAQUE_PATH);
         return rooted ? "/" + encoded : encoded;
     }
 

@@ -4,9 +4,12 @@ import java.nio.ByteBuffer;
 import java.nio.charset.CharacterCodingException;
 import java.nio.charset.CodingErrorAction;
 import java.nio.charset.StandardCharsets;
+import org.iri4j.canon.internal.step.HostDots;
+import org.iri4j.canon.internal.url.Delimited;
 import org.iri4j.web.WebUrl;
 import org.iri4j.web.WebUrlOptions;
 import org.iri4j.web.WebUrlResult;
+import org.iri4j.web.internal.host.Ipv4;
 
 /**
  * Safe Browsing's host canonicalization, on a host already percent-decoded to bytes. A domain
@@ -48,7 +51,7 @@ final class SafeBrowsingHost {
         if (host.chars().allMatch(c -> c == '.')) {
             return "";
         }
-        String address = Ipv4Numbers.dottedDecimal(host);
+        String address = Ipv4.dottedDecimal(host);
         if (address != null) {
             return address;
         }

@@ -1,13 +1,15 @@
 package org.iri4j.canon;
 
 import java.util.List;
+import org.iri4j.canon.internal.url.UrlParts;
+import org.iri4j.canon.internal.url.UrlSpan;
 
 /**
  * Runs a profile's steps on a URL Standard serialization (§4.5), doing only the work that can
- * change it. Most links a crawler meets are canonical already: {@link StepChecks} tells so from
+ * change it. Most links a crawler meets are canonical already: each step's check tells so from
  * the text, and the href is its own canonical form. Otherwise the text is split once and the
  * first step that may change it runs; a later step runs too unless its check, on the text as
- * read, says no and the parts it reads are still as read.
+ * read, says no and the parts it reads ({@link CanonStep#reads()}) are still as read.
  */
 final class StepRunner {
 
@@ -23,7 +25,7 @@ final class StepRunner {
      */
     static int firstChange(List<CanonStep> steps, String href, UrlSpan span) {
         for (int i = 0; i < steps.size(); i++) { // indexed: no iterator per link
-            if (StepChecks.mayChange(steps.get(i), href, span)) {
+            if (steps.get(i).mayChange(href, span)) {
                 return i;
             }
         }
@@ -41,12 +43,12 @@ final class StepRunner {
      */
     static String runFrom(List<CanonStep> steps, int first, String href, UrlSpan span) {
         UrlParts parts = UrlParts.split(href, span);
-        StepActions.apply(steps.get(first), parts);
+        steps.get(first).apply(parts);
         for (int i = first + 1; i < steps.size(); i++) {
             CanonStep step = steps.get(i);
-            boolean checkHolds = (StepChecks.reads(step) & parts.changedParts()) == 0;
-            if (!checkHolds || StepChecks.mayChange(step, href, span)) {
-                StepActions.apply(step, parts);
+            boolean checkHolds = (step.reads() & parts.changedParts()) == 0;
+            if (!checkHolds || step.mayChange(href, span)) {
+                step.apply(parts);
             }
         }
         return parts.isUnchanged() ? href : parts.toString();

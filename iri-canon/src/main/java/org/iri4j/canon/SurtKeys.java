@@ -1,13 +1,13 @@
 package org.iri4j.canon;
 
-import java.util.AbstractList;
-import java.util.ArrayList;
 import java.util.EnumSet;
 import java.util.List;
-import java.util.RandomAccess;
+import java.util.Objects;
+import java.util.Optional;
 import java.util.Set;
-import org.iri4j.canon.internal.psl.DomainChars;
-import org.iri4j.web.WebUrl;
+import org.iri4j.canon.internal.step.HostDots;
+import org.iri4j.canon.internal.url.UrlParts;
+import org.iri4j.canon.internal.url.UrlSpan;
 
 /**
  * SURT keys (Sort-friendly URI Reordering Transform), which web archives sort and join
@@ -20,7 +20,24 @@ import org.iri4j.web.WebUrl;
  * gives the domain {@code 1,2,3,4} the key of the address {@code 1.2.3.4} (without a trailing
  * comma) or of the address {@code 4.3.2.1} reversed. The options are those the archives' tools offer: the scheme kept or
  * not, the trailing comma kept or not, a first label {@code www}, {@code www2}, … kept or not.
- * {@link #ssurt(String)} is urlcanon's SSURT, which keeps every part. Immutable and thread-safe.
+ * {@link #ssurtOfCanonical(String)} is urlcanon's SSURT, which keeps every part.
+ *
+ * <p>Keys come with the canonicalization the archives' tools apply first ({@link #profile()}):
+ * {@link CanonProfile#HREF} for {@link #standard()}, {@link CanonProfile#IA} for {@link #cdx()}.
+ * A method that takes a link canonicalizes it with that profile; one whose name ends in
+ * {@code OfCanonical} keys a text as it is, a canonical form a profile gave.
+ *
+ * <table>
+ *   <caption>{@code http://www.example.com/a?b}, and the same link as {@code HTTP://WWW.Example.COM:80/a/./b}</caption>
+ *   <tr><th>call</th><th>key</th></tr>
+ *   <tr><td>{@code standard().surt(link)}</td><td>{@code http://(com,example,www,)/a?b}, {@code http://(com,example,www,)/a/b}</td></tr>
+ *   <tr><td>{@code cdx().surt(link)}</td><td>{@code com,example)/a?b}, {@code com,example)/a/b}</td></tr>
+ *   <tr><td>{@code standard().surtOfCanonical(text)}</td><td>{@code http://(com,example,www,)/a?b}, {@code HTTP://(COM,Example,WWW,:80)/a/./b}</td></tr>
+ *   <tr><td>{@code standard().host(link)}</td><td>{@code com,example,www,}</td></tr>
+ *   <tr><td>{@code ssurtOfCanonical(text)}</td><td>{@code com,example,www,//http:/a?b}</td></tr>
+ * </table>
+ *
+ * <p>Immutable and thread-safe.
  *
  * @since 0.1.0
  */
@@ -33,30 +50,33 @@ public final class SurtKeys {
         WWW
     }
 
-    private static final SurtKeys STANDARD = new SurtKeys(EnumSet.allOf(Kept.class));
-    private static final SurtKeys CDX = new SurtKeys(EnumSet.noneOf(Kept.class));
+    private static final SurtKeys STANDARD = new SurtKeys(EnumSet.allOf(Kept.class), CanonProfile.HREF);
+    private static final SurtKeys CDX = new SurtKeys(EnumSet.noneOf(Kept.class), CanonProfile.IA);
 
     private final boolean scheme;
     private final boolean trailingComma;
     private final boolean www;
     private final Set<Kept> kept;
+    private final CanonProfile profile;
 
-    private SurtKeys(Set<Kept> kept) {
+    private SurtKeys(Set<Kept> kept, CanonProfile profile) {
         this.kept = kept;
         this.scheme = kept.contains(Kept.SCHEME);
         this.trailingComma = kept.contains(Kept.TRAILING_COMMA);
         this.www = kept.contains(Kept.WWW);
+        this.profile = profile;
     }
 
     private SurtKeys without(Kept part) {
         Set<Kept> less = EnumSet.noneOf(Kept.class);
         less.addAll(kept);
         less.remove(part);
-        return new SurtKeys(less);
+        return new SurtKeys(less, profile);
     }
 
     /**
-     * SURT keys as urlcanon writes them: scheme, trailing comma and {@code www} kept, e.g.
+     * SURT keys as urlcanon writes them, of a link as the URL Standard reads it
+     * ({@link CanonProfile#HREF}): scheme, trailing comma and {@code www} kept, e.g.
      * {@code http://(org,example,www,:8080)/a}.
      *
      * @return the options
@@ -66,8 +86,9 @@ public final class SurtKeys {
     }
 
     /**
-     * SURT keys as CDX indexes (the Wayback Machine, pywb) write them: no scheme, no trailing
-     * comma, no {@code www}, e.g. {@code org,example:8080)/a}.
+     * SURT keys as CDX indexes (the Wayback Machine, pywb) write them, of a link after the
+     * Internet Archive's canonicalization ({@link CanonProfile#IA}, as its {@code surt} library
+     * keys): no scheme, no trailing comma, no {@code www}, e.g. {@code org,example:8080)/a}.
      *
      * @return the options
      */
@@ -106,38 +127,66 @@ public final class SurtKeys {
     }
 
     /**
-     * The SURT key of a URL.
+     * These options with another canonicalization applied to a link before it is keyed.
      *
-     * @param url the URL
-     * @return its key
+     * @param first the profile
+     * @return the options
      */
-    public String surt(WebUrl url) {
-        return surt(url.href());
+    public SurtKeys withProfile(CanonProfile first) {
+        return new SurtKeys(kept, Objects.requireNonNull(first, "first"));
     }
 
     /**
-     * The SURT key of a URL's text, usually a canonical form from a {@link CanonProfile}.
+     * The canonicalization applied to a link before it is keyed.
      *
-     * @param url the URL's text; its parts are read as RFC 3986 Appendix B splits them
-     * @return its key
+     * @return {@link CanonProfile#HREF} for {@link #standard()}, {@link CanonProfile#IA} for
+     *     {@link #cdx()}, or the one given to {@link #withProfile}
      */
-    public String surt(String url) {
-        return surt(url, UrlSpan.of(url));
+    public CanonProfile profile() {
+        return profile;
     }
 
     /**
-     * The SURT key of a link's canonical form under a profile: {@code surt(profile.canonicalize(link))},
-     * with the text read once where the link is canonical already (most are).
+     * The SURT key of a link as found: its canonical form under {@link #profile()}, keyed, the
+     * text read once where the link is canonical already (most are).
      *
-     * @param profile the canonicalization applied first
-     * @param link    the link as found
-     * @return the key
-     * @throws org.iri4j.api.InvalidInputException if the profile cannot read the link
+     * @param link the link as found
+     * @return its key
+     * @throws org.iri4j.api.InvalidInputException if the profile cannot read the link (the URL
+     *     Standard's {@code url} codes)
      */
-    public String surt(CanonProfile profile, String link) {
+    public String surt(String link) {
         CanonProfile.Spanned canonical = profile.spanned(link);
-        String text = canonical.text();
-        return surt(text, canonical.span() != null ? canonical.span() : UrlSpan.of(text));
+        return surtOfCanonical(canonical.text(), canonical.span());
+    }
+
+    /**
+     * The SURT key of a link as found, or empty where {@link #surt(String)} throws: no exception
+     * and no message built, for a crawl's hot path where a link without a key needs no reason.
+     *
+     * @param link the link as found
+     * @return its key; empty if the profile cannot read the link
+     */
+    public Optional<String> trySurt(String link) {
+        CanonProfile.Spanned canonical = profile.spannedOrNull(Objects.requireNonNull(link, "link"));
+        return canonical == null ? Optional.empty() : Optional.of(surtOfCanonical(canonical.text(), canonical.span()));
+    }
+
+    /**
+     * The SURT key of a text as it is, with no canonicalization: for a canonical form a
+     * {@link CanonProfile} gave. {@code HTTP://WWW.Example.COM:80/a/./b} is keyed
+     * {@code HTTP://(COM,Example,WWW,:80)/a/./b}, where {@link #surt(String)} gives
+     * {@code http://(com,example,www,)/a/b}.
+     *
+     * @param canonical the text; its parts are read as RFC 3986 Appendix B splits them
+     * @return its key
+     */
+    public String surtOfCanonical(String canonical) {
+        return surt(canonical, UrlSpan.of(canonical));
+    }
+
+    private String surtOfCanonical(String text, UrlSpan known) {
+        return surt(text, known != null ? known : UrlSpan.of(text));
     }
 
     private String surt(String url, UrlSpan p) {
@@ -164,7 +213,7 @@ public final class SurtKeys {
 
     /** A host's part of the key: an address as it is, a domain reversed, {@code www} kept or not, commas escaped. */
     private void appendHost(KeyText out, String url, int start, int end) {
-        if (isAddress(url, start, end)) {
+        if (KeyText.isAddress(url, start, end)) {
             out.append(url, start, end);
             return;
         }
@@ -174,15 +223,27 @@ public final class SurtKeys {
     }
 
     /**
-     * The host part of a URL's key on its own (the host reversal): a domain's labels reversed
-     * with these options, an IP address as it is. With {@link #standard()}
-     * {@code http://www.example.com/a} gives {@code com,example,www,}; with {@link #cdx()}
-     * {@code com,example}.
+     * The host part of a link's key on its own (the host reversal), the link canonicalized with
+     * {@link #profile()} first: a domain's labels reversed with these options, an IP address as
+     * it is. With {@link #standard()} {@code http://www.example.com/a} gives
+     * {@code com,example,www,}; with {@link #cdx()} {@code com,example}.
      *
-     * @param url the URL's text, usually a canonical form from a {@link CanonProfile}
+     * @param link the link as found
+     * @return the host as the key holds it; empty for a URL without a host
+     * @throws org.iri4j.api.InvalidInputException if the profile cannot read the link
+     */
+    public String host(String link) {
+        return hostOfCanonical(profile.canonicalize(link));
+    }
+
+    /**
+     * The host part of a text's key on its own, with no canonicalization: {@link #host(String)}
+     * for a canonical form a {@link CanonProfile} gave.
+     *
+     * @param url the text
      * @return the host as the key holds it; empty for a URL without a host
      */
-    public String host(String url) {
+    public String hostOfCanonical(String url) {
         UrlSpan p = UrlSpan.of(url);
         if (p.hostEnd == p.hostStart) {
             return "";
@@ -193,86 +254,29 @@ public final class SurtKeys {
     }
 
     /**
-     * The prefixes of a URL's SURT key, longest first, each a scope: the key, then without its
-     * fragment, query, each path segment, the closing parenthesis, each host label, down to the
-     * scheme and {@code (}. Only for special URLs (URL Standard §4.2); empty for others. The list
-     * holds the key once and makes each prefix when asked for it, so that a URL of a great many
-     * labels or segments costs memory in proportion to its length, not to its square.
+     * The prefixes of a text's SURT key, longest first, each a scope, with no canonicalization:
+     * the key, then without its fragment, query, each path segment, the closing parenthesis, each
+     * host label, down to the scheme and {@code (}. Only for special URLs (URL Standard §4.2);
+     * empty for others. The list holds the key once and makes each prefix when asked for it, so
+     * that a URL of a great many labels or segments costs memory in proportion to its length, not
+     * to its square.
      *
-     * @param url the URL's text
+     * @param url the text, a canonical form a {@link CanonProfile} gave
      * @return the prefixes, an immutable list
      */
-    public static List<String> ancestry(String url) {
-        UrlParts p = UrlParts.split(url);
-        if (p.scheme == null || !p.isSpecial()) {
-            return List.of();
-        }
-        StringBuilder key = new StringBuilder(url.length() + 8);
-        List<Integer> ends = new ArrayList<>();
-        key.append(p.scheme).append(':').append(p.hasAuthority ? "//" : "");
-        if (p.host.isEmpty()) {
-            ends.add(key.length());
-        } else {
-            ends.add(key.append('(').length());
-            if (isAddress(p.host)) {
-                ends.add(key.append(p.host).length()); // an address is one part of the key, as in surt()
-            } else {
-                for (String label : Delimited.split(reverse(p.host, false), ',')) {
-                    ends.add(key.append(label).append(',').length());
-                }
-            }
-            ends.add((p.port.isEmpty() ? key : key.append(':').append(p.port))
-                    .append(')')
-                    .length());
-        }
-        if (!p.path.isEmpty()) {
-            String path = p.path.startsWith("/") ? p.path.substring(1) : p.path;
-            for (String segment : Delimited.split(path, '/')) {
-                ends.add(key.append('/').append(segment).length());
-            }
-        }
-        if (p.query != null) {
-            ends.add(key.append('?').append(p.query).length());
-        }
-        if (p.fragment != null) {
-            ends.add(key.append('#').append(p.fragment).length());
-        }
-        return new Prefixes(key.toString(), ends);
-    }
-
-    /** The prefixes of one key, longest first, each made when asked for. */
-    private static final class Prefixes extends AbstractList<String> implements RandomAccess {
-
-        private final String key;
-        private final int[] ends;
-
-        Prefixes(String key, List<Integer> shortestFirst) {
-            this.key = key;
-            this.ends = new int[shortestFirst.size()];
-            for (int i = 0; i < ends.length; i++) {
-                ends[i] = shortestFirst.get(ends.length - 1 - i);
-            }
-        }
-
-        @Override
-        public String get(int index) {
-            return key.substring(0, ends[index]);
-        }
-
-        @Override
-        public int size() {
-            return ends.length;
-        }
+    public static List<String> ancestryOfCanonical(String url) {
+        return SurtAncestry.of(url);
     }
 
     /**
-     * The SSURT form of a URL (urlcanon): every part kept, the reversed host first, then the
-     * port, scheme and userinfo, e.g. {@code org,example,foo,//81:http@user:pass:/path?query}.
+     * The SSURT form of a text (urlcanon), with no canonicalization: every part kept, the
+     * reversed host first, then the port, scheme and userinfo, e.g.
+     * {@code org,example,foo,//81:http@user:pass:/path?query}.
      *
-     * @param url the URL's text
+     * @param url the text, a canonical form a {@link CanonProfile} gave
      * @return its SSURT form
      */
-    public static String ssurt(String url) {
+    public static String ssurtOfCanonical(String url) {
         UrlSpan span = UrlSpan.of(url);
         UrlParts p = UrlParts.split(url, span);
         StringBuilder out = new StringBuilder(url.length() + 8);
@@ -301,7 +305,7 @@ public final class SurtKeys {
      * @return the reversed host
      */
     public static String reverseHost(String host) {
-        return reverse(host, true);
+        return KeyText.reversed(host, true);
     }
 
     /**
@@ -311,32 +315,7 @@ public final class SurtKeys {
      * @return the host for a key
      */
     public static String ssurtHost(String host) {
-        return host.isEmpty() || isAddress(host) ? host : reverse(host, true);
-    }
-
-    private static boolean isAddress(String host) {
-        return isAddress(host, 0, host.length());
-    }
-
-    /**
-     * Whether {@code text[start, end)} is an IP address: an IPv6 literal, or a host the URL
-     * Standard's IPv4 parser reads (§3.5), which only one ending in a number can be.
-     */
-    private static boolean isAddress(String text, int start, int end) {
-        if (start < end && text.charAt(start) == '[') {
-            return true;
-        }
-        int last = end > start && text.charAt(end - 1) == '.' ? end - 1 : end;
-        int labelStart = Math.max(start, text.lastIndexOf('.', last - 1) + 1);
-        return labelStart < last
-                && DomainChars.endsInNumber(text, labelStart, last)
-                && Ipv4Numbers.dottedDecimal(text.substring(start, end)) != null;
-    }
-
-    private static String reverse(String host, boolean trailingComma) {
-        return new KeyText(host.length() + 1)
-                .appendReversed(host, 0, host.length(), trailingComma)
-                .toString();
+        return host.isEmpty() || KeyText.isAddress(host, 0, host.length()) ? host : KeyText.reversed(host, true);
     }
 
     /**

@@ -7,7 +7,11 @@ import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.util.List;
+import java.util.Optional;
 import org.iri4j.api.InvalidInputException;
+import org.iri4j.canon.internal.tools.DomainInput;
+import org.iri4j.canon.internal.tools.ProfileSpec;
+import org.iri4j.canon.internal.tools.SurtForm;
 import org.junit.jupiter.api.Test;
 
 /**
@@ -39,7 +43,8 @@ class CrawlEntryPointsTest {
         InvalidInputException ipv6 = assertThrows(InvalidInputException.class, () -> CrawlLinks.read("http://[::1"));
         assertEquals("url.IPV6_UNCLOSED", ipv6.code().id());
         // a link without a scheme fails as its http:// reading does, which says what is wrong
-        InvalidInputException space = assertThrows(InvalidInputException.class, () -> CrawlLinks.read("www.exa mple.com/"));
+        InvalidInputException space =
+                assertThrows(InvalidInputException.class, () -> CrawlLinks.read("www.exa mple.com/"));
         assertEquals("url.DOMAIN_INVALID_CODE_POINT", space.code().id());
         InvalidInputException empty = assertThrows(InvalidInputException.class, () -> CrawlLinks.read(""));
         assertEquals("url.HOST_MISSING", empty.code().id());
@@ -74,7 +79,7 @@ class CrawlEntryPointsTest {
         InvalidInputException e = assertThrows(InvalidInputException.class, () -> CrawlLinks.read("[at index 7"));
         assertEquals("url.IPV6_UNCLOSED", e.code().id());
         assertEquals(0, e.violation().start());
-        assertTrue(e.violation().message().contains("'[at index 7'"), e.violation()::message);
+        assertTrue(e.violation().message().contains("[at index 7"), e.violation()::message);
         assertTrue(e.violation().message().contains(" at index 0 in host"), e.violation()::message);
         assertFalse(e.violation().message().contains("http://"), e.violation()::message);
     }
@@ -82,7 +87,8 @@ class CrawlEntryPointsTest {
     /** A tab removed inside the link (§4.4 step 3) is counted where it was. */
     @Test
     void aTabInsideALinkWithoutSchemeIsCounted() {
-        InvalidInputException e = assertThrows(InvalidInputException.class, () -> CrawlLinks.read("www.e\txa mple.com/"));
+        InvalidInputException e =
+                assertThrows(InvalidInputException.class, () -> CrawlLinks.read("www.e\txa mple.com/"));
         assertEquals(8, e.violation().start(), "'www.e', the tab, 'xa'");
         assertTrue(e.violation().message().contains("U+0020 SPACE at index 8 in host"), e.violation()::message);
     }
@@ -130,5 +136,61 @@ class CrawlEntryPointsTest {
                 "example.co.uk",
                 list.registrableDomain(DomainInput.LINK.host("www.example.co.uk/a"))
                         .get());
+    }
+
+    /**
+     * The non-throwing readings give what the throwing ones give, and empty where they throw,
+     * without a message: a URL Standard failure (§4.4), a link without a host.
+     */
+    @Test
+    void theNonThrowingReadingsAnswerEmptyWhereTheOthersThrow() {
+        assertEquals(Optional.of(CrawlLinks.read("www.example.com/a")), CrawlLinks.tryRead("www.example.com/a"));
+        assertEquals(Optional.empty(), CrawlLinks.tryRead("http://[::1"));
+        assertEquals(Optional.of("www.example.com"), CrawlLinks.tryHost("www.Example.com/a"));
+        assertEquals(Optional.empty(), CrawlLinks.tryHost("mailto:a@example.com"));
+        assertEquals(Optional.empty(), CrawlLinks.tryHost("file:///etc"));
+        assertEquals(Optional.empty(), CrawlLinks.tryHost("www.exa mple.com/"));
+        assertEquals(
+                Optional.of("http://example.com/a?a&b"),
+                CanonProfile.AGGRESSIVE.tryCanonicalize("www.example.com/a/?b&a"));
+        assertEquals(Optional.empty(), CanonProfile.AGGRESSIVE.tryCanonicalize("http://exa mple.com/"));
+        assertEquals(
+                Optional.empty(), CanonProfile.HREF.tryCanonicalize("www.example.com/a")); // href assumes no scheme
+        assertEquals(Optional.of("xn--85x722f.xn--55qx5d.cn"), DomainInput.LINK.tryHost("http://食狮.公司.cn/"));
+        assertEquals(Optional.empty(), DomainInput.LINK.tryHost("mailto:a@example.com"));
+        assertEquals(Optional.of("mailto:a@example.com"), DomainInput.HOST.tryHost("mailto:a@example.com"));
+    }
+
+    @Test
+    void keyFormsWithoutAnException() {
+        String link = "http://www.Archive.org/goo/?b&a#f";
+        for (SurtForm form : SurtForm.values()) {
+            assertEquals(Optional.of(form.of(link)), form.tryOf(link), form::name);
+            assertEquals(Optional.empty(), form.tryOf("http://[::1"), form::name);
+        }
+    }
+
+    /** The tools' profile names: a profile's specification, or safe-browsing, which is Safe Browsing's key and takes no steps. */
+    @Test
+    void theToolsNameSafeBrowsingBesideTheProfiles() {
+        ProfileSpec safeBrowsing = ProfileSpec.parse("Safe-Browsing");
+        assertEquals("safe-browsing", safeBrowsing.name());
+        assertEquals("http://host/%25", safeBrowsing.canonicalize("http://host/%25%32%35"));
+        assertEquals(Optional.of("http://host/%25"), safeBrowsing.tryCanonicalize("http://host/%25%32%35"));
+        assertEquals(Optional.empty(), safeBrowsing.tryCanonicalize("file:///etc"));
+        InvalidInputException noHost =
+                assertThrows(InvalidInputException.class, () -> safeBrowsing.canonicalize("file:///etc"));
+        assertEquals(CanonCode.MISSING_HOST, noHost.code());
+        ProfileSpec ia = ProfileSpec.parse("ia+drop-port");
+        assertEquals("ia+drop-port", ia.name());
+        assertEquals(
+                CanonProfile.fromSpec("ia+drop-port").canonicalize("http://a:81/"), ia.canonicalize("http://a:81/"));
+        assertEquals(ProfileSpec.of(CanonProfile.SEMANTIC), ProfileSpec.parse("semantic"));
+        IllegalArgumentException steps =
+                assertThrows(IllegalArgumentException.class, () -> ProfileSpec.parse("safe-browsing+sort-query"));
+        assertTrue(steps.getMessage().contains("safe-browsing"), steps.getMessage());
+        IllegalArgumentException unknown =
+                assertThrows(IllegalArgumentException.class, () -> ProfileSpec.parse("semantik"));
+        assertTrue(unknown.getMessage().contains("href, safe-browsing, semantic-precise"), unknown.getMessage());
     }
 }

@@ -10,6 +10,7 @@ import java.util.List;
 import java.util.Optional;
 import org.iri4j.api.InvalidInputException;
 import org.iri4j.api.Violation;
+import org.iri4j.canon.internal.tools.DomainInput;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
@@ -17,7 +18,7 @@ import org.junit.jupiter.params.provider.ValueSource;
 
 /**
  * A reason for every "no registrable domain" (URL Standard §3.2, "obtain the registrable
- * domain"): {@link PublicSuffixList#lookup} and {@link DomainInput#lookup} tell an input that is
+ * domain"): {@link PublicSuffixList#lookup} and {@link PublicSuffixList#lookupLink} tell an input that is
  * no host ({@link CanonCode#NOT_A_HOST}, with the index of what is wrong) from a host that has
  * no registrable domain (an IP address, a public suffix), where the Optional methods say nothing.
  */
@@ -167,7 +168,8 @@ class DomainAnswerTest {
     @Test
     void requireHostThrowsForNotAHostOnly() {
         InvalidInputException e = assertThrows(
-                InvalidInputException.class, () -> LIST.lookup("example.com:8080").requireHost());
+                InvalidInputException.class,
+                () -> LIST.lookup("example.com:8080").requireHost());
         assertEquals(CanonCode.NOT_A_HOST, e.code());
         assertEquals(11, e.violation().start());
         assertEquals("example.com:8080", e.input());
@@ -181,20 +183,20 @@ class DomainAnswerTest {
     @Test
     void nullIsAProgrammingMistake() {
         assertThrows(NullPointerException.class, () -> LIST.lookup(null));
-        assertThrows(NullPointerException.class, () -> DomainInput.LINK.lookup(LIST, null));
+        assertThrows(NullPointerException.class, () -> LIST.lookupLink(null));
     }
 
     /** A link's host is looked up; a link that names none keeps the failure that says why. */
     @Test
     void linksAnswerWithTheirHostOrTheirFailure() {
-        DomainAnswer found = DomainInput.LINK.lookup(LIST, "HTTPS://www.Example.co.uk:8080/x");
+        DomainAnswer found = LIST.lookupLink("HTTPS://www.Example.co.uk:8080/x");
         assertEquals(Optional.of("example.co.uk"), found.registrableDomain());
         assertEquals(Optional.of("www.example.co.uk"), found.host());
-        DomainAnswer mailto = DomainInput.LINK.lookup(LIST, "mailto:a@example.com");
+        DomainAnswer mailto = LIST.lookupLink("mailto:a@example.com");
         assertFalse(mailto.isHost());
         assertEquals(Optional.empty(), mailto.host());
         assertEquals(CanonCode.NO_HOST, mailto.reason().orElseThrow().code());
-        DomainAnswer broken = DomainInput.LINK.lookup(LIST, "http://[::1");
+        DomainAnswer broken = LIST.lookupLink("http://[::1");
         assertEquals("url.IPV6_UNCLOSED", broken.reason().orElseThrow().code().id());
         assertThrows(InvalidInputException.class, broken::requireHost);
     }
@@ -203,11 +205,11 @@ class DomainAnswerTest {
     @Test
     void aLinksReasonMarksTheLink() {
         String link = "http://user@192.0.2.1:8080/path";
-        Violation ip = DomainInput.LINK.lookup(LIST, link).reason().orElseThrow();
+        Violation ip = LIST.lookupLink(link).reason().orElseThrow();
         assertEquals(CanonCode.IP_ADDRESS, ip.code());
         assertEquals(List.of(0, link.length()), List.of(ip.start(), ip.end()));
         String opaque = "foo://exa%20mple.com/";
-        DomainAnswer notAHost = DomainInput.LINK.lookup(LIST, opaque);
+        DomainAnswer notAHost = LIST.lookupLink(opaque);
         assertFalse(notAHost.isHost());
         Violation reason = notAHost.reason().orElseThrow();
         assertEquals(CanonCode.NOT_A_HOST, reason.code());
@@ -217,9 +219,12 @@ class DomainAnswerTest {
         assertEquals(opaque, e.input());
     }
 
+    /** The CLI's and Spark's input kinds look a host up as given, and a link's host with {@link PublicSuffixList#lookupLink}. */
     @Test
     void hostsAreLookedUpAsGiven() {
         assertEquals(LIST.lookup("example.com:8080"), DomainInput.HOST.lookup(LIST, "example.com:8080"));
+        assertEquals(LIST.lookupLink("http://[::1"), DomainInput.LINK.lookup(LIST, "http://[::1"));
+        assertEquals(LIST.lookupLink("www.example.co.uk/a"), DomainInput.LINK.lookup(LIST, "www.example.co.uk/a"));
         assertEquals(
                 Optional.of("食狮.公司.cn"),
                 DomainInput.HOST.lookup(LIST, "www.食狮.公司.cn").registrableDomain());

@@ -4,6 +4,8 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 
 import java.util.List;
 import java.util.Locale;
+import org.iri4j.canon.internal.step.HostDots;
+import org.iri4j.canon.internal.step.SessionIds;
 import org.iri4j.web.WebUrl;
 import org.junit.jupiter.api.Test;
 

@@ -246,4 +246,23 @@ class PublicSuffixListTest {
         assertFalse(LIST.sameSite("a.github.io", "b.github.io"));
         assertTrue(LIST.icannOnly().sameSite("a.github.io", "b.github.io"));
     }
+
+    /**
+     * A deviation character of UTS #46 §2.3 names another domain than its IDNA2003 mapping, as
+     * the URL Standard's domain to ASCII reads it (§3.3): {@code faß.de} is not {@code fass.de},
+     * {@code βόλος.gr} not {@code βόλοσ.gr}, and a joiner where CheckJoiners allows it is kept.
+     */
+    @ParameterizedTest
+    @CsvSource({
+        "www.faß.de, fass.de, xn--fa-hia.de",
+        "βόλος.gr, βόλοσ.gr, xn--nxasmm1c.gr",
+        "می‌خواهم.ir, میخواهم.ir, ",
+    })
+    void deviationCharactersNameTheirOwnSite(String host, String idna2003, String ascii) {
+        assertFalse(LIST.sameSite(host, idna2003));
+        if (ascii != null) {
+            assertTrue(LIST.sameSite(host, ascii));
+            assertEquals(Optional.of(ascii), LIST.registrableDomain(ascii));
+        }
+    }
 }

@@ -24,7 +24,8 @@ class ReadmeExamplesTest {
         assertEquals(
                 "http://example.com/a?a=1&b=2",
                 CanonProfile.AGGRESSIVE.canonicalize("https://www2.example.com/A/?b=2&a=1#x"));
-        assertEquals("http://host/%25", CanonProfile.SAFE_BROWSING.canonicalize("http://host/%25%32%35"));
+        assertEquals(
+                "http://host/%25", SafeBrowsingKey.of("http://host/%25%32%35").text());
         assertEquals(
                 List.of(CanonStep.STRIP_WWW, CanonStep.DROP_FRAGMENT, CanonStep.SORT_QUERY),
                 CanonProfile.of("mine", "strip-www,drop-fragment,sort-query").steps());
@@ -36,8 +37,10 @@ class ReadmeExamplesTest {
     @Test
     void keys() {
         assertEquals("http://(com,example,www,:8080)/a?b", SurtKeys.standard().surt("http://www.example.com:8080/a?b"));
-        assertEquals("org,archive)/goo?a&b", SurtKeys.cdx().surt(CanonProfile.IA, "http://www.archive.org/goo/?b&a"));
-        assertEquals("org,archive)/goo?a&b", SurtForm.CDX.of("http://www.archive.org/goo/?b&a"));
+        assertEquals("org,archive)/goo?a&b", SurtKeys.cdx().surt("http://www.archive.org/goo/?b&a"));
+        assertEquals(
+                "HTTP://(COM,Example,WWW,:80)/a/./b",
+                SurtKeys.standard().surtOfCanonical("HTTP://WWW.Example.COM:80/a/./b"));
         assertEquals("com,example,", SurtKeys.standard().withoutWww().host("http://www.example.com/"));
     }
 
@@ -50,5 +53,9 @@ class ReadmeExamplesTest {
         assertTrue(LIST.sameSite("a.example.co.uk", "b.example.co.uk"));
         assertEquals(Optional.of("b.c.kobe.jp"), LIST.registrableDomain(CrawlLinks.host("https://a.b.c.kobe.jp/")));
         assertEquals("www.example.com", CrawlLinks.host("www.Example.com/a"));
+        assertEquals(Optional.empty(), CrawlLinks.tryHost("mailto:a@example.com"));
+        assertEquals(
+                CanonCode.IP_ADDRESS,
+                LIST.lookupLink("http://192.0.2.1/").reason().orElseThrow().code());
     }
 }

@@ -19,7 +19,7 @@ import org.junit.jupiter.api.Test;
 class SafeBrowsingAuthorityTest {
 
     private static String key(String link) {
-        return CanonProfile.SAFE_BROWSING.canonicalize(link);
+        return SafeBrowsingKey.of(link).text();
     }
 
     /** The host of a key: Safe Browsing's form always has {@code //}, and its host's {@code /} is encoded. */

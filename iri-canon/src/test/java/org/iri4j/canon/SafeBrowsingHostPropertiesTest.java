@@ -14,6 +14,7 @@ import net.jqwik.api.statistics.Statistics;
 import org.iri4j.api.InvalidInputException;
 import org.iri4j.web.WebUrl;
 import org.iri4j.web.WebUrlResult;
+import org.iri4j.web.internal.scheme.Schemes;
 
 /**
  * The {@code safe-browsing} key of a special link has the host a browser loads: the URL
@@ -145,7 +146,7 @@ class SafeBrowsingHostPropertiesTest {
         for (String each : List.of(soup, link)) {
             String key = keyOrNull(each);
             if (key != null) {
-                assertEquals(key, CanonProfile.SAFE_BROWSING.canonicalize(key), () -> "the key of " + escaped(each));
+                assertEquals(key, SafeBrowsingKey.of(key).text(), () -> "the key of " + escaped(each));
             }
         }
     }
@@ -156,7 +157,7 @@ class SafeBrowsingHostPropertiesTest {
                 browser != null && isSpecial(browser) && !browser.hostname().isEmpty();
         String key;
         try {
-            key = browser == null ? null : CanonProfile.SAFE_BROWSING.canonicalize(link);
+            key = browser == null ? null : SafeBrowsingKey.of(link).text();
         } catch (InvalidInputException refused) {
             if (withHost) {
                 assertRefusalOfADotsOnlyHost(link, browser, refused);
@@ -197,7 +198,7 @@ class SafeBrowsingHostPropertiesTest {
 
     private static String keyOrNull(String link) {
         try {
-            return CanonProfile.SAFE_BROWSING.canonicalize(link);
+            return SafeBrowsingKey.of(link).text();
         } catch (InvalidInputException refused) {
             return null;
         }
@@ -205,7 +206,7 @@ class SafeBrowsingHostPropertiesTest {
 
     private static boolean isSpecial(WebUrl url) {
         String protocol = url.protocol();
-        return Schemes.isSpecial(protocol.substring(0, protocol.length() - 1));
+        return Schemes.isSpecial(Schemes.kindOf(protocol, 0, protocol.length() - 1));
     }
 
     /**

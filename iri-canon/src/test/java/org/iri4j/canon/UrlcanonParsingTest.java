@@ -57,7 +57,7 @@ class UrlcanonParsingTest {
         } catch (InvalidInputException failure) {
             return "failure: " + failure.code().id();
         }
-        List<String> ancestry = SurtKeys.ancestry(href);
+        List<String> ancestry = SurtKeys.ancestryOfCanonical(href);
         boolean slashAdded = (input + "/").equals(href);
         return (slashAdded && !ancestry.isEmpty() ? ancestry.subList(1, ancestry.size()) : ancestry).toString();
     }

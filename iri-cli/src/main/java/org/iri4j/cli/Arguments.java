@@ -6,6 +6,7 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
+import org.iri4j.canon.internal.tools.StrictUtf8;
 
 /**
  * The command line, read as UTF-8 whatever the locale.
@@ -31,7 +32,7 @@ final class Arguments {
      * @param value     it as text, U+FFFD where it is not UTF-8
      * @param malformed where it first is not
      */
-    record Invalid(int number, String value, Utf8.Malformed malformed) {
+    record Invalid(int number, String value, StrictUtf8.Malformed malformed) {
 
         /** @return e.g. {@code argument 2: invalid UTF-8 byte 0xE9 at index 9 (byte 9 of the argument): ...} */
         String message() {
@@ -125,7 +126,7 @@ final class Arguments {
         String[] values = new String[count];
         List<Invalid> invalid = new ArrayList<>();
         for (int i = 0; i < count; i++) {
-            Utf8.Decoded decoded = Utf8.decode(cmdline, starts[i], ends[i] - starts[i]);
+            StrictUtf8.Decoded decoded = StrictUtf8.decode(cmdline, starts[i], ends[i] - starts[i]);
             if (isAscii(jvmArgs[i]) || isAscii(decoded.text())) {
                 if (!jvmArgs[i].equals(decoded.text())) {
                     return of(jvmArgs);

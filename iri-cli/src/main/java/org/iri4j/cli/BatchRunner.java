@@ -5,6 +5,7 @@ import java.io.IOException;
 import java.io.OutputStreamWriter;
 import java.io.Writer;
 import java.nio.charset.StandardCharsets;
+import org.iri4j.canon.internal.tools.StrictUtf8;
 
 /**
  * The {@code --batch} loop: one input line in, exactly one output line out, in order,
@@ -15,34 +16,6 @@ import java.nio.charset.StandardCharsets;
  * status 0: nobody is left to read the answers.
  */
 final class BatchRunner {
-
-    /**
-     * One output line and whether it reports a failure (an ERROR line, a JSON "error").
-     *
-     * @param text   the line, without terminator
-     * @param failed whether the input got no answer
-     */
-    record Output(String text, boolean failed) {}
-
-    /** What a command answers to one line. Called from several threads at once with {@code --threads} above 1. */
-    interface LineFunction {
-        /**
-         * The output line for an input line; never throws, a bad line gets an error line.
-         *
-         * @param line the input line, and where it is not UTF-8
-         * @return the output line
-         */
-        Output apply(Utf8.Decoded line);
-
-        /**
-         * The output line for an input line the batch did not read ({@link Failure#lineTooLong}),
-         * so that it has no input to echo.
-         *
-         * @param failure why
-         * @return the error line
-         */
-        Output refused(Failure failure);
-    }
 
     private BatchRunner() {}
 
@@ -67,7 +40,7 @@ final class BatchRunner {
         try {
             int length;
             while ((length = reader.nextLength()) != LineReader.END) {
-                Output output = answer(function, reader, length);
+                OutputLine output = answer(function, reader, length);
                 out.write(output.text());
                 out.write('\n');
                 progress.add(1, output.failed() ? 1 : 0);
@@ -93,11 +66,11 @@ final class BatchRunner {
      * @param length   what {@link LineReader#nextLength()} returned: a length or {@link LineReader#TOO_LONG}
      * @return the output line
      */
-    private static Output answer(LineFunction function, LineReader reader, int length) {
+    private static OutputLine answer(LineFunction function, LineReader reader, int length) {
         if (length == LineReader.TOO_LONG) {
             return function.refused(reader.refusal());
         }
-        return function.apply(Utf8.decode(reader.bytes(), reader.start(), length));
+        return function.apply(StrictUtf8.decode(reader.bytes(), reader.start(), length));
     }
 
     /**

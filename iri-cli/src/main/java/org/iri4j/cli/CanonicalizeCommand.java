@@ -1,6 +1,7 @@
 package org.iri4j.cli;
 
 import org.iri4j.canon.CanonProfile;
+import org.iri4j.canon.internal.tools.ProfileSpec;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Parameters;
@@ -31,7 +32,7 @@ final class CanonicalizeCommand extends OneInputCommand {
     @Mixin
     private ProfileOptions profileOptions;
 
-    private CanonProfile profile;
+    private ProfileSpec profile;
 
     @Override
     String input() {

@@ -24,7 +24,8 @@ import picocli.CommandLine.Parameters;
             "With --batch, one line per input: valid or invalid, then for each violation the same four fields, "
                     + "<TAB>code<TAB>severity<TAB>index<TAB>message.",
             "JSON (--format json): {\"input\", \"valid\": true|false, \"violations\": [{\"code\", \"severity\", "
-                    + "\"index\", \"end\", \"component\", \"message\"}]}.",
+                    + "\"start\", \"end\", \"component\", \"message\"}]} (start and end: UTF-16 indexes into the "
+                    + "input, the end exclusive).",
             "A scheme plugin's rules (an empty http host, a mailto address that is no addr-spec) are warnings, "
                     + "unless --profile strict makes them errors."
         })

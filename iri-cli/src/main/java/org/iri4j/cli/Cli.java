@@ -8,6 +8,7 @@ import java.io.PrintWriter;
 import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
 import java.util.List;
+import org.iri4j.canon.internal.tools.StrictUtf8;
 import picocli.CommandLine;
 import picocli.CommandLine.ParameterException;
 import picocli.CommandLine.ParseResult;
@@ -143,7 +144,7 @@ public final class Cli {
 
     private static int invalidArgument(Arguments arguments, PrintWriter err) {
         Arguments.Invalid first = arguments.invalid().get(0);
-        Io.errorLine(err, Utf8.INVALID_UTF8 + ": " + first.message());
+        Io.errorLine(err, StrictUtf8.INVALID_UTF8 + ": " + first.message());
         return BAD_INPUT;
     }
 

@@ -30,7 +30,7 @@ import picocli.CommandLine.Parameters;
                     + "run in text says why on standard error, one CODE: MESSAGE line per finding "
                     + "(HOST_SPOOF_CHECK_UNAVAILABLE, idna.HOST_WHOLE_SCRIPT_CONFUSABLE, BIDI_MIXED_DIRECTIONS...), "
                     + "and exits 0; a batch prints only its line per input.",
-            "JSON (--format json): {\"input\", \"display\", \"violations\": [{\"code\", \"severity\", \"index\", "
+            "JSON (--format json): {\"input\", \"display\", \"violations\": [{\"code\", \"severity\", \"start\", "
                     + "\"end\", \"component\", \"message\"}]}, as iri check writes violations."
         })
 final class DisplayCommand extends OneInputCommand {

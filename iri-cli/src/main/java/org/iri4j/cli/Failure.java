@@ -8,7 +8,7 @@ import org.iri4j.api.InvalidInputException;
  *
  * @param code    the stable code: a violation code such as {@code ILLEGAL_CHARACTER}, or one of
  *                the command's own ({@link #BATCH_FORMAT}, {@link #LINE_TOO_LONG},
- *                {@link Utf8#INVALID_UTF8}, {@link #INVALID_ARGUMENT}, {@link #INTERNAL})
+ *                {@code INVALID_UTF8}, {@link #INVALID_ARGUMENT}, {@link #INTERNAL})
  * @param message what is wrong, and where
  */
 record Failure(String code, String message) {

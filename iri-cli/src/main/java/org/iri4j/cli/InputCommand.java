@@ -7,6 +7,7 @@ import java.util.Locale;
 import java.util.Optional;
 import java.util.concurrent.Callable;
 import org.iri4j.api.InvalidInputException;
+import org.iri4j.canon.internal.tools.StrictUtf8;
 import org.iri4j.core.IriEnvironment;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Model.PositionalParamSpec;
@@ -27,8 +28,9 @@ import picocli.CommandLine.Spec;
  */
 abstract class InputCommand implements Callable<Integer> {
 
+    /** The top command, injected by picocli; typed by what is read from it, so that it names no subcommand. */
     @ParentCommand
-    private IriCommand root;
+    private CommandContext root;
 
     @Spec
     private CommandSpec spec;
@@ -175,7 +177,8 @@ abstract class InputCommand implements Callable<Integer> {
     private int single(String[] inputs, Io io) {
         Optional<Arguments.Invalid> invalid = root.invalidArgument();
         if (invalid.isPresent()) {
-            return fail(inputs, new Failure(Utf8.INVALID_UTF8, invalid.get().message()), io);
+            return fail(
+                    inputs, new Failure(StrictUtf8.INVALID_UTF8, invalid.get().message()), io);
         }
         Answer answer;
         try {
@@ -202,27 +205,27 @@ abstract class InputCommand implements Callable<Integer> {
     }
 
     /** What the command answers to each line of a batch. */
-    private final class BatchLines implements BatchRunner.LineFunction {
+    private final class BatchLines implements LineFunction {
 
         @Override
-        public BatchRunner.Output apply(Utf8.Decoded line) {
+        public OutputLine apply(StrictUtf8.Decoded line) {
             return batchLine(line);
         }
 
         @Override
-        public BatchRunner.Output refused(Failure failure) {
+        public OutputLine refused(Failure failure) {
             // The line was never read: nothing to echo but null (a prefix would pass for an input).
-            return new BatchRunner.Output(failureLine(null, failure), true);
+            return new OutputLine(failureLine(null, failure), true);
         }
     }
 
     /** The output line for a batch line: never throws. */
-    private BatchRunner.Output batchLine(Utf8.Decoded line) {
+    private OutputLine batchLine(StrictUtf8.Decoded line) {
         String[] inputs = split(line.text());
         Failure failure;
         if (!line.isValid()) {
             failure = new Failure(
-                    Utf8.INVALID_UTF8, roleOf(line) + line.malformed().describe("line"));
+                    StrictUtf8.INVALID_UTF8, roleOf(line) + line.malformed().describe("line"));
         } else if (inputs.length != inputCount()) {
             failure = new Failure(
                     Failure.BATCH_FORMAT,
@@ -230,7 +233,7 @@ abstract class InputCommand implements Callable<Integer> {
         } else {
             try {
                 Answer answer = answer(inputs);
-                return new BatchRunner.Output(
+                return new OutputLine(
                         format == OutputFormat.JSON
                                 ? echo(inputs).members(answer.json()).toString()
                                 : answer.batchLine(),
@@ -241,7 +244,7 @@ abstract class InputCommand implements Callable<Integer> {
                 failure = Failure.of(e);
             }
         }
-        return new BatchRunner.Output(failureLine(inputs, failure), true);
+        return new OutputLine(failureLine(inputs, failure), true);
     }
 
     /** The output line of an input that got no answer; {@code inputs} is null for a line that was not read. */
@@ -259,7 +262,7 @@ abstract class InputCommand implements Callable<Integer> {
     }
 
     /** Which input of a two-input line is not UTF-8, as a prefix of the message: {@code "base: "}. */
-    private String roleOf(Utf8.Decoded line) {
+    private String roleOf(StrictUtf8.Decoded line) {
         int tab = inputCount() == 1 ? -1 : line.text().indexOf('\t');
         if (tab < 0) {
             return "";

@@ -2,8 +2,8 @@ package org.iri4j.cli;
 
 import java.util.ArrayList;
 import java.util.List;
-import org.iri4j.api.Iri;
 import org.iri4j.api.InvalidInputException;
+import org.iri4j.api.Iri;
 import org.iri4j.api.Violation;
 import org.iri4j.core.IriEnvironment;
 import org.iri4j.core.Iris;
@@ -43,8 +43,8 @@ final class Inputs {
     static InvalidInputException named(String role, InvalidInputException e) {
         List<Violation> named = new ArrayList<>();
         for (Violation v : e.violations()) {
-            named.add(new Violation(
-                    v.code(), v.severity(), v.component(), v.start(), v.end(), role + ": " + v.message()));
+            named.add(Violation.of(v.code(), v.component(), v.start(), v.end(), () -> role + ": " + v.message())
+                    .withSeverity(v.severity()));
         }
         return new InvalidInputException(e.input(), named);
     }

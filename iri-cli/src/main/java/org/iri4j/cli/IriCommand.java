@@ -37,7 +37,7 @@ import picocli.CommandLine.Spec;
             DomainCommand.class,
             HelpCommand.class
         })
-final class IriCommand implements Runnable {
+final class IriCommand implements CommandContext, Runnable {
 
     private final Io io;
     private final Optional<Arguments.Invalid> invalidArgument;
@@ -55,17 +55,18 @@ final class IriCommand implements Runnable {
         this.invalidArgument = invalidArgument;
     }
 
-    Io io() {
+    @Override
+    public Io io() {
         return io;
     }
 
-    /** @return the options every command takes, wherever they were given */
-    SharedOptions options() {
+    @Override
+    public SharedOptions options() {
         return options;
     }
 
-    /** @return the first argument that is not UTF-8, if there is one */
-    Optional<Arguments.Invalid> invalidArgument() {
+    @Override
+    public Optional<Arguments.Invalid> invalidArgument() {
         return invalidArgument;
     }
 
@@ -83,7 +84,8 @@ final class IriCommand implements Runnable {
      *
      * @return the environment
      */
-    IriEnvironment environment() {
+    @Override
+    public IriEnvironment environment() {
         if (environment == null) {
             ClassLoader own = IriCommand.class.getClassLoader();
             PluginPath path = PluginPath.read(options.pluginPath(), this::warn);

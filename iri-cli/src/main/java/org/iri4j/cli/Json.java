@@ -7,8 +7,8 @@ import org.iri4j.api.Violation;
 import org.iri4j.core.IriEnvironment;
 
 /**
- * The JSON the command prints: the components of {@code iri parse}, and string literals that
- * stay on one line and survive any output encoding.
+ * The JSON members the commands share: the components of {@code iri parse} and the violations
+ * of {@code iri check} and {@code iri display}, built as {@link JsonObject}s.
  */
 final class Json {
 
@@ -47,12 +47,13 @@ final class Json {
      * of finding ({@code iri display}): one object each, in order.
      *
      * <pre>
-     * [{"code":"BIDI_MIXED_DIRECTIONS","severity":"WARNING","index":7,"end":9,"component":"host","message":"..."}]
+     * [{"code":"BIDI_MIXED_DIRECTIONS","severity":"WARNING","start":7,"end":9,"component":"host","message":"..."}]
      * </pre>
      *
      * @param violations the violations
-     * @return an object per violation: code, severity, index (UTF-16, into the input), end,
-     *     component, message
+     * @return an object per violation: code, severity, start and end ({@link Violation#start()},
+     *     {@link Violation#end()}: UTF-16 indexes into the input, the end exclusive), component,
+     *     message
      */
     static List<JsonObject> violations(List<Violation> violations) {
         List<JsonObject> objects = new ArrayList<>(violations.size());
@@ -60,37 +61,11 @@ final class Json {
             objects.add(new JsonObject()
                     .string("code", v.code().id())
                     .string("severity", v.severity().name())
-                    .number("index", v.start())
+                    .number("start", v.start())
                     .number("end", v.end())
                     .string("component", v.component().label())
                     .string("message", v.message()));
         }
         return objects;
-    }
-
-    /**
-     * Appends a JSON string literal (RFC 8259 §7): quotes and backslashes escaped, and every
-     * character {@link Terminal}'s rule escapes (controls, C1 controls included, U+2028, U+2029,
-     * bidi formatting characters, lone surrogates) as that rule writes it, which is JSON's own
-     * escape: a reader gets the character back, a terminal that shows the JSON is not reordered.
-     *
-     * @param out   where to append
-     * @param value the string
-     * @return {@code out}
-     */
-    static StringBuilder string(StringBuilder out, String value) {
-        out.append('"');
-        int length = value.length();
-        for (int i = 0; i < length; i++) {
-            char c = value.charAt(i);
-            if (c == '"' || c == '\\') {
-                out.append('\\').append(c);
-            } else if (Terminal.mustEscape(value, i)) {
-                Terminal.appendEscape(out, c);
-            } else {
-                out.append(c);
-            }
-        }
-        return out.append('"');
     }
 }

@@ -3,7 +3,8 @@ package org.iri4j.cli;
 import java.util.List;
 
 /**
- * A JSON object (RFC 8259 §4) written member by member, on one line.
+ * A JSON object (RFC 8259 §4) written member by member, on one line, its strings (§7) escaped
+ * so that they stay on one line and survive any output encoding.
  */
 final class JsonObject {
 
@@ -21,7 +22,7 @@ final class JsonObject {
         if (value == null) {
             members.append("null");
         } else {
-            Json.string(members, value);
+            appendString(members, value);
         }
         return this;
     }
@@ -42,7 +43,7 @@ final class JsonObject {
             if (i > 0) {
                 members.append(',');
             }
-            Json.string(members, values.get(i));
+            appendString(members, values.get(i));
         }
         members.append(']');
         return this;
@@ -85,7 +86,33 @@ final class JsonObject {
         if (members.length() > 0) {
             members.append(',');
         }
-        return Json.string(members, name).append(':');
+        return appendString(members, name).append(':');
+    }
+
+    /**
+     * Appends a JSON string (RFC 8259 §7): quotes and backslashes escaped, and every character
+     * {@link Terminal}'s rule escapes (controls, C1 controls included, U+2028, U+2029, bidi
+     * formatting characters, lone surrogates) as that rule writes it, which is JSON's own escape:
+     * a reader gets the character back, a terminal that shows the JSON is not reordered.
+     *
+     * @param out   where to append
+     * @param value the string
+     * @return {@code out}
+     */
+    static StringBuilder appendString(StringBuilder out, String value) {
+        out.append('"');
+        int length = value.length();
+        for (int i = 0; i < length; i++) {
+            char c = value.charAt(i);
+            if (c == '"' || c == '\\') {
+                out.append('\\').append(c);
+            } else if (Terminal.mustEscape(value, i)) {
+                Terminal.appendEscape(out, c);
+            } else {
+                out.append(c);
+            }
+        }
+        return out.append('"');
     }
 
     /** @return the object as JSON text, on one line */

@@ -5,6 +5,7 @@ import java.io.InputStream;
 import java.util.Arrays;
 import java.util.function.BooleanSupplier;
 import java.util.function.LongFunction;
+import org.iri4j.canon.internal.tools.StrictUtf8;
 
 /**
  * Reads UTF-8 lines from a stream, one at a time, holding only the current line.
@@ -12,7 +13,7 @@ import java.util.function.LongFunction;
  * <p>A line ends at LF; one CR before the LF is dropped (CRLF files), any other CR stays part
  * of the line, so that the number of lines is what {@code wc -l} counts (plus a last line
  * without LF). A line that is not UTF-8 comes with the first place where it is not
- * ({@link Utf8.Decoded#malformed()}), so that it is answered with an error, never repaired. A
+ * ({@link StrictUtf8.Decoded#malformed()}), so that it is answered with an error, never repaired. A
  * UTF-8 byte order mark (EF BB BF) at the very start of the input is skipped. Before the reader
  * would block waiting for input, it runs a callback, so that a caller can flush what it wrote:
  * answers stream out as lines come in. The callback may also say that no more is to be read

@@ -11,8 +11,7 @@ import java.util.concurrent.ExecutionException;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 import java.util.concurrent.Future;
-import java.util.concurrent.ThreadFactory;
-import java.util.concurrent.atomic.AtomicInteger;
+import org.iri4j.canon.internal.tools.StrictUtf8;
 
 /**
  * The {@code --batch} loop on several threads, with the output in input order.
@@ -37,7 +36,7 @@ final class ParallelBatch {
     static final int CHUNK_BYTES = 1 << 20;
 
     private final Io io;
-    private final BatchRunner.LineFunction function;
+    private final LineFunction function;
     private final int maxLineLength;
     private final Progress progress;
     private final BlockingQueue<Future<Chunk>> queue;
@@ -52,13 +51,13 @@ final class ParallelBatch {
 
     private long flushed;
 
-    ParallelBatch(Io io, BatchRunner.LineFunction function, int threads, int maxLineLength, Progress progress) {
+    ParallelBatch(Io io, LineFunction function, int threads, int maxLineLength, Progress progress) {
         this.io = io;
         this.function = function;
         this.maxLineLength = maxLineLength;
         this.progress = progress;
         this.queue = new ArrayBlockingQueue<>(2 * threads + 2);
-        this.workers = Executors.newFixedThreadPool(threads, daemonThreads("iri-batch-worker"));
+        this.workers = Executors.newFixedThreadPool(threads, DaemonThreads.named("iri-batch-worker"));
     }
 
     /**
@@ -123,7 +122,7 @@ final class ParallelBatch {
      * @return 0 when every line was read and answered, {@link Cli#BAD_INPUT} if reading or writing failed
      */
     int run() {
-        Thread writer = daemonThreads("iri-batch-writer").newThread(this::write);
+        Thread writer = DaemonThreads.named("iri-batch-writer").newThread(this::write);
         writer.start();
         try {
             read();
@@ -225,9 +224,9 @@ final class ParallelBatch {
         for (int i = 0; i < chunk.lines; i++) {
             int end = chunk.ends[i];
             Failure refused = chunk.refused(i);
-            BatchRunner.Output output = refused != null
+            OutputLine output = refused != null
                     ? function.refused(refused)
-                    : function.apply(Utf8.decode(chunk.data, start, end - start));
+                    : function.apply(StrictUtf8.decode(chunk.data, start, end - start));
             out.write(output.text().getBytes(StandardCharsets.UTF_8));
             out.write('\n');
             chunk.errors += output.failed() ? 1 : 0;
@@ -299,21 +298,6 @@ final class ParallelBatch {
         } catch (InterruptedException e) {
             Thread.currentThread().interrupt();
         }
-    }
-
-    /**
-     * Daemon threads named after what they do, so that a batch never keeps the JVM alive.
-     *
-     * @param name the threads' name, numbered
-     * @return the factory
-     */
-    static ThreadFactory daemonThreads(String name) {
-        AtomicInteger count = new AtomicInteger();
-        return task -> {
-            Thread thread = new Thread(task, name + "-" + count.incrementAndGet());
-            thread.setDaemon(true);
-            return thread;
-        };
     }
 
     /** A growable byte buffer without ByteArrayOutputStream's locking and copying on return. */

@@ -1,13 +1,15 @@
 package org.iri4j.cli;
 
 import org.iri4j.canon.CanonProfile;
+import org.iri4j.canon.internal.tools.ProfileSpec;
 import picocli.CommandLine.Option;
 
 /**
  * {@code --profile P} and {@code --steps S}: the crawl canonicalization a command applies first
  * (RFC 3987 §5.3.4, protocol-based normalization), one of iri4j's profiles and, after its own
- * steps, named steps of the caller's. Mixed into {@code canonicalize} and {@code surt}; the one
- * place where these options become a {@link CanonProfile}.
+ * steps, named steps of the caller's; or Google Safe Browsing's key. Mixed into
+ * {@code canonicalize} and {@code surt}; the one place where these options become a
+ * {@link ProfileSpec} (a {@link CanonProfile}, or {@code safe-browsing}).
  */
 final class ProfileOptions {
 
@@ -38,10 +40,10 @@ final class ProfileOptions {
      * @throws picocli.CommandLine.ParameterException for a profile or step that does not exist,
      *     or steps after {@code safe-browsing}
      */
-    CanonProfile profile(InputCommand command, CanonProfile byDefault) {
+    ProfileSpec profile(InputCommand command, CanonProfile byDefault) {
         String spec = (name == null ? byDefault.name() : name) + (steps == null ? "" : "+" + steps);
         try {
-            return CanonProfile.fromSpec(spec);
+            return ProfileSpec.parse(spec);
         } catch (IllegalArgumentException e) {
             throw command.usage(e.getMessage());
         }

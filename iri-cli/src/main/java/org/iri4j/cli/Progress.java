@@ -38,7 +38,7 @@ class Progress {
 
     private Progress(PrintWriter err) {
         this.err = err;
-        this.ticker = Executors.newSingleThreadScheduledExecutor(ParallelBatch.daemonThreads("iri-batch-progress"));
+        this.ticker = Executors.newSingleThreadScheduledExecutor(DaemonThreads.named("iri-batch-progress"));
         // Shown at once, as pv does, and then redrawn: even a batch shorter than a period shows it.
         draw();
         ticker.scheduleAtFixedRate(this::draw, PERIOD_MILLIS, PERIOD_MILLIS, TimeUnit.MILLISECONDS);

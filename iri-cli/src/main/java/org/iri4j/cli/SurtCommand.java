@@ -1,8 +1,8 @@
 package org.iri4j.cli;
 
-import org.iri4j.canon.CanonProfile;
-import org.iri4j.canon.SurtForm;
 import org.iri4j.canon.SurtKeys;
+import org.iri4j.canon.internal.tools.ProfileSpec;
+import org.iri4j.canon.internal.tools.SurtForm;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
@@ -63,7 +63,7 @@ final class SurtCommand extends OneInputCommand {
                     + "(surt and host forms; a CDX key drops it).")
     private boolean noWww;
 
-    private CanonProfile profile;
+    private ProfileSpec profile;
     private SurtKeys keys;
 
     @Override

@@ -2,8 +2,8 @@ package org.iri4j.cli;
 
 import java.util.ArrayList;
 import java.util.List;
-import org.iri4j.api.IriMapper;
 import org.iri4j.api.InvalidInputException;
+import org.iri4j.api.IriMapper;
 import org.iri4j.api.Violation;
 import org.iri4j.web.IriBridge;
 import org.iri4j.web.WebUrl;
@@ -30,8 +30,9 @@ import picocli.CommandLine.Parameters;
                     + "the link, which the Standard removes), and otherwise BASE<TAB>INPUT or INPUT.",
             "JSON (--format json): {\"input\" (the line), \"base\" (if any), \"href\", \"origin\", \"protocol\", \"username\", "
                     + "\"password\", \"host\", \"hostname\", \"port\", \"pathname\", \"search\", \"hash\", "
-                    + "\"errors\": [{\"code\", \"index\", \"message\"}], and with --to-iri \"iri\"}: the URL API's "
-                    + "attributes and the validation errors the parser reported without failing."
+                    + "\"errors\": [{\"code\", \"start\", \"end\", \"message\"}], and with --to-iri \"iri\"}: the URL "
+                    + "API's attributes and the validation errors the parser reported without failing (start and "
+                    + "end: UTF-16 indexes into INPUT, the end exclusive)."
         })
 final class UrlCommand extends OneInputCommand {
 
@@ -91,7 +92,7 @@ final class UrlCommand extends OneInputCommand {
     void prepare() {
         super.prepare();
         if (base != null) {
-            baseUrl = WebUrl.read(base, null).url().orElse(null); // a bad --base fails each input, named
+            baseUrl = WebUrl.tryParse(base).orElse(null); // a bad --base fails each input, named
         }
         pairs = isBatch() && base == null && !wholeLine;
         mapper = toIri ? env().mapperBuilder().build() : null;
@@ -129,7 +130,8 @@ final class UrlCommand extends OneInputCommand {
         for (Violation v : violations) {
             errors.add(new JsonObject()
                     .string("code", v.code().id())
-                    .number("index", v.start())
+                    .number("start", v.start())
+                    .number("end", v.end())
                     .string("message", v.message()));
         }
         JsonObject json = baseText == null ? new JsonObject() : new JsonObject().string("base", baseText);

@@ -10,6 +10,7 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
+import org.iri4j.canon.internal.tools.StrictUtf8;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -68,7 +69,7 @@ class ArgumentsTest {
         assertEquals(1, a.invalid().size());
         Arguments.Invalid bad = a.invalid().get(0);
         assertEquals(2, bad.number());
-        assertEquals(new Utf8.Malformed(0xE9, 12, 12, Utf8.Problem.CUT_SHORT), bad.malformed());
+        assertEquals(new StrictUtf8.Malformed(0xE9, 12, 12, StrictUtf8.Problem.CUT_SHORT), bad.malformed());
         assertEquals(
                 "argument 2: invalid UTF-8 byte 0xE9 at index 12 (byte 12 of the argument): the lead byte of a "
                         + "sequence cut short by the end of the argument (RFC 3629 §3)",
@@ -81,7 +82,7 @@ class ArgumentsTest {
         String[] jvm = {"to-uri", "é\uFFFDx"};
         Arguments a = Arguments.decode(cmdline(utf8("to-uri"), bytes("", 0xC3, 0xA9, 0xE6, 0x97, 'x')), jvm);
         Arguments.Invalid bad = a.invalid().get(0);
-        assertEquals(new Utf8.Malformed(0xE6, 2, 1, Utf8.Problem.MISSING_CONTINUATION), bad.malformed());
+        assertEquals(new StrictUtf8.Malformed(0xE6, 2, 1, StrictUtf8.Problem.MISSING_CONTINUATION), bad.malformed());
         assertTrue(
                 bad.message().startsWith("argument 2: invalid UTF-8 byte 0xE6 at index 1 (byte 2 of the argument)"),
                 bad.message());

@@ -152,7 +152,7 @@ class CliDisplayTest {
                 reasonCodes(LOOK_ALIKE),
                 violations.stream().map(v -> ((Map<?, ?>) v).get("code")).toList());
         Map<?, ?> first = (Map<?, ?>) violations.get(0);
-        assertEquals(List.of("code", "severity", "index", "end", "component", "message"), List.copyOf(first.keySet()));
+        assertEquals(List.of("code", "severity", "start", "end", "component", "message"), List.copyOf(first.keySet()));
         assertEquals("WARNING", first.get("severity"));
         assertEquals("host", first.get("component"));
         assertEquals(

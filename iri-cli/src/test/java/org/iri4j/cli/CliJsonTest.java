@@ -257,10 +257,10 @@ class CliJsonTest {
         assertEquals(input, parseJson(line).get("input"), "the echo is the input");
 
         StringBuilder json = new StringBuilder();
-        Json.string(json, "\uDBFF");
+        JsonObject.appendString(json, "\uDBFF");
         assertEquals("\"\\udbff\"", json.toString(), "a high surrogate at the end");
         json.setLength(0);
-        Json.string(json, "\uDE00\uD83D");
+        JsonObject.appendString(json, "\uDE00\uD83D");
         assertEquals("\"\\ude00\\ud83d\"", json.toString(), "low before high is no pair");
     }
 

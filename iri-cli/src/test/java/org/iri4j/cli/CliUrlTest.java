@@ -54,6 +54,22 @@ class CliUrlTest {
         assertEquals("url.INVALID_URL_UNIT", ((Map<?, ?>) errors.get(0)).get("code"));
     }
 
+    /**
+     * An error says where as every violation of iri4j does: {@code start} and {@code end}, UTF-16
+     * indexes into INPUT, the end exclusive (URL Standard §1.1 validation errors; here §4.4 path
+     * state, a {@code %} not followed by two hex digits).
+     */
+    @Test
+    void jsonErrorsSayWhereByStartAndEnd() {
+        Map<String, Object> json = parseJson(run("--format", "json", "url", "HTTP://EXAMPLE.com:80/%zz")
+                .out()
+                .strip());
+        Map<?, ?> error = (Map<?, ?>) ((List<?>) json.get("errors")).get(0);
+        assertEquals(List.of("code", "start", "end", "message"), List.copyOf(error.keySet()));
+        assertEquals(22L, error.get("start"), json::toString);
+        assertEquals(23L, error.get("end"), json::toString);
+    }
+
     @Test
     void aFailureIsBadInputWithTheStandardsName() {
         Result r = run("url", "http::@/www.example.com");
@@ -141,7 +157,7 @@ class CliUrlTest {
     void aFailureSaysWhatTheLibrarySays() {
         Result r = run("url", "/a");
         assertEquals(1, r.status(), r::describe);
-        Violation failure = WebUrl.read("/a", null).failure().orElseThrow();
+        Violation failure = WebUrl.read("/a", null).errors().get(0);
         assertEquals(failure.code().id() + ": " + failure.message() + System.lineSeparator(), r.err());
     }
 

@@ -13,6 +13,7 @@ import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
 import java.util.concurrent.TimeUnit;
+import org.iri4j.canon.internal.tools.StrictUtf8;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.Timeout;
 
@@ -45,21 +46,21 @@ class LineReaderTest {
             lines.add(
                     length == LineReader.TOO_LONG
                             ? Read.tooLong(reader.tooLongLength())
-                            : Read.line(Utf8.decode(reader.bytes(), reader.start(), length)
+                            : Read.line(StrictUtf8.decode(reader.bytes(), reader.start(), length)
                                     .text()));
         }
         return lines;
     }
 
-    private static List<Utf8.Decoded> read(byte[] input, boolean trickle) throws IOException {
+    private static List<StrictUtf8.Decoded> read(byte[] input, boolean trickle) throws IOException {
         LineReader reader = new LineReader(
                 trickle ? new CliBatchTest.OneByteAtATime(input) : new ByteArrayInputStream(input),
                 () -> true,
                 LineReader.MAX_LIMIT);
-        List<Utf8.Decoded> lines = new ArrayList<>();
+        List<StrictUtf8.Decoded> lines = new ArrayList<>();
         int length;
         while ((length = reader.nextLength()) != LineReader.END) {
-            lines.add(Utf8.decode(reader.bytes(), reader.start(), length));
+            lines.add(StrictUtf8.decode(reader.bytes(), reader.start(), length));
         }
         return lines;
     }
@@ -74,15 +75,16 @@ class LineReaderTest {
         in.writeBytes(new byte[] {(byte) 0xC3, '\n'});
         in.writeBytes(new byte[] {(byte) 0xEF, (byte) 0xBB, (byte) 0xBF, 'z'});
         for (boolean trickle : new boolean[] {false, true}) {
-            List<Utf8.Decoded> lines = read(in.toByteArray(), trickle);
+            List<StrictUtf8.Decoded> lines = read(in.toByteArray(), trickle);
             assertEquals(4, lines.size());
-            assertEquals(new Utf8.Decoded("é", null), lines.get(0));
+            assertEquals(new StrictUtf8.Decoded("é", null), lines.get(0));
             assertEquals(
-                    new Utf8.Decoded("a\uFFFD", new Utf8.Malformed(0xE9, 1, 1, Utf8.Problem.CUT_SHORT)),
+                    new StrictUtf8.Decoded(
+                            "a\uFFFD", new StrictUtf8.Malformed(0xE9, 1, 1, StrictUtf8.Problem.CUT_SHORT)),
                     lines.get(1),
                     "the CR of CRLF is no part of the line");
             assertEquals(
-                    new Utf8.Malformed(0xC3, 3 << 20, 3 << 20, Utf8.Problem.CUT_SHORT),
+                    new StrictUtf8.Malformed(0xC3, 3 << 20, 3 << 20, StrictUtf8.Problem.CUT_SHORT),
                     lines.get(2).malformed());
             assertEquals("\uFEFFz", lines.get(3).text(), "only the first BOM is skipped");
             assertTrue(lines.get(3).isValid());
@@ -93,7 +95,7 @@ class LineReaderTest {
     void aByteOrderMarkAloneIsNoLine() throws IOException {
         assertEquals(List.of(), read(new byte[] {(byte) 0xEF, (byte) 0xBB, (byte) 0xBF}, true));
         assertEquals(
-                List.of(new Utf8.Decoded("", null)),
+                List.of(new StrictUtf8.Decoded("", null)),
                 read(new byte[] {(byte) 0xEF, (byte) 0xBB, (byte) 0xBF, '\n'}, true));
         LineReader reader = new LineReader(new ByteArrayInputStream(new byte[0]), () -> true, 1);
         assertEquals(LineReader.END, reader.nextLength());

@@ -38,7 +38,8 @@ class TerminalTest {
         for (char c : BIDI_FORMATTING) {
             String expected = String.format("\"a\\u%04xb\"", (int) c);
             assertEquals(
-                    expected, Json.string(new StringBuilder(), "a" + c + "b").toString());
+                    expected,
+                    JsonObject.appendString(new StringBuilder(), "a" + c + "b").toString());
         }
     }
 

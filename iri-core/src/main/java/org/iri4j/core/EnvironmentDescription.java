@@ -16,8 +16,9 @@ import org.iri4j.spi.SchemeRules;
  * What an {@link IriEnvironment} is made of, as it describes itself: its scheme plugins, its
  * host mapper, its severity map, the problems met while building it and the codes it may
  * report. None of it is an operation on IRIs, so {@link Iris} mirrors none of it; it lives
- * here so that {@code IriEnvironment}'s own file holds its operations. Javadoc and reflection
- * show these methods as {@code IriEnvironment}'s own (this class is not public). Immutable.
+ * here so that {@code IriEnvironment}'s own file (and {@link EnvironmentDisplay}'s) holds the
+ * operations. Javadoc and reflection show these methods as {@code IriEnvironment}'s own (this
+ * class is not public). Immutable.
  */
 abstract class EnvironmentDescription {
 

@@ -6,7 +6,7 @@ import org.iri4j.core.internal.codec.PercentDecoder;
 
 /**
  * Percent-encoding and decoding of component values (RFC 3986 §2.1, RFC 3987 §3.1), for
- * callers who put raw values into IRIs or read them out themselves; {@code IriBuilder}'s decoded
+ * callers who put decoded values into IRIs or read them out themselves; {@code IriBuilder}'s decoded
  * setters and the {@code Iri}'s decoded accessors use the same rules.
  *
  * <table>
@@ -26,28 +26,28 @@ public final class PercentCodec {
     private PercentCodec() {}
 
     /**
-     * Encodes a raw value for a component: what the component holds as itself stays, the rest
+     * Encodes a decoded value for a component: what the component holds as itself stays, the rest
      * becomes UTF-8 octets as {@code %HH} with upper-case hex.
      *
-     * @param raw the decoded value
-     * @param set the component's encode set
+     * @param decoded the decoded value ({@code %} in it is a percent sign)
+     * @param set     the component's encode set
      * @return the encoded value, which that component of an IRI may hold as it is
      * @throws IllegalArgumentException for an unpaired surrogate, which is no character
      */
-    public static String encode(CharSequence raw, EncodeSet set) {
-        return ComponentEncoder.encode(raw, set);
+    public static String encode(CharSequence decoded, EncodeSet set) {
+        return ComponentEncoder.encode(decoded, set);
     }
 
     /**
      * Encodes a name or value as {@code application/x-www-form-urlencoded} does (WHATWG URL
      * Standard §5.2): a space becomes {@code +}, and {@code +} itself is encoded.
      *
-     * @param raw the decoded value
+     * @param decoded the decoded value
      * @return the encoded value
      * @throws IllegalArgumentException for an unpaired surrogate
      */
-    public static String encodeForm(CharSequence raw) {
-        return ComponentEncoder.encode(raw, EncodeSet.QUERY_PARAMETER).replace("%20", "+");
+    public static String encodeForm(CharSequence decoded) {
+        return ComponentEncoder.encode(decoded, EncodeSet.QUERY_PARAMETER).replace("%20", "+");
     }
 
     /**

@@ -5,9 +5,11 @@ import com.ibm.icu.text.SpoofChecker;
 import com.ibm.icu.text.SpoofChecker.RestrictionLevel;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.function.UnaryOperator;
 import org.iri4j.api.Component;
 import org.iri4j.api.Violation;
-import org.iri4j.spi.RecentAnswers;
+import org.iri4j.api.internal.MessageText;
+import org.iri4j.api.internal.RecentAnswers;
 
 /**
  * Spoofing checks of host labels (RFC 3987 §8, Unicode UTS #39) with ICU's
@@ -31,13 +33,25 @@ final class HostSpoofCheck {
     /** The longest DNS label (RFC 1034 §3.1), the longest whose verdict is kept. */
     private static final int LONGEST_LABEL = 63;
 
-    /** Verdicts of the labels met last: hosts repeat across the IRIs of a crawl or a data set. */
+    /** Verdicts of the labels met last: hosts repeat across the IRIs of a crawl or a data set (iri4j's memo, which its own modules share). */
     private final RecentAnswers<Verdict> recentVerdicts = new RecentAnswers<>(LONGEST_LABEL);
+
+    /** ToUnicode of one label (UTS #46 §4.2), the mapper's: an ACE label is judged by what it shows. */
+    private final UnaryOperator<String> labelToUnicode;
 
     private final SpoofChecker checker = new SpoofChecker.Builder()
             .setChecks(SpoofChecker.RESTRICTION_LEVEL | SpoofChecker.INVISIBLE | SpoofChecker.MIXED_NUMBERS)
             .setRestrictionLevel(RestrictionLevel.MODERATELY_RESTRICTIVE)
             .build();
+
+    /**
+     * The checks of a mapper.
+     *
+     * @param labelToUnicode the mapper's ToUnicode of one label, which keeps a label it cannot convert
+     */
+    HostSpoofCheck(UnaryOperator<String> labelToUnicode) {
+        this.labelToUnicode = labelToUnicode;
+    }
 
     /**
      * What is wrong with a Unicode label, as codes; empty when nothing is.
@@ -89,10 +103,9 @@ final class HostSpoofCheck {
      * @param iri       the IRI reference
      * @param hostStart first index of the host
      * @param hostEnd   one past its last index
-     * @param mapper    the mapper, for ToUnicode of ACE labels
      * @return the warnings
      */
-    List<Violation> inspect(String iri, int hostStart, int hostEnd, IcuHostMapper mapper) {
+    List<Violation> inspect(String iri, int hostStart, int hostEnd) {
         if (isPlainAscii(iri, hostStart, hostEnd)) {
             return List.of(); // the usual host: US-ASCII, and no hyphen, so no A-label either
         }
@@ -106,19 +119,17 @@ final class HostSpoofCheck {
                 Verdict verdict = recentVerdicts.recall(iri, from, end);
                 if (verdict == null) {
                     String label = iri.substring(from, end);
-                    verdict = verdict(label, mapper);
+                    verdict = verdict(label);
                     recentVerdicts.remember(label, verdict);
                 }
-                for (SpoofCode code : verdict.codes()) {
+                int at = from;
+                Verdict found = verdict;
+                for (SpoofCode code : found.codes()) {
                     if (warnings.isEmpty()) {
                         warnings = new ArrayList<>(2);
                     }
-                    warnings.add(Violation.of(
-                            code,
-                            Component.HOST,
-                            from,
-                            end,
-                            message(code, verdict.label(), verdict.unicode(), verdict.level(), from)));
+                    // written when read: the verdict is kept anyway, the message needs nothing more
+                    warnings.add(Violation.of(code, Component.HOST, at, end, () -> message(code, found, at)));
                 }
             }
             from = end + 1;
@@ -140,29 +151,38 @@ final class HostSpoofCheck {
     /** What the checks find in one label: a function of the label, remembered ({@link RecentAnswers}). */
     private record Verdict(String label, String unicode, List<SpoofCode> codes, String level) {}
 
-    private Verdict verdict(String label, IcuHostMapper mapper) {
-        String unicode = label.indexOf('%') >= 0 ? label : mapper.unicodeLabel(label);
+    private Verdict verdict(String label) {
+        String unicode = label.indexOf('%') >= 0 ? label : labelToUnicode.apply(label);
         StringBuilder level = new StringBuilder();
         List<SpoofCode> codes = List.copyOf(findings(unicode, level));
         return new Verdict(label, unicode, codes, level.toString());
     }
 
-    private String message(SpoofCode code, String label, String unicode, String level, int index) {
-        String shown = "host label \"" + label + "\"" + (unicode.equals(label) ? "" : " (\"" + unicode + "\")")
+    private String message(SpoofCode code, Verdict verdict, int index) {
+        String label = verdict.label();
+        String unicode = verdict.unicode();
+        String level = verdict.level();
+        String shown = "host label " + quote(label)
+                + (unicode.equals(label) ? "" : " (" + quote(unicode) + ")")
                 + " at index " + index + " in host";
         switch (code) {
             case HOST_MIXED_SCRIPT:
                 return shown + " mixes scripts (restriction level " + level + "); UTS #39 §5.1";
             case HOST_WHOLE_SCRIPT_CONFUSABLE:
-                return shown + " can be confused with the ASCII label \"" + checker.getSkeleton(unicode)
-                        + "\" (whole-script confusable, UTS #39 §4; RFC 3987 §8)";
+                return shown + " can be confused with the ASCII label " + quote(checker.getSkeleton(unicode))
+                        + " (whole-script confusable, UTS #39 §4; RFC 3987 §8)";
             case HOST_MIXED_SCRIPT_CONFUSABLE:
-                return shown + " mixes scripts to look like the ASCII label \"" + checker.getSkeleton(unicode)
-                        + "\" (mixed-script confusable, UTS #39 §4; RFC 3987 §8)";
+                return shown + " mixes scripts to look like the ASCII label " + quote(checker.getSkeleton(unicode))
+                        + " (mixed-script confusable, UTS #39 §4; RFC 3987 §8)";
             default:
                 return shown + " has restriction level " + level
                         + ", below moderately restrictive, the level browsers show in Unicode (UTS #39 §5.2)";
         }
+    }
+
+    /** Quoted as every message of iri4j quotes: capped, controls and bidi formatting characters as numbers. */
+    private static String quote(String text) {
+        return MessageText.quote(text, 0, text.length());
     }
 
     private static boolean isAscii(String s, int from, int to) {

@@ -58,7 +58,7 @@ public final class IcuHostMapper implements HostMapper {
             options |= IDNA.NONTRANSITIONAL_TO_ASCII | IDNA.NONTRANSITIONAL_TO_UNICODE;
         }
         this.uts46 = IDNA.getUTS46Instance(options);
-        this.spoofCheck = new HostSpoofCheck();
+        this.spoofCheck = new HostSpoofCheck(this::unicodeLabel);
     }
 
     /**
@@ -286,7 +286,7 @@ public final class IcuHostMapper implements HostMapper {
 
     @Override
     public List<Violation> inspect(String iri, int hostStart, int hostEnd) {
-        return spoofCheck.inspect(iri, hostStart, hostEnd, this);
+        return spoofCheck.inspect(iri, hostStart, hostEnd);
     }
 
     /** IDNA2003 through ICU's RFC 3490 implementation, which ICU deprecates along with IDNA2003. */

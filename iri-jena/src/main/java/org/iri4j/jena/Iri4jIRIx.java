@@ -5,8 +5,8 @@ import java.util.function.Supplier;
 import org.apache.jena.irix.IRIException;
 import org.apache.jena.irix.IRIx;
 import org.iri4j.api.ComparisonLevel;
-import org.iri4j.api.Iri;
 import org.iri4j.api.InvalidInputException;
+import org.iri4j.api.Iri;
 
 /**
  * An {@link IRIx} over an iri4j {@link Iri}: Jena's string is the IRI exactly as it was given
@@ -16,9 +16,9 @@ final class Iri4jIRIx extends IRIx {
 
     private final Iri iri;
     private final JenaViolations violations;
-    private final Iri4jProvider provider;
+    private final Creator provider;
 
-    Iri4jIRIx(Iri iri, JenaViolations violations, Iri4jProvider provider) {
+    Iri4jIRIx(Iri iri, JenaViolations violations, Creator provider) {
         super(iri.toString());
         this.iri = iri;
         this.violations = violations;

@@ -42,7 +42,7 @@ import org.iri4j.core.IriEnvironment;
  *
  * @since 0.1.0
  */
-public final class Iri4jProvider implements IRIProvider {
+public final class Iri4jProvider implements IRIProvider, Creator {
 
     private final IriEnvironment environment;
     private final SchemeStrictness strictness;
@@ -89,6 +89,7 @@ public final class Iri4jProvider implements IRIProvider {
      *
      * @return the environment
      */
+    @Override
     public IriEnvironment environment() {
         return environment;
     }

@@ -5,8 +5,9 @@ import java.util.function.Function;
 import org.iri4j.api.ComparisonLevel;
 import org.iri4j.api.IriRule;
 import org.iri4j.canon.CanonProfile;
-import org.iri4j.canon.DomainInput;
-import org.iri4j.canon.SurtForm;
+import org.iri4j.canon.internal.tools.DomainInput;
+import org.iri4j.canon.internal.tools.ProfileSpec;
+import org.iri4j.canon.internal.tools.SurtForm;
 
 /**
  * The last, optional argument of some functions: a name saying how they compare, check,
@@ -27,11 +28,11 @@ enum Choice {
      */
     RULE("rule", IriRule.IRI_REFERENCE, Choice::rule),
     /**
-     * A crawl canonicalization profile ({@link CanonProfile#fromSpec}): {@code href},
-     * {@code safe-browsing}, {@code semantic-precise} (the default), {@code semantic},
-     * {@code aggressive} or {@code ia}, optionally followed by {@code +} and more steps.
+     * A crawl canonicalization ({@link ProfileSpec#parse}): a profile ({@link CanonProfile#fromSpec}),
+     * {@code href}, {@code semantic-precise} (the default), {@code semantic}, {@code aggressive} or
+     * {@code ia}, optionally followed by {@code +} and more steps; or {@code safe-browsing}.
      */
-    PROFILE("profile", CanonProfile.SEMANTIC_PRECISE, CanonProfile::fromSpec),
+    PROFILE("profile", ProfileSpec.of(CanonProfile.SEMANTIC_PRECISE), ProfileSpec::parse),
     /** A SURT key's form: {@code surt} (the default), {@code cdx}, {@code ssurt} or {@code host}. */
     FORM("form", SurtForm.SURT, name -> constant(SurtForm.class, name, "SURT form")),
     /** What a registrable domain's input is: {@code link} (the default) or {@code host}. */
@@ -62,7 +63,7 @@ enum Choice {
      *
      * @param function the function's SQL name, for the message
      * @param name     the name given
-     * @return a {@link ComparisonLevel}, {@link IriRule}, {@link CanonProfile}, {@link SurtForm}
+     * @return a {@link ComparisonLevel}, {@link IriRule}, {@link ProfileSpec}, {@link SurtForm}
      *     or {@link DomainInput}
      * @throws org.apache.spark.sql.AnalysisException for a null name or one the functions do
      *     not know, naming it and those they do

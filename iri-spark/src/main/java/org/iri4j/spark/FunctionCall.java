@@ -2,6 +2,7 @@ package org.iri4j.spark;
 
 import java.io.Serializable;
 import java.util.List;
+import org.iri4j.canon.internal.tools.StrictUtf8;
 
 /**
  * One call of a function in a query, as the executors run it on each row: the one place where
@@ -19,15 +20,15 @@ final class FunctionCall implements Serializable {
     private static final long serialVersionUID = 1L;
 
     private final String function;
-    private final IriFunction.Op op;
+    private final Work op;
     private final FunctionSettings settings;
 
     /**
      * @param function the function's SQL name, for messages
-     * @param op       its work, an {@link IriFunction.Op1} or {@link IriFunction.Op2}
+     * @param op       its work, a {@link OneStringWork} or {@link TwoStringWork}
      * @param settings the session's settings when the call was made
      */
-    FunctionCall(String function, IriFunction.Op op, FunctionSettings settings) {
+    FunctionCall(String function, Work op, FunctionSettings settings) {
         this.function = function;
         this.op = op;
         this.settings = settings;
@@ -48,7 +49,7 @@ final class FunctionCall implements Serializable {
             return notUtf8(0, a);
         }
         try {
-            return ((IriFunction.Op1) op).apply(Environments.of(settings), s);
+            return ((OneStringWork) op).apply(Environments.of(settings), s);
         } catch (IllegalArgumentException refused) {
             return refused(refused, a);
         }
@@ -74,7 +75,7 @@ final class FunctionCall implements Serializable {
             return notUtf8(1, a, b);
         }
         try {
-            return ((IriFunction.Op2) op).apply(Environments.of(settings), s, t);
+            return ((TwoStringWork) op).apply(Environments.of(settings), s, t);
         } catch (IllegalArgumentException refused) {
             return refused(refused, a, b);
         }

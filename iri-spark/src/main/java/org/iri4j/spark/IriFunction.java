@@ -1,6 +1,5 @@
 package org.iri4j.spark;
 
-import java.io.Serializable;
 import java.util.function.Function;
 import org.apache.spark.sql.Column;
 import org.apache.spark.sql.api.java.UDF1;
@@ -11,9 +10,8 @@ import org.apache.spark.sql.types.DataType;
 import org.apache.spark.sql.types.DataTypes;
 import org.iri4j.api.ComparisonLevel;
 import org.iri4j.api.IriRule;
-import org.iri4j.canon.CanonProfile;
-import org.iri4j.canon.SurtForm;
-import org.iri4j.core.IriEnvironment;
+import org.iri4j.canon.internal.tools.ProfileSpec;
+import org.iri4j.canon.internal.tools.SurtForm;
 
 /**
  * The functions, each with its SQL name, its answer's type, its string arguments and its
@@ -29,28 +27,28 @@ enum IriFunction {
             "iri_check(s [, rule]) - the check struct of s against a rule (default IRI-reference)",
             Strings.ONE,
             Choice.RULE,
-            rule -> (Op1) (env, s) -> Operations.check(env, s, (IriRule) rule)),
+            rule -> (OneStringWork) (env, s) -> Operations.check(env, s, (IriRule) rule)),
     PARSE(
             "iri_parse",
             Schemas.PARSE,
             "iri_parse(s) - the components of an IRI reference",
             Strings.ONE,
             Choice.NONE,
-            none -> (Op1) Operations::parse),
+            none -> (OneStringWork) Operations::parse),
     TO_URI(
             "iri_to_uri",
             Schemas.STRING,
             "iri_to_uri(s) - the URI of an IRI reference (RFC 3987 3.1)",
             Strings.ONE,
             Choice.NONE,
-            none -> (Op1) Operations::toUri),
+            none -> (OneStringWork) Operations::toUri),
     TO_IRI(
             "iri_to_iri",
             Schemas.STRING,
             "iri_to_iri(s) - the IRI of a URI reference (RFC 3987 3.2)",
             Strings.ONE,
             Choice.NONE,
-            none -> (Op1) Operations::toIri),
+            none -> (OneStringWork) Operations::toIri),
     NORMALIZE(
             "iri_normalize",
             Schemas.STRING,
@@ -58,7 +56,7 @@ enum IriFunction {
                     + " (default scheme, RFC 3987 5.3)",
             Strings.ONE,
             Choice.LEVEL,
-            level -> (Op1) (env, s) -> Operations.normalize(env, s, (ComparisonLevel) level)),
+            level -> (OneStringWork) (env, s) -> Operations.normalize(env, s, (ComparisonLevel) level)),
     EQUIVALENT(
             "iri_equivalent",
             Schemas.BOOLEAN,
@@ -66,21 +64,21 @@ enum IriFunction {
                     + " (default scheme, RFC 3987 5.3)",
             Strings.TWO,
             Choice.LEVEL,
-            level -> (Op2) (env, a, b) -> Operations.equivalent(env, a, b, (ComparisonLevel) level)),
+            level -> (TwoStringWork) (env, a, b) -> Operations.equivalent(env, a, b, (ComparisonLevel) level)),
     RESOLVE(
             "iri_resolve",
             Schemas.STRING,
             "iri_resolve(base, ref) - ref resolved against base (RFC 3986 5.2)",
             Strings.TWO,
             Choice.NONE,
-            none -> (Op2) Operations::resolve),
+            none -> (TwoStringWork) Operations::resolve),
     RELATIVIZE(
             "iri_relativize",
             Schemas.STRING,
             "iri_relativize(base, target) - the shortest reference to target from base",
             Strings.TWO,
             Choice.NONE,
-            none -> (Op2) Operations::relativize),
+            none -> (TwoStringWork) Operations::relativize),
     DISPLAY(
             "iri_display",
             Schemas.STRING,
@@ -88,21 +86,21 @@ enum IriFunction {
                     + " iri_check(s)'s warnings",
             Strings.ONE,
             Choice.NONE,
-            none -> (Op1) Operations::display),
+            none -> (OneStringWork) Operations::display),
     URL_HREF(
             "url_href",
             Schemas.STRING,
             "url_href(s) - s read as a browser reads a link (WHATWG URL Standard 4.4), its href",
             Strings.ONE,
             Choice.NONE,
-            none -> (Op1) WebOperations::href),
+            none -> QuietWork.of(WebOperations::href, WebOperations::hrefOrNull)),
     URL_RESOLVE(
             "url_resolve",
             Schemas.STRING,
             "url_resolve(base, s) - s read against base as a browser reads a link, its href",
             Strings.TWO,
             Choice.NONE,
-            none -> (Op2) WebOperations::resolve),
+            none -> QuietWork.of(WebOperations::resolve, WebOperations::resolveOrNull)),
     URL_PARSE(
             "url_parse",
             Schemas.URL,
@@ -110,7 +108,7 @@ enum IriFunction {
                     + " and errors: the validation errors the parser reported without failing",
             Strings.ONE,
             Choice.NONE,
-            none -> (Op1) WebOperations::parse),
+            none -> QuietWork.of(WebOperations::parse, WebOperations::parseOrNull)),
     URL_CHECK(
             "url_check",
             Schemas.URL_CHECK,
@@ -118,7 +116,7 @@ enum IriFunction {
                     + " every validation error: the failure first",
             Strings.ONE_OR_TWO,
             Choice.NONE,
-            none -> (Op2) WebOperations::check),
+            none -> (TwoStringWork) WebOperations::check),
     URL_TO_IRI(
             "url_to_iri",
             Schemas.STRING,
@@ -126,7 +124,7 @@ enum IriFunction {
                     + " (RFC 3987 3.2 on the URL's serialization)",
             Strings.ONE_OR_TWO,
             Choice.NONE,
-            none -> (Op2) WebOperations::toIri),
+            none -> QuietWork.of(WebOperations::toIri, WebOperations::toIriOrNull)),
     CANONICALIZE(
             "iri_canonicalize",
             Schemas.STRING,
@@ -135,7 +133,9 @@ enum IriFunction {
                     + " (RFC 3987 5.3.4)",
             Strings.ONE,
             Choice.PROFILE,
-            profile -> (Op1) (env, s) -> ((CanonProfile) profile).canonicalize(s)),
+            profile -> QuietWork.of(
+                    (env, s) -> ((ProfileSpec) profile).canonicalize(s),
+                    (env, s) -> ((ProfileSpec) profile).tryCanonicalize(s).orElse(null))),
     SURT(
             "iri_surt",
             Schemas.STRING,
@@ -143,7 +143,9 @@ enum IriFunction {
                     + " Internet Archive's canonicalization), ssurt or host",
             Strings.ONE,
             Choice.FORM,
-            form -> (Op1) (env, s) -> ((SurtForm) form).of(s)),
+            form -> QuietWork.of(
+                    (env, s) -> ((SurtForm) form).of(s),
+                    (env, s) -> ((SurtForm) form).tryOf(s).orElse(null))),
     REGISTRABLE_DOMAIN(
             "iri_registrable_domain",
             Schemas.STRING,
@@ -173,7 +175,7 @@ enum IriFunction {
     enum Strings {
         ONE(1, 1),
         TWO(2, 2),
-        /** A string and an optional second one, a base URL: its work is an {@link Op2} given null for none. */
+        /** A string and an optional second one, a base URL: its work is a {@link TwoStringWork} given null for none. */
         ONE_OR_TWO(1, 2);
 
         private final int fewest;
@@ -185,28 +187,15 @@ enum IriFunction {
         }
     }
 
-    /** What a function does to a row's strings, in an environment. */
-    sealed interface Op extends Serializable permits Op1, Op2 {}
-
-    /** One string's work. */
-    non-sealed interface Op1 extends Op {
-        Object apply(IriEnvironment env, String a);
-    }
-
-    /** Two strings' work. */
-    non-sealed interface Op2 extends Op {
-        Object apply(IriEnvironment env, String a, String b);
-    }
-
     private final String sqlName;
     private final DataType type;
     private final String usage;
     private final Strings strings;
     private final Choice choice;
-    private final Function<Object, Op> work;
+    private final Function<Object, Work> work;
 
     IriFunction(
-            String sqlName, DataType type, String usage, Strings strings, Choice choice, Function<Object, Op> work) {
+            String sqlName, DataType type, String usage, Strings strings, Choice choice, Function<Object, Work> work) {
         this.sqlName = sqlName;
         this.type = type;
         this.usage = usage;
@@ -259,15 +248,32 @@ enum IriFunction {
      * @return the UDF, named after the function
      */
     UserDefinedFunction udf(Object chosen, FunctionSettings settings, int given) {
-        Op op = work.apply(chosen);
-        if (op instanceof Op2 two && given == 1) {
-            op = (Op1) (env, a) -> two.apply(env, a, null); // an optional second string not given
-        }
+        Work op = work(chosen, settings, given);
         FunctionCall call = new FunctionCall(sqlName, op, settings);
-        UserDefinedFunction udf = op instanceof Op1
+        UserDefinedFunction udf = op instanceof OneStringWork
                 ? functions.udf((UDF1<byte[], Object>) call::one, type)
                 : functions.udf((UDF2<byte[], byte[], Object>) call::two, type);
         return udf.withName(sqlName);
+    }
+
+    /**
+     * The work a call runs on each row: of a {@link QuietWork} pair, the one the settings choose;
+     * a {@link TwoStringWork} whose optional second string the call does not give, given null.
+     *
+     * @param chosen   as {@link #udf} takes it
+     * @param settings the session's settings
+     * @param given    how many string arguments the call has
+     * @return a {@link OneStringWork} for {@code given} 1, a {@link TwoStringWork} for 2
+     */
+    Work work(Object chosen, FunctionSettings settings, int given) {
+        Work op = work.apply(chosen);
+        if (op instanceof QuietWork twins) {
+            op = twins.chosen(settings);
+        }
+        if (op instanceof TwoStringWork two && given == 1) {
+            op = (OneStringWork) (env, a) -> two.apply(env, a, null); // an optional second string not given
+        }
+        return op;
     }
 
     /**

@@ -61,7 +61,7 @@ public final class IriFunctions {
      *
      * @param s a string column
      * @return a struct column: {@code valid} and {@code violations}, an array of structs
-     *     {@code code, severity, index, component, message}
+     *     {@code code, severity, start, end, component, message}
      */
     public static Column iri_check(Column s) {
         return IriFunction.CHECK.call(s);
@@ -225,7 +225,7 @@ public final class IriFunctions {
      * ({@link #url_check} says why).
      *
      * @param s a string column
-     * @return the struct; {@code errors} an array of structs {@code code, index, message}
+     * @return the struct; {@code errors} an array of structs {@code code, start, end, message}
      */
     public static Column url_parse(Column s) {
         return IriFunction.URL_PARSE.call(s);
@@ -236,7 +236,7 @@ public final class IriFunctions {
      *
      * @param s a string column
      * @return a struct column: {@code valid} (the parser returned a URL) and {@code errors},
-     *     every validation error as structs {@code code, index, message}, the failure first
+     *     every validation error as structs {@code code, start, end, message}, the failure first
      */
     public static Column url_check(Column s) {
         return IriFunction.URL_CHECK.call(s);

@@ -32,7 +32,12 @@ final class Operations {
         List<Row> violations = new ArrayList<>(result.violations().size());
         for (Violation v : result.violations()) {
             violations.add(RowFactory.create(
-                    v.code().id(), v.severity().name(), v.start(), v.component().label(), v.message()));
+                    v.code().id(),
+                    v.severity().name(),
+                    v.start(),
+                    v.end(),
+                    v.component().label(),
+                    v.message()));
         }
         return RowFactory.create(result.isValid(), violations);
     }

@@ -2,6 +2,7 @@ package org.iri4j.spark;
 
 import java.util.List;
 import org.iri4j.api.InvalidInputException;
+import org.iri4j.canon.internal.tools.StrictUtf8;
 
 /**
  * A row's value a function refused, when the session makes that fail the task
@@ -12,7 +13,7 @@ import org.iri4j.api.InvalidInputException;
  * the code and message of the error, the {@code iri} command's for the same input:
  *
  * <pre>
- * iri_canonicalize refused "http://example.com/caf\xE9": INVALID_UTF8: invalid UTF-8 byte 0xE9 at index 22 (byte 22): ...
+ * iri_canonicalize refused "http://example.com/caf\xE9": INVALID_UTF8: invalid UTF-8 byte 0xE9 at index 22 (byte 22 of the value): ...
  * iri_to_uri refused "http://a/ b": ILLEGAL_CHARACTER: invalid character U+0020 SPACE at index 8 in path; ...
  * </pre>
  *
@@ -45,12 +46,14 @@ public final class RefusedValueException extends IllegalArgumentException {
      * @return the exception, code {@value StrictUtf8#INVALID_UTF8}
      */
     static RefusedValueException notUtf8(String function, List<byte[]> values, int which) {
-        StrictUtf8.Malformed malformed = StrictUtf8.firstMalformed(values.get(which));
+        byte[] value = values.get(which);
+        StrictUtf8.Malformed malformed =
+                StrictUtf8.decode(value, 0, value.length).malformed();
         String where = values.size() == 1 ? "" : "argument " + (which + 1) + ": ";
         return new RefusedValueException(
                 function,
                 StrictUtf8.INVALID_UTF8,
-                message(function, values, StrictUtf8.INVALID_UTF8, where + malformed.describe()),
+                message(function, values, StrictUtf8.INVALID_UTF8, where + malformed.describe("value")),
                 null);
     }
 

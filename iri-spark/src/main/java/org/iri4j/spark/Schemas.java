@@ -8,11 +8,15 @@ import org.apache.spark.sql.types.StructType;
 /** The Spark types of the functions' answers. */
 final class Schemas {
 
-    /** One violation: its stable code, severity, UTF-16 index, component and message. */
+    /**
+     * One violation: its stable code, severity, start and end (UTF-16 indexes into the input, the
+     * end exclusive: {@code Violation.start()}, {@code end()}), component and message.
+     */
     static final StructType VIOLATION = new StructType(new StructField[] {
         DataTypes.createStructField("code", DataTypes.StringType, false),
         DataTypes.createStructField("severity", DataTypes.StringType, false),
-        DataTypes.createStructField("index", DataTypes.IntegerType, false),
+        DataTypes.createStructField("start", DataTypes.IntegerType, false),
+        DataTypes.createStructField("end", DataTypes.IntegerType, false),
         DataTypes.createStructField("component", DataTypes.StringType, false),
         DataTypes.createStructField("message", DataTypes.StringType, false)
     });
@@ -36,12 +40,14 @@ final class Schemas {
     });
 
     /**
-     * One validation error of the URL Standard (§1.1, §4.4): its code, UTF-16 index and message,
-     * named as {@code iri url --format json} names them.
+     * One validation error of the URL Standard (§1.1, §4.4): its code, start and end (UTF-16
+     * indexes into the input, the end exclusive) and message, named as
+     * {@code iri url --format json} names them.
      */
     static final StructType URL_ERROR = new StructType(new StructField[] {
         DataTypes.createStructField("code", DataTypes.StringType, false),
-        DataTypes.createStructField("index", DataTypes.IntegerType, false),
+        DataTypes.createStructField("start", DataTypes.IntegerType, false),
+        DataTypes.createStructField("end", DataTypes.IntegerType, false),
         DataTypes.createStructField("message", DataTypes.StringType, false)
     });
 

@@ -1,6 +1,7 @@
 package org.iri4j.spark;
 
 import java.util.Locale;
+import org.iri4j.canon.internal.tools.StrictUtf8;
 
 /**
  * A row's value as a message shows it: quoted, each byte that is not UTF-8 as {@code \xE9}, and
@@ -29,7 +30,7 @@ final class ValueText {
         int shown = 0;
         int i = 0;
         while (i < bytes.length && shown < MAX_SHOWN) {
-            int length = StrictUtf8.sequenceAt(bytes, i);
+            int length = StrictUtf8.sequenceAt(bytes, i, bytes.length);
             if (length < 0) {
                 out.append(String.format(Locale.ROOT, "\\x%02X", bytes[i] & 0xFF));
                 i++;

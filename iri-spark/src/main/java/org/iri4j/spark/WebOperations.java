@@ -2,6 +2,7 @@ package org.iri4j.spark;
 
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Optional;
 import org.apache.spark.sql.Row;
 import org.apache.spark.sql.RowFactory;
 import org.iri4j.api.Violation;
@@ -12,10 +13,11 @@ import org.iri4j.web.WebUrlResult;
 
 /**
  * The work of the {@code url_*} functions: links read by the WHATWG URL Standard. A URL the
- * parser refuses throws {@link org.iri4j.api.InvalidInputException}, which the function makes null
- * (or a failed task, as the session's settings say); {@code url_check} answers it instead. A
- * URL's domains are mapped by the {@code UrlDomainMapper} the class path holds; the environment
- * maps the bridge's URI to an IRI, with the plugins the session ships.
+ * parser refuses is null, found without an exception ({@code …OrNull}, {@link QuietWork}), or,
+ * when the session's settings say so, a failed task, from the
+ * {@link org.iri4j.api.InvalidInputException} the strict work throws; {@code url_check} answers
+ * it instead. A URL's domains are mapped by the {@code UrlDomainMapper} the class path holds;
+ * the environment maps the bridge's URI to an IRI, with the plugins the session ships.
  */
 final class WebOperations {
 
@@ -26,15 +28,34 @@ final class WebOperations {
         return WebUrl.parse(s).href();
     }
 
+    /** {@link #href}, null where the parser returns failure: no exception, no message. */
+    static String hrefOrNull(IriEnvironment env, String s) {
+        return WebUrl.tryParse(s).map(WebUrl::href).orElse(null);
+    }
+
     /** URL Standard §6.1, {@code new URL(s, base)}. */
     static String resolve(IriEnvironment env, String base, String s) {
-        return WebUrl.parse(s, base).href();
+        return WebUrl.parse(s, baseOf(base)).href();
+    }
+
+    /** {@link #resolve}, null where the parser returns failure for the base or for s. */
+    static String resolveOrNull(IriEnvironment env, String base, String s) {
+        return tryParse(s, base).map(WebUrl::href).orElse(null);
     }
 
     /** URL Standard §6.1: the attributes of the {@code URL} class, and the validation errors of §4.4. */
     static Row parse(IriEnvironment env, String s) {
         WebUrlResult result = WebUrl.read(s, null);
-        WebUrl url = result.orElseThrow();
+        return row(result.orElseThrow(), result);
+    }
+
+    /** {@link #parse}, null where the parser returns failure. */
+    static Row parseOrNull(IriEnvironment env, String s) {
+        WebUrlResult result = WebUrl.read(s, null);
+        return result.url().map(url -> row(url, result)).orElse(null);
+    }
+
+    private static Row row(WebUrl url, WebUrlResult result) {
         return RowFactory.create(
                 url.href(),
                 url.origin(),
@@ -65,7 +86,7 @@ final class WebOperations {
             against = read.url().get();
         }
         WebUrlResult result = WebUrl.read(s, against);
-        return RowFactory.create(result.isSuccess(), errors(result.violations(), ""));
+        return RowFactory.create(result.isValid(), errors(result.violations(), ""));
     }
 
     /**
@@ -74,18 +95,41 @@ final class WebOperations {
      * built once with it ({@link Environments#mapperOf}). A null base is none.
      */
     static String toIri(IriEnvironment env, String s, String base) {
-        WebUrl url = WebUrl.parse(s, base);
+        WebUrl url = WebUrl.parse(s, baseOf(base));
         return IriBridge.toIri(url, Environments.mapperOf(env)).toString();
     }
 
-    /** Validation errors as the {@code errors} member of {@code iri url --format json}: code, index, message. */
+    /** {@link #toIri}, null where the parser returns failure for the base or for s. */
+    static String toIriOrNull(IriEnvironment env, String s, String base) {
+        return tryParse(s, base)
+                .map(url -> IriBridge.toIri(url, Environments.mapperOf(env)).toString())
+                .orElse(null);
+    }
+
+    /** A base URL given as text, parsed first (URL Standard §6.1 "API URL parser"); null for none. */
+    private static WebUrl baseOf(String base) {
+        return base == null ? null : WebUrl.parse(base);
+    }
+
+    /** A URL against a base given as text or null, empty where the parser fails on either (§6.1). */
+    private static Optional<WebUrl> tryParse(String s, String base) {
+        if (base == null) {
+            return WebUrl.tryParse(s);
+        }
+        return WebUrl.tryParse(base).flatMap(against -> WebUrl.tryParse(s, against));
+    }
+
+    /**
+     * Validation errors as the {@code errors} member of {@code iri url --format json}: code, start
+     * and end (UTF-16 indexes into the input, the end exclusive), message.
+     */
     private static List<Row> errors(List<Violation> violations, String role) {
         if (violations.isEmpty()) {
             return List.of(); // most links: no list to make
         }
         List<Row> rows = new ArrayList<>(violations.size());
         for (Violation v : violations) {
-            rows.add(RowFactory.create(v.code().id(), v.start(), role + v.message()));
+            rows.add(RowFactory.create(v.code().id(), v.start(), v.end(), role + v.message()));
         }
         return rows;
     }

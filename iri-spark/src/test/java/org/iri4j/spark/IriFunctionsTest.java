@@ -29,9 +29,10 @@ import org.iri4j.api.ComparisonLevel;
 import org.iri4j.api.Iri;
 import org.iri4j.api.Violation;
 import org.iri4j.canon.CanonProfile;
-import org.iri4j.canon.DomainInput;
+import org.iri4j.canon.CrawlLinks;
 import org.iri4j.canon.PublicSuffixList;
-import org.iri4j.canon.SurtForm;
+import org.iri4j.canon.SafeBrowsingKey;
+import org.iri4j.canon.SurtKeys;
 import org.iri4j.core.Iris;
 import org.iri4j.web.IriBridge;
 import org.iri4j.web.WebUrl;
@@ -125,7 +126,7 @@ class IriFunctionsTest {
         same(s -> WebUrl.parse(s).href(), IriFunctions.url_href(col("s")), "url_href(s)");
         String base = "http://example.org/dir/page";
         same(
-                s -> WebUrl.parse(s, base).href(),
+                s -> WebUrl.parse(s, WebUrl.parse(base)).href(),
                 IriFunctions.url_resolve(lit(base), col("s")),
                 "url_resolve('" + base + "', s)");
         same(
@@ -155,7 +156,7 @@ class IriFunctionsTest {
     private static Object errorRows(List<Violation> violations, String role) {
         List<Row> rows = new ArrayList<>();
         for (Violation v : violations) {
-            rows.add(RowFactory.create(v.code().id(), v.start(), role + v.message()));
+            rows.add(RowFactory.create(v.code().id(), v.start(), v.end(), role + v.message()));
         }
         return scala.jdk.javaapi.CollectionConverters.asScala(rows).toSeq();
     }
@@ -176,7 +177,8 @@ class IriFunctionsTest {
                 errors.stream().map(e -> e.getString(e.fieldIndex("code"))).toList();
         assertTrue(codes.contains("url.INVALID_REVERSE_SOLIDUS"), codes::toString);
         Row space = errors.get(codes.indexOf("url.INVALID_URL_UNIT"));
-        assertEquals(21, space.getInt(space.fieldIndex("index")), "the space");
+        assertEquals(21, space.getInt(space.fieldIndex("start")), "the space");
+        assertEquals(22, space.getInt(space.fieldIndex("end")), "the space");
         assertEquals("https://example.org/a%20b", parsed.getString(parsed.fieldIndex("href")));
         Row clean = (Row) sql("url_parse('https://example.org/')").get(0);
         assertTrue(clean.getList(clean.fieldIndex("errors")).isEmpty());
@@ -188,7 +190,7 @@ class IriFunctionsTest {
         same(
                 s -> {
                     WebUrlResult read = WebUrl.read(s, null);
-                    return RowFactory.create(read.isSuccess(), errorRows(read.violations(), ""));
+                    return RowFactory.create(read.isValid(), errorRows(read.violations(), ""));
                 },
                 IriFunctions.url_check(col("s")),
                 "url_check(s)");
@@ -202,7 +204,7 @@ class IriFunctionsTest {
         assertFalse(badBase.getBoolean(0));
         Row baseError = (Row) badBase.getList(1).get(0);
         assertEquals("url.IPV6_UNCLOSED", baseError.getString(0));
-        assertTrue(baseError.getString(2).startsWith("base: "), baseError::toString);
+        assertTrue(baseError.getString(baseError.fieldIndex("message")).startsWith("base: "), baseError::toString);
         assertNull(sql("url_check('a', NULL)").get(0), "null in, null out");
     }
 
@@ -212,7 +214,7 @@ class IriFunctionsTest {
         same(s -> IriBridge.toIri(WebUrl.parse(s)).toString(), IriFunctions.url_to_iri(col("s")), "url_to_iri(s)");
         String base = "http://example.org/dir/page";
         same(
-                s -> IriBridge.toIri(WebUrl.parse(s, base)).toString(),
+                s -> IriBridge.toIri(WebUrl.parse(s, WebUrl.parse(base))).toString(),
                 IriFunctions.url_to_iri(col("s"), lit(base)),
                 "url_to_iri(s, '" + base + "')");
         assertEquals(
@@ -248,8 +250,12 @@ class IriFunctionsTest {
                 mine::canonicalize,
                 IriFunctions.iri_canonicalize(col("s"), "href+strip-www,sort-query"),
                 "iri_canonicalize(s, 'href+strip-www,sort-query')");
-        same(SurtForm.SURT::of, IriFunctions.iri_surt(col("s")), "iri_surt(s)");
-        same(SurtForm.CDX::of, IriFunctions.iri_surt(col("s"), "cdx"), "iri_surt(s, 'cdx')");
+        same(
+                s -> SafeBrowsingKey.of(s).text(),
+                IriFunctions.iri_canonicalize(col("s"), "safe-browsing"),
+                "iri_canonicalize(s, 'safe-browsing')");
+        same(SurtKeys.standard()::surt, IriFunctions.iri_surt(col("s")), "iri_surt(s)");
+        same(SurtKeys.cdx()::surt, IriFunctions.iri_surt(col("s"), "cdx"), "iri_surt(s, 'cdx')");
         assertEquals(
                 "org,archive)/goo?a&b",
                 sql("iri_surt('http://www.archive.org/goo/?b&a', 'cdx')").get(0));
@@ -260,11 +266,11 @@ class IriFunctionsTest {
     void registrableDomains() {
         PublicSuffixList list = PublicSuffixList.snapshot();
         same(
-                s -> list.registrableDomain(DomainInput.LINK.host(s)).orElse(null),
+                s -> list.registrableDomain(CrawlLinks.host(s)).orElse(null),
                 IriFunctions.iri_registrable_domain(col("s")),
                 "iri_registrable_domain(s)");
         same(
-                s -> list.publicSuffix(DomainInput.LINK.host(s)).orElse(null),
+                s -> list.publicSuffix(CrawlLinks.host(s)).orElse(null),
                 IriFunctions.iri_public_suffix(col("s")),
                 "iri_public_suffix(s, 'link')");
         assertEquals(
@@ -386,9 +392,16 @@ class IriFunctionsTest {
                                 v.code().id(),
                                 v.severity().name(),
                                 v.start(),
+                                v.end(),
                                 v.component().label(),
                                 v.message()),
-                        List.of(r.getString(0), r.getString(1), r.getInt(2), r.getString(3), r.getString(4)));
+                        List.of(
+                                r.getString(r.fieldIndex("code")),
+                                r.getString(r.fieldIndex("severity")),
+                                r.getInt(r.fieldIndex("start")),
+                                r.getInt(r.fieldIndex("end")),
+                                r.getString(r.fieldIndex("component")),
+                                r.getString(r.fieldIndex("message"))));
             }
         }
         Row uri = (Row)
@@ -438,6 +451,37 @@ class IriFunctionsTest {
             spark.conf().set(IriFunctions.STRICT_OPTION, "false");
         }
         assertNull(spark.sql("SELECT iri_to_uri('http://a/ b')").first().get(0));
+    }
+
+    /**
+     * The crawl functions answer a bad link with null without an exception, and with the strict
+     * option fail the task with the reason: the URL Standard's failure (§4.4), a link without a
+     * host, a link without a Safe Browsing key.
+     */
+    @Test
+    void crawlFunctionsGiveNullOrWithTheStrictOptionTheReason() {
+        Map<String, String> reasons = Map.of(
+                "iri_canonicalize('http://exa mple.com/')", "url.DOMAIN_INVALID_CODE_POINT",
+                "iri_canonicalize('file:///etc', 'safe-browsing')", "canon.MISSING_HOST",
+                "iri_surt('http://[::1', 'cdx')", "url.IPV6_UNCLOSED",
+                "iri_surt('http://[::1', 'ssurt')", "url.IPV6_UNCLOSED",
+                "iri_registrable_domain('mailto:a@example.com')", "canon.NO_HOST",
+                "iri_public_suffix('http://[::1')", "url.IPV6_UNCLOSED");
+        for (Map.Entry<String, String> call : reasons.entrySet()) {
+            assertNull(spark.sql("SELECT " + call.getKey()).first().get(0), call.getKey());
+        }
+        spark.conf().set(IriFunctions.STRICT_OPTION, "true");
+        try {
+            for (Map.Entry<String, String> call : reasons.entrySet()) {
+                Exception e = assertThrows(
+                        Exception.class,
+                        () -> spark.sql("SELECT " + call.getKey()).collect(),
+                        call.getKey());
+                assertEquals(call.getValue(), refusal(e).code(), call.getKey());
+            }
+        } finally {
+            spark.conf().set(IriFunctions.STRICT_OPTION, "false");
+        }
     }
 
     /** The query's error: spark.sql analyzes the query before it returns, so no task ran. */
@@ -613,6 +657,16 @@ class IriFunctionsTest {
                 spark.conf().unset(IriFunctions.PUBLIC_SUFFIX_LIST_OPTION);
             }
         }
+    }
+
+    /** The refusal a failed task carries, among the exception's causes. */
+    private static RefusedValueException refusal(Throwable e) {
+        for (Throwable t = e; t != null; t = t.getCause() == t ? null : t.getCause()) {
+            if (t instanceof RefusedValueException refused) {
+                return refused;
+            }
+        }
+        throw new AssertionError("no RefusedValueException in " + e, e);
     }
 
     private static Throwable rootCause(Throwable e) {

@@ -3,6 +3,7 @@ package org.iri4j.web;
 import org.iri4j.api.Component;
 import org.iri4j.web.internal.codec.UrlChars;
 import org.iri4j.web.internal.host.HostParser;
+import org.iri4j.web.internal.scheme.Schemes;
 
 /** The authority, host, hostname and port states of the basic URL parser (URL Standard §4.4). */
 final class AuthorityStates {

@@ -2,6 +2,7 @@ package org.iri4j.web;
 
 import org.iri4j.api.Component;
 import org.iri4j.web.internal.host.HostParser;
+import org.iri4j.web.internal.scheme.Schemes;
 
 /** The file, file slash and file host states of the basic URL parser (URL Standard §4.4). */
 final class FileStates {
@@ -19,13 +20,13 @@ final class FileStates {
             ps.p++;
             return State.FILE_SLASH;
         }
-        WebUrl base = ps.base;
-        if (base == null || base.kind != Schemes.FILE) {
+        Layout base = ps.base;
+        if (base == null || base.kind() != Schemes.FILE) {
             return State.PATH;
         }
-        url.host = UrlRecord.hostOf(base);
+        url.host = base.hostOrNull();
         url.copyPath(base);
-        url.query = UrlRecord.queryOf(base);
+        url.query = base.queryOrNull();
         State next = ps.afterCopiedQuery(c);
         if (next != null) {
             return next;
@@ -48,11 +49,11 @@ final class FileStates {
             ps.p++;
             return State.FILE_HOST;
         }
-        WebUrl base = ps.base;
-        if (base != null && base.kind == Schemes.FILE) {
+        Layout base = ps.base;
+        if (base != null && base.kind() == Schemes.FILE) {
             UrlRecord url = ps.url;
-            url.host = UrlRecord.hostOf(base);
-            String basePath = base.pathname();
+            url.host = base.hostOrNull();
+            String basePath = base.path();
             if (!ps.startsWithDriveLetter(ps.p)
                     && basePath.length() >= 3
                     && UrlRecord.isNormalizedDriveLetter(basePath, 1)

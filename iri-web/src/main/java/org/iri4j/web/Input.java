@@ -43,15 +43,26 @@ final class Input {
     /** The length of the prefix the caller never wrote, at the start of {@link #text}; 0 for none. */
     private final int assumed;
 
-    private Input(String original, String text, int[] bounds, Positions removed, Positions replaced) {
+    /**
+     * Where a cleaned text lies: in itself, and in the caller's string.
+     *
+     * @param start        where the cleaned input starts in the text
+     * @param end          where it ends
+     * @param trimmedStart where the caller's input starts once trimmed, in the caller's string
+     * @param trimmedEnd   where it ends
+     * @param assumed      the length of the prefix the caller never wrote, at the start of the text
+     */
+    private record Bounds(int start, int end, int trimmedStart, int trimmedEnd, int assumed) {}
+
+    private Input(String original, String text, Bounds bounds, Positions removed, Positions replaced) {
         this.original = original;
         this.text = text;
-        this.start = bounds[0];
-        this.end = bounds[1];
-        this.trimmedStart = bounds[2];
-        this.trimmedEnd = bounds[3];
-        this.assumed = bounds[4];
-        this.offset = text == original ? 0 : bounds[2] - bounds[4];
+        this.start = bounds.start();
+        this.end = bounds.end();
+        this.trimmedStart = bounds.trimmedStart();
+        this.trimmedEnd = bounds.trimmedEnd();
+        this.assumed = bounds.assumed();
+        this.offset = text == original ? 0 : bounds.trimmedStart() - bounds.assumed();
         this.removed = removed;
         this.replaced = replaced;
     }
@@ -109,7 +120,7 @@ final class Input {
             first += Character.isHighSurrogate(s.charAt(first)) ? 2 : 1; // past a whole pair
         }
         if (prefix.isEmpty() && first >= to) {
-            return new Input(s, s, new int[] {from, to, from, to, 0}, Positions.NONE, Positions.NONE);
+            return new Input(s, s, new Bounds(from, to, from, to, 0), Positions.NONE, Positions.NONE);
         }
         StringBuilder out = new StringBuilder(prefix.length() + to - from).append(prefix);
         Positions removed = new Positions();
@@ -128,7 +139,8 @@ final class Input {
                 out.append('\uFFFD');
             }
         }
-        return new Input(s, out.toString(), new int[] {0, out.length(), from, to, prefix.length()}, removed, replaced);
+        Bounds bounds = new Bounds(0, out.length(), from, to, prefix.length());
+        return new Input(s, out.toString(), bounds, removed, replaced);
     }
 
     /**

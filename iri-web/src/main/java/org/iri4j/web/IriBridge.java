@@ -6,12 +6,14 @@ import java.util.List;
 import java.util.Objects;
 import java.util.function.UnaryOperator;
 import org.iri4j.api.CheckResult;
+import org.iri4j.api.InvalidInputException;
 import org.iri4j.api.Iri;
 import org.iri4j.api.IriMapper;
 import org.iri4j.api.IriRule;
-import org.iri4j.api.InvalidInputException;
+import org.iri4j.api.MessageSource;
 import org.iri4j.api.Severity;
 import org.iri4j.api.Violation;
+import org.iri4j.api.internal.CheckResults;
 import org.iri4j.core.IriEnvironment;
 import org.iri4j.core.Iris;
 import org.iri4j.web.internal.host.HostParser;
@@ -28,7 +30,7 @@ import org.iri4j.web.internal.host.HostParser;
  *
  * <p>The host of a special URL (a domain) is written as the URL Standard's <em>domain to
  * Unicode</em> gives it (§3.3): UTS #46 ToUnicode of the whole domain, by the same
- * {@link org.iri4j.spi.UrlDomainMapper} that {@link WebUrl#parse(String)} uses, and the domain in
+ * {@link org.iri4j.spi.UrlDomainMapper} that {@link WebUrl#parse(CharSequence)} uses, and the domain in
  * ASCII on any error. The Unicode form is kept only if it is a host an IRI may hold (the core's
  * grammar, RFC 3987 §2.2, §4.1), the Standard's domain to ASCII reads it back as the same ASCII
  * domain, and the default environment's host mapper shows all of it in Unicode after its
@@ -147,7 +149,7 @@ public final class IriBridge {
         }
         found.addAll(toUriRefusals(mapper, iri));
         found.sort(Comparator.comparingInt(Violation::start));
-        return CheckResult.of(text, IriRule.IRI, found, iri);
+        return CheckResults.of(text, IriRule.IRI, found, iri);
     }
 
     /** Made on first use, so that a URL that is never bridged never builds an environment. */
@@ -171,8 +173,8 @@ public final class IriBridge {
      * @return the IRI
      */
     static Iri bridge(WebUrl url, UnaryOperator<Iri> mapper, IriBridgeHost host) {
-        String written = writtenHost(url, host.text);
-        Iri mapped = mapper.apply(Iris.parse(toUriText(url, written)));
+        String written = UriForm.host(url.layout, host.text);
+        Iri mapped = mapper.apply(Iris.parse(UriForm.of(url.layout, written)));
         String got = mapped.host().orElse(written);
         // Only ToUnicode turns a written A-label into something else; percent-decoding is the mapper's.
         if (got.equals(written) || !HostParser.hasAceLabel(written)) {
@@ -202,13 +204,10 @@ public final class IriBridge {
         } catch (InvalidInputException e) {
             List<Violation> out = new ArrayList<>(1);
             for (Violation v : e.violations()) {
-                out.add(new Violation(
-                        v.code(),
-                        Severity.WARNING,
-                        v.component(),
-                        v.start(),
-                        v.end(),
-                        v.message() + "; the URL Standard accepts the link (§3.3, §3.5), but its IRI has no URI form"));
+                MessageSource message = () ->
+                        v.message() + "; the URL Standard accepts the link (§3.3, §3.5), but its IRI has no URI form";
+                out.add(Violation.of(v.code(), v.component(), v.start(), v.end(), message)
+                        .withSeverity(Severity.WARNING));
             }
             return out;
         }
@@ -235,76 +234,5 @@ public final class IriBridge {
      */
     public static WebUrl toUrl(Iri iri) {
         return toUrl(iri, null);
-    }
-
-    /**
-     * A URL's serialization with every character that RFC 3986 §3 does not allow where it stands
-     * percent-encoded, and the host given.
-     *
-     * @param url  the URL
-     * @param host the host as {@link #writtenHost} gives it
-     * @return a URI (RFC 3986 §4.3), or an IRI where the host is in Unicode
-     */
-    static String toUriText(WebUrl url, String host) {
-        String href = url.href;
-        StringBuilder out = new StringBuilder(href.length() + 16);
-        out.append(href, 0, url.schemeEnd + 1);
-        if (url.hostStart >= 0) {
-            out.append("//");
-            int userinfoEnd = url.hostStart > url.schemeEnd + 3 ? url.hostStart - 1 : url.hostStart;
-            append(out, href, url.schemeEnd + 3, userinfoEnd, UriChars.USERINFO);
-            out.append(href, userinfoEnd, url.hostStart);
-            out.append(host);
-            out.append(href, url.hostEnd, url.pathStart);
-        } else {
-            out.append(href, url.schemeEnd + 1, url.pathStart); // the "/." before a path that begins "//" (§4.5)
-        }
-        append(out, href, url.pathStart, UrlRecord.pathEnd(url), UriChars.PATH);
-        if (url.queryStart >= 0) {
-            out.append('?');
-            append(out, href, url.queryStart + 1, UrlRecord.queryEnd(url), UriChars.QUERY);
-        }
-        if (url.fragmentStart >= 0) {
-            out.append('#');
-            append(out, href, url.fragmentStart + 1, href.length(), UriChars.QUERY);
-        }
-        return out.toString();
-    }
-
-    /**
-     * The host as the IRI's text holds it: an IP literal as serialized (URL Standard §3.6); any
-     * other with the US-ASCII that a reg-name lacks percent-encoded (RFC 3986 §3.2.2), and the
-     * characters outside US-ASCII of a domain in Unicode as they are (RFC 3987 §2.2 ireg-name).
-     *
-     * @param url  the URL
-     * @param host the host to write: the URL's, or its domain in Unicode
-     * @return the text; empty when the URL has no host
-     */
-    static String writtenHost(WebUrl url, String host) {
-        if (url.hostStart < 0) {
-            return "";
-        }
-        boolean literal = url.hostEnd > url.hostStart && url.href.charAt(url.hostStart) == '[';
-        StringBuilder out = new StringBuilder(host.length() + 8);
-        append(out, host, 0, host.length(), literal ? UriChars.IP_LITERAL : UriChars.REG_NAME);
-        return out.toString();
-    }
-
-    /**
-     * Appends {@code s[from, to)} with what {@code allowed} lacks percent-encoded. Only a domain
-     * in Unicode holds characters outside US-ASCII (a URL's serialization never does), and
-     * those an IRI holds as they are.
-     */
-    private static void append(StringBuilder out, String s, int from, int to, UriChars allowed) {
-        int i = from;
-        while (i < to) {
-            char c = s.charAt(i);
-            if (c >= 0x80 || (c == '%' ? UriChars.isPercentEncoding(s, i, to) : allowed.allows(c))) {
-                out.append(c);
-                i++;
-            } else {
-                i += UriChars.percentEncode(out, s, i);
-            }
-        }
     }
 }

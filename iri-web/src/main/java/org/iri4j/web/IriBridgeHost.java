@@ -5,9 +5,11 @@ import java.util.List;
 import org.iri4j.api.CheckResult;
 import org.iri4j.api.Component;
 import org.iri4j.api.IriCode;
+import org.iri4j.api.MessageSource;
 import org.iri4j.api.Severity;
 import org.iri4j.api.Violation;
 import org.iri4j.api.ViolationCode;
+import org.iri4j.api.internal.MessageText;
 import org.iri4j.core.IriEnvironment;
 import org.iri4j.spi.HostMapper;
 import org.iri4j.spi.HostMappingException;
@@ -66,14 +68,14 @@ final class IriBridgeHost {
      * The host of a URL in its IRI.
      *
      * @param url    the URL
-     * @param mapper the domain mapper that reads the IRI back ({@link WebUrl#parse(String)}'s),
+     * @param mapper the domain mapper that reads the IRI back ({@link WebUrl#parse(CharSequence)}'s),
      *               or null when none is present
      * @param env    the environment whose grammar check and host mapper decide what may be written
      * @return the host, in Unicode only where that is safe to write
      */
     static IriBridgeHost of(WebUrl url, UrlDomainMapper mapper, IriEnvironment env) {
         String ascii = url.hostname();
-        if (!Schemes.isSpecial(url.kind) || !HostParser.hasAceLabel(ascii)) {
+        if (!url.layout.special() || !HostParser.hasAceLabel(ascii)) {
             return ascii(ascii, null, null); // nothing that domain to Unicode would change
         }
         if (mapper == null) {
@@ -101,14 +103,14 @@ final class IriBridgeHost {
                     "UTS #46 ToUnicode records an error in it, and domain"
                             + " to Unicode then returns the whole domain as it is");
         }
-        String written = IriBridge.writtenHost(url, unicode);
+        String written = UriForm.host(url.layout, unicode);
         CheckResult grammar = env.check("//" + written);
         if (!grammar.isValid()) {
             Violation first = grammar.errors().get(0);
             int at = first.start() - 2;
             String what = at >= 0 && at < written.length()
-                    ? Messages.codePoint(written.codePointAt(at))
-                    : Messages.quote(unicode, 0, unicode.length(), MAX_QUOTED);
+                    ? MessageText.codePoint(written.codePointAt(at))
+                    : MessageText.quote(unicode, 0, unicode.length(), MAX_QUOTED);
             return ascii(
                     ascii,
                     UrlCode.DOMAIN_TO_UNICODE,
@@ -128,7 +130,7 @@ final class IriBridgeHost {
                     ascii,
                     UrlCode.DOMAIN_TO_UNICODE,
                     "its Unicode form "
-                            + Messages.quote(unicode, 0, unicode.length(), MAX_QUOTED)
+                            + MessageText.quote(unicode, 0, unicode.length(), MAX_QUOTED)
                             + " does not read back as this domain through domain to ASCII");
         }
         return null;
@@ -142,7 +144,7 @@ final class IriBridgeHost {
                     IriCode.HOST_SPOOF_CHECK_UNAVAILABLE,
                     "the host mapper '" + display.name()
                             + "' has no spoofing check (UTS #39) to tell whether its Unicode form "
-                            + Messages.quote(unicode, 0, unicode.length(), MAX_QUOTED)
+                            + MessageText.quote(unicode, 0, unicode.length(), MAX_QUOTED)
                             + " could pass for another name (RFC 3987 §8), so the host stays in ASCII; iri-idna's has one");
         }
         String shown;
@@ -158,8 +160,8 @@ final class IriBridgeHost {
                 ascii,
                 UrlCode.DOMAIN_TO_UNICODE,
                 "the host mapper '" + display.name() + "' shows its Unicode form "
-                        + Messages.quote(unicode, 0, unicode.length(), MAX_QUOTED) + " as "
-                        + Messages.quote(shown, 0, shown.length(), MAX_QUOTED)
+                        + MessageText.quote(unicode, 0, unicode.length(), MAX_QUOTED) + " as "
+                        + MessageText.quote(shown, 0, shown.length(), MAX_QUOTED)
                         + " after its spoofing checks (UTS #39, RFC 3987 §8), not all in Unicode",
                 display);
     }
@@ -194,23 +196,14 @@ final class IriBridgeHost {
         }
         List<Violation> out = new ArrayList<>(2);
         for (Violation v : findings(iri, start, end)) {
-            out.add(new Violation(
-                    v.code(),
-                    Severity.WARNING,
-                    v.component(),
-                    v.start(),
-                    v.end(),
-                    v.message() + "; the host stays in ASCII"));
+            MessageSource message = () -> v.message() + "; the host stays in ASCII";
+            out.add(Violation.of(v.code(), v.component(), v.start(), v.end(), message)
+                    .withSeverity(Severity.WARNING));
         }
         if (out.isEmpty()) {
-            String found = Messages.quote(iri, start, end, MAX_QUOTED);
-            out.add(new Violation(
-                    why,
-                    Severity.WARNING,
-                    Component.HOST,
-                    start,
-                    end,
-                    Messages.compose(why, found, start, Component.HOST, detail)));
+            String found = MessageText.quote(iri, start, end, MAX_QUOTED);
+            MessageSource message = () -> Messages.compose(why, found, start, Component.HOST, detail);
+            out.add(Violation.of(why, Component.HOST, start, end, message).withSeverity(Severity.WARNING));
         }
         return out;
     }

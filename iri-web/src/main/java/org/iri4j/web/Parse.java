@@ -20,13 +20,13 @@ final class Parse {
     final int end;
     int p;
     final UrlRecord url;
-    final WebUrl base;
+    final Layout base;
     final State override;
     final Reporter report;
     final UrlDomainMapper mapper;
     final Charset queryEncoding;
 
-    Parse(Input input, UrlRecord url, WebUrl base, State override, Reporter report, WebUrlOptions options) {
+    Parse(Input input, UrlRecord url, Layout base, State override, Reporter report, WebUrlOptions options) {
         this.s = input.text;
         this.start = input.start;
         this.end = input.end;

@@ -1,5 +1,6 @@
 package org.iri4j.web;
 
+import java.util.ArrayList;
 import java.util.List;
 import org.iri4j.api.Component;
 import org.iri4j.api.InvalidInputException;
@@ -8,11 +9,22 @@ import org.iri4j.api.Violation;
 /**
  * The one routine behind {@link WebUrl}'s entry points (URL Standard §4.4 "basic URL parser"
  * without a URL or state override, and §4.3 "URL parser"): the throwing {@code parse}, the
- * boolean {@code canParse} and the reporting {@code read} all run it.
+ * non-throwing {@code tryParse} and {@code canParse}, and the reporting {@code read} all run it,
+ * each with a {@link Reporter} that keeps what it needs and no more. It reads text and gives a
+ * {@link Layout}; the value wraps that.
  */
 final class Parsing {
 
     private Parsing() {}
+
+    /**
+     * What a reading found.
+     *
+     * @param url        the URL, or null when the parser returned failure
+     * @param violations every validation error: the failure first, if any, then the others in input order
+     * @param cause      what a plugin threw when its failure ended the parse, or null
+     */
+    record Reading(Layout url, List<Violation> violations, RuntimeException cause) {}
 
     /**
      * Parses an input against a base URL.
@@ -23,7 +35,7 @@ final class Parsing {
      * @param report  where errors go
      * @return the URL, or null on failure (the reporter holds it)
      */
-    static WebUrl basic(Input in, WebUrl base, WebUrlOptions options, Reporter report) {
+    private static Layout basic(Input in, Layout base, WebUrlOptions options, Reporter report) {
         if (report.collecting()) {
             preprocessingErrors(in, report);
         }
@@ -62,7 +74,7 @@ final class Parsing {
      * @param options the options
      * @return the input to parse
      */
-    private static Input input(String input, WebUrl base, WebUrlOptions options) {
+    private static Input input(String input, Layout base, WebUrlOptions options) {
         Input in = Input.of(input);
         String prefix = options.assumedPrefix();
         if (prefix == null || base != null || SchemeStates.startsWithScheme(in.text, in.start, in.end)) {
@@ -80,26 +92,28 @@ final class Parsing {
      * @return the URL
      * @throws InvalidInputException on failure
      */
-    static WebUrl parse(String input, WebUrl base, WebUrlOptions options) {
+    static Layout parse(String input, Layout base, WebUrlOptions options) {
         Input in = input(input, base, options);
-        Reporter report = new Reporter(in, false);
-        WebUrl url = basic(in, base, options, report);
+        Reporter report = new Reporter(in, Reporter.Mode.FAILURE);
+        Layout url = basic(in, base, options, report);
         if (url == null) {
-            throw failure(input, report);
+            throw new InvalidInputException(input, List.of(failure(report)), report.cause());
         }
         return url;
     }
 
     /**
-     * Parses without building a message for any error.
+     * Parses without building a message for any error: the cheap path of {@code tryParse} and
+     * {@code canParse}.
      *
-     * @param input the input
-     * @param base  the base URL, or null
+     * @param input   the input
+     * @param base    the base URL, or null
+     * @param options the options
      * @return the URL, or null on failure
      */
-    static WebUrl orNull(String input, WebUrl base) {
-        Input in = Input.of(input);
-        return basic(in, base, WebUrlOptions.defaults(), new Reporter(in, false));
+    static Layout orNull(String input, Layout base, WebUrlOptions options) {
+        Input in = input(input, base, options);
+        return basic(in, base, options, new Reporter(in, Reporter.Mode.SILENT));
     }
 
     /**
@@ -108,27 +122,25 @@ final class Parsing {
      * @param input   the input
      * @param base    the base URL, or null
      * @param options the options
-     * @return the result
+     * @return what was found
      */
-    static WebUrlResult read(String input, WebUrl base, WebUrlOptions options) {
+    static Reading read(String input, Layout base, WebUrlOptions options) {
         Input in = input(input, base, options);
-        Reporter report = new Reporter(in, true);
-        WebUrl url = basic(in, base, options, report);
-        return new WebUrlResult(url, report.violations(), url == null ? failure(input, report) : null);
+        Reporter report = new Reporter(in, Reporter.Mode.EVERY);
+        Layout url = basic(in, base, options, report);
+        List<Violation> violations = report.violations();
+        if (url == null && report.failure() == null) {
+            violations = new ArrayList<>(violations);
+            violations.add(0, failure(report));
+        }
+        return new Reading(url, violations, url == null ? report.cause() : null);
     }
 
-    /**
-     * The exception for a failed parse.
-     *
-     * @param input  the input
-     * @param report the reporter that saw the failure
-     * @return the exception
-     */
-    static InvalidInputException failure(String input, Reporter report) {
+    /** The violation that ended a failed parse; every failure is reported, this fallback keeps it so. */
+    private static Violation failure(Reporter report) {
         Violation failure = report.failure();
-        if (failure == null) {
-            failure = Violation.of(UrlCode.MISSING_SCHEME_NON_RELATIVE_URL, Component.SCHEME, 0, 0, "not a URL");
-        }
-        return new InvalidInputException(input, List.of(failure), report.cause());
+        return failure != null
+                ? failure
+                : Violation.of(UrlCode.MISSING_SCHEME_NON_RELATIVE_URL, Component.SCHEME, 0, 0, "not a URL");
     }
 }

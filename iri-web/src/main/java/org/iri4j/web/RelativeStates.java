@@ -33,9 +33,9 @@ final class RelativeStates {
     /** Relative state: take what the input does not give from the base URL. */
     static State relative(Parse ps) {
         UrlRecord url = ps.url;
-        WebUrl base = ps.base;
-        url.scheme = UrlRecord.schemeOf(base);
-        url.kind = base.kind;
+        Layout base = ps.base;
+        url.scheme = base.scheme();
+        url.kind = base.kind();
         int c = ps.c();
         if (ps.isSlash(c)) {
             ps.checkBackslash(ps.p);
@@ -44,7 +44,7 @@ final class RelativeStates {
         }
         url.copyAuthority(base);
         url.copyPath(base);
-        url.query = UrlRecord.queryOf(base);
+        url.query = base.queryOrNull();
         State next = ps.afterCopiedQuery(c);
         if (next != null) {
             return next;

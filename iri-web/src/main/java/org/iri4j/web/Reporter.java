@@ -5,9 +5,11 @@ import java.util.Comparator;
 import java.util.List;
 import org.iri4j.api.Component;
 import org.iri4j.api.IriCode;
+import org.iri4j.api.MessageSource;
 import org.iri4j.api.Severity;
 import org.iri4j.api.Violation;
 import org.iri4j.api.ViolationCode;
+import org.iri4j.api.internal.MessageText;
 import org.iri4j.web.internal.host.HostError;
 import org.iri4j.web.internal.host.HostReport;
 
@@ -16,11 +18,23 @@ import org.iri4j.web.internal.host.HostReport;
  * and, when asked to collect, the errors the parser reports and goes on after. Indexes come in as
  * indexes into the cleaned {@link Input} and go out as indexes into the caller's string.
  *
- * <p>A reporter that does not collect builds no message for a non-fatal error: {@code parse} and
- * {@code canParse} pay nothing for them. At most {@link #LIMIT} are kept, then
- * {@link IriCode#VIOLATION_LIMIT_REACHED} once, so that hostile input cannot make the list huge.
+ * <p>What a reporter keeps depends on its {@link Mode}: {@code tryParse} and {@code canParse}
+ * keep nothing, {@code parse} the failure alone. A message is written when it is read
+ * ({@link MessageSource}), never when the error is found. At most {@link #LIMIT} errors are kept,
+ * then {@link IriCode#VIOLATION_LIMIT_REACHED} once, so that hostile input cannot make the list
+ * huge.
  */
 final class Reporter implements HostReport {
+
+    /** What a reporter keeps. */
+    enum Mode {
+        /** Nothing: the caller asks only whether the parse fails. */
+        SILENT,
+        /** The failure, for the exception a failed parse throws. */
+        FAILURE,
+        /** The failure and every validation error that does not fail the parse. */
+        EVERY
+    }
 
     /** The most violations kept. */
     static final int LIMIT = 1_000;
@@ -28,14 +42,16 @@ final class Reporter implements HostReport {
     private static final int MAX_QUOTED = 40;
 
     private final Input input;
+    private final Mode mode;
     private final boolean collecting;
     private List<Violation> found;
     private Violation failure;
     private RuntimeException cause;
 
-    Reporter(Input input, boolean collecting) {
+    Reporter(Input input, Mode mode) {
         this.input = input;
-        this.collecting = collecting;
+        this.mode = mode;
+        this.collecting = mode == Mode.EVERY;
     }
 
     /**
@@ -56,12 +72,15 @@ final class Reporter implements HostReport {
      * @param at    an index into the cleaned text
      */
     void warn(UrlCode code, Component where, int at) {
-        if (collecting) {
-            int cp = Character.codePointAt(input.text, at);
-            String found = input.replacedSurrogate(at)
-                    ? "unpaired surrogate " + Messages.hex(input.originalChar(at)) + " (read as U+FFFD)"
-                    : Messages.codePoint(cp);
-            add(code, where, at, at + Character.charCount(cp), found, null);
+        if (collecting && keep()) {
+            Input in = input;
+            int to = at + Character.charCount(Character.codePointAt(in.text, at));
+            found().add(violation(code, Severity.WARNING, where, at, to, () -> {
+                String cp = in.replacedSurrogate(at)
+                        ? "unpaired surrogate " + MessageText.hex(in.originalChar(at)) + " (read as U+FFFD)"
+                        : MessageText.codePoint(Character.codePointAt(in.text, at));
+                return Messages.compose(code, cp, in.original(at), where, null);
+            }));
         }
     }
 
@@ -75,8 +94,12 @@ final class Reporter implements HostReport {
      * @param detail what more to say, or null
      */
     void warn(UrlCode code, Component where, int from, int to, String detail) {
-        if (collecting) {
-            add(code, where, from, to, Messages.quote(input.text, from, to, MAX_QUOTED), detail);
+        if (collecting && keep()) {
+            Input in = input;
+            found().add(violation(code, Severity.WARNING, where, from, to, () -> {
+                String text = MessageText.quote(in.text, from, to, MAX_QUOTED);
+                return Messages.compose(code, text, in.original(from), where, detail);
+            }));
         }
     }
 
@@ -93,9 +116,15 @@ final class Reporter implements HostReport {
      * @return false, for the caller to return
      */
     boolean fail(ViolationCode code, Component where, int from, int to, String detail) {
-        if (failure == null) {
+        if (failure == null && mode != Mode.SILENT) {
+            Input in = input;
             failure = violation(
-                    code, Severity.ERROR, where, from, to, message(code, where, from, found(from, to), detail));
+                    code,
+                    Severity.ERROR,
+                    where,
+                    from,
+                    to,
+                    () -> Messages.compose(code, found(in, from, to), in.original(from), where, detail));
         }
         return false;
     }
@@ -105,15 +134,15 @@ final class Reporter implements HostReport {
      * text quoted with its controls named; an empty range names what follows it (the rest of the
      * input), not an empty quote.
      */
-    private String found(int from, int to) {
-        if (from == to && from >= input.end) {
+    private static String found(Input in, int from, int to) {
+        if (from == to && from >= in.end) {
             return "the end of the input";
         }
-        int last = to > from ? to : input.end;
-        if (last == from + Character.charCount(input.text.codePointAt(from))) {
-            return Messages.codePoint(input.text.codePointAt(from));
+        int last = to > from ? to : in.end;
+        if (last == from + Character.charCount(in.text.codePointAt(from))) {
+            return MessageText.codePoint(in.text.codePointAt(from));
         }
-        return Messages.quote(input.text, from, last, MAX_QUOTED);
+        return MessageText.quote(in.text, from, last, MAX_QUOTED);
     }
 
     /**
@@ -129,12 +158,15 @@ final class Reporter implements HostReport {
      * @return false, for the caller to return
      */
     boolean failCodePoint(ViolationCode code, Component where, int cp, int from, int to) {
-        if (failure == null) {
-            String found = Messages.codePoint(cp);
-            if (to - from != Character.charCount(cp) || input.text.codePointAt(from) != cp) {
-                found += " (from " + Messages.quote(input.text, from, to, MAX_QUOTED) + ")";
-            }
-            failure = violation(code, Severity.ERROR, where, from, to, message(code, where, from, found, null));
+        if (failure == null && mode != Mode.SILENT) {
+            Input in = input;
+            failure = violation(code, Severity.ERROR, where, from, to, () -> {
+                String found = MessageText.codePoint(cp);
+                if (to - from != Character.charCount(cp) || in.text.codePointAt(from) != cp) {
+                    found += " (from " + MessageText.quote(in.text, from, to, MAX_QUOTED) + ")";
+                }
+                return Messages.compose(code, found, in.original(from), where, null);
+            });
         }
         return false;
     }
@@ -150,14 +182,8 @@ final class Reporter implements HostReport {
      */
     void warnOriginal(UrlCode code, Component where, int from, int to, String found) {
         if (collecting && keep()) {
-            found().add(new Violation(
-                    code, Severity.WARNING, where, from, to, Messages.compose(code, found, from, where, null)));
-        }
-    }
-
-    private void add(UrlCode code, Component where, int from, int to, String found, String detail) {
-        if (keep()) {
-            found().add(violation(code, Severity.WARNING, where, from, to, message(code, where, from, found, detail)));
+            MessageSource message = () -> Messages.compose(code, found, from, where, null);
+            found().add(Violation.of(code, where, from, to, message).withSeverity(Severity.WARNING));
         }
     }
 
@@ -168,13 +194,13 @@ final class Reporter implements HostReport {
         }
         if (list.size() == LIMIT) {
             Violation last = list.get(LIMIT - 1);
-            list.add(new Violation(
-                    IriCode.VIOLATION_LIMIT_REACHED,
-                    Severity.WARNING,
-                    last.component(),
-                    last.start(),
-                    last.end(),
-                    "more than " + LIMIT + " validation errors; the others are not listed"));
+            list.add(Violation.of(
+                            IriCode.VIOLATION_LIMIT_REACHED,
+                            last.component(),
+                            last.start(),
+                            last.end(),
+                            "more than " + LIMIT + " validation errors; the others are not listed")
+                    .withSeverity(Severity.WARNING));
         }
         return false;
     }
@@ -187,22 +213,14 @@ final class Reporter implements HostReport {
     }
 
     /**
-     * The original index one past {@code [from, to)}: one past its last unit, so that a tab
-     * removed just after the range is not part of it.
+     * The one way a violation is made: its indexes into the caller's string, one past the last
+     * unit of the range (so that a tab removed just after it is not part of it), and the
+     * severity it has here, which is not its code's for an error that fails only sometimes.
      */
-    private int end(int from, int to) {
-        return to > from ? input.original(to - 1) + 1 : input.original(from);
-    }
-
-    /** The one way a violation is made: its indexes into the caller's string. */
     private Violation violation(
-            ViolationCode code, Severity severity, Component where, int from, int to, String message) {
-        return new Violation(code, severity, where, input.original(from), end(from, to), message);
-    }
-
-    /** The one way a message is made: {@link Messages#compose} at the index in the caller's string. */
-    private String message(ViolationCode code, Component where, int from, String found, String detail) {
-        return Messages.compose(code, found, input.original(from), where, detail);
+            ViolationCode code, Severity severity, Component where, int from, int to, MessageSource message) {
+        int end = to > from ? input.original(to - 1) + 1 : input.original(from);
+        return Violation.of(code, where, input.original(from), end, message).withSeverity(severity);
     }
 
     @Override
@@ -227,9 +245,10 @@ final class Reporter implements HostReport {
 
     @Override
     public boolean failPlugin(String plugin, RuntimeException thrown, int from, int to) {
-        if (failure == null) {
-            cause = thrown;
+        if (failure != null || mode == Mode.SILENT) {
+            return false;
         }
+        cause = thrown;
         return fail(
                 IriCode.PLUGIN_FAILED,
                 Component.HOST,

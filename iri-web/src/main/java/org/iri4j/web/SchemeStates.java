@@ -2,6 +2,7 @@ package org.iri4j.web;
 
 import org.iri4j.api.Component;
 import org.iri4j.web.internal.codec.UrlChars;
+import org.iri4j.web.internal.scheme.Schemes;
 
 /** The scheme start, scheme and no scheme states of the basic URL parser (URL Standard §4.4). */
 final class SchemeStates {
@@ -30,33 +31,14 @@ final class SchemeStates {
         if (start >= end || !UrlChars.isAlpha(s.charAt(start))) {
             return false;
         }
-        int i = schemeEnd(s, start + 1, end);
+        int i = Schemes.schemeCodePointsEnd(s, start + 1, end);
         return i < end && s.charAt(i) == ':';
-    }
-
-    /**
-     * Whether a string is a scheme name, as the scheme state reads one: an ASCII alpha, then
-     * scheme code points only.
-     *
-     * @param s the string
-     * @return true if it is a scheme name
-     */
-    static boolean isScheme(String s) {
-        return !s.isEmpty() && UrlChars.isAlpha(s.charAt(0)) && schemeEnd(s, 1, s.length()) == s.length();
-    }
-
-    /** The index after the scheme code points from {@code i}. */
-    private static int schemeEnd(String s, int i, int end) {
-        while (i < end && UrlChars.isSchemeChar(s.charAt(i))) {
-            i++;
-        }
-        return i;
     }
 
     /** Scheme state: scheme code points up to a {@code :}, else the input has no scheme. */
     static State scheme(Parse ps) {
         String s = ps.s;
-        int i = schemeEnd(s, ps.p + 1, ps.end);
+        int i = Schemes.schemeCodePointsEnd(s, ps.p + 1, ps.end);
         if (i >= ps.end || s.charAt(i) != ':') {
             if (ps.override != null) {
                 return State.FAILED;
@@ -78,7 +60,7 @@ final class SchemeStates {
             return State.FILE;
         }
         if (url.special()) {
-            return ps.base != null && ps.base.kind == url.kind
+            return ps.base != null && ps.base.kind() == url.kind
                     ? State.SPECIAL_RELATIVE_OR_AUTHORITY
                     : State.SPECIAL_AUTHORITY_SLASHES;
         }
@@ -112,9 +94,9 @@ final class SchemeStates {
 
     /** No scheme state: resolve against the base URL, if there is one that allows it. */
     static State noScheme(Parse ps) {
-        WebUrl base = ps.base;
+        Layout base = ps.base;
         int c = ps.c();
-        if (base == null || base.opaque && c != '#') {
+        if (base == null || base.opaque() && c != '#') {
             // The message says which of the two it is: no base at all, or one with an opaque path.
             ps.report.fail(
                     UrlCode.MISSING_SCHEME_NON_RELATIVE_URL,
@@ -127,15 +109,15 @@ final class SchemeStates {
             return State.FAILED;
         }
         UrlRecord url = ps.url;
-        if (base.opaque) {
-            url.scheme = UrlRecord.schemeOf(base);
-            url.kind = base.kind;
+        if (base.opaque()) {
+            url.scheme = base.scheme();
+            url.kind = base.kind();
             url.copyPath(base);
             url.opaque = true;
-            url.query = UrlRecord.queryOf(base);
+            url.query = base.queryOrNull();
             ps.p++;
             return State.FRAGMENT;
         }
-        return base.kind == Schemes.FILE ? State.FILE : State.RELATIVE;
+        return base.kind() == Schemes.FILE ? State.FILE : State.RELATIVE;
     }
 }

@@ -4,6 +4,7 @@ import java.nio.charset.Charset;
 import java.nio.charset.StandardCharsets;
 import org.iri4j.api.Component;
 import org.iri4j.web.internal.codec.UrlChars;
+import org.iri4j.web.internal.scheme.Schemes;
 
 /** The query and fragment states of the basic URL parser (URL Standard §4.4). */
 final class TailStates {

@@ -1,6 +1,7 @@
 package org.iri4j.web;
 
 import org.iri4j.web.internal.codec.UrlChars;
+import org.iri4j.web.internal.scheme.Schemes;
 
 /**
  * A URL record while the basic URL parser writes it (URL Standard §4.1): the scheme, the
@@ -9,21 +10,10 @@ import org.iri4j.web.internal.codec.UrlChars;
  * {@code /} ({@code /a/b} for the list {@code a}, {@code b}), so that the path state appends to
  * it and shortening cuts its end; an opaque path is kept as it is.
  *
- * <p>{@link #build()} serializes it (§4.5) into a {@link WebUrl}, the offsets of the components
+ * <p>{@link #build()} serializes it (§4.5) into a {@link Layout}, the offsets of the components
  * with it, in one pass.
  */
 final class UrlRecord {
-
-    /** Indexes into the offsets {@link #build()} gives {@link WebUrl}. */
-    static final int SCHEME_END = 0;
-
-    static final int USERNAME_END = 1;
-    static final int HOST_START = 2;
-    static final int HOST_END = 3;
-    static final int PATH_START = 4;
-    static final int QUERY_START = 5;
-    static final int FRAGMENT_START = 6;
-    static final int OFFSETS = 7;
 
     String scheme = "";
     byte kind = Schemes.NOT_SPECIAL;
@@ -46,49 +36,19 @@ final class UrlRecord {
      * @param url the URL
      * @return a new record
      */
-    static UrlRecord of(WebUrl url) {
-        UrlRecord r = new UrlRecord(url.href.length() + 16);
-        r.scheme = schemeOf(url);
-        r.kind = url.kind;
+    static UrlRecord of(Layout url) {
+        UrlRecord r = new UrlRecord(url.href().length() + 16);
+        r.scheme = url.scheme();
+        r.kind = url.kind();
         r.username = url.username();
         r.password = url.password();
-        r.host = UrlRecord.hostOf(url);
-        r.port = url.port;
-        r.path.append(url.href, url.pathStart, pathEnd(url));
-        r.opaque = url.opaque;
-        r.query = UrlRecord.queryOf(url);
-        r.fragment = UrlRecord.fragmentOf(url);
+        r.host = url.hostOrNull();
+        r.port = url.port();
+        r.path.append(url.href(), url.pathStart(), url.pathEnd());
+        r.opaque = url.opaque();
+        r.query = url.queryOrNull();
+        r.fragment = url.fragmentOrNull();
         return r;
-    }
-
-    /** A URL's scheme. */
-    static String schemeOf(WebUrl url) {
-        return url.href.substring(0, url.schemeEnd);
-    }
-
-    /** Where a URL's path ends in its serialization: at its query, its fragment or the end. */
-    static int pathEnd(WebUrl url) {
-        return url.queryStart >= 0 ? url.queryStart : queryEnd(url);
-    }
-
-    /** Where a URL's query (or path) ends in its serialization: at its fragment or the end. */
-    static int queryEnd(WebUrl url) {
-        return url.fragmentStart >= 0 ? url.fragmentStart : url.href.length();
-    }
-
-    /** A URL's serialized host, or null for a null host. */
-    static String hostOf(WebUrl url) {
-        return url.hostStart < 0 ? null : url.href.substring(url.hostStart, url.hostEnd);
-    }
-
-    /** A URL's query, or null for a null query. */
-    static String queryOf(WebUrl url) {
-        return url.queryStart < 0 ? null : url.href.substring(url.queryStart + 1, queryEnd(url));
-    }
-
-    /** A URL's fragment, or null for a null fragment. */
-    static String fragmentOf(WebUrl url) {
-        return url.fragmentStart < 0 ? null : url.href.substring(url.fragmentStart + 1);
     }
 
     boolean special() {
@@ -119,11 +79,11 @@ final class UrlRecord {
      *
      * @param base the base URL
      */
-    void copyAuthority(WebUrl base) {
+    void copyAuthority(Layout base) {
         username = base.username();
         password = base.password();
-        host = UrlRecord.hostOf(base);
-        port = base.port;
+        host = base.hostOrNull();
+        port = base.port();
     }
 
     /**
@@ -131,9 +91,9 @@ final class UrlRecord {
      *
      * @param base the base URL
      */
-    void copyPath(WebUrl base) {
+    void copyPath(Layout base) {
         path.setLength(0);
-        path.append(base.href, base.pathStart, pathEnd(base));
+        path.append(base.href(), base.pathStart(), base.pathEnd());
     }
 
     /**
@@ -177,56 +137,49 @@ final class UrlRecord {
     }
 
     /**
-     * Serializes the record (§4.5 URL serializer) into a value.
+     * Serializes the record (§4.5 URL serializer), noting where each component is.
      *
      * @return the URL
      */
-    WebUrl build() {
+    Layout build() {
         int capacity = scheme.length() + path.length() + 16;
         capacity += host == null ? 0 : host.length() + username.length() + password.length();
         capacity += (query == null ? 0 : query.length()) + (fragment == null ? 0 : fragment.length());
         StringBuilder out = new StringBuilder(capacity);
         out.append(scheme).append(':');
-        int[] at = new int[OFFSETS];
-        at[SCHEME_END] = scheme.length();
+        int usernameEnd = -1;
+        int hostStart = -1;
         if (host != null) {
             out.append("//");
             if (includesCredentials()) {
                 out.append(username);
-                at[USERNAME_END] = out.length();
+                usernameEnd = out.length();
                 if (!password.isEmpty()) {
                     out.append(':').append(password);
                 }
                 out.append('@');
             } else {
-                at[USERNAME_END] = out.length();
+                usernameEnd = out.length();
             }
-            at[HOST_START] = out.length();
+            hostStart = out.length();
             out.append(host);
-            at[HOST_END] = out.length();
             if (port >= 0) {
                 out.append(':').append(port);
             }
-        } else {
-            at[USERNAME_END] = out.length();
-            at[HOST_START] = -1;
-            at[HOST_END] = -1;
-            if (!opaque && path.length() > 1 && path.charAt(0) == '/' && path.charAt(1) == '/') {
-                out.append("/.");
-            }
+        } else if (!opaque && path.length() > 1 && path.charAt(0) == '/' && path.charAt(1) == '/') {
+            out.append("/.");
         }
-        at[PATH_START] = out.length();
+        int pathStart = out.length();
         out.append(path);
-        at[QUERY_START] = -1;
+        int queryStart = query == null ? -1 : out.length();
         if (query != null) {
-            at[QUERY_START] = out.length();
             out.append('?').append(query);
         }
-        at[FRAGMENT_START] = -1;
+        int fragmentStart = fragment == null ? -1 : out.length();
         if (fragment != null) {
-            at[FRAGMENT_START] = out.length();
             out.append('#').append(fragment);
         }
-        return new WebUrl(out.toString(), at, this);
+        Offsets at = new Offsets(scheme.length(), usernameEnd, hostStart, pathStart, queryStart, fragmentStart);
+        return new Layout(out.toString(), at, port, kind, opaque);
     }
 }

@@ -50,11 +50,11 @@ public final class UrlSearchParams {
      * percent-decoded and UTF-8 decoded. A leading {@code ?} is dropped, as the
      * {@code URLSearchParams} constructor does (§6.2).
      *
-     * @param query the string
+     * @param text the string
      * @return the pairs
      */
-    public static UrlSearchParams parse(String query) {
-        Objects.requireNonNull(query, "query");
+    public static UrlSearchParams parse(CharSequence text) {
+        String query = Objects.requireNonNull(text, "text").toString();
         int start = query.startsWith("?") ? 1 : 0;
         List<String> out = new ArrayList<>();
         int end = query.length();

@@ -1,19 +1,42 @@
 package org.iri4j.web;
 
+import java.io.InvalidObjectException;
+import java.io.ObjectInputStream;
+import java.io.ObjectStreamException;
+import java.io.Serializable;
 import java.util.Objects;
+import java.util.Optional;
 import org.iri4j.api.InvalidInputException;
 
 /**
  * A URL as the WHATWG URL Standard defines it: parsed by the basic URL parser (§4.4), held as
- * its serialization (§4.5) and the offsets of its components, read through the getters of the
- * {@code URL} class (§6.1), changed by setters that return a new value. Immutable and
- * thread-safe; equal when the serializations are ({@code equals} is §4.6 "URL equivalence"
- * with the fragment included).
+ * its serialization (§4.5) and the offsets of its components ({@link #components()}), changed by
+ * setters that return a new value. Immutable and thread-safe; equal when the serializations are
+ * ({@code equals} is §4.6 "URL equivalence" with the fragment included); serializable as its
+ * serialization, parsed again when read.
  *
- * <p>For {@code https://user:pw@EXAMPLE.org:8080/a/../b?q=1#top}: {@link #href()} is
- * {@code https://user:pw@example.org:8080/b?q=1#top}, {@link #host()} {@code example.org:8080},
- * {@link #hostname()} {@code example.org}, {@link #pathname()} {@code /b}, {@link #search()}
- * {@code ?q=1}, {@link #hash()} {@code #top}, {@link #origin()} {@code https://example.org:8080}.
+ * <p>Four ways to read text, one parser: {@link #parse} throws {@link InvalidInputException} on
+ * failure; {@link #tryParse} answers failure as empty and builds no message, for a hot path that
+ * skips bad links; {@link #canParse} answers whether it parses; {@link #read} gives a
+ * {@link WebUrlResult} with every validation error. A base URL is a {@code WebUrl}, or null for
+ * none ({@code parse(input, null)}).
+ *
+ * <p>Two kinds of accessor, named apart. The {@code URL} class's getters (§6.1) keep the
+ * Standard's names and answer strings, {@code ""} for none, as the Standard does: {@link #href},
+ * {@link #protocol}, {@link #username}, {@link #password}, {@link #host} (host and port),
+ * {@link #hostname}, {@link #port}, {@link #pathname}, {@link #search}, {@link #hash},
+ * {@link #origin}. The model's accessors answer as {@code Iri}'s do, absent apart from empty:
+ * {@link #scheme}, {@link #userinfo}, {@link #serializedHost} (not {@code host}, which the
+ * Standard's getter names), {@link #portNumber}, {@link #path}, {@link #query},
+ * {@link #fragment}. For {@code https://user:pw@EXAMPLE.org:8080/a/../b?q=1#top}: {@code href()}
+ * is {@code https://user:pw@example.org:8080/b?q=1#top}, {@code host()} {@code example.org:8080},
+ * {@code serializedHost()} {@code Optional[example.org]}, {@code portNumber()}
+ * {@code OptionalInt[8080]}, {@code search()} {@code ?q=1}, {@code query()} {@code Optional[q=1]}.
+ *
+ * <p>The {@code with…} methods are the Standard's setters (§6.1), with their semantics, not a
+ * builder's: a value the Standard ignores gives this URL back. They run with the options this
+ * URL was read with (the same domain mapper, kept when it is not the default one), and encode
+ * queries in UTF-8, as the {@code URL} class's setters do.
  *
  * <p>Domains that hold a code point outside US-ASCII, or a label beginning with {@code xn--},
  * need a {@link org.iri4j.spi.UrlDomainMapper} (§3.3): add the module {@code iri-idna}, or give
@@ -21,32 +44,16 @@ import org.iri4j.api.InvalidInputException;
  *
  * @since 0.1.0
  */
-public final class WebUrl {
+public final class WebUrl extends UrlAccessors implements Serializable {
 
-    final String href;
-    final int schemeEnd;
-    final int usernameEnd;
-    final int hostStart;
-    final int hostEnd;
-    final int pathStart;
-    final int queryStart;
-    final int fragmentStart;
-    final int port;
-    final byte kind;
-    final boolean opaque;
+    private static final long serialVersionUID = 1L;
 
-    WebUrl(String href, int[] at, UrlRecord record) {
-        this.href = href;
-        this.schemeEnd = at[UrlRecord.SCHEME_END];
-        this.usernameEnd = at[UrlRecord.USERNAME_END];
-        this.hostStart = at[UrlRecord.HOST_START];
-        this.hostEnd = at[UrlRecord.HOST_END];
-        this.pathStart = at[UrlRecord.PATH_START];
-        this.queryStart = at[UrlRecord.QUERY_START];
-        this.fragmentStart = at[UrlRecord.FRAGMENT_START];
-        this.port = record.port;
-        this.kind = record.kind;
-        this.opaque = record.opaque;
+    /** The options for the setters ({@link WebUrlOptions#forSetters()}), or null for the defaults; not serialized. */
+    private final transient WebUrlOptions options;
+
+    private WebUrl(Layout layout, WebUrlOptions options) {
+        super(layout);
+        this.options = options;
     }
 
     /**
@@ -56,217 +63,128 @@ public final class WebUrl {
      * @return the URL
      * @throws InvalidInputException with the {@link UrlCode} that made the parser fail, and its index
      */
-    public static WebUrl parse(String input) {
-        return Parsing.parse(Objects.requireNonNull(input, "input"), null, WebUrlOptions.defaults());
+    public static WebUrl parse(CharSequence input) {
+        return parse(input, null, WebUrlOptions.defaults());
     }
 
     /**
-     * Parses a URL against a base URL (§4.3), as {@code new URL(input, base)} does.
+     * Parses a URL against a base URL (§4.3), as {@code new URL(input, base)} does. A base given
+     * as text is parsed first, its failure being the failure (§6.1 "API URL parser"):
+     * {@code parse(input, parse(baseText))}.
      *
      * @param input the text
-     * @param base  the base URL, or null
+     * @param base  the base URL, or null for none
      * @return the URL
      * @throws InvalidInputException if the parser returns failure
      */
-    public static WebUrl parse(String input, WebUrl base) {
+    public static WebUrl parse(CharSequence input, WebUrl base) {
         return parse(input, base, WebUrlOptions.defaults());
     }
 
     /**
-     * Parses a URL with options (§4.3), collecting no validation error: {@link #read(String,
-     * WebUrl, WebUrlOptions)}'s throwing twin, for a hot path.
+     * Parses a URL with options (§4.3), building the message of the failure alone.
      *
      * @param input   the text
-     * @param base    the base URL, or null
+     * @param base    the base URL, or null for none
      * @param options the query encoding, the domain mapper, the scheme assumed for an input without one
      * @return the URL
      * @throws InvalidInputException if the parser returns failure, indexed in {@code input}
      */
-    public static WebUrl parse(String input, WebUrl base, WebUrlOptions options) {
-        return Parsing.parse(Objects.requireNonNull(input, "input"), base, Objects.requireNonNull(options, "options"));
+    public static WebUrl parse(CharSequence input, WebUrl base, WebUrlOptions options) {
+        String text = Objects.requireNonNull(input, "input").toString();
+        WebUrlOptions kept = Objects.requireNonNull(options, "options").forSetters();
+        return new WebUrl(Parsing.parse(text, layoutOf(base), options), kept);
     }
 
     /**
-     * Parses a URL against a base URL given as text (§6.1 "API URL parser"): the base is parsed
-     * first, and its failure is the failure.
+     * Parses an absolute URL, answering failure as empty (§4.3): {@link #parse(CharSequence)}
+     * without an exception or a message, for a hot path that skips bad input.
      *
      * @param input the text
-     * @param base  the base URL's text, or null
-     * @return the URL
-     * @throws InvalidInputException if the base or the input fails to parse
+     * @return the URL, or empty when the parser returns failure
      */
-    public static WebUrl parse(String input, String base) {
-        return parse(input, base == null ? null : parse(base));
+    public static Optional<WebUrl> tryParse(CharSequence input) {
+        return tryParse(input, null, WebUrlOptions.defaults());
     }
 
     /**
-     * Whether a URL parses against a base URL (§6.1 {@code URL.canParse}).
+     * Parses a URL against a base URL, answering failure as empty (§4.3).
      *
      * @param input the text
-     * @param base  the base URL's text, or null
-     * @return true if {@link #parse(String, String)} would not throw
+     * @param base  the base URL, or null for none
+     * @return the URL, or empty when the parser returns failure
      */
-    public static boolean canParse(String input, String base) {
-        Objects.requireNonNull(input, "input");
-        WebUrl baseUrl = base == null ? null : Parsing.orNull(base, null);
-        return (base == null || baseUrl != null) && Parsing.orNull(input, baseUrl) != null;
+    public static Optional<WebUrl> tryParse(CharSequence input, WebUrl base) {
+        return tryParse(input, base, WebUrlOptions.defaults());
+    }
+
+    /**
+     * Parses a URL with options, answering failure as empty (§4.3); no message is built.
+     *
+     * @param input   the text
+     * @param base    the base URL, or null for none
+     * @param options the query encoding, the domain mapper, the scheme assumed for an input without one
+     * @return the URL, or empty when the parser returns failure
+     */
+    public static Optional<WebUrl> tryParse(CharSequence input, WebUrl base, WebUrlOptions options) {
+        String text = Objects.requireNonNull(input, "input").toString();
+        WebUrlOptions kept = Objects.requireNonNull(options, "options").forSetters();
+        Layout url = Parsing.orNull(text, layoutOf(base), options);
+        return url == null ? Optional.empty() : Optional.of(new WebUrl(url, kept));
     }
 
     /**
      * Whether an absolute URL parses (§6.1 {@code URL.canParse} without a base).
      *
      * @param input the text
-     * @return true if {@link #parse(String)} would not throw
+     * @return true if {@link #parse(CharSequence)} would not throw
      */
-    public static boolean canParse(String input) {
+    public static boolean canParse(CharSequence input) {
         return canParse(input, null);
+    }
+
+    /**
+     * Whether a URL parses against a base URL (§6.1 {@code URL.canParse}); for a base given as
+     * text, {@code tryParse(baseText).filter(b -> canParse(input, b)).isPresent()}.
+     *
+     * @param input the text
+     * @param base  the base URL, or null for none
+     * @return true if {@link #parse(CharSequence, WebUrl)} would not throw
+     */
+    public static boolean canParse(CharSequence input, WebUrl base) {
+        String text = Objects.requireNonNull(input, "input").toString();
+        return Parsing.orNull(text, layoutOf(base), WebUrlOptions.defaults()) != null;
     }
 
     /**
      * Parses and reports every validation error (§1.1, §4.4), never throwing for bad input.
      *
      * @param input the text
-     * @param base  the base URL, or null
+     * @param base  the base URL, or null for none
      * @return the URL or the failure, and the validation errors
      */
-    public static WebUrlResult read(String input, WebUrl base) {
-        return Parsing.read(Objects.requireNonNull(input, "input"), base, WebUrlOptions.defaults());
+    public static WebUrlResult read(CharSequence input, WebUrl base) {
+        return read(input, base, WebUrlOptions.defaults());
     }
 
     /**
      * Parses with options and reports every validation error.
      *
      * @param input   the text
-     * @param base    the base URL, or null
-     * @param options the query encoding and domain mapper
+     * @param base    the base URL, or null for none
+     * @param options the query encoding, the domain mapper, the scheme assumed for an input without one
      * @return the URL or the failure, and the validation errors
      */
-    public static WebUrlResult read(String input, WebUrl base, WebUrlOptions options) {
-        return Parsing.read(Objects.requireNonNull(input, "input"), base, Objects.requireNonNull(options, "options"));
+    public static WebUrlResult read(CharSequence input, WebUrl base, WebUrlOptions options) {
+        String text = Objects.requireNonNull(input, "input").toString();
+        WebUrlOptions kept = Objects.requireNonNull(options, "options").forSetters();
+        Parsing.Reading found = Parsing.read(text, layoutOf(base), options);
+        WebUrl url = found.url() == null ? null : new WebUrl(found.url(), kept);
+        return new WebUrlResult(text, url, found.violations(), found.cause());
     }
 
-    /**
-     * The serialization (§4.5, §6.1 {@code href}).
-     *
-     * @return for example {@code https://example.org/}
-     */
-    public String href() {
-        return href;
-    }
-
-    /**
-     * The scheme and {@code :} (§6.1 {@code protocol}).
-     *
-     * @return for example {@code https:}
-     */
-    public String protocol() {
-        return href.substring(0, schemeEnd + 1);
-    }
-
-    /**
-     * The username, percent-encoded (§6.1 {@code username}).
-     *
-     * @return the username, empty when there is none
-     */
-    public String username() {
-        return hostStart < 0 ? "" : href.substring(schemeEnd + 3, usernameEnd);
-    }
-
-    /**
-     * The password, percent-encoded (§6.1 {@code password}).
-     *
-     * @return the password, empty when there is none
-     */
-    public String password() {
-        return hostStart < 0 || usernameEnd + 1 >= hostStart ? "" : href.substring(usernameEnd + 1, hostStart - 1);
-    }
-
-    /**
-     * The host and port (§6.1 {@code host}): the serialized host (§3.6), {@code :} and the port
-     * if there is one.
-     *
-     * @return for example {@code example.org:8080} or {@code [::1]}; empty when the host is null
-     */
-    public String host() {
-        return hostStart < 0 ? "" : href.substring(hostStart, pathStart);
-    }
-
-    /**
-     * The serialized host (§6.1 {@code hostname}, §3.6): a domain in ASCII, an IPv4 address in
-     * dotted decimal, an IPv6 address in brackets, or an opaque host.
-     *
-     * @return for example {@code example.org}; empty when the host is null or empty
-     */
-    public String hostname() {
-        return hostStart < 0 ? "" : href.substring(hostStart, hostEnd);
-    }
-
-    /**
-     * The port in decimal (§6.1 {@code port}); a scheme's default port is never kept (§4.4).
-     *
-     * @return for example {@code 8080}; empty when the port is null
-     */
-    public String port() {
-        return port < 0 ? "" : Integer.toString(port);
-    }
-
-    /**
-     * The path (§6.1 {@code pathname}, §4.5 "URL path serializer").
-     *
-     * @return for example {@code /a/b}, or an opaque path such as {@code me@example.org}
-     */
-    public String pathname() {
-        return href.substring(pathStart, UrlRecord.pathEnd(this));
-    }
-
-    /**
-     * The query with its {@code ?} (§6.1 {@code search}).
-     *
-     * @return for example {@code ?q=1}; empty when the query is null or empty
-     */
-    public String search() {
-        int end = UrlRecord.queryEnd(this);
-        return queryStart < 0 || queryStart + 1 == end ? "" : href.substring(queryStart, end);
-    }
-
-    /**
-     * The fragment with its {@code #} (§6.1 {@code hash}).
-     *
-     * @return for example {@code #top}; empty when the fragment is null or empty
-     */
-    public String hash() {
-        return fragmentStart < 0 || fragmentStart + 1 == href.length() ? "" : href.substring(fragmentStart);
-    }
-
-    /**
-     * The serialized origin (§4.7 "origin", HTML's "serialization of an origin"): scheme, host
-     * and port for http, https, ws, wss and ftp; a {@code blob:} URL's inner http or https URL's
-     * origin; {@code null} (an opaque origin) for any other.
-     *
-     * @return for example {@code https://example.org} or {@code null}
-     */
-    public String origin() {
-        return Origins.of(this);
-    }
-
-    /**
-     * Whether the path is opaque (§4.1): a URL that is not special and has no {@code /} after its
-     * scheme, such as {@code mailto:me@example.org}.
-     *
-     * @return true for an opaque path
-     */
-    public boolean hasOpaquePath() {
-        return opaque;
-    }
-
-    /**
-     * The query as a list of name-value pairs (§6.1 {@code searchParams}, §5.1).
-     *
-     * @return the parameters; empty when the query is null or empty
-     */
-    public UrlSearchParams searchParams() {
-        String query = UrlRecord.queryOf(this);
-        return UrlSearchParams.parse(query == null ? "" : query);
+    private static Layout layoutOf(WebUrl base) {
+        return base == null ? null : base.layout;
     }
 
     /**
@@ -276,122 +194,178 @@ public final class WebUrl {
      * @return the URL; its query is null when {@code params} is empty
      */
     public WebUrl withSearchParams(UrlSearchParams params) {
-        return Setters.searchParams(this, params);
+        return with(Setters.searchParams(layout, Objects.requireNonNull(params, "params")));
     }
 
     /**
-     * This URL with another the whole URL: the value is parsed as a new URL (§6.1 {@code href} setter).
+     * This URL with another whole URL: the value is parsed as a new URL (§6.1 {@code href} setter), with the options this URL was read with (a scheme assumed by them included).
      *
      * @param value the new value
-     * @return the URL parsed from {@code value}
+     * @return the URL parsed from {@code value}, or this one when it is the same
      * @throws InvalidInputException if {@code value} does not parse
      */
-    public WebUrl withHref(String value) {
-        return Setters.href(this, Objects.requireNonNull(value, "value"));
+    public WebUrl withHref(CharSequence value) {
+        return with(Setters.href(layout, text(value), setterOptions()));
     }
 
     /**
-     * This URL with another the scheme (§6.1 {@code protocol} setter, scheme start state override); a special scheme cannot become a non-special one, nor the reverse.
+     * This URL with another scheme (§6.1 {@code protocol} setter, scheme start state override); a special scheme cannot become a non-special one, nor the reverse.
      *
      * @param value the new value
      * @return the URL, or this one when the value is ignored
      */
-    public WebUrl withProtocol(String value) {
-        return Setters.protocol(this, Objects.requireNonNull(value, "value"));
+    public WebUrl withProtocol(CharSequence value) {
+        return with(Setters.protocol(layout, text(value), setterOptions()));
     }
 
     /**
-     * This URL with another the username, percent-encoded with the userinfo set (§6.1 {@code username} setter); ignored when the host is null or empty or the scheme is {@code file}.
+     * This URL with another username, percent-encoded with the userinfo set (§6.1 {@code username} setter); ignored when the host is null or empty or the scheme is {@code file}.
      *
      * @param value the new value
      * @return the URL, or this one when the value is ignored
      */
-    public WebUrl withUsername(String value) {
-        return Setters.username(this, Objects.requireNonNull(value, "value"));
+    public WebUrl withUsername(CharSequence value) {
+        return with(Setters.username(layout, text(value)));
     }
 
     /**
-     * This URL with another the password, as {@link #withUsername}.
+     * This URL with another password, as {@link #withUsername} (§6.1 {@code password} setter).
      *
      * @param value the new value
      * @return the URL, or this one when the value is ignored
      */
-    public WebUrl withPassword(String value) {
-        return Setters.password(this, Objects.requireNonNull(value, "value"));
+    public WebUrl withPassword(CharSequence value) {
+        return with(Setters.password(layout, text(value)));
     }
 
     /**
-     * This URL with another the host and, after a {@code :}, the port (§6.1 {@code host} setter, host state override); ignored for an opaque path.
+     * This URL with another host and, after a {@code :}, port (§6.1 {@code host} setter, host state override); ignored for an opaque path.
      *
      * @param value the new value
      * @return the URL, or this one when the value is ignored
      */
-    public WebUrl withHost(String value) {
-        return Setters.host(this, Objects.requireNonNull(value, "value"));
+    public WebUrl withHost(CharSequence value) {
+        return with(Setters.host(layout, text(value), setterOptions()));
     }
 
     /**
-     * This URL with another the host only (§6.1 {@code hostname} setter, hostname state override).
+     * This URL with another host only (§6.1 {@code hostname} setter, hostname state override).
      *
      * @param value the new value
      * @return the URL, or this one when the value is ignored
      */
-    public WebUrl withHostname(String value) {
-        return Setters.hostname(this, Objects.requireNonNull(value, "value"));
+    public WebUrl withHostname(CharSequence value) {
+        return with(Setters.hostname(layout, text(value), setterOptions()));
     }
 
     /**
-     * This URL with another the port (§6.1 {@code port} setter, port state override): leading digits; empty for none; ignored without a host or for {@code file}.
+     * This URL with another port (§6.1 {@code port} setter, port state override): leading digits; empty for none; ignored without a host or for {@code file}.
      *
      * @param value the new value
      * @return the URL, or this one when the value is ignored
      */
-    public WebUrl withPort(String value) {
-        return Setters.port(this, Objects.requireNonNull(value, "value"));
+    public WebUrl withPort(CharSequence value) {
+        return with(Setters.port(layout, text(value), setterOptions()));
     }
 
     /**
-     * This URL with another the path (§6.1 {@code pathname} setter, path start state override); ignored for an opaque path.
+     * This URL with another path (§6.1 {@code pathname} setter, path start state override); ignored for an opaque path.
      *
      * @param value the new value
      * @return the URL, or this one when the value is ignored
      */
-    public WebUrl withPathname(String value) {
-        return Setters.pathname(this, Objects.requireNonNull(value, "value"));
+    public WebUrl withPathname(CharSequence value) {
+        return with(Setters.pathname(layout, text(value), setterOptions()));
     }
 
     /**
-     * This URL with another the query (§6.1 {@code search} setter, query state override); a leading {@code ?} is dropped, empty for none.
+     * This URL with another query (§6.1 {@code search} setter, query state override); a leading {@code ?} is dropped, empty for none.
      *
      * @param value the new value
      * @return the URL
      */
-    public WebUrl withSearch(String value) {
-        return Setters.search(this, Objects.requireNonNull(value, "value"));
+    public WebUrl withSearch(CharSequence value) {
+        return with(Setters.search(layout, text(value), setterOptions()));
     }
 
     /**
-     * This URL with another the fragment (§6.1 {@code hash} setter, fragment state override); a leading {@code #} is dropped, empty for none.
+     * This URL with another fragment (§6.1 {@code hash} setter, fragment state override); a leading {@code #} is dropped, empty for none.
      *
      * @param value the new value
      * @return the URL
      */
-    public WebUrl withHash(String value) {
-        return Setters.hash(this, Objects.requireNonNull(value, "value"));
+    public WebUrl withHash(CharSequence value) {
+        return with(Setters.hash(layout, text(value), setterOptions()));
+    }
+
+    private static String text(CharSequence value) {
+        return Objects.requireNonNull(value, "value").toString();
+    }
+
+    private WebUrlOptions setterOptions() {
+        return options == null ? WebUrlOptions.defaults() : options;
+    }
+
+    /** This URL when a setter changed nothing, else the changed one with the same options. */
+    private WebUrl with(Layout changed) {
+        return changed == layout ? this : new WebUrl(changed, options);
     }
 
     @Override // equal when the serializations are (§4.6 "URL equivalence", fragments included)
     public boolean equals(Object o) {
-        return o == this || o instanceof WebUrl other && href.equals(other.href);
+        return o == this || o instanceof WebUrl other && layout.href().equals(other.layout.href());
     }
 
     @Override
     public int hashCode() {
-        return href.hashCode();
+        return layout.href().hashCode();
     }
 
     @Override // the serialization, as href()
     public String toString() {
-        return href;
+        return layout.href();
+    }
+
+    /**
+     * Serialization: the serial form of a URL is its serialization ({@link Serialized}); the
+     * options it was read with are not kept, so a URL read back has the default ones.
+     *
+     * @return the serial form
+     */
+    private Object writeReplace() {
+        return new Serialized(layout.href());
+    }
+
+    /**
+     * Refuses a stream that holds a URL's fields rather than its serial form: a forged one.
+     *
+     * @param in the stream
+     * @throws InvalidObjectException always
+     */
+    private void readObject(ObjectInputStream in) throws InvalidObjectException {
+        throw new InvalidObjectException("a URL is read from its serial form, its serialization");
+    }
+
+    /**
+     * The serial form of a URL: its serialization, parsed again when read back; a stream that
+     * holds no URL is refused, never turned into a value the parser would not give.
+     *
+     * @param href the serialization
+     */
+    private record Serialized(String href) implements Serializable {
+
+        private Object readResolve() throws ObjectStreamException {
+            if (href == null) {
+                throw new InvalidObjectException(
+                        "a URL's serial form holds its serialization, and this one holds null");
+            }
+            try {
+                return WebUrl.parse(href);
+            } catch (InvalidInputException e) {
+                InvalidObjectException invalid = new InvalidObjectException("not a URL: " + e.getMessage());
+                invalid.initCause(e);
+                throw invalid;
+            }
+        }
     }
 }

@@ -4,8 +4,10 @@ import java.nio.charset.Charset;
 import java.nio.charset.StandardCharsets;
 import java.util.Objects;
 import java.util.Optional;
+import org.iri4j.api.internal.MessageText;
 import org.iri4j.spi.UrlDomainMapper;
 import org.iri4j.web.internal.host.DomainMappers;
+import org.iri4j.web.internal.scheme.Schemes;
 
 /**
  * How {@link WebUrl} parses, beyond the input and the base URL (URL Standard §4.4 "basic URL
@@ -31,11 +33,16 @@ public final class WebUrlOptions {
     private final UrlDomainMapper domainMapper;
     /** The assumed scheme and {@code ://}, or null when an input without a scheme fails. */
     private final String assumedPrefix;
+    /** These options as a URL's setters use them: with UTF-8; this instance when it has it. */
+    private final WebUrlOptions forSetters;
 
     private WebUrlOptions(Charset queryEncoding, UrlDomainMapper domainMapper, String assumedPrefix) {
         this.queryEncoding = queryEncoding;
         this.domainMapper = domainMapper;
         this.assumedPrefix = assumedPrefix;
+        this.forSetters = StandardCharsets.UTF_8.equals(queryEncoding)
+                ? this
+                : new WebUrlOptions(StandardCharsets.UTF_8, domainMapper, assumedPrefix);
     }
 
     /**
@@ -105,8 +112,8 @@ public final class WebUrlOptions {
      */
     public WebUrlOptions withAssumedScheme(String scheme) {
         Objects.requireNonNull(scheme, "scheme");
-        if (!SchemeStates.isScheme(scheme)) {
-            throw new IllegalArgumentException("not a scheme name: " + Messages.quote(scheme, 0, scheme.length(), 40)
+        if (!Schemes.isSchemeName(scheme)) {
+            throw new IllegalArgumentException("not a scheme name: " + MessageText.quote(scheme, 0, scheme.length(), 40)
                     + " (a letter, then letters, digits, '+', '-' or '.'; URL Standard §4.4 scheme state)");
         }
         return new WebUrlOptions(queryEncoding, domainMapper, Schemes.name(scheme, 0, scheme.length()) + "://");
@@ -122,6 +129,17 @@ public final class WebUrlOptions {
         return assumedPrefix == null
                 ? Optional.empty()
                 : Optional.of(assumedPrefix.substring(0, assumedPrefix.length() - 3));
+    }
+
+    /**
+     * These options as the setters of a URL read with them use them (URL Standard §6.1): the
+     * same domain mapper and assumed scheme, and queries in UTF-8, since the {@code URL} class's
+     * setters run the basic URL parser without an encoding.
+     *
+     * @return the options for setters, or null when they are the defaults (a URL keeps nothing then)
+     */
+    WebUrlOptions forSetters() {
+        return forSetters.domainMapper == null && forSetters.assumedPrefix == null ? null : forSetters;
     }
 
     /**

@@ -26,7 +26,7 @@ import org.junit.jupiter.api.Test;
  * converted whole by the mapper's domain to Unicode, kept in ASCII when that answer keeps it,
  * does not read back through domain to ASCII, holds what an IRI may not hold, or is not what the
  * environment's spoofing checks show, and that a host that is no domain is left alone.
- * iri-tests' {@code BridgeHostsTest} runs the same with ICU4J's UTS #46 and UTS #39.
+ * {@code bridge.BridgeHostsTest} (tag {@code conformance}) runs the same with ICU4J's UTS #46 and UTS #39.
  */
 class IriBridgeHostTest {
 
@@ -82,8 +82,7 @@ class IriBridgeHostTest {
         WebUrl url = WebUrl.parse(link);
         IriBridgeHost host = IriBridgeHost.of(url, mapper, env);
         String text = IriBridge.bridge(url, PLAIN::toIri, host).toString();
-        return host.violations(
-                text, 7, 7 + IriBridge.writtenHost(url, host.text).length());
+        return host.violations(text, 7, 7 + UriForm.host(url.layout, host.text).length());
     }
 
     @Test

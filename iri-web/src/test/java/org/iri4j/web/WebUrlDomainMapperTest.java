@@ -4,12 +4,13 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertInstanceOf;
 import static org.junit.jupiter.api.Assertions.assertNull;
+import static org.junit.jupiter.api.Assertions.assertSame;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.util.Locale;
-import org.iri4j.api.IriCode;
 import org.iri4j.api.InvalidInputException;
+import org.iri4j.api.IriCode;
 import org.iri4j.spi.HostMappingException;
 import org.iri4j.spi.UrlDomainMapper;
 import org.junit.jupiter.api.Test;
@@ -82,7 +83,8 @@ class WebUrlDomainMapperTest {
 
     @Test
     void aUnicodeDomainFailsNamingIriIdna() {
-        InvalidInputException e = assertThrows(InvalidInputException.class, () -> WebUrl.parse("https://bücher.example/"));
+        InvalidInputException e =
+                assertThrows(InvalidInputException.class, () -> WebUrl.parse("https://bücher.example/"));
         assertEquals(UrlCode.IDNA_UNAVAILABLE, e.code());
         assertEquals(8, e.violation().start());
         assertTrue(e.getMessage().contains("iri-idna"), e.getMessage());
@@ -90,8 +92,8 @@ class WebUrlDomainMapperTest {
         assertEquals(
                 UrlCode.IDNA_UNAVAILABLE,
                 WebUrl.read("https://b%C3%BCcher.example/", null)
-                        .failure()
-                        .orElseThrow()
+                        .errors()
+                        .get(0)
                         .code());
     }
 
@@ -114,8 +116,8 @@ class WebUrlDomainMapperTest {
     void aThrowingMapperFailsCleanlyNamingIt() {
         WebUrlOptions options = WebUrlOptions.defaults().withDomainMapper(BROKEN);
         WebUrlResult result = WebUrl.read("https://bücher.example/", null, options);
-        assertFalse(result.isSuccess());
-        assertEquals(IriCode.PLUGIN_FAILED, result.failure().orElseThrow().code());
+        assertFalse(result.isValid());
+        assertEquals(IriCode.PLUGIN_FAILED, result.errors().get(0).code());
         InvalidInputException e = assertThrows(InvalidInputException.class, result::orElseThrow);
         assertTrue(e.getMessage().contains("broken-mapper"), e.getMessage());
         assertInstanceOf(IllegalStateException.class, e.getCause());
@@ -133,5 +135,32 @@ class WebUrlDomainMapperTest {
         } finally {
             Locale.setDefault(saved);
         }
+    }
+
+    /** §6.1 host setter: a URL read with its own mapper maps a new host with the same one, not the default. */
+    @Test
+    void settersUseTheMapperTheUrlWasReadWith() {
+        WebUrlOptions fake = WebUrlOptions.defaults().withDomainMapper(FAKE);
+        WebUrl url = WebUrl.parse("https://a.example/", null, fake);
+        assertEquals("xn--fake-14", url.withHost("bücher.example").hostname());
+        assertEquals("xn--fake-14", url.withHostname("bücher.example").hostname());
+        assertEquals("xn--fake-14", url.withHref("https://bücher.example/").hostname());
+        assertEquals(
+                "xn--fake-14", url.withPathname("/b").withHost("bücher.example").hostname());
+    }
+
+    /** A URL read with the defaults has no mapper to keep: its setters still find none here. */
+    @Test
+    void settersOfADefaultUrlUseTheDefaults() {
+        WebUrl url = WebUrl.parse("https://a.example/");
+        assertSame(url, url.withHost("bücher.example"));
+    }
+
+    /** The non-throwing parse answers a broken plugin's failure as empty, as any failure. */
+    @Test
+    void tryParseAnswersABrokenMapperAsEmpty() {
+        WebUrlOptions broken = WebUrlOptions.defaults().withDomainMapper(BROKEN);
+        assertTrue(WebUrl.tryParse("https://bücher.example/", null, broken).isEmpty());
+        assertTrue(WebUrl.tryParse("https://bücher.example/").isEmpty());
     }
 }

@@ -165,18 +165,19 @@ public final class HttpSchemes implements SchemeRules {
                 || colon == 3 && s.regionMatches(true, 0, "wss", 0, 3);
     }
 
-    /** The userinfo starts right after "scheme://". */
+    /** The userinfo starts right after "scheme://"; the message is written when read. */
     private static Violation userinfoViolation(String scheme, String userinfo, boolean websocket) {
         int at = scheme.length() + 3;
-        String rule = websocket
-                ? "RFC 6455 §3: a " + scheme + " URI has no userinfo"
-                : "RFC 9110 §4.2.4: a sender MUST NOT generate userinfo in an " + scheme
-                        + " URI, and a recipient SHOULD treat it as an error, since it can hide the real host";
         return Violation.of(
                 HttpCode.USERINFO_NOT_ALLOWED,
                 Component.USERINFO,
                 at,
                 at + userinfo.length() + 1,
-                "userinfo at index " + at + " in userinfo; " + rule);
+                () -> "userinfo at index " + at + " in userinfo; "
+                        + (websocket
+                                ? "RFC 6455 §3: a " + scheme + " URI has no userinfo"
+                                : "RFC 9110 §4.2.4: a sender MUST NOT generate userinfo in an " + scheme
+                                        + " URI, and a recipient SHOULD treat it as an error, since it can hide the"
+                                        + " real host"));
     }
 }

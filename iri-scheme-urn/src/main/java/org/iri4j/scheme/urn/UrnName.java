@@ -1,5 +1,7 @@
 package org.iri4j.scheme.urn;
 
+import java.util.Locale;
+
 /**
  * The assigned name of a urn IRI without an authority, {@code "urn:" NID ":" NSS} (RFC 8141
  * §2), read in place in the IRI's string: the path {@code s[from, to)} holds the NID up to its
@@ -8,6 +10,9 @@ package org.iri4j.scheme.urn;
 final class UrnName {
 
     private static final String UUID_NID = "uuid";
+
+    /** An NID is 2 to 32 characters (RFC 8141 §2: (alphanum) 0*30(ldh) (alphanum)). */
+    private static final int NID_MAX = 32;
 
     private UrnName() {}
 
@@ -55,7 +60,7 @@ final class UrnName {
      */
     static String normalPath(String s, int from, int to) {
         int colon = nidEnd(s, from, to);
-        if (colon == to || UrnRules.nidProblem(s, from, colon) != null) {
+        if (colon == to || nidProblem(s, from, colon) != null) {
             return null;
         }
         boolean uuid = isUuid(s, from, colon) && UuidSyntax.isUuid(s, colon + 1, to);
@@ -94,5 +99,29 @@ final class UrnName {
 
     private static char lowerCase(char c) {
         return c >= 'A' && c <= 'Z' ? (char) (c + ('a' - 'A')) : c;
+    }
+
+    /** What is wrong with the NID {@code s[from, to)}, or null if nothing is. */
+    static String nidProblem(String s, int from, int to) {
+        for (int i = from; i < to; ) {
+            int c = s.codePointAt(i);
+            if (c >= 0x80 || !isAlphanum((char) c) && c != '-') {
+                return "character " + (c < 0x80 ? "'" + (char) c + "'" : String.format(Locale.ROOT, "U+%04X", c))
+                        + " at its position " + (s.codePointCount(from, i) + 1) + " is not a letter, digit or hyphen";
+            }
+            i += Character.charCount(c);
+        }
+        int length = to - from;
+        if (length < 2 || length > NID_MAX) {
+            return length + " characters long";
+        }
+        if (s.charAt(from) == '-' || s.charAt(to - 1) == '-') {
+            return "it starts or ends with a hyphen";
+        }
+        return null;
+    }
+
+    private static boolean isAlphanum(char c) {
+        return c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z' || c >= '0' && c <= '9';
     }
 }

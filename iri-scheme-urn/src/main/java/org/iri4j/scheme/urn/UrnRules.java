@@ -2,7 +2,6 @@ package org.iri4j.scheme.urn;
 
 import java.util.ArrayList;
 import java.util.List;
-import java.util.Locale;
 import org.iri4j.api.Component;
 import org.iri4j.api.Iri;
 import org.iri4j.api.Violation;
@@ -25,8 +24,6 @@ import org.iri4j.spi.SchemeContext;
  * no copy and no list, and only what is found is put into words.
  */
 final class UrnRules {
-
-    private static final int NID_MAX = 32;
 
     private UrnRules() {}
 
@@ -59,7 +56,7 @@ final class UrnRules {
     /** {@code NID ":" NSS} in the path {@code s[from, to)}: what is wrong with it, or null. */
     private static Violation name(String s, int from, int to) {
         int colon = UrnName.nidEnd(s, from, to);
-        String nidProblem = nidProblem(s, from, colon);
+        String nidProblem = UrnName.nidProblem(s, from, colon);
         if (nidProblem != null) {
             return Violation.of(
                     UrnCode.INVALID_NID,
@@ -95,26 +92,6 @@ final class UrnRules {
                     to,
                     "UUID \"" + s.substring(from, to) + "\" at index " + from
                             + " in path has upper-case hexadecimal digits; RFC 9562 §4 writes them in lower case");
-        }
-        return null;
-    }
-
-    /** What is wrong with the NID {@code s[from, to)}, or null if nothing is. */
-    static String nidProblem(String s, int from, int to) {
-        for (int i = from; i < to; ) {
-            int c = s.codePointAt(i);
-            if (c >= 0x80 || !isAlphanum((char) c) && c != '-') {
-                return "character " + (c < 0x80 ? "'" + (char) c + "'" : String.format(Locale.ROOT, "U+%04X", c))
-                        + " at its position " + (s.codePointCount(from, i) + 1) + " is not a letter, digit or hyphen";
-            }
-            i += Character.charCount(c);
-        }
-        int length = to - from;
-        if (length < 2 || length > NID_MAX) {
-            return length + " characters long";
-        }
-        if (s.charAt(from) == '-' || s.charAt(to - 1) == '-') {
-            return "it starts or ends with a hyphen";
         }
         return null;
     }
@@ -207,10 +184,6 @@ final class UrnRules {
             i += Character.charCount(c);
         }
         return false;
-    }
-
-    private static boolean isAlphanum(char c) {
-        return c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z' || c >= '0' && c <= '9';
     }
 
     /** {@code found} with one more violation: a list is made only for the first one. */

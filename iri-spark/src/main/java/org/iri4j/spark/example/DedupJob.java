@@ -94,7 +94,7 @@ public final class DedupJob {
         String profile = profiled ? args[1] : null;
         if (profile != null) {
             try {
-                CanonProfile.fromSpec(profile);
+                checkProfile(profile);
             } catch (IllegalArgumentException unknown) {
                 err.println("iri4j dedup: " + unknown.getMessage() + "; " + USAGE);
                 return 2;
@@ -173,6 +173,19 @@ public final class DedupJob {
         Summary summary = new Summary(total, invalid, written.count(), sites);
         links.unpersist();
         return summary;
+    }
+
+    /**
+     * Checks a profile as {@code iri_canonicalize} takes it: a profile's specification
+     * ({@link CanonProfile#fromSpec}), or {@code safe-browsing}, Google Safe Browsing's key
+     * ({@link org.iri4j.canon.SafeBrowsingKey}), which is no profile.
+     *
+     * @throws IllegalArgumentException naming the profiles or steps there are
+     */
+    private static void checkProfile(String profile) {
+        if (!profile.strip().equalsIgnoreCase("safe-browsing")) {
+            CanonProfile.fromSpec(profile);
+        }
     }
 
     private static Dataset<Row> read(SparkSession spark, String input) {

@@ -5,8 +5,8 @@ import static org.junit.jupiter.api.Assertions.assertThrows;
 
 import java.util.Optional;
 import java.util.OptionalInt;
-import org.iri4j.api.IriCode;
 import org.iri4j.api.InvalidInputException;
+import org.iri4j.api.IriCode;
 import org.iri4j.api.Origin;
 import org.iri4j.core.Iris;
 import org.junit.jupiter.api.Test;

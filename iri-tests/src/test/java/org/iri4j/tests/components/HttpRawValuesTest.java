@@ -40,10 +40,10 @@ class HttpRawValuesTest {
                 "https://xn--r8jz45g.jp/a%20b/c%2Fd/caf%C3%A9?q=x%26y%3Dz&sp%20ace=1%2B1#sec%201%232",
                 Iris.toUri(iri).toString());
         assertEquals(List.of("a b", "c/d", "caf\u00E9"), iri.decodedPathSegments());
-        assertEquals(Optional.of("x&y=z"), iri.decodedQueryParameters().first("q"));
+        assertEquals(Optional.of("x&y=z"), iri.decodedQueryParameters().get("q"));
         assertEquals(
                 Optional.of("1+1"),
-                iri.decodedQueryParameters(QueryEncoding.FORM).first("sp ace"),
+                iri.decodedQueryParameters(QueryEncoding.FORM).get("sp ace"),
                 "%2B stays a plus sign even in a form");
         assertEquals(Optional.of("sec 1#2"), iri.decodedFragment());
         Iri normal = Iris.normalize(iri, ComparisonLevel.SCHEME);

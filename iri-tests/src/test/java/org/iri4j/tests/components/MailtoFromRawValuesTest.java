@@ -92,7 +92,7 @@ class MailtoFromRawValuesTest {
         Iri iri = built(
                 mailto("infobot@example.com").addDecodedQueryParameter("body", body),
                 "mailto:infobot@example.com?body=send%20current-issue%0D%0Asend%20index");
-        assertEquals(Optional.of(body), iri.decodedQueryParameters().first("body"));
+        assertEquals(Optional.of(body), iri.decodedQueryParameters().get("body"));
         assertEquals(
                 List.of(new QueryParameter("body", body)),
                 iri.decodedQueryParameters().list());
@@ -106,7 +106,7 @@ class MailtoFromRawValuesTest {
                 "mailto:list@example.org?In-Reply-To=%3C3469A91.D10AF4C@example.com%3E");
         assertEquals(
                 Optional.of("<3469A91.D10AF4C@example.com>"),
-                iri.decodedQueryParameters().first("In-Reply-To"));
+                iri.decodedQueryParameters().get("In-Reply-To"));
     }
 
     /** RFC 6068 §6.1: a CC and a body joined by "&" (never a second "?"). */
@@ -142,7 +142,7 @@ class MailtoFromRawValuesTest {
                 mailto("joe@example.com").addDecodedQueryParameter("subject", "Hello & welcome?"),
                 "mailto:joe@example.com?subject=Hello%20%26%20welcome%3F");
         assertEquals(
-                Optional.of("Hello & welcome?"), iri.decodedQueryParameters().first("subject"));
+                Optional.of("Hello & welcome?"), iri.decodedQueryParameters().get("subject"));
     }
 
     // ---- §6.2 -----------------------------------------------------------------------------
@@ -193,7 +193,7 @@ class MailtoFromRawValuesTest {
                 Optional.of("caf\u00E9"),
                 Iris.parse("mailto:user@example.org?subject=caf%C3%A9")
                         .decodedQueryParameters()
-                        .first("subject"));
+                        .get("subject"));
     }
 
     /** RFC 6068 §6.3: MIME encoded words, "=" and "?" percent-encoded as they must be. */
@@ -274,6 +274,6 @@ class MailtoFromRawValuesTest {
                 "mailto:?to=a@example.com,b@example.com&subject=hi");
         assertEquals(
                 Optional.of("a@example.com,b@example.com"),
-                iri.decodedQueryParameters().first("to"));
+                iri.decodedQueryParameters().get("to"));
     }
 }

@@ -11,11 +11,11 @@ import org.iri4j.core.Iris;
 import org.iri4j.spi.SchemeRules;
 
 /**
- * Run in a fresh JVM by {@link PluginRegistryFirstUseTest}: many threads, released at once
- * by a barrier, make the first use of the plugin registry through every door (the registry,
- * a comparator, the mapper, {@code check}, {@code displayHost}). Each thread prints one line:
- * the identity of the registry it saw, the plugin of each scheme and the answers; or
- * {@code FAIL} and what it caught.
+ * Run in a fresh JVM by {@link DefaultEnvironmentFirstUseTest}: many threads, released at once
+ * by a barrier, make the first use of the default environment through every door (the
+ * environment, a comparator, the mapper, {@code check}, {@code displayHost}). Each thread prints
+ * one line: the identity of the environment it saw, the plugin of each scheme and the answers;
+ * or {@code FAIL} and what it caught.
  */
 public final class FirstUseProbe {
 
@@ -70,23 +70,24 @@ public final class FirstUseProbe {
                     first = Iris.displayHost(Iris.parse("https://xn--bcher-kva.example/"))
                             .orElseThrow();
             }
-            IriEnvironment plugins = IriEnvironment.defaults();
-            StringBuilder line = new StringBuilder("OK\t").append(System.identityHashCode(plugins));
+            IriEnvironment environment = IriEnvironment.defaults();
+            StringBuilder line = new StringBuilder("OK\t").append(System.identityHashCode(environment));
             for (String scheme : SCHEMES) {
                 line.append('\t')
-                        .append(plugins.plugin(scheme)
+                        .append(environment
+                                .plugin(scheme)
                                 .map(p -> p.getClass().getName())
                                 .orElse("none"));
             }
-            List<String> claimed = plugins.schemes();
+            List<String> claimed = environment.schemes();
             line.append('\t').append(new HashSet<>(claimed).size() == claimed.size() ? "distinct" : "duplicated");
-            line.append('\t').append(plugins.hostMapper().name());
+            line.append('\t').append(environment.hostMapper().name());
             Iri normal = Iris.comparatorBuilder()
                     .level(ComparisonLevel.SCHEME)
                     .build()
                     .normalForm(Iris.parse("HTTP://B\u00FCcher.example:80"));
             line.append('\t').append(normal).append('\t').append(first.isEmpty() ? "" : "answered");
-            SchemeRules http = plugins.plugin("http").orElseThrow();
+            SchemeRules http = environment.plugin("http").orElseThrow();
             line.append('\t').append(http.traits("http").defaultPort());
             return line.toString();
         } catch (Throwable e) {

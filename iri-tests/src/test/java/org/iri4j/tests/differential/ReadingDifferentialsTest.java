@@ -5,8 +5,8 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.util.function.Function;
 import org.iri4j.api.ComparisonLevel;
-import org.iri4j.api.Iri;
 import org.iri4j.api.InvalidInputException;
+import org.iri4j.api.Iri;
 import org.iri4j.api.Leniency;
 import org.iri4j.core.Iris;
 import org.iri4j.scheme.http.HttpCode;

@@ -16,6 +16,7 @@ import org.iri4j.api.InvalidInputException;
 import org.iri4j.canon.CanonProfile;
 import org.iri4j.canon.CrawlLinks;
 import org.iri4j.canon.PublicSuffixList;
+import org.iri4j.canon.SafeBrowsingKey;
 import org.iri4j.canon.SurtKeys;
 import org.iri4j.web.WebUrl;
 import org.iri4j.web.WebUrlResult;
@@ -42,27 +43,38 @@ class CanonFuzzTest {
             try {
                 once = profile.canonicalize(link);
             } catch (InvalidInputException refused) {
+                assertEquals(Optional.empty(), profile.tryCanonicalize(link), () -> profile + " refuses " + link);
                 continue;
             }
+            assertEquals(Optional.of(once), profile.tryCanonicalize(link), () -> profile + " without an exception");
             assertEquals(once, profile.canonicalize(once), () -> profile + " is idempotent on " + link);
-            if (profile != CanonProfile.SAFE_BROWSING) {
-                assertEquals(once, WebUrl.parse(once).href(), () -> profile + " gives a URL's href for " + link);
-            }
+            assertEquals(once, WebUrl.parse(once).href(), () -> profile + " gives a URL's href for " + link);
         }
+        String key;
+        try {
+            key = SafeBrowsingKey.of(link).text();
+        } catch (InvalidInputException refused) {
+            assertEquals(Optional.empty(), SafeBrowsingKey.tryOf(link), () -> "safe-browsing refuses " + link);
+            return;
+        }
+        assertEquals(Optional.of(key), SafeBrowsingKey.tryOf(link).map(SafeBrowsingKey::text));
+        assertEquals(key, SafeBrowsingKey.of(key).text(), () -> "safe-browsing is idempotent on " + link);
     }
 
     @FuzzTest
     void surt(byte[] data) {
         String link = FuzzInput.decode(data);
         WebUrlResult read = WebUrl.read(link, null);
-        if (!read.isSuccess()) {
+        if (!read.isValid()) {
             return;
         }
-        WebUrl url = read.orElseThrow();
-        String key = SurtKeys.standard().surt(url);
-        String cdx = SurtKeys.cdx().surt(url);
-        SurtKeys.ssurt(url.href());
-        SurtKeys.ancestry(url.href());
+        WebUrl url = read.url().orElseThrow();
+        String key = SurtKeys.standard().surtOfCanonical(url.href());
+        String cdx = SurtKeys.cdx().surtOfCanonical(url.href());
+        assertEquals(key, SurtKeys.standard().surt(link), () -> "the key of " + link + " is its href's");
+        assertEquals(Optional.of(key), SurtKeys.standard().trySurt(link));
+        SurtKeys.ssurtOfCanonical(url.href());
+        SurtKeys.ancestryOfCanonical(url.href());
         if (!url.hostname().isEmpty()) {
             String host = SurtKeys.ssurtHost(url.hostname());
             assertTrue(key.contains(host), () -> key + " holds " + host);
@@ -82,9 +94,13 @@ class CanonFuzzTest {
         try {
             host = CrawlLinks.host(input);
         } catch (InvalidInputException refused) {
-            return;
+            host = null;
         }
-        checkDomain(host);
+        assertEquals(Optional.ofNullable(host), CrawlLinks.tryHost(input), () -> "the host of " + input);
+        if (host != null) {
+            checkDomain(host);
+            assertEquals(LIST.registrableDomain(host), LIST.lookupLink(input).registrableDomain());
+        }
     }
 
     private static void checkDomain(String host) {

@@ -6,8 +6,8 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import com.code_intelligence.jazzer.junit.FuzzTest;
 import java.util.List;
 import java.util.function.BiFunction;
-import org.iri4j.api.Iri;
 import org.iri4j.api.InvalidInputException;
+import org.iri4j.api.Iri;
 import org.iri4j.core.Iris;
 import org.iri4j.web.IriBridge;
 import org.iri4j.web.WebUrl;
@@ -44,8 +44,8 @@ class WebUrlFuzzTest {
         int tab = text.indexOf('\t');
         String input = tab < 0 ? text : text.substring(0, tab);
         WebUrlResult result = WebUrl.read(input, null);
-        assertEquals(result.isSuccess(), WebUrl.canParse(input), "canParse agrees with read");
-        if (!result.isSuccess()) {
+        assertEquals(result.isValid(), WebUrl.canParse(input), "canParse agrees with read");
+        if (!result.isValid()) {
             try {
                 WebUrl.parse(input);
                 throw new AssertionError("parse accepted what read refused: " + input);
@@ -72,7 +72,7 @@ class WebUrlFuzzTest {
         try {
             assertEquals(parsed.orElseThrow(), url.withHref(value), "withHref is parse");
         } catch (InvalidInputException refused) {
-            assertTrue(!parsed.isSuccess(), () -> "withHref refused what parses: " + value);
+            assertTrue(!parsed.isValid(), () -> "withHref refused what parses: " + value);
         }
     }
 }

@@ -14,8 +14,9 @@ import org.iri4j.api.InvalidInputException;
 import org.iri4j.canon.CanonProfile;
 import org.iri4j.canon.CrawlLinks;
 import org.iri4j.canon.PublicSuffixList;
-import org.iri4j.canon.SurtForm;
+import org.iri4j.canon.SafeBrowsingKey;
 import org.iri4j.canon.SurtKeys;
+import org.iri4j.canon.internal.tools.SurtForm;
 import org.iri4j.cli.Cli;
 import org.junit.jupiter.api.Timeout;
 import org.junit.jupiter.api.Timeout.ThreadMode;
@@ -61,8 +62,12 @@ class CrawlHostileShapesTest {
                 for (SurtForm form : SurtForm.values()) {
                     assertNotNull(form.key(canonical, form.defaultKeys()));
                 }
-                assertNotNull(SurtKeys.ancestry(canonical));
+                assertNotNull(SurtKeys.ancestryOfCanonical(canonical));
             }
+        }
+        String key = answer(() -> SafeBrowsingKey.of(input).text());
+        if (key != null) {
+            assertEquals(key, SafeBrowsingKey.of(key).text(), "safe-browsing is idempotent");
         }
         for (SurtForm form : SurtForm.values()) {
             answer(() -> form.of(input));

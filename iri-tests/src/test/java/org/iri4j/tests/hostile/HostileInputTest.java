@@ -12,10 +12,10 @@ import java.util.stream.Stream;
 import org.iri4j.api.CheckResult;
 import org.iri4j.api.ComparisonLevel;
 import org.iri4j.api.HostKind;
+import org.iri4j.api.InvalidInputException;
 import org.iri4j.api.Iri;
 import org.iri4j.api.IriCode;
 import org.iri4j.api.IriRule;
-import org.iri4j.api.InvalidInputException;
 import org.iri4j.api.Leniency;
 import org.iri4j.core.Iris;
 import org.iri4j.core.spec.CodePoints;
@@ -101,7 +101,8 @@ class HostileInputTest {
                         .resolve(Iris.parse("%2E%2E/".repeat(100_000) + "g"))
                         .toString());
         Iri dotted = Iris.parse("http://a/" + "b/../".repeat(100_000));
-        InvalidInputException e = assertThrows(InvalidInputException.class, () -> EveryOperation.BASE.relativize(dotted));
+        InvalidInputException e =
+                assertThrows(InvalidInputException.class, () -> EveryOperation.BASE.relativize(dotted));
         assertEquals(IriCode.TARGET_NOT_REACHABLE, e.code());
     }
 
@@ -178,7 +179,8 @@ class HostileInputTest {
             Iri iri = Iris.parse(input);
             InvalidInputException e = assertThrows(InvalidInputException.class, () -> Iris.toUri(iri), label);
             assertEquals(IriCode.HOST_MAPPING_FAILED, e.code());
-            assertThrows(InvalidInputException.class, () -> Iris.toUri(Iris.parse(input, Leniency.WEB_ADDRESS_3987BIS)));
+            assertThrows(
+                    InvalidInputException.class, () -> Iris.toUri(Iris.parse(input, Leniency.WEB_ADDRESS_3987BIS)));
             Iris.normalize(iri, ComparisonLevel.SCHEME);
             Iris.displayHost(iri);
             Iris.check(input);

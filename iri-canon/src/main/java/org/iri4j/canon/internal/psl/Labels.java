@@ -4,12 +4,22 @@ import java.net.IDN;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
+import org.iri4j.spi.HostMappingException;
+import org.iri4j.spi.UrlDomainMapper;
+import org.iri4j.web.WebUrlOptions;
 
 /**
  * A host that holds characters outside ASCII, split into its labels, with the ASCII form the
- * rules are matched against: each label lower-cased, and converted with {@link IDN#toASCII}
- * (IDNA2003 ToASCII, RFC 3490 §4.1, unassigned code points allowed) when it is not ASCII.
- * Label separators are U+002E, U+3002, U+FF0E and U+FF61 (RFC 3490 §3.1).
+ * rules are matched against. The ASCII form is the URL Standard's domain to ASCII (§3.3, UTS #46
+ * with the Standard's flags), by the {@link UrlDomainMapper} iri-web finds ({@code iri-idna} has
+ * one), the host mapped whole, as a browser maps it. Without one, each label is lower-cased and
+ * converted with {@link IDN#toASCII} (IDNA2003 ToASCII, RFC 3490 §4.1, unassigned code points
+ * allowed), except a label that holds a deviation character of UTS #46 §2.3 (U+00DF ß, U+03C2 ς,
+ * U+200C ZERO WIDTH NON-JOINER, U+200D ZERO WIDTH JOINER), which has no ASCII form: IDNA2003 maps
+ * it to another name ({@code faß.de} to {@code fass.de}) than UTS #46 and the URL Standard do
+ * ({@code xn--fa-hia.de}), so answering would give the host another registrable domain depending
+ * on the modules present, and the core's IDNA2003 mapper refuses it alike. Label separators are
+ * U+002E, U+3002, U+FF0E and U+FF61 (RFC 3490 §3.1, UTS #46 §4).
  */
 public final class Labels {
 
@@ -24,14 +34,27 @@ public final class Labels {
     }
 
     /**
-     * Splits a host and converts its labels.
+     * Splits a host and converts its labels, with the domain mapper iri-web uses
+     * ({@link WebUrlOptions#domainMapper()}).
      *
      * @param host the host
-     * @return its labels, or null if one is empty (a trailing dot aside) or has no ASCII form
+     * @return its labels, or null if one is empty (a trailing dot aside) or the host has no ASCII
+     *     form of as many labels
      */
     public static Labels of(String host) {
+        return of(host, WebUrlOptions.defaults().domainMapper());
+    }
+
+    /**
+     * Splits a host and converts its labels with a given mapper.
+     *
+     * @param host   the host
+     * @param mapper the URL Standard's domain to ASCII, or null for IDNA2003 without deviations
+     * @return its labels, or null
+     */
+    static Labels of(String host, UrlDomainMapper mapper) {
         List<String> labels = new ArrayList<>();
-        StringBuilder ascii = new StringBuilder(host.length() + 16);
+        boolean trailingDot = false;
         int start = 0;
         for (int i = 0; i <= host.length(); i++) {
             if (i < host.length() && !isSeparator(host.charAt(i))) {
@@ -39,19 +62,55 @@ public final class Labels {
             }
             if (i == start) {
                 // Empty: a leading dot, two dots in a row, an empty host; a trailing dot is kept.
-                boolean trailingDot = i == host.length() && i > 0 && !labels.isEmpty();
-                return trailingDot ? new Labels(labels, true, ascii.append('.').toString()) : null;
+                trailingDot = i == host.length() && i > 0 && !labels.isEmpty();
+                if (!trailingDot) {
+                    return null;
+                }
+                break;
             }
-            String label = host.substring(start, i).toLowerCase(Locale.ROOT);
+            labels.add(host.substring(start, i).toLowerCase(Locale.ROOT));
+            start = i + 1;
+        }
+        String ascii = mapper == null ? labelByLabel(labels) : whole(host, mapper, labels.size());
+        return ascii == null ? null : new Labels(labels, trailingDot, trailingDot ? ascii + "." : ascii);
+    }
+
+    /**
+     * The URL Standard's domain to ASCII of a host (§3.3, beStrict false), without its trailing
+     * dot; null if it fails, or gives another number of labels (UTS #46 maps U+2488 DIGIT ONE
+     * FULL STOP to {@code 1.}).
+     */
+    private static String whole(String host, UrlDomainMapper mapper, int count) {
+        String mapped;
+        try {
+            mapped = mapper.toAscii(host);
+        } catch (HostMappingException refused) {
+            return null;
+        }
+        int end = mapped.endsWith(".") ? mapped.length() - 1 : mapped.length();
+        int labels = 1;
+        for (int i = 0; i < end; i++) {
+            if (mapped.charAt(i) == '.') {
+                if (i == 0 || mapped.charAt(i - 1) == '.') {
+                    return null; // a label mapped to nothing
+                }
+                labels++;
+            }
+        }
+        return labels == count && end > 0 ? mapped.substring(0, end).toLowerCase(Locale.ROOT) : null;
+    }
+
+    /** Each label's IDNA2003 ASCII form, joined with dots; null if one has none. */
+    private static String labelByLabel(List<String> labels) {
+        StringBuilder ascii = new StringBuilder();
+        for (String label : labels) {
             String converted = toAscii(label);
             if (converted == null) {
                 return null;
             }
-            ascii.append(labels.isEmpty() ? "" : ".").append(converted);
-            labels.add(label);
-            start = i + 1;
+            ascii.append(ascii.length() == 0 ? "" : ".").append(converted);
         }
-        return new Labels(labels, false, ascii.toString());
+        return ascii.toString();
     }
 
     /**
@@ -65,10 +124,12 @@ public final class Labels {
     }
 
     /**
-     * One label in ASCII lower case: an ASCII label as it is, another through ToASCII.
+     * One label in ASCII lower case: an ASCII label as it is, another through IDNA2003's ToASCII,
+     * a label with a deviation character refused.
      *
-     * @param label a label, not empty
-     * @return its ASCII form, or null if ToASCII fails or makes it more than one label
+     * @param label a label, not empty, in lower case
+     * @return its ASCII form, or null if it holds a deviation character, ToASCII fails, or it
+     *     makes more than one label
      */
     static String toAscii(String label) {
         boolean isAscii = true;
@@ -77,6 +138,9 @@ public final class Labels {
         }
         if (isAscii) {
             return label.toLowerCase(Locale.ROOT);
+        }
+        if (deviationAt(label) >= 0) {
+            return null;
         }
         String converted;
         try {
@@ -89,6 +153,23 @@ public final class Labels {
         }
         // NFKC may turn one code point into a dot (U+2488 DIGIT ONE FULL STOP is "1.").
         return converted.isEmpty() || converted.indexOf('.') >= 0 ? null : converted;
+    }
+
+    /**
+     * Where a label holds a deviation character of UTS #46 §2.3, which IDNA2003 and the URL
+     * Standard map apart.
+     *
+     * @param label a label
+     * @return the index of the first of U+00DF, U+03C2, U+200C and U+200D, or -1
+     */
+    static int deviationAt(String label) {
+        for (int i = 0; i < label.length(); i++) {
+            char c = label.charAt(i);
+            if (c == '\u00DF' || c == '\u03C2' || c == '\u200C' || c == '\u200D') {
+                return i;
+            }
+        }
+        return -1;
     }
 
     /**

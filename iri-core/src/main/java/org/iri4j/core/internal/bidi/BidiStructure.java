@@ -4,11 +4,11 @@ import java.util.ArrayList;
 import java.util.List;
 import org.iri4j.api.Component;
 import org.iri4j.api.IriCode;
-import org.iri4j.api.Severity;
+import org.iri4j.api.MessageSource;
 import org.iri4j.api.Violation;
 import org.iri4j.api.ViolationCode;
+import org.iri4j.api.internal.MessageText;
 import org.iri4j.core.internal.layout.Layout;
-import org.iri4j.core.internal.syntax.ViolationMessages;
 
 /**
  * The two SHOULDs of RFC 3987 §4.2 "Bidi IRI Structure", reported as warnings by a check:
@@ -100,43 +100,45 @@ public final class BidiStructure {
             for (int rule = 0; rule < CODES.length; rule++) {
                 Finding f = row[rule];
                 if (f != null) {
-                    String message = rule == 0 ? mixedMessage(f) : boundaryMessage(f);
-                    sink.add(new Violation(CODES[rule], Severity.WARNING, f.part.component(), f.from, f.to, message));
+                    // the message is written when read, from the input and the finding only
+                    String text = s;
+                    MessageSource message = rule == 0 ? () -> mixedMessage(text, f) : () -> boundaryMessage(text, f);
+                    sink.add(Violation.of(CODES[rule], f.part.component(), f.from, f.to, message));
                 }
             }
         }
         return sink;
     }
 
-    private String mixedMessage(Finding f) {
-        return where(f) + " mixes right-to-left " + describe(f.summary.firstRtl())
-                + " and left-to-right " + describe(f.summary.firstLtr()) + more(f)
+    private static String mixedMessage(String s, Finding f) {
+        return where(s, f) + " mixes right-to-left " + describe(s, f.summary.firstRtl())
+                + " and left-to-right " + describe(s, f.summary.firstLtr()) + more(f)
                 + "; a component should not use both right-to-left and left-to-right characters,"
                 + " or its display cannot be read back unambiguously (RFC 3987 §4.2)";
     }
 
-    private String boundaryMessage(Finding f) {
+    private static String boundaryMessage(String s, Finding f) {
         DirectionSummary summary = f.summary;
         String found;
         if (!summary.startsRtl() && !summary.endsRtl()) {
-            found = "starts with " + describe(summary.first()) + " and ends with " + describe(summary.last());
+            found = "starts with " + describe(s, summary.first()) + " and ends with " + describe(s, summary.last());
         } else if (!summary.startsRtl()) {
-            found = "starts with " + describe(summary.first());
+            found = "starts with " + describe(s, summary.first());
         } else {
-            found = "ends with " + describe(summary.last());
+            found = "ends with " + describe(s, summary.last());
         }
-        return where(f) + " has right-to-left characters but " + found + more(f)
+        return where(s, f) + " has right-to-left characters but " + found + more(f)
                 + "; a component with right-to-left characters should start and end with one, or"
                 + " digits and characters such as \"-\" \".\" \"%\" at its ends run into the next"
                 + " component on screen (RFC 3987 §4.2, §4.4 Example 8)";
     }
 
-    private String where(Finding f) {
-        return f.part.label() + " " + ViolationMessages.excerpt(s, f.from, f.to) + " at index " + f.from;
+    private static String where(String s, Finding f) {
+        return f.part.label() + " " + MessageText.quote(s, f.from, f.to) + " at index " + f.from;
     }
 
-    private String describe(int index) {
-        return ViolationMessages.describe(s.codePointAt(index));
+    private static String describe(String s, int index) {
+        return MessageText.codePoint(s.codePointAt(index));
     }
 
     private static String more(Finding f) {

@@ -5,15 +5,14 @@ import java.util.List;
 import org.iri4j.api.Component;
 import org.iri4j.api.HostKind;
 import org.iri4j.api.IriCode;
-import org.iri4j.api.Severity;
+import org.iri4j.api.MessageSource;
 import org.iri4j.api.Violation;
-import org.iri4j.api.ViolationCode;
+import org.iri4j.api.internal.MessageText;
 import org.iri4j.core.internal.bidi.BidiStructure;
 import org.iri4j.core.internal.layout.Layout;
 import org.iri4j.core.internal.syntax.AsciiCase;
 import org.iri4j.core.internal.syntax.CharClass;
 import org.iri4j.core.internal.syntax.ComponentScanner;
-import org.iri4j.core.internal.syntax.ViolationMessages;
 import org.iri4j.core.internal.text.QuickNormalForm;
 import org.iri4j.core.internal.text.StreamSafe;
 import org.iri4j.core.internal.value.ComponentViews;
@@ -53,7 +52,7 @@ final class Advisories {
                             Component.SCHEME,
                             0,
                             schemeEnd,
-                            "scheme " + ViolationMessages.excerpt(s, 0, schemeEnd) + " has upper-case letters"
+                            () -> "scheme " + MessageText.quote(s, 0, schemeEnd) + " has upper-case letters"
                                     + "; schemes should be written in lower case (RFC 3986 §3.1)"));
         }
         if (iri.hasAuthority()) {
@@ -87,7 +86,8 @@ final class Advisories {
                                 Component.USERINFO,
                                 colon,
                                 userinfoEnd,
-                                "password after \":\" at index " + colon + " in userinfo; the \"user:password\" form is"
+                                () -> "password after \":\" at index " + colon
+                                        + " in userinfo; the \"user:password\" form is"
                                         + " deprecated and the password should not be shown (RFC 3986 §3.2.1)"));
             }
         }
@@ -102,7 +102,7 @@ final class Advisories {
                             Component.HOST,
                             hostStart,
                             hostEnd,
-                            "host " + ViolationMessages.excerpt(s, hostStart, hostEnd)
+                            () -> "host " + MessageText.quote(s, hostStart, hostEnd)
                                     + " has upper-case letters at index " + hostStart
                                     + "; registered names and hexadecimal addresses should be written in lower case"
                                     + " (RFC 3986 §3.2.2)"));
@@ -116,14 +116,13 @@ final class Advisories {
                             Component.PORT,
                             portStart - 1,
                             portStart,
-                            "empty port after \":\" at index " + (portStart - 1) + "; the \":\" should be left out"
-                                    + " when the port is empty (RFC 3986 §3.2.3)"));
+                            () -> "empty port after \":\" at index " + (portStart - 1)
+                                    + "; the \":\" should be left out when the port is empty (RFC 3986 §3.2.3)"));
         }
         if (portStart >= 0
                 && portStart < iri.pathStart()
                 && ComponentViews.portOrMarker(iri) == ComponentViews.PORT_OUT_OF_RANGE) {
-            sink = Found.add(
-                    sink, ComponentViews.portOutOfRange(iri).withSeverity(IriCode.PORT_OUT_OF_RANGE.severity()));
+            sink = Found.add(sink, ComponentViews.portOutOfRange(iri));
         }
         return sink;
     }
@@ -158,28 +157,32 @@ final class Advisories {
         // US-ASCII and the usual Latin letters are in every normal form: one pass tells, no normalizer
         boolean normal = iri.isAscii() || QuickNormalForm.isSurelyNormal(s, from, to);
         if (lowerHex >= 0) {
+            int first = lowerHex;
+            int count = lowerHexCount;
             sink = Found.add(
                     sink,
                     warning(
                             IriCode.LOWERCASE_PERCENT_ENCODING,
                             component,
-                            lowerHex,
-                            lowerHex + 3,
-                            "percent-encoding \"" + s.substring(lowerHex, lowerHex + 3)
+                            first,
+                            first + 3,
+                            () -> "percent-encoding \"" + s.substring(first, first + 3)
                                     + "\" with lower-case hex digits"
-                                    + at(lowerHex, component, lowerHexCount)
+                                    + at(first, component, count)
                                     + "; percent-encodings should use upper-case hex digits (RFC 3986 §2.1)"));
         }
         if (unreserved >= 0) {
+            int first = unreserved;
+            int count = unreservedCount;
             sink = Found.add(
                     sink,
                     warning(
                             IriCode.PERCENT_ENCODED_UNRESERVED,
                             component,
-                            unreserved,
-                            unreserved + 3,
-                            "percent-encoded unreserved character \"" + s.substring(unreserved, unreserved + 3) + "\""
-                                    + at(unreserved, component, unreservedCount)
+                            first,
+                            first + 3,
+                            () -> "percent-encoded unreserved character \"" + s.substring(first, first + 3) + "\""
+                                    + at(first, component, count)
                                     + "; unreserved characters should not be percent-encoded (RFC 3986 §2.3)"));
         }
         return normal ? sink : normalization(s, component, from, to, sink);
@@ -199,7 +202,7 @@ final class Advisories {
                             component,
                             unsafe,
                             to,
-                            component.label() + " " + ViolationMessages.excerpt(s, from, to) + " has more than "
+                            () -> component.label() + " " + MessageText.quote(s, from, to) + " has more than "
                                     + StreamSafe.MAX_NON_STARTERS + " non-starters in a row at index " + unsafe
                                     + ", so it is not in the Stream-Safe Text Format (UAX #15 §13); its normalization"
                                     + " is judged with U+034F COMBINING GRAPHEME JOINER inserted in each such run"));
@@ -217,7 +220,7 @@ final class Advisories {
                             component,
                             from,
                             to,
-                            component.label() + " " + ViolationMessages.excerpt(s, from, to) + " at index " + from
+                            () -> component.label() + " " + MessageText.quote(s, from, to) + " at index " + from
                                     + " is not in Unicode Normalization Form C"
                                     + "; IRIs should be created in NFC, and comparison does not normalize (RFC 3987 §5.3.2.2)"));
         } else {
@@ -228,7 +231,7 @@ final class Advisories {
                             component,
                             from,
                             to,
-                            component.label() + " " + ViolationMessages.excerpt(s, from, to) + " at index " + from
+                            () -> component.label() + " " + MessageText.quote(s, from, to) + " at index " + from
                                     + " holds compatibility characters"
                                     + " (it is not in NFKC); new resource names should be in NFKC (RFC 3987 §7.5)"));
         }
@@ -243,7 +246,8 @@ final class Advisories {
         return c >= 'a' && c <= 'f';
     }
 
-    private static Violation warning(ViolationCode code, Component component, int start, int end, String message) {
-        return new Violation(code, Severity.WARNING, component, start, end, message);
+    /** A warning whose message is written when read: the source captures the input and indexes only. */
+    private static Violation warning(IriCode code, Component component, int start, int end, MessageSource message) {
+        return Violation.of(code, component, start, end, message);
     }
 }

@@ -5,6 +5,7 @@ import org.iri4j.api.CheckResult;
 import org.iri4j.api.IriRule;
 import org.iri4j.api.SeverityMap;
 import org.iri4j.api.Violation;
+import org.iri4j.api.internal.CheckResults;
 import org.iri4j.core.internal.layout.Layout;
 import org.iri4j.core.internal.layout.ReferenceParser;
 import org.iri4j.core.internal.mapping.IriMapping;
@@ -61,12 +62,14 @@ public final class Checker {
         List<Violation> advised = Advisories.check(layout);
         List<Violation> schemeRules = SchemeChecks.check(iri, plugins, severities, mapping);
         if (advised.isEmpty() && schemeRules.isEmpty()) {
-            return CheckResult.of(s, rule, List.of(), iri);
+            return CheckResults.of(s, rule, List.of(), iri);
         }
         ViolationCollector found = new ViolationCollector(s, severities);
         found.addAll(advised);
-        schemeRules.forEach(found::addAsIs);
-        return CheckResult.of(s, rule, found.sorted(), found.isInvalid() ? null : iri);
+        for (int i = 0; i < schemeRules.size(); i++) { // indexed: no iterator, no bound method reference
+            found.addAsIs(schemeRules.get(i));
+        }
+        return CheckResults.of(s, rule, found.sorted(), found.isInvalid() ? null : iri);
     }
 
     /** The errors of the grammar, all of them, and the recommendations on the parser's best reading. */
@@ -74,7 +77,7 @@ public final class Checker {
         ViolationCollector found = new ViolationCollector(s, severities);
         Layout reading = ReferenceParser.parse(s, rule, found);
         found.addAll(Advisories.check(reading));
-        return CheckResult.of(s, rule, found.sorted(), null);
+        return CheckResults.of(s, rule, found.sorted(), null);
     }
 
     @Override

@@ -3,18 +3,18 @@ package org.iri4j.core.internal.check;
 import java.util.List;
 import org.iri4j.api.Component;
 import org.iri4j.api.HostKind;
-import org.iri4j.api.IriCode;
 import org.iri4j.api.InvalidInputException;
+import org.iri4j.api.IriCode;
 import org.iri4j.api.Severity;
 import org.iri4j.api.SeverityMap;
 import org.iri4j.api.Violation;
+import org.iri4j.api.internal.MessageText;
 import org.iri4j.core.internal.layout.Layout;
 import org.iri4j.core.internal.mapping.IriMapping;
 import org.iri4j.core.internal.plugin.GuardedHostMapper;
 import org.iri4j.core.internal.plugin.PluginFailure;
 import org.iri4j.core.internal.plugin.PluginSet;
 import org.iri4j.core.internal.plugin.SchemeEntry;
-import org.iri4j.core.internal.syntax.ViolationMessages;
 import org.iri4j.core.internal.value.ComponentViews;
 import org.iri4j.core.internal.value.IriValue;
 
@@ -85,20 +85,20 @@ final class SchemeChecks {
         if (ComponentViews.portOrMarker(p) != entry.defaultPort()) {
             return found;
         }
-        int start = p.portStart();
-        String message = ViolationMessages.excerpt(p.string(), start - 1, p.pathStart()) + " at index " + (start - 1)
-                + " is port " + entry.defaultPort() + ", the default port of " + entry.scheme()
-                + "; producers should leave it out, with its \":\""
-                + " (RFC 3986 §3.2.3, §6.2.3)";
-        return Found.add(
-                found,
-                new Violation(
-                        IriCode.DEFAULT_PORT,
-                        severities.schemeRuleSeverity(IriCode.DEFAULT_PORT),
-                        Component.PORT,
-                        start - 1,
-                        p.pathStart(),
-                        message));
+        String s = p.string();
+        int colon = p.portStart() - 1;
+        int end = p.pathStart();
+        int port = entry.defaultPort();
+        String scheme = entry.scheme();
+        Violation written = Violation.of(
+                IriCode.DEFAULT_PORT,
+                Component.PORT,
+                colon,
+                end,
+                () -> MessageText.quote(s, colon, end) + " at index " + colon + " is port " + port
+                        + ", the default port of " + scheme + "; producers should leave it out, with its \":\""
+                        + " (RFC 3986 §3.2.3, §6.2.3)");
+        return Found.add(found, written.withSeverity(severities.schemeRuleSeverity(IriCode.DEFAULT_PORT)));
     }
 
     /**

@@ -3,11 +3,11 @@ package org.iri4j.core.internal.codec;
 import java.util.EnumMap;
 import java.util.Map;
 import org.iri4j.api.EncodeSet;
+import org.iri4j.api.internal.MessageText;
 import org.iri4j.core.internal.syntax.CharClass;
-import org.iri4j.core.internal.syntax.ViolationMessages;
 
 /**
- * Percent-encodes a raw value for one component (RFC 3986 §2.1, RFC 3987 §3.1): what the
+ * Percent-encodes a decoded value for one component (RFC 3986 §2.1, RFC 3987 §3.1): what the
  * component holds as itself is copied, everything else written as the UTF-8 octets of the
  * character, upper-case hex. Each {@link EncodeSet} is a table of the US-ASCII characters it
  * keeps, built from the RFC's categories; above US-ASCII, {@code ucschar} is kept (but the
@@ -40,33 +40,35 @@ public final class ComponentEncoder {
     }
 
     /**
-     * Encodes a raw value for a component.
+     * Encodes a decoded value for a component.
      *
-     * @param raw the value, decoded
+     * @param decoded the decoded value
      * @param set the component's encode set
-     * @return the encoded value, {@code raw} itself when nothing needs encoding
+     * @return the encoded value, {@code decoded} itself when nothing needs encoding
      * @throws IllegalArgumentException for an unpaired surrogate, which is no character
      */
-    public static String encode(CharSequence raw, EncodeSet set) {
-        StringBuilder out = new StringBuilder(raw.length() + 16);
-        append(out, raw, set);
-        return out.length() == raw.length() && out.toString().contentEquals(raw) ? raw.toString() : out.toString();
+    public static String encode(CharSequence decoded, EncodeSet set) {
+        StringBuilder out = new StringBuilder(decoded.length() + 16);
+        append(out, decoded, set);
+        return out.length() == decoded.length() && out.toString().contentEquals(decoded)
+                ? decoded.toString()
+                : out.toString();
     }
 
     /**
-     * Appends a raw value encoded for a component.
+     * Appends a decoded value encoded for a component.
      *
      * @param out where to append
-     * @param raw the value, decoded
+     * @param decoded the decoded value
      * @param set the component's encode set
      * @throws IllegalArgumentException for an unpaired surrogate
      */
-    public static void append(StringBuilder out, CharSequence raw, EncodeSet set) {
+    public static void append(StringBuilder out, CharSequence decoded, EncodeSet set) {
         boolean[] kept = KEPT.get(set);
         boolean query = set == EncodeSet.QUERY || set == EncodeSet.QUERY_PARAMETER;
-        int n = raw.length();
+        int n = decoded.length();
         for (int i = 0; i < n; ) {
-            char c = raw.charAt(i);
+            char c = decoded.charAt(i);
             if (c < 0x80) {
                 if (kept[c]) {
                     out.append(c);
@@ -76,10 +78,10 @@ public final class ComponentEncoder {
                 i++;
                 continue;
             }
-            int cp = Character.codePointAt(raw, i);
+            int cp = Character.codePointAt(decoded, i);
             if (Character.isSurrogate((char) cp) && cp <= 0xFFFF) {
-                throw new IllegalArgumentException("unpaired surrogate " + ViolationMessages.describe(cp) + " at index "
-                        + i + ": not a character, so it has no UTF-8 encoding (RFC 3629 §3)");
+                throw new IllegalArgumentException("unpaired surrogate " + MessageText.codePoint(cp) + " at index " + i
+                        + ": not a character, so it has no UTF-8 encoding (RFC 3629 §3)");
             }
             if (UriToIriDecoder.isAllowed(cp, query)) {
                 out.appendCodePoint(cp);

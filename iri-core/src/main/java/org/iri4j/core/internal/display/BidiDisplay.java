@@ -2,12 +2,12 @@ package org.iri4j.core.internal.display;
 
 import java.util.Objects;
 import org.iri4j.api.BidiWrapping;
+import org.iri4j.api.internal.MessageText;
 import org.iri4j.core.internal.bidi.ComponentWalker;
 import org.iri4j.core.internal.bidi.DirectionSummary;
 import org.iri4j.core.internal.bidi.Part;
 import org.iri4j.core.internal.codec.PercentEncoder;
 import org.iri4j.core.internal.layout.Layout;
-import org.iri4j.core.internal.syntax.ViolationMessages;
 
 /**
  * The display form of IRI references (RFC 3987 §4.1 and §4.2, draft-ietf-iri-3987bis
@@ -73,7 +73,7 @@ public final class BidiDisplay {
         });
         if (!walked) {
             throw new IllegalStateException("internal error: the components of " + iri + " do not recompose to "
-                    + ViolationMessages.excerpt(s, 0, s.length()));
+                    + MessageText.quote(s, 0, s.length()));
         }
         out.append(s, copied[0], s.length());
         String shown = out.length() == s.length() && s.contentEquals(out) ? s : out.toString();

@@ -5,6 +5,7 @@ import java.util.Optional;
 import org.iri4j.api.HostKind;
 import org.iri4j.api.IriCode;
 import org.iri4j.api.Violation;
+import org.iri4j.api.internal.MessageText;
 import org.iri4j.core.internal.bidi.DirectionSummary;
 import org.iri4j.core.internal.codec.PercentEncoder;
 import org.iri4j.core.internal.codec.UriToIriDecoder;
@@ -15,7 +16,6 @@ import org.iri4j.core.internal.plugin.PluginSet;
 import org.iri4j.core.internal.syntax.ComponentScanner;
 import org.iri4j.core.internal.syntax.Grammar;
 import org.iri4j.core.internal.syntax.Production;
-import org.iri4j.core.internal.syntax.ViolationMessages;
 import org.iri4j.spi.HostMapper;
 import org.iri4j.spi.HostMappingException;
 
@@ -67,7 +67,7 @@ public final class HostDisplay {
         this.checksSpoofing = asksChecksSpoofing(mapper.unguarded());
         // the mapper's name is its own text: quoted and capped, as any plugin text in a message
         this.unchecked = "the host mapper "
-                + ViolationMessages.excerpt(mapper.name(), 0, mapper.name().length())
+                + MessageText.quote(mapper.name(), 0, mapper.name().length())
                 + " has no spoofing check (UTS #39) to tell whether its"
                 + " Unicode form could pass for another name (RFC 3987 §8); iri-idna's has one";
     }

@@ -6,12 +6,12 @@ import org.iri4j.api.Component;
 import org.iri4j.api.IriCode;
 import org.iri4j.api.Violation;
 import org.iri4j.api.ViolationCode;
+import org.iri4j.api.internal.MessageText;
 import org.iri4j.core.internal.host.HostLabels;
 import org.iri4j.core.internal.layout.Layout;
 import org.iri4j.core.internal.plugin.GuardedHostMapper;
 import org.iri4j.core.internal.syntax.ComponentScanner;
 import org.iri4j.core.internal.syntax.ViolationCollector;
-import org.iri4j.core.internal.syntax.ViolationMessages;
 
 /**
  * Where {@link HostDisplay} puts the reasons a host is not shown as written: a list for
@@ -144,9 +144,9 @@ interface HostReasons {
                     Component.HOST,
                     start,
                     stop,
-                    "host label " + ViolationMessages.excerpt(host, from, end) + " at index " + start
+                    "host label " + MessageText.quote(host, from, end) + " at index " + start
                             + " in host is shown as "
-                            + ViolationMessages.excerpt(
+                            + MessageText.quote(
                                     reason.shownAs(), 0, reason.shownAs().length())
                             + ": " + reason.because()));
         }

@@ -2,16 +2,17 @@ package org.iri4j.core.internal.host;
 
 import java.util.List;
 import org.iri4j.api.Component;
-import org.iri4j.api.IriCode;
 import org.iri4j.api.InvalidInputException;
+import org.iri4j.api.IriCode;
+import org.iri4j.api.MessageSource;
 import org.iri4j.api.Severity;
 import org.iri4j.api.Violation;
+import org.iri4j.api.internal.MessageText;
 import org.iri4j.core.internal.codec.PercentEncoder;
 import org.iri4j.core.internal.codec.UriToIriDecoder;
 import org.iri4j.core.internal.syntax.ComponentScanner;
 import org.iri4j.core.internal.syntax.Grammar;
 import org.iri4j.core.internal.syntax.Production;
-import org.iri4j.core.internal.syntax.ViolationMessages;
 import org.iri4j.spi.HostMapper;
 import org.iri4j.spi.HostMappingException;
 
@@ -61,7 +62,7 @@ public final class HostConverter {
                     new HostMappingException(
                             host,
                             "NOT_A_REG_NAME",
-                            "the mapper returned " + ViolationMessages.excerpt(ascii, 0, ascii.length())
+                            "the mapper returned " + MessageText.quote(ascii, 0, ascii.length())
                                     + ", which is no URI host (reg-name, RFC 3986 §3.2.2)"),
                     mapper);
         }
@@ -121,13 +122,15 @@ public final class HostConverter {
             }
             from = to + 1;
         }
-        String message = "host label " + ViolationMessages.excerpt(label, 0, label.length()) + " at index " + start
-                + " in host is rejected by ToASCII (" + e.kind() + ", " + mapper.name() + "): " + e.getMessage()
+        int at = start;
+        String name = mapper.name();
+        MessageSource message = () -> "host label " + MessageText.quote(label, 0, label.length()) + " at index " + at
+                + " in host is rejected by ToASCII (" + e.kind() + ", " + name + "): " + e.getMessage()
                 + "; RFC 3987 §3.1 maps the host of a DNS scheme with ToASCII, so this IRI has no URI form";
         return new InvalidInputException(
                 iri,
-                List.of(new Violation(
-                        IriCode.HOST_MAPPING_FAILED, Severity.ERROR, Component.HOST, start, end, message)));
+                List.of(Violation.of(IriCode.HOST_MAPPING_FAILED, Component.HOST, start, end, message)
+                        .withSeverity(Severity.ERROR)));
     }
 
     /**

@@ -1,7 +1,7 @@
 package org.iri4j.core.internal.host;
 
 import java.net.IDN;
-import org.iri4j.core.internal.syntax.ViolationMessages;
+import org.iri4j.api.internal.MessageText;
 import org.iri4j.spi.HostMapper;
 import org.iri4j.spi.HostMappingException;
 
@@ -118,7 +118,7 @@ public final class JdkHostMapper implements HostMapper {
                 throw new HostMappingException(
                         label,
                         "DEVIATION",
-                        ViolationMessages.describe(c) + " at index " + i
+                        MessageText.codePoint(c) + " at index " + i
                                 + " of the label is a deviation character (UTS #46 §2.3): IDNA2003, which java.net.IDN"
                                 + " implements, maps it to another name than IDNA2008 and UTS #46 do; add iri-idna to map it"
                                 + " as IDNA2008 does, rather than get an identity that depends on the modules present");

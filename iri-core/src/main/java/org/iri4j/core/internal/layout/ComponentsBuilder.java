@@ -5,10 +5,10 @@ import java.util.function.Function;
 import org.iri4j.api.Component;
 import org.iri4j.api.EncodeSet;
 import org.iri4j.api.HostKind;
+import org.iri4j.api.InvalidInputException;
 import org.iri4j.api.Iri;
 import org.iri4j.api.IriBuilder;
 import org.iri4j.api.IriCode;
-import org.iri4j.api.InvalidInputException;
 import org.iri4j.api.SeverityMap;
 import org.iri4j.core.internal.codec.ComponentEncoder;
 import org.iri4j.core.internal.codec.PercentDecoder;
@@ -214,9 +214,10 @@ public final class ComponentsBuilder implements IriBuilder {
         if (host == null && (userinfo != null || port != null)) {
             sink.report(Finding.of(s, IriCode.MISSING_HOST, Production.HOST, GRAMMAR, 0, 0)
                     .component(Component.AUTHORITY)
-                    .headline((userinfo != null ? "userinfo" : "port") + " without a host")
-                    .explanation("an authority is [ userinfo \"@\" ] host [ \":\" port ]; give a host, possibly empty"
-                            + " (RFC 3986 §3.2)"));
+                    .headline(userinfo != null ? () -> "userinfo without a host" : () -> "port without a host")
+                    .explanation(
+                            () -> "an authority is [ userinfo \"@\" ] host [ \":\" port ]; give a host, possibly empty"
+                                    + " (RFC 3986 §3.2)"));
         }
         checkPath(s, at, sink);
         if (query != null) {
@@ -293,7 +294,7 @@ public final class ComponentsBuilder implements IriBuilder {
     private static void checkScheme(String s, int schemeEnd, ViolationCollector sink) {
         if (schemeEnd == 0) {
             sink.report(Finding.of(s, IriCode.INVALID_SCHEME, Production.SCHEME, GRAMMAR, 0, 1)
-                    .headline("empty scheme"));
+                    .headline(() -> "empty scheme"));
             return;
         }
         if (!CharClass.is(s.charAt(0), CharClass.ALPHA)) {
@@ -311,9 +312,10 @@ public final class ComponentsBuilder implements IriBuilder {
         if (host != null && !empty && !slash) {
             sink.report(
                     Finding.of(s, IriCode.PATH_NOT_ABSOLUTE, Production.PATH_ABEMPTY, GRAMMAR, pathStart, pathStart + 1)
-                            .headline("path not beginning with \"/\" after an authority")
+                            .headline(() -> "path not beginning with \"/\" after an authority")
                             .explanation(
-                                    "after an authority the path is empty or begins with \"/\" (ipath-abempty, RFC 3986 §3.3)"));
+                                    () ->
+                                            "after an authority the path is empty or begins with \"/\" (ipath-abempty, RFC 3986 §3.3)"));
         }
         if (host == null && slash && pathEnd - pathStart > 1 && s.charAt(pathStart + 1) == '/') {
             sink.report(Finding.of(
@@ -323,8 +325,8 @@ public final class ComponentsBuilder implements IriBuilder {
                             GRAMMAR,
                             pathStart,
                             pathStart + 2)
-                    .headline("path beginning with \"//\" without an authority")
-                    .explanation("it would read as an authority; without one a path cannot begin with \"//\""
+                    .headline(() -> "path beginning with \"//\" without an authority")
+                    .explanation(() -> "it would read as an authority; without one a path cannot begin with \"//\""
                             + " (ipath-absolute, RFC 3986 §3.3)"));
         }
         int i = pathStart;

@@ -5,13 +5,13 @@ import static org.iri4j.core.internal.syntax.ComponentScanner.ABANDONED;
 import org.iri4j.api.Component;
 import org.iri4j.api.IriCode;
 import org.iri4j.api.IriRule;
+import org.iri4j.api.internal.MessageText;
 import org.iri4j.core.internal.syntax.CharClass;
 import org.iri4j.core.internal.syntax.ComponentScanner;
 import org.iri4j.core.internal.syntax.Finding;
 import org.iri4j.core.internal.syntax.Grammar;
 import org.iri4j.core.internal.syntax.HostParser;
 import org.iri4j.core.internal.syntax.Production;
-import org.iri4j.core.internal.syntax.ViolationMessages;
 import org.iri4j.core.internal.syntax.ViolationSink;
 
 /**
@@ -173,8 +173,8 @@ public final class ReferenceParser {
         if (!rule.allowsFragment()
                 && !sink.report(
                         Finding.of(s, IriCode.FRAGMENT_NOT_ALLOWED, Production.FRAGMENT, grammar, hash, s.length())
-                                .headline("fragment")
-                                .explanation(rule.abnfName() + " has no fragment ("
+                                .headline(() -> "fragment")
+                                .explanation(() -> rule.abnfName() + " has no fragment ("
                                         + (grammar.isUri() ? "RFC 3986 §4.3" : "RFC 3987 §2.2") + ")"))) {
             return ABANDONED;
         }
@@ -215,8 +215,8 @@ public final class ReferenceParser {
         }
         if (rule.requiresScheme()
                 && !sink.report(Finding.of(s, IriCode.MISSING_SCHEME, Production.SCHEME, grammar, 0, 0)
-                        .headline("missing scheme")
-                        .explanation(rule.abnfName() + " begins with scheme \":\" ("
+                        .headline(() -> "missing scheme")
+                        .explanation(() -> rule.abnfName() + " begins with scheme \":\" ("
                                 + (grammar.isUri() ? "RFC 3986 §3" : "RFC 3987 §2.2") + ")"))) {
             return ABANDONED;
         }
@@ -228,7 +228,7 @@ public final class ReferenceParser {
         if (colon == 0) {
             return sink.report(Finding.of(s, IriCode.INVALID_SCHEME, Production.SCHEME, grammar, 0, 1)
                     .component(Component.SCHEME)
-                    .headline("empty scheme before \":\""));
+                    .headline(() -> "empty scheme before \":\""));
         }
         int k = 0;
         while (k < colon) {
@@ -238,9 +238,10 @@ public final class ReferenceParser {
             } else if (c >= 0x80 && CharClass.isBidiFormatting(c)) {
                 k = ComponentScanner.reportBadCharacter(s, k, colon, grammar.spec(Production.SCHEME), sink);
             } else {
+                int at = k;
                 int next = k + Character.charCount(s.codePointAt(k));
                 k = sink.report(Finding.of(s, IriCode.INVALID_SCHEME, Production.SCHEME, grammar, k, next)
-                                .headline("invalid character " + ViolationMessages.describe(s.codePointAt(k))))
+                                .headline(() -> "invalid character " + MessageText.codePoint(s.codePointAt(at))))
                         ? next
                         : ABANDONED;
             }

@@ -2,14 +2,15 @@ package org.iri4j.core.internal.layout;
 
 import java.util.List;
 import org.iri4j.api.Component;
-import org.iri4j.api.IriCode;
 import org.iri4j.api.InvalidInputException;
+import org.iri4j.api.IriCode;
+import org.iri4j.api.MessageSource;
 import org.iri4j.api.ResolutionMode;
 import org.iri4j.api.Severity;
 import org.iri4j.api.Violation;
 import org.iri4j.api.ViolationCode;
+import org.iri4j.api.internal.MessageText;
 import org.iri4j.core.internal.syntax.DotSegments;
-import org.iri4j.core.internal.syntax.ViolationMessages;
 
 /**
  * Reference resolution, RFC 3986 §5.2, which RFC 3987 §6.5 applies to IRIs as it is. Works
@@ -117,12 +118,12 @@ public final class ReferenceResolver {
      */
     static void requireAbsolute(Layout iri, ViolationCode code, String role) {
         if (!iri.isAbsolute()) {
-            String message = role + " "
-                    + ViolationMessages.excerpt(iri.string(), 0, iri.string().length())
-                    + " at index 0 has no scheme; " + role
-                    + " must be an absolute IRI (RFC 3986 §5.1)";
+            String s = iri.string();
+            MessageSource message = () -> role + " " + MessageText.quote(s, 0, s.length())
+                    + " at index 0 has no scheme; " + role + " must be an absolute IRI (RFC 3986 §5.1)";
             throw new InvalidInputException(
-                    iri.string(), List.of(new Violation(code, Severity.ERROR, Component.SCHEME, 0, 0, message)));
+                    s,
+                    List.of(Violation.of(code, Component.SCHEME, 0, 0, message).withSeverity(Severity.ERROR)));
         }
     }
 }

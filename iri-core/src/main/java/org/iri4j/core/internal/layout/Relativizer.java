@@ -2,14 +2,15 @@ package org.iri4j.core.internal.layout;
 
 import java.util.List;
 import org.iri4j.api.Component;
+import org.iri4j.api.InvalidInputException;
 import org.iri4j.api.IriCode;
 import org.iri4j.api.IriRule;
-import org.iri4j.api.InvalidInputException;
+import org.iri4j.api.MessageSource;
 import org.iri4j.api.ResolutionMode;
 import org.iri4j.api.Severity;
 import org.iri4j.api.Violation;
+import org.iri4j.api.internal.MessageText;
 import org.iri4j.core.internal.syntax.DotSegments;
-import org.iri4j.core.internal.syntax.ViolationMessages;
 import org.iri4j.core.internal.syntax.ViolationSink;
 
 /**
@@ -312,21 +313,21 @@ public final class Relativizer {
             }
             String t = target.string();
             int pathStart = target.pathStart();
-            String message = "target " + ViolationMessages.excerpt(t, 0, t.length()) + " has dot segments at index "
+            String b = base.string();
+            MessageSource message = () -> "target " + MessageText.quote(t, 0, t.length())
+                    + " has dot segments at index "
                     + pathStart + " in path that resolution always removes (RFC 3986 §5.2.4), so no reference"
-                    + " resolves to it against base "
-                    + ViolationMessages.excerpt(base.string(), 0, base.string().length())
-                    + "; remove them first";
+                    + " resolves to it against base " + MessageText.quote(b, 0, b.length()) + "; remove them first";
             boolean dots = DotSegments.has(t, pathStart, target.pathEnd());
             throw new InvalidInputException(
                     t,
-                    List.of(new Violation(
-                            IriCode.TARGET_NOT_REACHABLE,
-                            Severity.ERROR,
-                            Component.PATH,
-                            pathStart,
-                            dots ? target.pathEnd() : pathStart,
-                            message)));
+                    List.of(Violation.of(
+                                    IriCode.TARGET_NOT_REACHABLE,
+                                    Component.PATH,
+                                    pathStart,
+                                    dots ? target.pathEnd() : pathStart,
+                                    message)
+                            .withSeverity(Severity.ERROR)));
         }
     }
 }

@@ -7,6 +7,7 @@ import org.iri4j.api.HostKind;
 import org.iri4j.api.Iri;
 import org.iri4j.api.IriMapper;
 import org.iri4j.api.IriRule;
+import org.iri4j.api.internal.RecentAnswers;
 import org.iri4j.core.internal.codec.PercentEncoder;
 import org.iri4j.core.internal.codec.QueryCharsetEncoder;
 import org.iri4j.core.internal.codec.UriToIriDecoder;
@@ -24,7 +25,6 @@ import org.iri4j.core.internal.plugin.SchemeEntry;
 import org.iri4j.core.internal.syntax.ComponentScanner;
 import org.iri4j.core.internal.syntax.ViolationSink;
 import org.iri4j.core.internal.value.IriValue;
-import org.iri4j.spi.RecentAnswers;
 
 /**
  * The IRI ⇄ URI mapping with its options, per component as draft-ietf-iri-3987bis §6

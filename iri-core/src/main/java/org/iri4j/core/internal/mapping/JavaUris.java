@@ -3,18 +3,18 @@ package org.iri4j.core.internal.mapping;
 import java.net.URI;
 import java.net.URISyntaxException;
 import java.util.List;
+import org.iri4j.api.InvalidInputException;
 import org.iri4j.api.Iri;
 import org.iri4j.api.IriCode;
 import org.iri4j.api.IriRule;
-import org.iri4j.api.InvalidInputException;
 import org.iri4j.api.Leniency;
 import org.iri4j.api.Violation;
+import org.iri4j.api.internal.MessageText;
 import org.iri4j.core.internal.codec.LenientPreprocessor;
 import org.iri4j.core.internal.codec.PercentEncoder;
 import org.iri4j.core.internal.layout.Layout;
 import org.iri4j.core.internal.layout.ReferenceParser;
 import org.iri4j.core.internal.plugin.PluginSet;
-import org.iri4j.core.internal.syntax.ViolationMessages;
 import org.iri4j.core.internal.syntax.ViolationSink;
 import org.iri4j.core.internal.value.IriValue;
 
@@ -47,7 +47,7 @@ public final class JavaUris {
                     uri,
                     index,
                     index,
-                    "java.net.URI rejects " + ViolationMessages.excerpt(s, 0, s.length())
+                    "java.net.URI rejects " + MessageText.quote(s, 0, s.length())
                             + " at index " + index + ": " + e.getReason()
                             + "; it implements RFC 2396, which is stricter than RFC 3986 here");
         }
@@ -60,7 +60,7 @@ public final class JavaUris {
                     uri,
                     uri.hostStart(),
                     uri.hostEnd(),
-                    "host " + ViolationMessages.excerpt(s, uri.hostStart(), uri.hostEnd()) + " at index "
+                    "host " + MessageText.quote(s, uri.hostStart(), uri.hostEnd()) + " at index "
                             + uri.hostStart() + " is percent-encoded, and"
                             + " java.net.URI (RFC 2396) would give no host for it: "
                             + percentEncodedHostReason(uri, plugins));
@@ -84,13 +84,7 @@ public final class JavaUris {
     private static InvalidInputException notAJavaUri(Layout uri, int start, int end, String message) {
         return new InvalidInputException(
                 uri.string(),
-                List.of(new Violation(
-                        IriCode.NOT_A_JAVA_URI,
-                        IriCode.NOT_A_JAVA_URI.severity(),
-                        uri.componentAt(start),
-                        start,
-                        end,
-                        message)));
+                List.of(Violation.of(IriCode.NOT_A_JAVA_URI, uri.componentAt(start), start, end, message)));
     }
 
     /**

@@ -4,6 +4,7 @@ import java.util.Objects;
 import org.iri4j.api.Component;
 import org.iri4j.api.Iri;
 import org.iri4j.api.IriRule;
+import org.iri4j.api.internal.RecentAnswers;
 import org.iri4j.core.internal.codec.PercentDecoder;
 import org.iri4j.core.internal.host.HostConverter;
 import org.iri4j.core.internal.host.LabelToUnicode;
@@ -12,7 +13,6 @@ import org.iri4j.core.internal.syntax.AsciiCase;
 import org.iri4j.core.internal.value.IriValue;
 import org.iri4j.spi.HostMapper;
 import org.iri4j.spi.HostMappingException;
-import org.iri4j.spi.RecentAnswers;
 import org.iri4j.spi.SchemeContext;
 
 /**

@@ -4,7 +4,7 @@ import java.util.List;
 import java.util.function.Supplier;
 import org.iri4j.api.Violation;
 import org.iri4j.api.ViolationCode;
-import org.iri4j.core.internal.syntax.ViolationMessages;
+import org.iri4j.api.internal.MessageText;
 import org.iri4j.spi.HostMapper;
 import org.iri4j.spi.HostMappingException;
 
@@ -63,7 +63,7 @@ public final class GuardedHostMapper implements HostMapper {
 
     /** @return the mapper's class name and name (quoted and capped: it is the plugin's text), for messages that name it */
     public String label() {
-        return mapper.getClass().getName() + " (host mapper " + ViolationMessages.excerpt(name, 0, name.length()) + ")";
+        return mapper.getClass().getName() + " (host mapper " + MessageText.quote(name, 0, name.length()) + ")";
     }
 
     @Override

@@ -1,8 +1,8 @@
 package org.iri4j.core.internal.plugin;
 
 import org.iri4j.api.Iri;
+import org.iri4j.api.internal.MessageText;
 import org.iri4j.core.internal.layout.Layout;
-import org.iri4j.core.internal.syntax.ViolationMessages;
 import org.iri4j.core.internal.value.IriValue;
 
 /**
@@ -29,8 +29,7 @@ public final class PluginAnswer {
         try {
             read = IriValue.layoutOf(answer);
         } catch (RuntimeException | LinkageError | StackOverflowError e) {
-            throw new PluginFailure(
-                    entry.name(), method + " answered no IRI reference: " + ViolationMessages.thrown(e), e);
+            throw new PluginFailure(entry.name(), method + " answered no IRI reference: " + MessageText.thrown(e), e);
         }
         if (read.schemeEnd() != asked.schemeEnd()
                 || !read.string().regionMatches(0, asked.string(), 0, asked.schemeEnd())) {
@@ -42,6 +41,6 @@ public final class PluginAnswer {
 
     /** A reference for a message: quoted, capped, controls shown as code points. */
     private static String excerpt(Layout p) {
-        return ViolationMessages.excerpt(p.string(), 0, p.string().length());
+        return MessageText.quote(p.string(), 0, p.string().length());
     }
 }

@@ -2,11 +2,11 @@ package org.iri4j.core.internal.plugin;
 
 import java.util.List;
 import org.iri4j.api.Component;
-import org.iri4j.api.IriCode;
 import org.iri4j.api.InvalidInputException;
+import org.iri4j.api.IriCode;
 import org.iri4j.api.Severity;
 import org.iri4j.api.Violation;
-import org.iri4j.core.internal.syntax.ViolationMessages;
+import org.iri4j.api.internal.MessageText;
 
 /**
  * A plugin that failed at run time: it threw, or answered what no plugin may answer. Thrown
@@ -31,14 +31,14 @@ public final class PluginFailure extends RuntimeException {
 
     /**
      * What a plugin's exception says, for messages: its class and its message, capped and
-     * with controls shown as code points ({@link ViolationMessages#thrown}).
+     * with controls shown as code points ({@link MessageText#thrown}).
      *
      * @param method the plugin method that threw
      * @param thrown the exception
      * @return for example {@code "normalize threw java.lang.IllegalStateException: boom"}
      */
     public static String threw(String method, Throwable thrown) {
-        return method + " threw " + ViolationMessages.thrown(thrown);
+        return method + " threw " + MessageText.thrown(thrown);
     }
 
     /**
@@ -51,13 +51,13 @@ public final class PluginFailure extends RuntimeException {
      * @return the violation
      */
     public Violation toViolation(Severity severity, Component component, int start, int end) {
-        return new Violation(
-                IriCode.PLUGIN_FAILED,
-                severity,
-                component,
-                start,
-                end,
-                getMessage() + "; the rest of the check did not need it");
+        return Violation.of(
+                        IriCode.PLUGIN_FAILED,
+                        component,
+                        start,
+                        end,
+                        () -> getMessage() + "; the rest of the check did not need it")
+                .withSeverity(severity);
     }
 
     /**
@@ -69,8 +69,8 @@ public final class PluginFailure extends RuntimeException {
      *     failure itself never leaves the core)
      */
     public InvalidInputException toException(String input) {
-        Violation v =
-                new Violation(IriCode.PLUGIN_FAILED, Severity.ERROR, Component.SCHEME, 0, input.length(), getMessage());
+        Violation v = Violation.of(IriCode.PLUGIN_FAILED, Component.SCHEME, 0, input.length(), getMessage())
+                .withSeverity(Severity.ERROR);
         return new InvalidInputException(input, List.of(v), getCause());
     }
 }

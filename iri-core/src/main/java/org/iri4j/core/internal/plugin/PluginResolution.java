@@ -11,11 +11,11 @@ import java.util.Map;
 import java.util.Set;
 import java.util.TreeMap;
 import org.iri4j.api.ViolationCode;
+import org.iri4j.api.internal.MessageText;
 import org.iri4j.core.internal.host.JdkHostMapper;
 import org.iri4j.core.internal.plugin.Precedence.Candidate;
 import org.iri4j.core.internal.plugin.Precedence.Intent;
 import org.iri4j.core.internal.plugin.Precedence.Origin;
-import org.iri4j.core.internal.syntax.ViolationMessages;
 import org.iri4j.spi.HostMapper;
 import org.iri4j.spi.PluginProblem;
 import org.iri4j.spi.SchemeRules;
@@ -155,8 +155,7 @@ final class PluginResolution {
                 PluginProblem.Kind.INVALID,
                 service,
                 name,
-                service + " " + name + " skipped, what it says about itself is unusable: "
-                        + ViolationMessages.thrown(e));
+                service + " " + name + " skipped, what it says about itself is unusable: " + MessageText.thrown(e));
     }
 
     /**

@@ -5,8 +5,8 @@ import java.util.List;
 import java.util.Set;
 import org.iri4j.api.IriCode;
 import org.iri4j.api.ViolationCode;
+import org.iri4j.api.internal.MessageText;
 import org.iri4j.core.internal.syntax.CharClass;
-import org.iri4j.core.internal.syntax.ViolationMessages;
 
 /**
  * What a plugin says about itself, checked once when an environment is built: its scheme
@@ -143,11 +143,11 @@ public final class SelfDescription {
 
     /**
      * What a plugin said, for a message: quoted, at most 64 characters, controls and bidi
-     * characters shown as code points ({@link ViolationMessages#excerpt}); a plugin's answer
+     * characters shown as code points ({@link MessageText#quote}); a plugin's answer
      * is no text to print as it is.
      */
     private static String quoted(String said) {
-        return said == null ? "null" : ViolationMessages.excerpt(said, 0, said.length());
+        return said == null ? "null" : MessageText.quote(said, 0, said.length());
     }
 
     private static boolean isCoreName(String name) {

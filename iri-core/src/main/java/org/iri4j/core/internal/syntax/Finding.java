@@ -2,15 +2,17 @@ package org.iri4j.core.internal.syntax;
 
 import org.iri4j.api.Component;
 import org.iri4j.api.IriCode;
+import org.iri4j.api.MessageSource;
 import org.iri4j.api.Violation;
 
 /**
  * What the grammar found in an input, before it becomes a {@link Violation}: the code, the
  * production and grammar it breaks, the range, and, where the code's default wording would not
- * say it well, the component, the headline and the explanation. Its message is written only
- * when a sink keeps it ({@link #toViolation}).
+ * say it well, the component, the headline and the explanation. It is the source of its
+ * violation's message ({@link #toViolation}): the message is written when it is read, from
+ * the input, the range and the code, never when the grammar finds the violation.
  */
-public final class Finding {
+public final class Finding implements MessageSource {
 
     private final String input;
     private final IriCode code;
@@ -19,8 +21,8 @@ public final class Finding {
     private final int start;
     private final int end;
     private Component component;
-    private String headline;
-    private String explanation;
+    private MessageSource headline;
+    private MessageSource explanation;
 
     private Finding(String input, IriCode code, Production production, Grammar grammar, int start, int end) {
         this.input = input;
@@ -70,19 +72,20 @@ public final class Finding {
     }
 
     /**
-     * @param found what was found, instead of the code's default ("invalid character ...")
+     * @param found what writes what was found, instead of the code's default ("invalid
+     *              character ..."); it captures what it needs and writes nothing until asked
      * @return this finding
      */
-    public Finding headline(String found) {
+    public Finding headline(MessageSource found) {
         this.headline = found;
         return this;
     }
 
     /**
-     * @param rule what the rule says, instead of the code's default ("expected ...")
+     * @param rule what writes what the rule says, instead of the code's default ("expected ...")
      * @return this finding
      */
-    public Finding explanation(String rule) {
+    public Finding explanation(MessageSource rule) {
         this.explanation = rule;
         return this;
     }
@@ -98,18 +101,32 @@ public final class Finding {
     }
 
     /**
-     * The violation, with its message (what was found, where, what the rule expects), and the
-     * severity its code has by the specification.
+     * The violation, with the severity its code has by the specification; this finding writes
+     * its message when it is read.
      *
      * @return the violation
      */
     public Violation toViolation() {
-        Component where = component != null ? component : production.component();
-        String what = headline != null ? headline : ViolationMessages.headline(code, input, start);
-        String why =
-                explanation != null ? explanation : ViolationMessages.explanation(code, production, grammar.isUri());
-        String message = what + " at index " + start + " in " + where.label() + "; " + why;
-        return new Violation(code, code.severity(), where, start, Math.max(start, end), message);
+        return Violation.of(code, where(), start, Math.max(start, end), this);
+    }
+
+    /**
+     * The message: what was found, where, what the rule expects.
+     *
+     * @return for example {@code invalid character U+0020 SPACE at index 17 in path; expected
+     *     ipchar or "/" (ipath-abempty, RFC 3987 §2.2)}
+     */
+    @Override
+    public String message() {
+        String what = headline != null ? headline.message() : ViolationMessages.headline(code, input, start);
+        String why = explanation != null
+                ? explanation.message()
+                : ViolationMessages.explanation(code, production, grammar.isUri());
+        return what + " at index " + start + " in " + where().label() + "; " + why;
+    }
+
+    private Component where() {
+        return component != null ? component : production.component();
     }
 
     Production production() {
@@ -132,11 +149,11 @@ public final class Finding {
         return component;
     }
 
-    String headline() {
+    MessageSource headline() {
         return headline;
     }
 
-    String explanation() {
+    MessageSource explanation() {
         return explanation;
     }
 }

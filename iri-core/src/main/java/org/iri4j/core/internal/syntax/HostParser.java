@@ -2,6 +2,7 @@ package org.iri4j.core.internal.syntax;
 
 import org.iri4j.api.HostKind;
 import org.iri4j.api.IriCode;
+import org.iri4j.api.internal.MessageText;
 
 /**
  * {@code ihost = IP-literal / IPv4address / ireg-name} (RFC 3987 §2.2, RFC 3986 §3.2.2).
@@ -72,7 +73,7 @@ public final class HostParser {
         int close = ComponentScanner.find(s, ']', h, end);
         if (close < 0) {
             boolean goOn = sink.report(Finding.of(s, IriCode.INVALID_IP_LITERAL, Production.IP_LITERAL, grammar, h, end)
-                    .headline("IP literal without closing \"]\""));
+                    .headline(() -> "IP literal without closing \"]\""));
             return goOn ? end : ComponentScanner.ABANDONED;
         }
         boolean future = close > h + 1 && (s.charAt(h + 1) == 'v' || s.charAt(h + 1) == 'V');
@@ -82,9 +83,10 @@ public final class HostParser {
         if (goOn && hostEnd < end && s.charAt(hostEnd) != ':') {
             goOn = sink.report(Finding.of(
                             s, IriCode.INVALID_IP_LITERAL, Production.IP_LITERAL, grammar, hostEnd, hostEnd + 1)
-                    .headline("unexpected character " + ViolationMessages.describe(s.codePointAt(hostEnd))
+                    .headline(() -> "unexpected character " + MessageText.codePoint(s.codePointAt(close + 1))
                             + " after the IP literal")
-                    .explanation("expected \":\" and a port, or the end of the authority (authority, RFC 3986 §3.2)"));
+                    .explanation(
+                            () -> "expected \":\" and a port, or the end of the authority (authority, RFC 3986 §3.2)"));
             int colon = ComponentScanner.find(s, ':', hostEnd, end);
             hostEnd = colon < 0 ? end : colon;
         }
@@ -101,7 +103,7 @@ public final class HostParser {
         if (hexEnd == i || hexEnd >= to || s.charAt(hexEnd) != '.' || hexEnd + 1 == to) {
             int at = hexEnd == i || hexEnd >= to || s.charAt(hexEnd) != '.' ? hexEnd : hexEnd + 1;
             return sink.report(Finding.of(s, IriCode.INVALID_IPVFUTURE, Production.IPVFUTURE, grammar, at, to)
-                    .headline("malformed IPvFuture " + ViolationMessages.excerpt(s, from, to)));
+                    .headline(() -> "malformed IPvFuture " + MessageText.quote(s, from, to)));
         }
         return ComponentScanner.scanComponent(s, hexEnd + 1, to, grammar.spec(Production.IPVFUTURE), sink)
                 != ComponentScanner.ABANDONED;
@@ -116,11 +118,11 @@ public final class HostParser {
         int zone = ComponentScanner.find(s, '%', from, to);
         if (zone >= 0) {
             return sink.report(Finding.of(s, IriCode.INVALID_IP_LITERAL, Production.IP_LITERAL, grammar, zone, to)
-                    .headline("IPv6 zone identifier " + ViolationMessages.excerpt(s, zone, to))
-                    .explanation("RFC 3987 has no zone identifiers: RFC 6874 added them to URIs and RFC 9844 took"
+                    .headline(() -> "IPv6 zone identifier " + MessageText.quote(s, zone, to))
+                    .explanation(() -> "RFC 3987 has no zone identifiers: RFC 6874 added them to URIs and RFC 9844 took"
                             + " them out (IP-literal, RFC 3986 §3.2.2)"));
         }
         return sink.report(Finding.of(s, IriCode.INVALID_IPV6_ADDRESS, Production.IPV6, grammar, bad, to)
-                .headline("malformed IPv6address " + ViolationMessages.excerpt(s, from, to)));
+                .headline(() -> "malformed IPv6address " + MessageText.quote(s, from, to)));
     }
 }

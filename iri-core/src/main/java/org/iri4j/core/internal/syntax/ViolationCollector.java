@@ -129,9 +129,8 @@ public final class ViolationCollector implements ViolationSink {
         }
         if (violations.size() == LIMIT) {
             Violation last = violations.get(LIMIT - 1);
-            keep(new Violation(
+            keep(Violation.of(
                     IriCode.VIOLATION_LIMIT_REACHED,
-                    Severity.WARNING,
                     last.component(),
                     last.start(),
                     input.length(),
@@ -160,16 +159,16 @@ public final class ViolationCollector implements ViolationSink {
     }
 
     /**
-     * The kept violations ordered by position (errors before warnings at the same place).
+     * The kept violations ordered by position (errors before warnings at the same place),
+     * sorted in place and copied once.
      *
-     * @return a new list
+     * @return an immutable list
      */
     public List<Violation> sorted() {
-        if (violations.size() <= 1) {
-            return violations.isEmpty() ? List.of() : List.of(violations.get(0));
+        if (violations.isEmpty()) {
+            return List.of(); // the shared empty list, which cannot be sorted
         }
-        List<Violation> out = new ArrayList<>(violations);
-        out.sort(BY_POSITION);
-        return List.copyOf(out);
+        violations.sort(BY_POSITION);
+        return List.copyOf(violations);
     }
 }

@@ -5,17 +5,17 @@ import java.util.List;
 import java.util.Optional;
 import java.util.OptionalInt;
 import org.iri4j.api.Component;
-import org.iri4j.api.IriCode;
 import org.iri4j.api.InvalidInputException;
+import org.iri4j.api.IriCode;
 import org.iri4j.api.QueryEncoding;
 import org.iri4j.api.QueryParameter;
 import org.iri4j.api.QueryParameters;
 import org.iri4j.api.Severity;
 import org.iri4j.api.Violation;
+import org.iri4j.api.internal.MessageText;
 import org.iri4j.core.internal.codec.PercentDecoder;
 import org.iri4j.core.internal.layout.ComponentWriters;
 import org.iri4j.core.internal.layout.Layout;
-import org.iri4j.core.internal.syntax.ViolationMessages;
 
 /**
  * The decoded and structured views of a parsed reference's components: path segments,
@@ -116,7 +116,8 @@ public final class ComponentViews {
     public static int portValue(Layout p) {
         int port = portOrMarker(p);
         if (port == PORT_OUT_OF_RANGE) {
-            throw new InvalidInputException(p.string(), List.of(portOutOfRange(p)));
+            throw new InvalidInputException(
+                    p.string(), List.of(portOutOfRange(p).withSeverity(Severity.ERROR)));
         }
         return port;
     }
@@ -154,15 +155,21 @@ public final class ComponentViews {
      * The violation of a port above 65535 ({@link #portOrMarker} gave {@link #PORT_OUT_OF_RANGE}).
      *
      * @param p a reference whose port is above 65535
-     * @return a {@link IriCode#PORT_OUT_OF_RANGE} error at the port, its message quoting it capped
+     * @return a {@link IriCode#PORT_OUT_OF_RANGE} violation at the port with the code's severity
+     *     (a warning: what a check reports), its message quoting the port capped, written when read
      */
     public static Violation portOutOfRange(Layout p) {
+        String s = p.string();
         int start = p.portStart();
         int end = p.pathStart();
-        String message = "port " + ViolationMessages.excerpt(p.string(), start, end) + " at index " + start
-                + " is above 65535, the largest TCP or UDP port (RFC 9293 §3.1);"
-                + " the generic syntax allows it (port = *DIGIT, RFC 3986 §3.2.3), but it is no port number";
-        return new Violation(IriCode.PORT_OUT_OF_RANGE, Severity.ERROR, Component.PORT, start, end, message);
+        return Violation.of(
+                IriCode.PORT_OUT_OF_RANGE,
+                Component.PORT,
+                start,
+                end,
+                () -> "port " + MessageText.quote(s, start, end) + " at index " + start
+                        + " is above 65535, the largest TCP or UDP port (RFC 9293 §3.1);"
+                        + " the generic syntax allows it (port = *DIGIT, RFC 3986 §3.2.3), but it is no port number");
     }
 
     /** The string with a password in the userinfo shown as {@code ***} (RFC 3986 §3.2.1). */

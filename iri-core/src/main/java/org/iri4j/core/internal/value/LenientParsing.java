@@ -2,12 +2,13 @@ package org.iri4j.core.internal.value;
 
 import java.util.ArrayList;
 import java.util.List;
-import org.iri4j.api.IriRule;
 import org.iri4j.api.InvalidInputException;
+import org.iri4j.api.IriRule;
 import org.iri4j.api.Leniency;
+import org.iri4j.api.MessageSource;
 import org.iri4j.api.Violation;
+import org.iri4j.api.internal.MessageText;
 import org.iri4j.core.internal.codec.LenientPreprocessor;
-import org.iri4j.core.internal.syntax.ViolationMessages;
 
 /**
  * Parsing with a leniency (draft-ietf-iri-3987bis §7): the input preprocessed into an IRI
@@ -40,17 +41,18 @@ public final class LenientParsing {
 
     private static InvalidInputException inInput(
             InvalidInputException e, String input, String prepared, int[] origins, Leniency leniency) {
-        String note = " (in " + ViolationMessages.excerpt(prepared, 0, prepared.length()) + ", the input after "
-                + (leniency == Leniency.WEB_ADDRESS_3987BIS ? "Web-address" : "LEIRI")
-                + " preprocessing, draft-ietf-iri-3987bis §7)";
         List<Violation> moved = new ArrayList<>();
         for (Violation v : e.violations()) {
             int start = origins[Math.min(v.start(), prepared.length())];
             int end = Math.max(
                     start, v.end() == v.start() ? start : origins[Math.min(v.end() - 1, prepared.length())] + 1);
-            String message = v.message().replace(" at index " + v.start() + " ", " at index " + start + " ");
-            moved.add(new Violation(
-                    v.code(), v.severity(), v.component(), start, Math.min(end, input.length()), message + note));
+            MessageSource message =
+                    () -> v.message().replace(" at index " + v.start() + " ", " at index " + start + " ")
+                            + " (in " + MessageText.quote(prepared, 0, prepared.length()) + ", the input after "
+                            + (leniency == Leniency.WEB_ADDRESS_3987BIS ? "Web-address" : "LEIRI")
+                            + " preprocessing, draft-ietf-iri-3987bis §7)";
+            moved.add(Violation.of(v.code(), v.component(), start, Math.min(end, input.length()), message)
+                    .withSeverity(v.severity()));
         }
         return new InvalidInputException(input, moved);
     }

@@ -17,9 +17,9 @@ import java.util.stream.Stream;
 import org.iri4j.api.CheckResult;
 import org.iri4j.api.ComparisonLevel;
 import org.iri4j.api.Component;
+import org.iri4j.api.InvalidInputException;
 import org.iri4j.api.Iri;
 import org.iri4j.api.IriCode;
-import org.iri4j.api.InvalidInputException;
 import org.iri4j.api.Severity;
 import org.iri4j.api.SeverityMap;
 import org.iri4j.api.Violation;
@@ -206,7 +206,7 @@ class PluginFailureTest {
         @Override
         public List<Violation> validate(Iri iri, SchemeContext context) {
             int n = iri.toString().length();
-            return List.of(new Violation(IriCode.EMPTY_PORT, Severity.WARNING, Component.PATH, n, n + 5, "outside"));
+            return List.of(Violation.of(IriCode.EMPTY_PORT, Component.PATH, n, n + 5, "outside"));
         }
     }
 
@@ -406,7 +406,8 @@ class PluginFailureTest {
     void otherSchemesKeepWorking() {
         for (String scheme : List.of("x-rt", "x-so", "x-ncdf", "x-null", "x-change", "x-noiri", "x-brokeniri")) {
             assertThrows(
-                    InvalidInputException.class, () -> ENV.normalize(Iris.parse(scheme + ":a"), ComparisonLevel.SCHEME));
+                    InvalidInputException.class,
+                    () -> ENV.normalize(Iris.parse(scheme + ":a"), ComparisonLevel.SCHEME));
             ENV.check(scheme + ":a");
         }
         assertEquals(
@@ -608,13 +609,8 @@ class PluginFailureTest {
 
         @Override
         public List<Violation> inspect(String iri, int hostStart, int hostEnd) {
-            return List.of(new Violation(
-                    IriCode.HOST_NOT_LOWERCASE,
-                    Severity.WARNING,
-                    Component.HOST,
-                    hostStart,
-                    iri.length() + 1,
-                    "outside"));
+            return List.of(
+                    Violation.of(IriCode.HOST_NOT_LOWERCASE, Component.HOST, hostStart, iri.length() + 1, "outside"));
         }
     }
 

@@ -6,9 +6,9 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import org.iri4j.api.InvalidInputException;
 import org.iri4j.api.Iri;
 import org.iri4j.api.IriCode;
-import org.iri4j.api.InvalidInputException;
 import org.iri4j.api.Leniency;
 import org.iri4j.api.Violation;
 import org.iri4j.api.ViolationCode;
@@ -42,7 +42,8 @@ class LenientParsingTest {
             })
     void leiri(String input, String expected) {
         if (expected.equals("ERROR")) {
-            InvalidInputException e = assertThrows(InvalidInputException.class, () -> Iris.parse(input, Leniency.LEIRI));
+            InvalidInputException e =
+                    assertThrows(InvalidInputException.class, () -> Iris.parse(input, Leniency.LEIRI));
             assertEquals(IriCode.MALFORMED_PERCENT_ENCODING, e.code(), "% is never converted (RFC 3987 §3.1)");
             assertEquals(input.indexOf("%zz"), e.violation().start());
             return;
@@ -114,7 +115,8 @@ class LenientParsingTest {
     @ValueSource(strings = {"http://a b/", " http://a/", "http://a/\uD800", "http://a/%zz", "1a:b", "#a#b"})
     void strictIsPlainParse(String input) {
         InvalidInputException plain = assertThrows(InvalidInputException.class, () -> Iris.parse(input));
-        InvalidInputException strict = assertThrows(InvalidInputException.class, () -> Iris.parse(input, Leniency.STRICT));
+        InvalidInputException strict =
+                assertThrows(InvalidInputException.class, () -> Iris.parse(input, Leniency.STRICT));
         assertEquals(plain.getMessage(), strict.getMessage());
         assertEquals(plain.violations(), strict.violations());
         assertEquals(plain.input(), strict.input());
@@ -186,7 +188,8 @@ class LenientParsingTest {
     }
 
     private static void assertErrorAt(String input, Leniency leniency, ViolationCode code, int index) {
-        InvalidInputException e = assertThrows(InvalidInputException.class, () -> Iris.parse(input, leniency), show(input));
+        InvalidInputException e =
+                assertThrows(InvalidInputException.class, () -> Iris.parse(input, leniency), show(input));
         Violation v = e.violation();
         assertEquals(code, v.code(), e::getMessage);
         assertEquals(index, v.start(), () -> show(input) + ": " + e.getMessage());

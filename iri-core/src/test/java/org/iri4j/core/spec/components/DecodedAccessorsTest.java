@@ -212,12 +212,12 @@ class DecodedAccessorsTest {
                         qp("e", "")),
                 p.list());
         assertEquals(7, p.size());
-        assertEquals(Optional.of("caf\u00E9"), p.first("q"));
-        assertEquals(Optional.of("x"), p.first("tag"));
-        assertEquals(List.of("x", "y"), p.all("tag"));
-        assertEquals(Optional.of(""), p.first("flag"));
-        assertEquals(Optional.empty(), p.first("missing"));
-        assertEquals(List.of(), p.all("missing"));
+        assertEquals(Optional.of("caf\u00E9"), p.get("q"));
+        assertEquals(Optional.of("x"), p.get("tag"));
+        assertEquals(List.of("x", "y"), p.getAll("tag"));
+        assertEquals(Optional.of(""), p.get("flag"));
+        assertEquals(Optional.empty(), p.get("missing"));
+        assertEquals(List.of(), p.getAll("missing"));
         assertTrue(p.contains("flag"));
         assertFalse(p.contains("Flag"), "names are case-sensitive");
         assertEquals(List.of("q", "tag", "flag", "a", "", "e"), List.copyOf(p.names()));
@@ -296,9 +296,9 @@ class DecodedAccessorsTest {
                 iri.decodedQueryParameters().list());
         assertEquals(Optional.of("\u00E0-%FF"), iri.decodedFragment());
         QueryParameters qs = parse("http://a/?q=caf%C3%A9&tag=x&tag=y&flag").decodedQueryParameters();
-        assertEquals(Optional.of("caf\u00E9"), qs.first("q"));
-        assertEquals(List.of("x", "y"), qs.all("tag"));
-        assertEquals(Optional.of(""), qs.first("flag"));
+        assertEquals(Optional.of("caf\u00E9"), qs.get("q"));
+        assertEquals(List.of("x", "y"), qs.getAll("tag"));
+        assertEquals(Optional.of(""), qs.get("flag"));
     }
 
     /** The parameters are values: equal when their lists are, immutable. */

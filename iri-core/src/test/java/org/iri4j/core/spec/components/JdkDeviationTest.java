@@ -8,9 +8,10 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import org.iri4j.api.ComparisonLevel;
 import org.iri4j.api.Component;
-import org.iri4j.api.IriCode;
 import org.iri4j.api.InvalidInputException;
+import org.iri4j.api.IriCode;
 import org.iri4j.api.Violation;
+import org.iri4j.api.internal.MessageText;
 import org.iri4j.core.IriEnvironment;
 import org.iri4j.core.Iris;
 import org.iri4j.spi.HostMapper;
@@ -49,7 +50,8 @@ class JdkDeviationTest {
         assertEquals(Component.HOST, v.component());
         assertEquals(start, v.start());
         assertEquals(start + label.length(), v.end());
-        assertTrue(e.getMessage().contains("\"" + label + "\""), e.getMessage());
+        // quoted as messages quote: an invisible joiner as <U+200D>
+        assertTrue(e.getMessage().contains(MessageText.quote(label, 0, label.length())), e.getMessage());
         assertTrue(e.getMessage().contains("DEVIATION"), e.getMessage());
         assertTrue(e.getMessage().contains("iri-idna"), "says what to do: " + e.getMessage());
         assertIriError(IriCode.HOST_MAPPING_FAILED, () -> DNS.toJavaUri(Iris.parse(input)));

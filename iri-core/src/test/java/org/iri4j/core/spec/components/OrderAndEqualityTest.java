@@ -24,6 +24,7 @@ import org.iri4j.api.IriCode;
 import org.iri4j.api.IriRule;
 import org.iri4j.api.Severity;
 import org.iri4j.api.Violation;
+import org.iri4j.api.internal.CheckResults;
 import org.iri4j.core.IriEnvironment;
 import org.iri4j.core.Iris;
 import org.junit.jupiter.api.Test;
@@ -182,7 +183,7 @@ class OrderAndEqualityTest {
             CheckResult two = ENV.check(new StringBuilder(input));
             assertEquals(one, two, input);
             assertEquals(one.hashCode(), two.hashCode(), input);
-            CheckResult byHand = CheckResult.of(
+            CheckResult byHand = CheckResults.of(
                     input, one.rule(), List.copyOf(one.violations()), one.iri().orElse(null));
             assertEquals(one, byHand, () -> "the same parts assembled by hand: " + input);
             assertEquals(one.hashCode(), byHand.hashCode(), input);
@@ -197,19 +198,21 @@ class OrderAndEqualityTest {
     /** The violations decide: another severity or another range makes another result. */
     @Test
     void checkResultEqualityFollowsViolations() {
-        Violation warning = new Violation(IriCode.EMPTY_PORT, Severity.WARNING, Component.PORT, 9, 9, "empty port");
-        CheckResult a = CheckResult.of("http://a:/", IriRule.IRI_REFERENCE, List.of(warning), Iris.parse("http://a:/"));
-        CheckResult b = CheckResult.of("http://a:/", IriRule.IRI_REFERENCE, List.of(warning), Iris.parse("http://a:/"));
+        Violation warning = Violation.of(IriCode.EMPTY_PORT, Component.PORT, 9, 9, "empty port");
+        CheckResult a =
+                CheckResults.of("http://a:/", IriRule.IRI_REFERENCE, List.of(warning), Iris.parse("http://a:/"));
+        CheckResult b =
+                CheckResults.of("http://a:/", IriRule.IRI_REFERENCE, List.of(warning), Iris.parse("http://a:/"));
         assertEquals(a, b);
         assertEquals(a.hashCode(), b.hashCode());
-        CheckResult ignored = CheckResult.of("http://a:/", IriRule.IRI_REFERENCE, List.of(), Iris.parse("http://a:/"));
+        CheckResult ignored = CheckResults.of("http://a:/", IriRule.IRI_REFERENCE, List.of(), Iris.parse("http://a:/"));
         assertNotEquals(a, ignored);
         Violation error = warning.withSeverity(Severity.ERROR);
-        CheckResult asError = CheckResult.of("http://a:/", IriRule.IRI_REFERENCE, List.of(error), null);
+        CheckResult asError = CheckResults.of("http://a:/", IriRule.IRI_REFERENCE, List.of(error), null);
         assertNotEquals(a, asError);
-        Violation moved = new Violation(IriCode.EMPTY_PORT, Severity.WARNING, Component.PORT, 8, 9, "empty port");
+        Violation moved = Violation.of(IriCode.EMPTY_PORT, Component.PORT, 8, 9, "empty port");
         assertNotEquals(
-                a, CheckResult.of("http://a:/", IriRule.IRI_REFERENCE, List.of(moved), Iris.parse("http://a:/")));
+                a, CheckResults.of("http://a:/", IriRule.IRI_REFERENCE, List.of(moved), Iris.parse("http://a:/")));
         assertEquals(ENV.check("http://a:/"), ENV.check("http://a:/"));
     }
 }

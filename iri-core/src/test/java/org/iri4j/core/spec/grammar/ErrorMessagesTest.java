@@ -18,9 +18,9 @@ import java.util.stream.Collectors;
 import java.util.stream.Stream;
 import org.iri4j.api.CheckResult;
 import org.iri4j.api.Component;
+import org.iri4j.api.InvalidInputException;
 import org.iri4j.api.IriCode;
 import org.iri4j.api.IriRule;
-import org.iri4j.api.InvalidInputException;
 import org.iri4j.api.Severity;
 import org.iri4j.api.Violation;
 import org.iri4j.core.Iris;
@@ -315,7 +315,8 @@ class ErrorMessagesTest {
                         IriCode.ILLEGAL_CHARACTER,
                         IriCode.ILLEGAL_CHARACTER),
                 errors.stream().map(Violation::code).toList());
-        InvalidInputException e = assertThrows(InvalidInputException.class, () -> Iris.parse("ht tp://a b/c d?e f#g h"));
+        InvalidInputException e =
+                assertThrows(InvalidInputException.class, () -> Iris.parse("ht tp://a b/c d?e f#g h"));
         assertEquals(2, e.violation().start(), "parse stops at the first");
     }
 

@@ -9,9 +9,9 @@ import static org.junit.jupiter.api.Assertions.fail;
 
 import java.util.Optional;
 import org.iri4j.api.CheckResult;
+import org.iri4j.api.InvalidInputException;
 import org.iri4j.api.Iri;
 import org.iri4j.api.IriRule;
-import org.iri4j.api.InvalidInputException;
 import org.iri4j.api.Violation;
 import org.iri4j.api.ViolationCode;
 import org.iri4j.core.Iris;

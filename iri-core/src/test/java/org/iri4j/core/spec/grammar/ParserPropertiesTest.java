@@ -18,9 +18,9 @@ import net.jqwik.api.Provide;
 import net.jqwik.api.constraints.IntRange;
 import org.iri4j.api.CheckResult;
 import org.iri4j.api.HostKind;
+import org.iri4j.api.InvalidInputException;
 import org.iri4j.api.Iri;
 import org.iri4j.api.IriRule;
-import org.iri4j.api.InvalidInputException;
 import org.iri4j.core.Iris;
 import org.iri4j.core.spec.CodePoints;
 

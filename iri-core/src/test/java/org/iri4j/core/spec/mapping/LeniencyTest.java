@@ -10,9 +10,9 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.util.stream.IntStream;
 import java.util.stream.Stream;
+import org.iri4j.api.InvalidInputException;
 import org.iri4j.api.Iri;
 import org.iri4j.api.IriCode;
-import org.iri4j.api.InvalidInputException;
 import org.iri4j.api.Leniency;
 import org.iri4j.core.Iris;
 import org.junit.jupiter.api.Test;
@@ -166,7 +166,8 @@ class LeniencyTest {
     @ValueSource(strings = {"http://a/\uD800", "http://a/\uDC00x", "http://a/?\uDBFF", "x\uDFFF\uD800"})
     void loneSurrogateIsAnError(String input) {
         for (Leniency leniency : Leniency.values()) {
-            InvalidInputException e = assertThrows(InvalidInputException.class, () -> toUri(leniency, input), show(input));
+            InvalidInputException e =
+                    assertThrows(InvalidInputException.class, () -> toUri(leniency, input), show(input));
             assertEquals(IriCode.UNPAIRED_SURROGATE, e.code(), e::getMessage);
         }
     }

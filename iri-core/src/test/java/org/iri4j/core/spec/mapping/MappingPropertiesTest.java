@@ -31,11 +31,11 @@ import net.jqwik.api.ForAll;
 import net.jqwik.api.Property;
 import net.jqwik.api.Provide;
 import net.jqwik.api.Tuple;
+import org.iri4j.api.InvalidInputException;
 import org.iri4j.api.Iri;
 import org.iri4j.api.IriCode;
 import org.iri4j.api.IriMapper;
 import org.iri4j.api.IriRule;
-import org.iri4j.api.InvalidInputException;
 import org.iri4j.api.Leniency;
 import org.iri4j.core.Iris;
 import org.iri4j.core.spec.CodePoints;
@@ -519,7 +519,7 @@ class MappingPropertiesTest {
      * reference (toIri).
      */
     @Property(tries = 1000)
-    void hostileInputOnlyIriSyntaxException(@ForAll("hostileStrings") String s) {
+    void hostileInputOnlyInvalidInputException(@ForAll("hostileStrings") String s) {
         for (Leniency leniency : Leniency.values()) {
             Iri parsed;
             try {

@@ -5,8 +5,8 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 
 import java.util.List;
-import org.iri4j.api.IriMapper;
 import org.iri4j.api.InvalidInputException;
+import org.iri4j.api.IriMapper;
 import org.iri4j.core.Iris;
 import org.junit.jupiter.api.Test;
 

@@ -7,9 +7,9 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.util.Arrays;
 import java.util.stream.Stream;
+import org.iri4j.api.InvalidInputException;
 import org.iri4j.api.Iri;
 import org.iri4j.api.IriCode;
-import org.iri4j.api.InvalidInputException;
 import org.iri4j.core.Iris;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
@@ -176,7 +176,8 @@ class RelativizeTest {
     void relativeTargetIsRejected() {
         Iri base = Iris.parse(BASE);
         for (String target : new String[] {"g", "//a/b", "/a", "", "#s", "?y"}) {
-            InvalidInputException e = assertThrows(InvalidInputException.class, () -> base.relativize(Iris.parse(target)));
+            InvalidInputException e =
+                    assertThrows(InvalidInputException.class, () -> base.relativize(Iris.parse(target)));
             assertEquals(IriCode.TARGET_NOT_ABSOLUTE, e.code(), target);
         }
     }

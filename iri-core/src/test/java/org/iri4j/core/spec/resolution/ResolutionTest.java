@@ -6,10 +6,10 @@ import static org.junit.jupiter.api.Assertions.assertThrows;
 
 import java.util.Optional;
 import org.iri4j.api.HostKind;
+import org.iri4j.api.InvalidInputException;
 import org.iri4j.api.Iri;
 import org.iri4j.api.IriCode;
 import org.iri4j.api.IriRule;
-import org.iri4j.api.InvalidInputException;
 import org.iri4j.api.ResolutionMode;
 import org.iri4j.core.Iris;
 import org.junit.jupiter.api.Test;
@@ -296,7 +296,8 @@ class ResolutionTest {
         InvalidInputException e = assertThrows(InvalidInputException.class, () -> relative.resolve(Iris.parse("g")));
         assertEquals(IriCode.BASE_NOT_ABSOLUTE, e.code());
         InvalidInputException e2 = assertThrows(
-                InvalidInputException.class, () -> relative.resolve(Iris.parse("http://x/y"), ResolutionMode.NON_STRICT));
+                InvalidInputException.class,
+                () -> relative.resolve(Iris.parse("http://x/y"), ResolutionMode.NON_STRICT));
         assertEquals(IriCode.BASE_NOT_ABSOLUTE, e2.code());
     }
 

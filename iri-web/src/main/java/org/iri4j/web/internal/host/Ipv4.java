@@ -6,9 +6,14 @@ import org.iri4j.web.internal.codec.UrlChars;
  * The IPv4 parser of the URL Standard §3.5, with its "ends in a number" checker: one to four
  * dot-separated numbers, each decimal, octal (leading {@code 0}) or hexadecimal ({@code 0x}),
  * the last filling the bytes left ({@code 127.1}, {@code 0x7f.1}, {@code 4294967295}).
- * Serialized as four decimal bytes (§3.6).
+ * Serialized as four decimal bytes (§3.6). The one IPv4 reader of iri4j: the host parser uses
+ * it, and iri-canon reads addresses with {@link #address} ({@code 0x7f.1} is {@code 127.0.0.1}
+ * there too).
  */
-final class Ipv4 {
+public final class Ipv4 {
+
+    /** What {@link #address} returns for a host that is no IPv4 address. */
+    public static final long NOT_AN_ADDRESS = -1;
 
     /** A number too large for any address; parts saturate at it so that no digit run overflows. */
     private static final long TOO_LARGE = 1L << 40;
@@ -22,13 +27,40 @@ final class Ipv4 {
     private Ipv4() {}
 
     /**
+     * The address a host is, as the host parser reads it (§3.5): a domain that ends in a number
+     * read by the IPv4 parser. {@code 0x7f.1}, {@code 127.1} and {@code 2130706433} are all
+     * {@code 127.0.0.1}.
+     *
+     * @param host a domain in ASCII lower case, such as the host parser gives before this step
+     * @return the 32-bit address, or {@link #NOT_AN_ADDRESS} when the host does not end in a
+     *     number (it is a domain) or the IPv4 parser returns failure for it ({@code 1.2.3.4.5},
+     *     {@code 1.256.1.1}, {@code foo.1})
+     */
+    public static long address(String host) {
+        return endsInNumber(host) ? read(host, 0, 0, null) : NOT_AN_ADDRESS;
+    }
+
+    /**
+     * The address a host is, serialized (§3.5, §3.6): what the host parser makes of a domain that
+     * ends in a number.
+     *
+     * @param host a domain in ASCII lower case
+     * @return the address in dotted decimal ({@code 0x7f.1} gives {@code 127.0.0.1}), or null
+     *     when {@link #address} finds none
+     */
+    public static String dottedDecimal(String host) {
+        long address = address(host);
+        return address == NOT_AN_ADDRESS ? null : serialize(address);
+    }
+
+    /**
      * Whether a domain ends in a number (§3.5 "ends in a number checker"): its last label, a
      * trailing empty label ignored, is all digits or an IPv4 number.
      *
      * @param d a domain in ASCII
      * @return true if the IPv4 parser must read it
      */
-    static boolean endsInNumber(String d) {
+    public static boolean endsInNumber(String d) {
         int end = d.length();
         if (end > 0 && d.charAt(end - 1) == '.') {
             end--;
@@ -54,9 +86,23 @@ final class Ipv4 {
      * @return the address in dotted decimal, or null on failure
      */
     static String parse(String d, int from, int to, HostReport report) {
+        long address = read(d, from, to, report);
+        return address == NOT_AN_ADDRESS ? null : serialize(address);
+    }
+
+    /**
+     * The IPv4 parser (§3.5).
+     *
+     * @param d      a domain in ASCII that ends in a number
+     * @param from   the first index of the host in the parsed text, for errors
+     * @param to     one past its last
+     * @param report where errors go, or null to say nothing
+     * @return the address, or {@link #NOT_AN_ADDRESS} on failure
+     */
+    private static long read(String d, int from, int to, HostReport report) {
         int end = d.length();
         if (end > 0 && d.charAt(end - 1) == '.') {
-            report.warn(HostError.IPV4_EMPTY_PART, from, to);
+            warn(report, HostError.IPV4_EMPTY_PART, from, to);
             end--;
         }
         int dots = 0;
@@ -77,18 +123,18 @@ final class Ipv4 {
                 return fail(report, HostError.IPV4_NON_NUMERIC_PART, from, to);
             }
             if ((n & NON_DECIMAL) != 0) {
-                report.warn(HostError.IPV4_NON_DECIMAL_PART, from, to);
+                warn(report, HostError.IPV4_NON_DECIMAL_PART, from, to);
             }
             numbers[count++] = n & ~NON_DECIMAL;
             start = partEnd + 1;
         }
-        return address(numbers, count, from, to, report);
+        return combine(numbers, count, from, to, report);
     }
 
-    private static String address(long[] numbers, int count, int from, int to, HostReport report) {
+    private static long combine(long[] numbers, int count, int from, int to, HostReport report) {
         for (int i = 0; i < count; i++) {
             if (numbers[i] > 255) {
-                report.warn(HostError.IPV4_OUT_OF_RANGE_PART, from, to);
+                warn(report, HostError.IPV4_OUT_OF_RANGE_PART, from, to);
                 if (i < count - 1) {
                     return fail(report, HostError.IPV4_OUT_OF_RANGE_PART, from, to);
                 }
@@ -102,12 +148,20 @@ final class Ipv4 {
         for (int i = 0; i < count - 1; i++) {
             ipv4 += numbers[i] << (8 * (3 - i));
         }
-        return serialize(ipv4);
+        return ipv4;
     }
 
-    private static String fail(HostReport report, HostError code, int from, int to) {
-        report.fail(code, from, to);
-        return null;
+    private static void warn(HostReport report, HostError code, int from, int to) {
+        if (report != null) {
+            report.warn(code, from, to);
+        }
+    }
+
+    private static long fail(HostReport report, HostError code, int from, int to) {
+        if (report != null) {
+            report.fail(code, from, to);
+        }
+        return NOT_AN_ADDRESS;
     }
 
     /**
@@ -149,7 +203,7 @@ final class Ipv4 {
      * @param address the 32-bit address
      * @return for example {@code 127.0.0.1}
      */
-    static String serialize(long address) {
+    public static String serialize(long address) {
         StringBuilder out = new StringBuilder(15);
         for (int shift = 24; shift >= 0; shift -= 8) {
             out.append((address >> shift) & 0xFF);
