@@ -4,11 +4,10 @@ import java.nio.ByteBuffer;
 import java.nio.charset.CharacterCodingException;
 import java.nio.charset.CodingErrorAction;
 import java.nio.charset.StandardCharsets;
+import java.util.Optional;
 import org.iri4j.canon.internal.step.HostDots;
 import org.iri4j.canon.internal.url.Delimited;
 import org.iri4j.web.WebUrl;
-import org.iri4j.web.WebUrlOptions;
-import org.iri4j.web.WebUrlResult;
 import org.iri4j.web.internal.host.Ipv4;
 
 /**
@@ -98,8 +97,7 @@ final class SafeBrowsingHost {
                     .onMalformedInput(CodingErrorAction.REPORT)
                     .decode(ByteBuffer.wrap(host.getBytes(StandardCharsets.ISO_8859_1)))
                     .toString();
-            WebUrlResult read = WebUrl.read("http://" + text + "/", null, WebUrlOptions.defaults());
-            return read.url().map(WebUrl::hostname).orElse(host);
+            return WebUrl.tryParse("http://" + text + "/").map(WebUrl::hostname).orElse(host);
         } catch (CharacterCodingException notUtf8) {
             return host; // bytes that are not text stay bytes, percent-encoded
         }
@@ -111,11 +109,11 @@ final class SafeBrowsingHost {
         if (close != host.length() - 1 || holdsAny(host, ADDRESS_BREAKERS)) {
             return null; // text after the address, or a delimiter decoded in it: no IPv6 address as found
         }
-        WebUrlResult read = WebUrl.read("http://" + host + "/", null, WebUrlOptions.defaults());
-        if (read.url().isEmpty()) {
+        Optional<WebUrl> read = WebUrl.tryParse("http://" + host + "/");
+        if (read.isEmpty()) {
             return null; // not an IPv6 address: no host Safe Browsing can canonicalize
         }
-        String compressed = read.url().get().hostname();
+        String compressed = read.get().hostname();
         for (String prefix : new String[] {"[::ffff:", "[64:ff9b::"}) {
             if (compressed.startsWith(prefix)) {
                 String[] pieces = Delimited.split(compressed.substring(prefix.length(), compressed.length() - 1), ':');

@@ -1,5 +1,8 @@
 package org.iri4j.canon;
 
+import java.io.IOException;
+import java.io.InvalidObjectException;
+import java.io.ObjectInputStream;
 import java.io.Serializable;
 import java.util.Objects;
 import java.util.Optional;
@@ -40,6 +43,14 @@ public final class SafeBrowsingKey implements Serializable {
 
     private SafeBrowsingKey(String text) {
         this.text = text;
+    }
+
+    /** A key read back has its text: a stream that holds none is no key (Java Object Serialization §3.7). */
+    private void readObject(ObjectInputStream in) throws IOException, ClassNotFoundException {
+        in.defaultReadObject();
+        if (text == null) {
+            throw new InvalidObjectException("a Safe Browsing key without its text");
+        }
     }
 
     /**

@@ -233,7 +233,9 @@ public final class SurtKeys {
      * @throws org.iri4j.api.InvalidInputException if the profile cannot read the link
      */
     public String host(String link) {
-        return hostOfCanonical(profile.canonicalize(link));
+        CanonProfile.Spanned canonical = profile.spanned(link);
+        String text = canonical.text();
+        return hostOf(text, canonical.span() != null ? canonical.span() : UrlSpan.of(text));
     }
 
     /**
@@ -244,7 +246,10 @@ public final class SurtKeys {
      * @return the host as the key holds it; empty for a URL without a host
      */
     public String hostOfCanonical(String url) {
-        UrlSpan p = UrlSpan.of(url);
+        return hostOf(url, UrlSpan.of(url));
+    }
+
+    private String hostOf(String url, UrlSpan p) {
         if (p.hostEnd == p.hostStart) {
             return "";
         }

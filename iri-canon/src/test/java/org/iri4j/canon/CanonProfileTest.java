@@ -15,6 +15,22 @@ import org.junit.jupiter.api.Test;
 /** The profiles' API: names, user-built profiles, failures, and composition with the ladder (RFC 3987 §5.3.4). */
 class CanonProfileTest {
 
+    /**
+     * On the comparison ladder a profile's answer is an IRI (RFC 3987 §5.3.4): what the canonical
+     * form holds that an IRI may not (a {@code |} that decoding revealed) is percent-encoded
+     * again, as URI text (RFC 3986 §2.1).
+     */
+    @Test
+    void asAProtocolRuleTheCanonicalFormIsUriText() {
+        assertEquals(
+                "http://example.com/a%7Cb%5E",
+                CanonProfile.SEMANTIC_PRECISE
+                        .apply(Iris.parse("http://example.com/a%7Cb%5E"))
+                        .toString());
+        assertEquals(
+                "http://example.com/a|b%5E", CanonProfile.SEMANTIC_PRECISE.canonicalize("http://example.com/a%7Cb%5E"));
+    }
+
     @Test
     void profilesByName() {
         for (CanonProfile p : CanonProfile.profiles()) {

@@ -5,7 +5,10 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertSame;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import java.io.IOException;
+import java.io.InputStream;
 import java.util.Optional;
+import java.util.Properties;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
@@ -114,12 +117,20 @@ class PublicSuffixListTest {
     }
 
     @Test
-    void theSnapshotSaysWhereItComesFrom() {
+    void theSnapshotSaysWhereItComesFrom() throws IOException {
         assertSame(LIST, PublicSuffixList.snapshot());
-        assertEquals("public_suffix_list.dat e8c9a2b2b2856b6449999dd0ec0d118f364ed0cd (2026-08-19)", LIST.source());
-        // Rules, not lines: the snapshot holds 10,248 distinct rules.
-        assertEquals(10_248, LIST.size());
-        assertEquals("PublicSuffixList[" + LIST.source() + ", 10248 rules]", LIST.toString());
+        // The revision tools/refresh-psl.sh records beside the list, and nowhere else.
+        Properties revision = new Properties();
+        try (InputStream in = PublicSuffixList.class.getResourceAsStream("public_suffix_list.properties")) {
+            revision.load(in);
+        }
+        assertEquals(
+                "public_suffix_list.dat " + revision.getProperty("commit") + " (" + revision.getProperty("date") + ")",
+                LIST.source());
+        assertTrue(revision.getProperty("commit").matches("[0-9a-f]{40}"), revision.toString());
+        // Rules, not lines: more than ten thousand distinct rules (10,248 at e8c9a2b…, 2026-08-19).
+        assertTrue(LIST.size() > 10_000, LIST.toString());
+        assertEquals("PublicSuffixList[" + LIST.source() + ", " + LIST.size() + " rules]", LIST.toString());
     }
 
     /** URL Standard §3.2: a trailing dot is kept in both answers. */

@@ -19,10 +19,10 @@ import picocli.CommandLine.Parameters;
         mixinStandardHelpOptions = true,
         description = {
             "Check a string against a rule and the recommendations of RFC 3986/3987.",
-            "Prints valid or invalid, then one line per violation: code<TAB>severity<TAB>index<TAB>message; "
+            "Prints valid or invalid, then one line per violation: code<TAB>severity<TAB>start<TAB>message; "
                     + "exits 1 when invalid.",
             "With --batch, one line per input: valid or invalid, then for each violation the same four fields, "
-                    + "<TAB>code<TAB>severity<TAB>index<TAB>message.",
+                    + "<TAB>code<TAB>severity<TAB>start<TAB>message.",
             "JSON (--format json): {\"input\", \"valid\": true|false, \"violations\": [{\"code\", \"severity\", "
                     + "\"start\", \"end\", \"component\", \"message\"}]} (start and end: UTF-16 indexes into the "
                     + "input, the end exclusive).",

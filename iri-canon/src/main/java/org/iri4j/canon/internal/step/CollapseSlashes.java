@@ -15,7 +15,7 @@ public final class CollapseSlashes extends Step {
 
     @Override
     public boolean mayChange(String href, UrlSpan span) {
-        return span.isSpecial(href) && indexOf(href, "//", span.pathStart, span.pathEnd) >= 0;
+        return span.isSpecial() && indexOf(href, "//", span.pathStart, span.pathEnd) >= 0;
     }
 
     @Override

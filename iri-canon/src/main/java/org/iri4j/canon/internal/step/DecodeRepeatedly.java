@@ -25,7 +25,7 @@ public final class DecodeRepeatedly extends Step {
         if (span.at >= 0 && !PercentBytes.isRecoded(href, span.userStart(), span.at, RecodeSet.USERINFO)) {
             return true;
         }
-        boolean special = span.isSpecial(href);
+        boolean special = span.isSpecial();
         boolean ipv6 = span.hostEnd > span.hostStart && href.charAt(span.hostStart) == '[';
         if (!special && !ipv6 && !PercentBytes.isRecoded(href, span.hostStart, span.hostEnd, RecodeSet.OPAQUE_HOST)) {
             return true;

@@ -34,10 +34,8 @@ public final class UrlSpan {
     /** The {@code #}, or -1 for no fragment. */
     public int hash = -1;
 
-    private static final int UNKNOWN = -1;
-
-    /** Whether the scheme is special: 1, 0, or {@link #UNKNOWN} until {@link #isSpecial} reads it. */
-    private int special = UNKNOWN;
+    /** Whether the scheme is special, as {@link #isSpecial()} gives it. */
+    private boolean special;
 
     private UrlSpan() {}
 
@@ -66,6 +64,7 @@ public final class UrlSpan {
             end = question;
         }
         s.schemeEnd = schemeEnd(text, end);
+        s.special = Schemes.isSpecial(Schemes.kindOf(text, 0, s.schemeEnd));
         int next = s.schemeEnd + 1;
         s.hostStart = next;
         s.hostEnd = next;
@@ -96,6 +95,7 @@ public final class UrlSpan {
     public static UrlSpan of(String href, UrlComponents components) {
         UrlSpan s = new UrlSpan();
         s.schemeEnd = components.schemeEnd();
+        s.special = Schemes.isSpecial(Schemes.kindOf(href, 0, s.schemeEnd));
         s.hasAuthority = components.hostStart() >= 0;
         int afterScheme = s.schemeEnd + 1;
         if (s.hasAuthority) {
@@ -174,16 +174,13 @@ public final class UrlSpan {
     }
 
     /**
-     * Whether the text's scheme is special (URL Standard §4.2), read in place.
+     * Whether the text's scheme is special (URL Standard §4.2), read once when the spans were
+     * found.
      *
-     * @param text the text these spans are of, its scheme in lower case
      * @return true for http, https, ws, wss, ftp and file
      */
-    public boolean isSpecial(String text) {
-        if (special == UNKNOWN) { // asked by several steps of one link: read once
-            special = Schemes.isSpecial(Schemes.kindOf(text, 0, schemeEnd)) ? 1 : 0;
-        }
-        return special == 1;
+    public boolean isSpecial() {
+        return special;
     }
 
     /** @return whether the text has a scheme */
