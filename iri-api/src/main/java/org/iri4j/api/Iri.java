@@ -381,19 +381,6 @@ public interface Iri extends Comparable<Iri>, Serializable {
      */
     @Override
     default int compareTo(Iri other) {
-        String a = toString();
-        String b = other.toString();
-        int n = Math.min(a.length(), b.length());
-        for (int i = 0; i < n; i++) {
-            char x = a.charAt(i);
-            char y = b.charAt(i);
-            if (x != y) {
-                // Surrogates (U+D800-DFFF) stand for code points above U+FFFF: they sort last.
-                boolean sx = Character.isSurrogate(x);
-                boolean sy = Character.isSurrogate(y);
-                return sx == sy ? Character.compare(x, y) : sx ? 1 : -1;
-            }
-        }
-        return Integer.compare(a.length(), b.length());
+        return CodePointOrder.compare(toString(), other.toString());
     }
 }

@@ -45,7 +45,14 @@ public final class SafeBrowsingKey implements Serializable {
         this.text = text;
     }
 
-    /** A key read back has its text: a stream that holds none is no key (Java Object Serialization §3.7). */
+    /**
+     * A key read back has its text: a stream that holds none is no key (Java Object
+     * Serialization §3.7).
+     *
+     * @param in the stream
+     * @throws IOException if the stream cannot be read, or holds no text
+     * @throws ClassNotFoundException if a class of the stream is not found
+     */
     private void readObject(ObjectInputStream in) throws IOException, ClassNotFoundException {
         in.defaultReadObject();
         if (text == null) {

@@ -2,7 +2,6 @@ package org.iri4j.testkit;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
-import static org.junit.jupiter.api.Assertions.assertNotNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 import static org.junit.jupiter.api.Assertions.fail;
 
@@ -65,14 +64,7 @@ import org.junit.jupiter.api.TestFactory;
  *
  * @since 0.1.0
  */
-public interface SchemeRulesContract {
-
-    /**
-     * The plugin under test, as {@link java.util.ServiceLoader} would make it.
-     *
-     * @return a plugin instance
-     */
-    SchemeRules plugin();
+public interface SchemeRulesContract extends SchemeRulesDeclarations {
 
     /**
      * IRIs of the plugin's schemes that exercise its own rules, valid or not by those rules
@@ -119,78 +111,6 @@ public interface SchemeRulesContract {
             groups.add(List.of(scheme + "://a.example/x", scheme + "://b.example/x", scheme + "://a.example/y"));
         }
         return groups;
-    }
-
-    /**
-     * An environment with this plugin alone, the core's host mapper, and no tolerance for
-     * problems: the contract fails if the plugin cannot be registered.
-     *
-     * @return the environment
-     */
-    default IriEnvironment environment() {
-        return Samples.environmentOf(plugin());
-    }
-
-    /**
-     * {@link java.util.ServiceLoader} finds the plugin's class through its class loader and can
-     * make one, and the plugin's module (or jar) registers it for the other path too: the
-     * environment finds plugins this way, while the kit's environment takes it by hand.
-     */
-    @Test
-    default void serviceLoaderFindsIt() {
-        Registration.assertFound(SchemeRules.class, plugin());
-    }
-
-    /** {@code schemes()}: non-empty, scheme names (RFC 3986 §3.1) in lower case, the same at every call. */
-    @Test
-    default void schemesAreLowerCaseSchemeNames() {
-        Set<String> schemes = plugin().schemes();
-        assertNotNull(schemes, "schemes() returned null");
-        assertFalse(schemes.isEmpty(), "schemes() is empty: a plugin claims one scheme or more");
-        for (String scheme : schemes) {
-            assertTrue(
-                    Samples.isLowerCaseScheme(scheme),
-                    () -> "\"" + scheme + "\" is no lower-case scheme name: "
-                            + "ALPHA *( ALPHA / DIGIT / \"+\" / \"-\" / \".\" ) (RFC 3986 §3.1)");
-        }
-        assertEquals(schemes, plugin().schemes(), "schemes() answers the same at every call");
-    }
-
-    /**
-     * A scheme of a shipped plugin ({@link ShippedSchemes}: http, mailto...) is claimed only
-     * on purpose, or by a fallback (a negative priority, which the shipped plugin replaces):
-     * the kit's environment holds the plugin alone, but users' hold the shipped ones too, where
-     * an undeclared claim is refused the scheme (the tie rule of {@link org.iri4j.spi.Plugin}).
-     */
-    @Test
-    default void claimsAShippedSchemeOnlyOnPurpose() {
-        ShippedSchemes.assertReplacedOnPurpose(plugin());
-    }
-
-    /** The environment takes the plugin without a problem, for every one of its schemes. */
-    @Test
-    default void theEnvironmentTakesThePlugin() {
-        IriEnvironment env = environment();
-        assertEquals(List.of(), env.problems(), "problems building an environment with the plugin");
-        for (String scheme : plugin().schemes()) {
-            assertTrue(env.plugin(scheme).isPresent(), () -> "no plugin for its own scheme " + scheme);
-        }
-    }
-
-    /** {@code codes()}: each with a namespace, a name, a severity and a reference; ids unique. */
-    @Test
-    default void codesAreDeclaredInTheirOwnNamespace() {
-        Samples.assertCodesDeclared(plugin().codes(), "codes()");
-    }
-
-    /** {@code traits}: an answer for each scheme (SchemeTraits checks its default port, RFC 9293 §3.1); a name. */
-    @Test
-    default void whatItSaysOfEachSchemeIsUsable() {
-        for (String scheme : plugin().schemes()) {
-            assertNotNull(plugin().traits(scheme), () -> "traits(\"" + scheme + "\") returned null");
-        }
-        assertNotNull(plugin().name(), "name() returned null");
-        assertFalse(plugin().name().isBlank(), "name() is blank");
     }
 
     /**

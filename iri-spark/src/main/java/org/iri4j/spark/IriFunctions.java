@@ -5,7 +5,8 @@ import org.iri4j.api.SeverityMap;
 
 /**
  * iri4j as Spark SQL functions for the DataFrame API, Java and Scala:
- * {@code df.select(IriFunctions.iri_normalize(col("url"), "scheme"))}. The same functions are
+ * {@code df.select(IriFunctions.iri_normalize(col("url"), "scheme"))}; the URL Standard's
+ * ({@code url_href}, {@code url_parse}...) are in {@link UrlFunctions}. The same functions are
  * in SQL once {@code spark.sql.extensions} names {@link IriSparkExtensions}.
  *
  * <p>Null in, null out. A value iri4j refuses (an invalid IRI, a target no reference reaches)
@@ -192,89 +193,6 @@ public final class IriFunctions {
      */
     public static Column iri_display(Column s) {
         return IriFunction.DISPLAY.call(s);
-    }
-
-    /**
-     * A string read as a browser reads a link (WHATWG URL Standard §4.4), serialized (§4.5);
-     * null where the URL parser returns failure.
-     *
-     * @param s a string column
-     * @return the href
-     */
-    public static Column url_href(Column s) {
-        return IriFunction.URL_HREF.call(s);
-    }
-
-    /**
-     * A string read against a base URL as a browser reads a link (URL Standard §4.4); null where
-     * the base or the string fails to parse.
-     *
-     * @param base a string column of base URLs
-     * @param s a string column
-     * @return the href
-     */
-    public static Column url_resolve(Column base, Column s) {
-        return IriFunction.URL_RESOLVE.call(base, s);
-    }
-
-    /**
-     * The URL API's attributes (URL Standard §6.1: href, origin, protocol, username, password,
-     * host, hostname, port, pathname, search, hash) of a string read as a browser reads a link,
-     * and {@code errors}: the validation errors (§4.4) the parser reported without failing, as
-     * {@code iri url --format json} has them; null where the URL parser returns failure
-     * ({@link #url_check} says why).
-     *
-     * @param s a string column
-     * @return the struct; {@code errors} an array of structs {@code code, start, end, message}
-     */
-    public static Column url_parse(Column s) {
-        return IriFunction.URL_PARSE.call(s);
-    }
-
-    /**
-     * Whether a string reads as a URL (URL Standard §4.4), and why not: never null for a UTF-8 string.
-     *
-     * @param s a string column
-     * @return a struct column: {@code valid} (the parser returned a URL) and {@code errors},
-     *     every validation error as structs {@code code, start, end, message}, the failure first
-     */
-    public static Column url_check(Column s) {
-        return IriFunction.URL_CHECK.call(s);
-    }
-
-    /**
-     * Whether a string reads as a URL against a base URL; a base that fails is the failure, its
-     * errors' messages starting {@code base: }.
-     *
-     * @param s    a string column
-     * @param base a string column of base URLs
-     * @return the check struct
-     */
-    public static Column url_check(Column s, Column base) {
-        return IriFunction.URL_CHECK.call(s, base);
-    }
-
-    /**
-     * The IRI of a link read as a browser reads it: the URL's serialization (URL Standard §4.5)
-     * made a URI and converted to an IRI (RFC 3987 §3.2), the host as {@code IriBridge.toIri}
-     * writes it; null where the URL parser returns failure.
-     *
-     * @param s a string column of links
-     * @return the IRIs
-     */
-    public static Column url_to_iri(Column s) {
-        return IriFunction.URL_TO_IRI.call(s);
-    }
-
-    /**
-     * The IRI of a link read against a base URL as a browser reads it.
-     *
-     * @param s    a string column of links
-     * @param base a string column of base URLs
-     * @return the IRIs; null where the base or the link fails to parse
-     */
-    public static Column url_to_iri(Column s, Column base) {
-        return IriFunction.URL_TO_IRI.call(s, base);
     }
 
     /**

@@ -123,11 +123,11 @@ class IriFunctionsTest {
     /** The URL Standard's functions: what {@code WebUrl} gives, as href and as the URL API's attributes. */
     @Test
     void linksAsBrowsersReadThem() {
-        same(s -> WebUrl.parse(s).href(), IriFunctions.url_href(col("s")), "url_href(s)");
+        same(s -> WebUrl.parse(s).href(), UrlFunctions.url_href(col("s")), "url_href(s)");
         String base = "http://example.org/dir/page";
         same(
                 s -> WebUrl.parse(s, WebUrl.parse(base)).href(),
-                IriFunctions.url_resolve(lit(base), col("s")),
+                UrlFunctions.url_resolve(lit(base), col("s")),
                 "url_resolve('" + base + "', s)");
         same(
                 s -> {
@@ -147,7 +147,7 @@ class IriFunctionsTest {
                             u.hash(),
                             errorRows(read.violations(), ""));
                 },
-                IriFunctions.url_parse(col("s")),
+                UrlFunctions.url_parse(col("s")),
                 "url_parse(s)");
         assertEquals("http://127.0.0.1/", sql("url_href('http://0x7f.1/')").get(0));
     }
@@ -169,7 +169,7 @@ class IriFunctionsTest {
     void urlParseGivesTheValidationErrors() {
         // https:\\example.org\a b: three reverse solidi read as solidi, a space percent-encoded
         Row parsed = mix.limit(1)
-                .select(IriFunctions.url_parse(lit("https:\\\\example.org\\a b")))
+                .select(UrlFunctions.url_parse(lit("https:\\\\example.org\\a b")))
                 .first()
                 .getStruct(0);
         List<Row> errors = parsed.getList(parsed.fieldIndex("errors"));
@@ -192,7 +192,7 @@ class IriFunctionsTest {
                     WebUrlResult read = WebUrl.read(s, null);
                     return RowFactory.create(read.isValid(), errorRows(read.violations(), ""));
                 },
-                IriFunctions.url_check(col("s")),
+                UrlFunctions.url_check(col("s")),
                 "url_check(s)");
         Row failed = (Row) sql("url_check('https://exa mple.org/')").get(0);
         assertFalse(failed.getBoolean(0));
@@ -211,11 +211,11 @@ class IriFunctionsTest {
     /** {@code url_to_iri}: the bridge (URL Standard §4.5, then RFC 3987 §3.2) as {@code IriBridge.toIri} gives it. */
     @Test
     void urlToIriIsTheBridge() {
-        same(s -> IriBridge.toIri(WebUrl.parse(s)).toString(), IriFunctions.url_to_iri(col("s")), "url_to_iri(s)");
+        same(s -> IriBridge.toIri(WebUrl.parse(s)).toString(), UrlFunctions.url_to_iri(col("s")), "url_to_iri(s)");
         String base = "http://example.org/dir/page";
         same(
                 s -> IriBridge.toIri(WebUrl.parse(s, WebUrl.parse(base))).toString(),
-                IriFunctions.url_to_iri(col("s"), lit(base)),
+                UrlFunctions.url_to_iri(col("s"), lit(base)),
                 "url_to_iri(s, '" + base + "')");
         assertEquals(
                 "http://bücher.example/a%7Cb?q=%5E",

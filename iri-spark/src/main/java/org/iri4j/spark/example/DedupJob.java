@@ -22,6 +22,7 @@ import org.apache.spark.sql.types.DataTypes;
 import org.apache.spark.sql.types.StructField;
 import org.iri4j.canon.CanonProfile;
 import org.iri4j.spark.IriFunctions;
+import org.iri4j.spark.UrlFunctions;
 
 /**
  * An example job: de-duplicate the links of a crawl. It reads IRIs, one per line of a text
@@ -156,7 +157,7 @@ public final class DedupJob {
         Dataset<Row> normal = links.withColumn("normal", form);
         // A site is the registrable domain of the host, or the host itself where it has none (an IP
         // address, a public suffix), as HTML's "obtain a site" has it; links without a host have none.
-        Column host = nullif(IriFunctions.url_parse(col("normal")).getField("hostname"), lit(""));
+        Column host = nullif(UrlFunctions.url_parse(col("normal")).getField("hostname"), lit(""));
         Dataset<Row> groups = normal.where(col("normal").isNotNull())
                 .groupBy("normal")
                 .agg(count("link").as("count"), sort_array(collect_set("link")).as("variants"))

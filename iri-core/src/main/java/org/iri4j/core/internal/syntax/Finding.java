@@ -20,9 +20,9 @@ public final class Finding implements MessageSource {
     private final Grammar grammar;
     private final int start;
     private final int end;
-    private Component component;
-    private MessageSource headline;
-    private MessageSource explanation;
+    private final Component component;
+    private final MessageSource headline;
+    private final MessageSource explanation;
 
     private Finding(String input, IriCode code, Production production, Grammar grammar, int start, int end) {
         this.input = input;
@@ -31,6 +31,23 @@ public final class Finding implements MessageSource {
         this.grammar = grammar;
         this.start = start;
         this.end = end;
+        this.component = null;
+        this.headline = null;
+        this.explanation = null;
+    }
+
+    // Immutable, since a violation that may cross threads writes its message from it: each
+    // "with" below is a copy of a finding with one more detail.
+    private Finding(Finding from, Component component, MessageSource headline, MessageSource explanation) {
+        this.input = from.input;
+        this.code = from.code;
+        this.production = from.production;
+        this.grammar = from.grammar;
+        this.start = from.start;
+        this.end = from.end;
+        this.component = component;
+        this.headline = headline;
+        this.explanation = explanation;
     }
 
     /**
@@ -64,30 +81,27 @@ public final class Finding implements MessageSource {
 
     /**
      * @param where the component, when the production alone does not say it
-     * @return this finding
+     * @return this finding with it
      */
     public Finding component(Component where) {
-        this.component = where;
-        return this;
+        return new Finding(this, where, headline, explanation);
     }
 
     /**
      * @param found what writes what was found, instead of the code's default ("invalid
      *              character ..."); it captures what it needs and writes nothing until asked
-     * @return this finding
+     * @return this finding with it
      */
     public Finding headline(MessageSource found) {
-        this.headline = found;
-        return this;
+        return new Finding(this, component, found, explanation);
     }
 
     /**
      * @param rule what writes what the rule says, instead of the code's default ("expected ...")
-     * @return this finding
+     * @return this finding with it
      */
     public Finding explanation(MessageSource rule) {
-        this.explanation = rule;
-        return this;
+        return new Finding(this, component, headline, rule);
     }
 
     /** @return the whole input */
