@@ -3,6 +3,7 @@ package org.iri4j.canon;
 import java.util.Locale;
 import org.iri4j.api.Component;
 import org.iri4j.api.Violation;
+import org.iri4j.api.internal.MessageText;
 import org.iri4j.canon.internal.psl.DomainChars;
 import org.iri4j.canon.internal.psl.Labels;
 import org.iri4j.web.WebUrl;
@@ -73,7 +74,7 @@ final class DomainReasons {
             if (Labels.isSeparator(c)) {
                 if (i == labelStart) {
                     String why = i == 0 ? "a host does not begin with a dot" : "two dots in a row";
-                    return notAHost(host, i, i + 1, codePoint(c), "an empty label: " + why);
+                    return notAHost(host, i, i + 1, MessageText.codePoint(c), "an empty label: " + why);
                 }
                 Violation label = label(host, labelStart, i);
                 if (label != null) {
@@ -82,7 +83,7 @@ final class DomainReasons {
                 lastStart = labelStart;
                 labelStart = i + 1;
             } else if (c < 0x80 && DomainChars.isForbidden(c)) {
-                return notAHost(host, i, i + 1, codePoint(c), forbidden(host, i));
+                return notAHost(host, i, i + 1, MessageText.codePoint(c), forbidden(host, i));
             }
         }
         if (labelStart < host.length()) {
@@ -147,7 +148,7 @@ final class DomainReasons {
                         from,
                         to,
                         "the label " + quote(label),
-                        "its ASCII form " + quote(form) + " holds " + codePoint(form.charAt(i))
+                        "its ASCII form " + quote(form) + " holds " + MessageText.codePoint(form.charAt(i))
                                 + ", a forbidden domain code point");
             }
         }
@@ -195,7 +196,7 @@ final class DomainReasons {
                 host,
                 0,
                 close < 0 ? host.length() : close + 1,
-                codePoint('['),
+                MessageText.codePoint('['),
                 "a host in brackets must be an IPv6 address, and this is not one");
     }
 
@@ -228,22 +229,6 @@ final class DomainReasons {
     }
 
     /**
-     * A code point for messages.
-     *
-     * @param cp the code point
-     * @return for example {@code U+003A COLON}
-     */
-    static String codePoint(int cp) {
-        String name = Character.getName(cp);
-        return hex(cp) + (name == null ? "" : " " + name);
-    }
-
-    /** {@code U+} and at least four upper-case hexadecimal digits. */
-    private static String hex(int cp) {
-        return String.format(Locale.ROOT, "U+%04X", cp);
-    }
-
-    /**
      * Text quoted for a message: cut after 64 characters, and each character a message must not
      * show as it is written as its {@code U+} number ({@code <U+202E>}), as iri-web's and the
      * core's messages write it: a control (C0, DEL, C1), a format character (the bidi
@@ -262,27 +247,13 @@ final class DomainReasons {
         StringBuilder out = new StringBuilder(cut + 8).append('\'');
         for (int i = 0; i < cut; ) {
             int cp = text.codePointAt(i);
-            if (isHidden(cp)) {
-                out.append('<').append(hex(cp)).append('>');
+            if (MessageText.isHidden(cp)) {
+                out.append('<').append(MessageText.hex(cp)).append('>');
             } else {
                 out.appendCodePoint(cp);
             }
             i += Character.charCount(cp);
         }
         return out.append(cut < text.length() ? "…'" : "'").toString();
-    }
-
-    /** Whether a message must not show a code point as it is. */
-    private static boolean isHidden(int cp) {
-        switch (Character.getType(cp)) {
-            case Character.CONTROL:
-            case Character.FORMAT:
-            case Character.LINE_SEPARATOR:
-            case Character.PARAGRAPH_SEPARATOR:
-            case Character.SURROGATE:
-                return true;
-            default:
-                return false;
-        }
     }
 }

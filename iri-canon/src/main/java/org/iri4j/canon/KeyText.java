@@ -99,7 +99,7 @@ final class KeyText {
         int labelStart = Math.max(start, text.lastIndexOf('.', last - 1) + 1);
         return labelStart < last
                 && DomainChars.endsInNumber(text, labelStart, last)
-                && Ipv4.dottedDecimal(text.substring(start, end)) != null;
+                && Ipv4.address(text.substring(start, end)) != Ipv4.NOT_AN_ADDRESS;
     }
 
     /** A host's labels reversed, each followed by a comma but, without {@code trailingComma}, the last. */

@@ -35,7 +35,7 @@ final class SurtAncestry extends AbstractList<String> implements RandomAccess {
      */
     static List<String> of(String url) {
         UrlParts p = UrlParts.split(url);
-        if (p.scheme == null || !p.isSpecial()) {
+        if (!p.isSpecial()) {
             return List.of();
         }
         StringBuilder key = new StringBuilder(url.length() + 8);

@@ -37,7 +37,7 @@ abstract class EnvironmentDisplay extends EnvironmentDescription {
      * @throws InvalidInputException if the host mapper fails
      */
     public String display(Iri iri) {
-        return operations.display(BidiWrapping.EMBEDDING).display(IriValue.layoutOf(iri));
+        return display(iri, BidiWrapping.EMBEDDING);
     }
 
     /**
@@ -63,7 +63,7 @@ abstract class EnvironmentDisplay extends EnvironmentDescription {
      * @throws InvalidInputException if the host mapper fails
      */
     public DisplayResult displayResult(Iri iri) {
-        return operations.display(BidiWrapping.EMBEDDING).result(IriValue.layoutOf(iri));
+        return displayResult(iri, BidiWrapping.EMBEDDING);
     }
 
     /**

@@ -212,11 +212,6 @@ enum IriFunction {
         return usage;
     }
 
-    /** @return how many string arguments it takes at least, before its choice if it has one */
-    int strings() {
-        return strings.fewest;
-    }
-
     /** @return its optional last argument, {@link Choice#NONE} if it has none */
     Choice choice() {
         return choice;

@@ -43,7 +43,6 @@ final class Reporter implements HostReport {
 
     private final Input input;
     private final Mode mode;
-    private final boolean collecting;
     private List<Violation> found;
     private Violation failure;
     private RuntimeException cause;
@@ -51,7 +50,6 @@ final class Reporter implements HostReport {
     Reporter(Input input, Mode mode) {
         this.input = input;
         this.mode = mode;
-        this.collecting = mode == Mode.EVERY;
     }
 
     /**
@@ -61,7 +59,7 @@ final class Reporter implements HostReport {
      */
     @Override
     public boolean collecting() {
-        return collecting;
+        return mode == Mode.EVERY;
     }
 
     /**
@@ -72,7 +70,7 @@ final class Reporter implements HostReport {
      * @param at    an index into the cleaned text
      */
     void warn(UrlCode code, Component where, int at) {
-        if (collecting && keep()) {
+        if (collecting() && keep()) {
             Input in = input;
             int to = at + Character.charCount(Character.codePointAt(in.text, at));
             found().add(violation(code, Severity.WARNING, where, at, to, () -> {
@@ -94,7 +92,7 @@ final class Reporter implements HostReport {
      * @param detail what more to say, or null
      */
     void warn(UrlCode code, Component where, int from, int to, String detail) {
-        if (collecting && keep()) {
+        if (collecting() && keep()) {
             Input in = input;
             found().add(violation(code, Severity.WARNING, where, from, to, () -> {
                 String text = MessageText.quote(in.text, from, to, MAX_QUOTED);
@@ -181,7 +179,7 @@ final class Reporter implements HostReport {
      * @param found what was found
      */
     void warnOriginal(UrlCode code, Component where, int from, int to, String found) {
-        if (collecting && keep()) {
+        if (collecting() && keep()) {
             MessageSource message = () -> Messages.compose(code, found, from, where, null);
             found().add(Violation.of(code, where, from, to, message).withSeverity(Severity.WARNING));
         }

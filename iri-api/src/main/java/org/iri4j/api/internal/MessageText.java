@@ -105,7 +105,7 @@ public final class MessageText {
      * separator, a lone surrogate.
      *
      * @param cp a code point, or a lone surrogate
-     * @return true if it is shown as {@code <U+XXXX>}
+     * @return true if it is shown as its number in angle brackets, such as {@code <U+200D>}
      */
     public static boolean isHidden(int cp) {
         if (cp < 0x7F) {

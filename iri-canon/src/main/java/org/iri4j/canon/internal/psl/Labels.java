@@ -137,7 +137,7 @@ public final class Labels {
             isAscii = label.charAt(i) < 0x80;
         }
         if (isAscii) {
-            return label.toLowerCase(Locale.ROOT);
+            return label; // lower case already (of)
         }
         if (deviationAt(label) >= 0) {
             return null;

@@ -30,18 +30,6 @@ public final class HostDots {
     }
 
     /**
-     * Removes leading and trailing dots and makes runs of dots one, in an opaque host (URL
-     * Standard §3.5), which the Standard never reads as an address: {@code ..127.1} becomes
-     * {@code 127.1}, as {@code 127.1} stays. A host that is only dots is kept.
-     *
-     * @param host an opaque host
-     * @return the host with its dots fixed
-     */
-    public static String fixOpaque(String host) {
-        return withoutExtraDots(host);
-    }
-
-    /**
      * Removes leading and trailing dots and makes runs of dots one, and nothing more: Safe
      * Browsing's dot steps ("URLs and Hashing", Canonicalization), whose key need not be a URL,
      * so a host that then ends in a number but is no address is kept so.
@@ -121,7 +109,7 @@ public final class HostDots {
         if (labelStart >= last || !DomainChars.endsInNumber(text, labelStart, last)) {
             return false; // the usual domain: no copy
         }
-        return Ipv4.dottedDecimal(withoutExtraDots(text.substring(start, end))) != null;
+        return Ipv4.address(withoutExtraDots(text.substring(start, end))) != Ipv4.NOT_AN_ADDRESS;
     }
 
     /** The index after a first label {@code www} and digits and its dot, when a label follows; {@code from} otherwise. */

@@ -20,6 +20,6 @@ public final class StripWww extends Step {
 
     @Override
     public void apply(UrlParts p) {
-        p.host = p.hostIsAddress() ? p.host : editHost(p, HostDots::stripWww);
+        p.host = editHost(p, HostDots::stripWww); // an address never begins with www
     }
 }

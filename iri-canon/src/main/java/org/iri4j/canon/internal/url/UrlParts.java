@@ -1,6 +1,5 @@
 package org.iri4j.canon.internal.url;
 
-import org.iri4j.web.internal.host.Ipv4;
 import org.iri4j.web.internal.scheme.Schemes;
 
 /**
@@ -131,11 +130,6 @@ public final class UrlParts {
     /** Whether the path is opaque (URL Standard §4.1): no authority and no leading slash. */
     public boolean hasOpaquePath() {
         return !hasAuthority && !path.startsWith("/");
-    }
-
-    /** Whether the host is an IPv4 or IPv6 address, which host steps leave alone. */
-    public boolean hostIsAddress() {
-        return host.startsWith("[") || host.equals(Ipv4.dottedDecimal(host));
     }
 
     /** The URL Standard's serializer (§4.5) over these parts. */

@@ -5,7 +5,6 @@ import org.iri4j.api.Component;
 import org.iri4j.api.InvalidInputException;
 import org.iri4j.api.IriCode;
 import org.iri4j.api.MessageSource;
-import org.iri4j.api.Severity;
 import org.iri4j.api.Violation;
 import org.iri4j.api.internal.MessageText;
 import org.iri4j.core.internal.codec.PercentEncoder;
@@ -128,9 +127,7 @@ public final class HostConverter {
                 + " in host is rejected by ToASCII (" + e.kind() + ", " + name + "): " + e.getMessage()
                 + "; RFC 3987 §3.1 maps the host of a DNS scheme with ToASCII, so this IRI has no URI form";
         return new InvalidInputException(
-                iri,
-                List.of(Violation.of(IriCode.HOST_MAPPING_FAILED, Component.HOST, start, end, message)
-                        .withSeverity(Severity.ERROR)));
+                iri, List.of(Violation.of(IriCode.HOST_MAPPING_FAILED, Component.HOST, start, end, message)));
     }
 
     /**

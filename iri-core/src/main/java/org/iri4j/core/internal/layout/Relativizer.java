@@ -7,7 +7,6 @@ import org.iri4j.api.IriCode;
 import org.iri4j.api.IriRule;
 import org.iri4j.api.MessageSource;
 import org.iri4j.api.ResolutionMode;
-import org.iri4j.api.Severity;
 import org.iri4j.api.Violation;
 import org.iri4j.api.internal.MessageText;
 import org.iri4j.core.internal.syntax.DotSegments;
@@ -322,12 +321,11 @@ public final class Relativizer {
             throw new InvalidInputException(
                     t,
                     List.of(Violation.of(
-                                    IriCode.TARGET_NOT_REACHABLE,
-                                    Component.PATH,
-                                    pathStart,
-                                    dots ? target.pathEnd() : pathStart,
-                                    message)
-                            .withSeverity(Severity.ERROR)));
+                            IriCode.TARGET_NOT_REACHABLE,
+                            Component.PATH,
+                            pathStart,
+                            dots ? target.pathEnd() : pathStart,
+                            message)));
         }
     }
 }

@@ -69,8 +69,7 @@ public final class PluginFailure extends RuntimeException {
      *     failure itself never leaves the core)
      */
     public InvalidInputException toException(String input) {
-        Violation v = Violation.of(IriCode.PLUGIN_FAILED, Component.SCHEME, 0, input.length(), getMessage())
-                .withSeverity(Severity.ERROR);
+        Violation v = Violation.of(IriCode.PLUGIN_FAILED, Component.SCHEME, 0, input.length(), getMessage());
         return new InvalidInputException(input, List.of(v), getCause());
     }
 }

@@ -142,32 +142,4 @@ public final class Finding implements MessageSource {
     private Component where() {
         return component != null ? component : production.component();
     }
-
-    Production production() {
-        return production;
-    }
-
-    Grammar grammar() {
-        return grammar;
-    }
-
-    int start() {
-        return start;
-    }
-
-    int end() {
-        return end;
-    }
-
-    Component component() {
-        return component;
-    }
-
-    MessageSource headline() {
-        return headline;
-    }
-
-    MessageSource explanation() {
-        return explanation;
-    }
 }

@@ -1,7 +1,5 @@
 package org.iri4j.web.internal.codec;
 
-import java.nio.charset.StandardCharsets;
-
 /**
  * The US-ASCII characters RFC 3986 §3 allows, unencoded, in each part of a URI: the URI
  * escaping of the bridge from URLs to IRIs, and of any other text made a URI (RFC 3986 §2.1).
@@ -32,7 +30,6 @@ public enum UriChars {
     URI_REFERENCE(":/?#[]@");
 
     private static final String UNRESERVED_AND_SUB_DELIMS = "-._~!$&'()*+,;=";
-    private static final char[] HEX = "0123456789ABCDEF".toCharArray();
 
     private final boolean[] allowed = new boolean[128];
 
@@ -111,7 +108,7 @@ public enum UriChars {
      * @param end where the part ends
      * @return true if two hexadecimal digits follow within the part
      */
-    public static boolean isPercentEncoding(CharSequence s, int i, int end) {
+    private static boolean isPercentEncoding(CharSequence s, int i, int end) {
         return UrlChars.twoHexDigitsAt(s, i + 1, end);
     }
 
@@ -124,12 +121,10 @@ public enum UriChars {
      * @param i   the index of the code point
      * @return the number of UTF-16 code units read
      */
-    public static int percentEncode(StringBuilder out, CharSequence s, int i) {
+    private static int percentEncode(StringBuilder out, CharSequence s, int i) {
         int cp = Character.codePointAt(s, i);
-        String one = Character.isSurrogate((char) cp) ? "\uFFFD" : new String(Character.toChars(cp));
-        for (byte b : one.getBytes(StandardCharsets.UTF_8)) {
-            out.append('%').append(HEX[(b >> 4) & 0xF]).append(HEX[b & 0xF]);
-        }
+        boolean lone = cp <= 0xFFFF && Character.isSurrogate((char) cp);
+        Percent.appendUtf8(out, lone ? 0xFFFD : cp);
         return Character.charCount(cp);
     }
 }
