@@ -1,4 +1,8 @@
 import java.io.IOException;
+import java.lang.reflect.InvocationTargetException;
+import java.lang.reflect.Method;
+import java.net.URL;
+import java.net.URLClassLoader;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -15,8 +19,9 @@ import java.util.regex.Pattern;
  * Character Database files given as arguments (docs/DATA.md, "Unicode"):
  *
  * <pre>
- * java tools/UnicodeTables.java --version 17.0.0 --unicode-data UnicodeData.txt \
+ * java tools/UnicodeTables.java --version 18.0.0 --unicode-data UnicodeData.txt \
  *     [--idna-test IdnaTestV2.txt] [--check]
+ * java tools/UnicodeTables.java --version 18.0.0 --icu4j icu4j-79.1.jar [--idna-test ...] [--check]
  * </pre>
  *
  * <ul>
@@ -28,6 +33,12 @@ import java.util.regex.Pattern;
  *       this rewrites, with the version in its javadoc ("generated from Unicode X"). Hangul
  *       syllables decompose algorithmically into jamo, all starters, so the file's lack of a
  *       mapping for them gives their right value, 0.</li>
+ *   <li>{@code --icu4j}, instead: the ICU4J jar of that Unicode version (its Maven Central
+ *       artifact {@code com.ibm.icu:icu4j}), whose data gives the same two fields
+ *       ({@code UCharacter.getCombiningClass}, {@code Normalizer2.getRawDecomposition} of the
+ *       NFKD instance: the mapping of field 5, one level deep). For a version whose
+ *       {@code UnicodeData.txt} is not at hand; the jar is loaded apart from this program and must
+ *       implement {@code --version}.</li>
  *   <li>{@code --idna-test}: the version's {@code IdnaTestV2.txt}
  *       (https://www.unicode.org/Public/idna/VERSION/IdnaTestV2.txt), copied unchanged to
  *       iri-idna's test resources once its header says the same version.</li>
@@ -63,8 +74,9 @@ public final class UnicodeTables {
         }
         String version = options.get("--version");
         String unicodeData = options.get("--unicode-data");
-        if (version == null || !version.matches("\\d+\\.\\d+\\.\\d+") || unicodeData == null) {
-            usage("--version X.Y.Z and --unicode-data FILE are required");
+        String icu4j = options.get("--icu4j");
+        if (version == null || !version.matches("\\d+\\.\\d+\\.\\d+") || (unicodeData == null) == (icu4j == null)) {
+            usage("--version X.Y.Z and one of --unicode-data FILE and --icu4j JAR are required");
         }
         if (!Files.isRegularFile(NON_STARTERS)) {
             usage("run from the repository root: no " + NON_STARTERS);
@@ -73,12 +85,15 @@ public final class UnicodeTables {
         if (idnaTest != null && !check) {
             checkIdnaTestVersion(Path.of(idnaTest), version);
         }
-        int[] values = nonStarters(Path.of(unicodeData));
+        String from = unicodeData != null ? unicodeData : icu4j;
+        int[] values = unicodeData != null
+                ? nonStarters(Path.of(unicodeData))
+                : nonStartersFromIcu(Path.of(icu4j), version);
         String source = Files.readString(NON_STARTERS, StandardCharsets.UTF_8);
         String updated = withTable(source, changes(values), version);
         if (check) {
             boolean same = updated.equals(source);
-            System.out.println(NON_STARTERS + (same ? " agrees with " : " differs from ") + unicodeData);
+            System.out.println(NON_STARTERS + (same ? " agrees with " : " differs from ") + from);
             System.exit(same ? 0 : 1);
         }
         Files.writeString(NON_STARTERS, updated, StandardCharsets.UTF_8);
@@ -88,13 +103,16 @@ public final class UnicodeTables {
             System.out.println("copied " + idnaTest + " to " + IDNA_TEST);
         }
         System.out.println("Next: icu4j.version in pom.xml for Unicode " + version
-                + ", then mvn -pl iri-core,iri-idna test (NonStartersTableTest, IdnaTestV2ConformanceTest).");
+                + "; WPT's form of the test file: java tools/IdnaTestV2ToWpt.java --exclude-ipv4-like"
+                + " --exclude-std3 --exclude-bidi " + IDNA_TEST + " iri-web/src/test/resources/wpt-url/IdnaTestV2-"
+                + version + ".json; then mvn -pl iri-core,iri-idna,iri-web test"
+                + " (NonStartersTableTest, IdnaTestV2*Test, WptIdnaTestV2Test).");
     }
 
     private static void usage(String problem) {
         System.err.println("UnicodeTables: " + problem);
-        System.err.println("usage: java tools/UnicodeTables.java --version X.Y.Z --unicode-data UnicodeData.txt"
-                + " [--idna-test IdnaTestV2.txt] [--check]");
+        System.err.println("usage: java tools/UnicodeTables.java --version X.Y.Z"
+                + " (--unicode-data UnicodeData.txt | --icu4j icu4j.jar) [--idna-test IdnaTestV2.txt] [--check]");
         System.exit(2);
     }
 
@@ -122,6 +140,38 @@ public final class UnicodeTables {
                 decomposition.put(cp, to);
             }
         }
+        return values(combiningClass, decomposition);
+    }
+
+    /** The same values from ICU4J's data, read through reflection from a jar loaded apart. */
+    static int[] nonStartersFromIcu(Path jar, String version) throws IOException {
+        int[] combiningClass = new int[Character.MAX_CODE_POINT + 1];
+        Map<Integer, int[]> decomposition = new HashMap<>();
+        try (URLClassLoader loader = new URLClassLoader(new URL[] {jar.toUri().toURL()}, null)) {
+            Class<?> uCharacter = Class.forName("com.ibm.icu.lang.UCharacter", true, loader);
+            String icuUnicode = uCharacter.getMethod("getUnicodeVersion").invoke(null).toString();
+            if (!(icuUnicode + ".").startsWith(version + ".")) {
+                usage(jar + " implements Unicode " + icuUnicode + ", not " + version);
+            }
+            Method ccc = uCharacter.getMethod("getCombiningClass", int.class);
+            Class<?> normalizer2 = Class.forName("com.ibm.icu.text.Normalizer2", true, loader);
+            Object nfkd = normalizer2.getMethod("getNFKDInstance").invoke(null);
+            Method raw = normalizer2.getMethod("getRawDecomposition", int.class);
+            for (int cp = 0; cp <= Character.MAX_CODE_POINT; cp++) {
+                combiningClass[cp] = (Integer) ccc.invoke(null, cp);
+                String mapping = (String) raw.invoke(nfkd, cp);
+                if (mapping != null) {
+                    decomposition.put(cp, mapping.codePoints().toArray());
+                }
+            }
+        } catch (ClassNotFoundException | NoSuchMethodException | IllegalAccessException
+                | InvocationTargetException e) {
+            throw new IllegalArgumentException(jar + " is not an ICU4J jar that this program can read", e);
+        }
+        return values(combiningClass, decomposition);
+    }
+
+    private static int[] values(int[] combiningClass, Map<Integer, int[]> decomposition) {
         int[] values = new int[Character.MAX_CODE_POINT + 1];
         for (int cp = 0; cp <= Character.MAX_CODE_POINT; cp++) {
             List<Integer> full = new ArrayList<>();

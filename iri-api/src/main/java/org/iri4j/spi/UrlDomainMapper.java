@@ -3,9 +3,10 @@ package org.iri4j.spi;
 /**
  * Domain to ASCII and domain to Unicode for WHATWG URLs, as a plugin: UTS #46 §4 processing
  * (Unicode IDNA Compatibility Processing) with the flags the URL Standard §3.3 "IDNA" gives it.
- * {@code iri-web}'s host parser asks it only for what needs Unicode data: a domain that holds a
- * character outside US-ASCII, and, to report validation errors, an ASCII domain with a label
- * beginning with {@code xn--}. {@code iri-idna} ships one on ICU4J.
+ * {@code iri-web} asks it only for what needs Unicode data: its host parser for a domain that
+ * holds a character outside US-ASCII and, to report validation errors, for an ASCII domain with a
+ * label beginning with {@code xn--}; {@code WebUrl.isValidUrlString} for whether such a domain is
+ * a valid domain string (§3.4). {@code iri-idna} ships one on ICU4J.
  *
  * <p>The flags of the URL Standard's <em>domain parser ToASCII</em>, for {@link #toAscii}
  * (beStrict false) and {@link #toAsciiStrict} (beStrict true):
@@ -54,7 +55,8 @@ public interface UrlDomainMapper extends Plugin {
     /**
      * The URL Standard's domain parser ToASCII with beStrict true (URL Standard §3.3, UTS #46
      * §4.2): as {@link #toAscii} with CheckHyphens, UseSTD3ASCIIRules and VerifyDnsLength. Its
-     * failure is the {@code domain-to-ASCII} validation error, which does not make a parse fail.
+     * failure is the {@code domain-to-ASCII} validation error, which does not make a parse fail, and
+     * makes a host no valid domain string (§3.4 host writing).
      *
      * @param domain a whole domain, percent-decoded
      * @return the domain in ASCII

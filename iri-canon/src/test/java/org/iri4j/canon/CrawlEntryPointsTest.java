@@ -45,7 +45,7 @@ class CrawlEntryPointsTest {
         // a link without a scheme fails as its http:// reading does, which says what is wrong
         InvalidInputException space =
                 assertThrows(InvalidInputException.class, () -> CrawlLinks.read("www.exa mple.com/"));
-        assertEquals("url.DOMAIN_INVALID_CODE_POINT", space.code().id());
+        assertEquals("url.DOMAIN_TO_ASCII", space.code().id());
         InvalidInputException empty = assertThrows(InvalidInputException.class, () -> CrawlLinks.read(""));
         assertEquals("url.HOST_MISSING", empty.code().id());
     }

@@ -7,12 +7,17 @@ import org.iri4j.api.IriRule;
 import org.iri4j.api.SeverityMap;
 import org.iri4j.api.Violation;
 import org.iri4j.core.IriEnvironment;
+import org.iri4j.web.WebUrl;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
 
 /**
- * {@code iri check [--rule R] STRING}: {@code valid} or {@code invalid}, then the violations.
+ * {@code iri check [--rule R] [--url-string] STRING}: {@code valid} or {@code invalid}, then the
+ * violations. With {@code --url-string}, the WHATWG URL Standard's reading beside RFC 3987's:
+ * whether STRING is a valid URL string (URL Standard §4.3 URL writing, without a base URL), in a
+ * second field of the verdict line and as {@code "validUrlString"} in JSON; the exit status stays
+ * the rule's.
  */
 @Command(
         name = "check",
@@ -27,7 +32,11 @@ import picocli.CommandLine.Parameters;
                     + "\"start\", \"end\", \"component\", \"message\"}]} (start and end: UTF-16 indexes into the "
                     + "input, the end exclusive).",
             "A scheme plugin's rules (an empty http host, a mailto address that is no addr-spec) are warnings, "
-                    + "unless --profile strict makes them errors."
+                    + "unless --profile strict makes them errors.",
+            "With --url-string, the verdict line has a second field, valid-url-string or invalid-url-string: "
+                    + "whether STRING is a valid URL string of the WHATWG URL Standard (§4.3 URL writing; "
+                    + "no base URL, so an absolute URL), and JSON has \"validUrlString\": true|false. The exit "
+                    + "status stays RFC 3987's."
         })
 final class CheckCommand extends OneInputCommand {
 
@@ -57,6 +66,13 @@ final class CheckCommand extends OneInputCommand {
                     + "(scheme rules are errors, with the severity their specification gives them).")
     private SeverityMap.Profile profile;
 
+    @Option(
+            names = "--url-string",
+            description = "Also say whether STRING is a valid URL string of the WHATWG URL Standard (URL writing, "
+                    + "no base URL): valid-url-string or invalid-url-string after the verdict, \"validUrlString\" "
+                    + "in JSON.")
+    private boolean urlString;
+
     private IriEnvironment checking;
 
     @Override
@@ -73,6 +89,13 @@ final class CheckCommand extends OneInputCommand {
     Answer answer(String[] in) {
         CheckResult result = checking.check(in[0], rule);
         String verdict = result.isValid() ? "valid" : "invalid";
+        JsonObject json = new JsonObject().bool("valid", result.isValid());
+        if (urlString) { // the URL Standard's reading beside the rule's (§4.3 URL writing, no base URL)
+            boolean validUrlString = WebUrl.isValidUrlString(in[0]);
+            verdict += validUrlString ? "\tvalid-url-string" : "\tinvalid-url-string";
+            json.bool("validUrlString", validUrlString);
+        }
+        json.objects("violations", Json.violations(result.violations()));
         List<String> lines = new ArrayList<>();
         lines.add(verdict);
         StringBuilder batchLine = new StringBuilder(verdict);
@@ -82,9 +105,6 @@ final class CheckCommand extends OneInputCommand {
             lines.add(fields);
             batchLine.append('\t').append(fields);
         }
-        JsonObject json = new JsonObject()
-                .bool("valid", result.isValid())
-                .objects("violations", Json.violations(result.violations()));
         return Answer.of(lines, batchLine.toString(), json).negative(!result.isValid());
     }
 }

@@ -18,7 +18,8 @@ import picocli.CommandLine.Parameters;
  * IRI of that URL ({@link IriBridge#toIri}, RFC 3987 §3.2). With {@code --batch}, a line is
  * {@code BASE<TAB>INPUT} or {@code INPUT} without {@code --base}; with {@code --base} or
  * {@code --whole-line} the whole line is {@code INPUT}, its TABs removed by the parser as the
- * Standard says (§4.4 step 3), never taken for a separator.
+ * Standard says (§4.4 step 3), never taken for a separator. JSON also says whether INPUT, as
+ * written, is a valid URL string (§4.3 URL writing), against the base when there is one.
  */
 @Command(
         name = "url",
@@ -30,9 +31,10 @@ import picocli.CommandLine.Parameters;
                     + "the link, which the Standard removes), and otherwise BASE<TAB>INPUT or INPUT.",
             "JSON (--format json): {\"input\" (the line), \"base\" (if any), \"href\", \"origin\", \"protocol\", \"username\", "
                     + "\"password\", \"host\", \"hostname\", \"port\", \"pathname\", \"search\", \"hash\", "
-                    + "\"errors\": [{\"code\", \"start\", \"end\", \"message\"}], and with --to-iri \"iri\"}: the URL "
-                    + "API's attributes and the validation errors the parser reported without failing (start and "
-                    + "end: UTF-16 indexes into INPUT, the end exclusive)."
+                    + "\"errors\": [{\"code\", \"start\", \"end\", \"message\"}], \"validUrlString\", and with --to-iri "
+                    + "\"iri\"}: the URL API's attributes, the validation errors the parser reported without failing "
+                    + "(start and end: UTF-16 indexes into INPUT, the end exclusive), and whether INPUT as written is "
+                    + "a valid URL string (§4.3 URL writing, against BASE if given), which is stricter than what parses."
         })
 final class UrlCommand extends OneInputCommand {
 
@@ -109,7 +111,8 @@ final class UrlCommand extends OneInputCommand {
         }
         WebUrlResult result = WebUrl.read(text, against);
         WebUrl url = result.orElseThrow();
-        JsonObject json = json(baseText, url, result.violations());
+        JsonObject json =
+                json(baseText, url, result.violations()).bool("validUrlString", WebUrl.isValidUrlString(text, against));
         if (!toIri) {
             return Answer.of(url.href(), json);
         }

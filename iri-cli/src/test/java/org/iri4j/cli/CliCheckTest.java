@@ -345,4 +345,52 @@ class CliCheckTest {
                 CliTestSupport.assertUsageMistake("check", "--profile", "lenient", "x:y"),
                 "an unknown profile is a usage mistake");
     }
+
+    /**
+     * --url-string: the URL Standard's reading beside RFC 3987's, whether STRING is a valid URL
+     * string (§4.3 URL writing, no base URL) in a second field of the verdict line; the exit
+     * status stays the rule's.
+     */
+    @ParameterizedTest
+    @CsvSource(
+            delimiter = '|',
+            value = {
+                "http://example.com/a | valid\tvalid-url-string | 0",
+                "https:example.com | valid\tinvalid-url-string | 0", // RFC 3986 §3: a path; URL §4.3: no "//"
+                "foo://:80 | valid\tinvalid-url-string | 0", // §4.3 opaque-host-and-port string: no empty host
+                "http://a/\uE000 | invalid\tvalid-url-string | 1", // RFC 3987 §2.2: iprivate in the query only
+                "../a | valid\tinvalid-url-string | 0", // relative: valid only against a base URL (§4.3)
+                "http://a/ b | invalid\tinvalid-url-string | 1"
+            })
+    void urlStringBesideTheRule(String input, String verdict, int status) {
+        Result r = run("check", "--url-string", input);
+        assertEquals(status, r.status(), r::describe);
+        assertEquals(verdict, r.lines().get(0), r::describe);
+        Result plain = run("check", input);
+        assertEquals(
+                verdict.substring(0, verdict.indexOf('\t')),
+                plain.lines().get(0),
+                "no second field without the option");
+    }
+
+    /** --url-string in a batch: the second field of each line; the violations follow, four fields each. */
+    @Test
+    void urlStringInABatchAndInJson() {
+        Result r = batch(lines("https:example.com", "http://a/ b"), "check", "--batch", "--url-string");
+        assertEquals(0, r.status(), r::describe);
+        List<String> out = r.batchLines();
+        assertTrue(out.get(0).startsWith("valid\tinvalid-url-string\thttp.EMPTY_HOST\tWARNING\t6\t"), out.get(0));
+        assertTrue(out.get(1).startsWith("invalid\tinvalid-url-string\tILLEGAL_CHARACTER\tERROR\t9\t"), out.get(1));
+
+        Map<String, Object> json =
+                CliTestSupport.parseJson(run("check", "--format", "json", "--url-string", "https:example.com")
+                        .singleLine());
+        assertEquals(true, json.get("valid"));
+        assertEquals(false, json.get("validUrlString"));
+        assertFalse(
+                CliTestSupport.parseJson(run("check", "--format", "json", "https:example.com")
+                                .singleLine())
+                        .containsKey("validUrlString"),
+                "only with --url-string");
+    }
 }

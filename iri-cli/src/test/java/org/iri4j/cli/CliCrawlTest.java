@@ -214,7 +214,7 @@ class CliCrawlTest {
         List<String> out = r.batchLines();
         assertTrue(assertErrorLine(out.get(0), "url.HOST_MISSING").contains("at index 0 "), out::toString);
         assertTrue(assertErrorLine(out.get(1), "url.HOST_MISSING").contains("at index 2 "), out::toString);
-        String space = assertErrorLine(out.get(2), "url.DOMAIN_INVALID_CODE_POINT");
+        String space = assertErrorLine(out.get(2), "url.DOMAIN_TO_ASCII");
         int at = space.indexOf("at index ") + "at index ".length();
         int index = Integer.parseInt(space.substring(at, space.indexOf(' ', at)));
         // the host's start or its space, in the line as given

@@ -216,6 +216,60 @@ class CliUrlTest {
         assertFalse(plain.containsKey("iri"), plain::toString);
     }
 
+    /**
+     * JSON says whether INPUT, as written, is a valid URL string (URL Standard §4.3 URL writing),
+     * which is stricter than what parses: {@code https:example.com} reads as
+     * {@code https://example.com/} and is not one; {@code file://host/C:/demo} is one.
+     */
+    @Test
+    void jsonSaysWhetherInputIsAValidUrlString_urlStandard_section4_3() {
+        Map<String, Object> lenient = parseJson(
+                run("--format", "json", "url", "https:example.com").out().strip());
+        assertEquals("https://example.com/", lenient.get("href"));
+        assertEquals(false, lenient.get("validUrlString"), lenient::toString);
+        for (String valid : List.of("https://example.com/a?b#c", "file://host/C:/demo", "foo:")) {
+            Map<String, Object> json =
+                    parseJson(run("--format", "json", "url", valid).out().strip());
+            assertEquals(true, json.get("validUrlString"), json::toString);
+        }
+        Map<String, Object> port = parseJson(
+                run("--format", "json", "url", "http://a:99999/").out().strip());
+        assertTrue(port.containsKey("error"), "a port over 65535 does not parse: " + port);
+    }
+
+    /**
+     * §4.3 relative-URL-with-fragment string: against the base, from --base or the batch line's
+     * BASE; a base with an opaque path allows a fragment alone. TABs the parser removes are part
+     * of the string as written, so it is not valid.
+     */
+    @Test
+    void validUrlStringIsAgainstTheBase() {
+        assertEquals(
+                true,
+                parseJson(run("--format", "json", "url", "--base", "foo:bar", "#x")
+                                .out()
+                                .strip())
+                        .get("validUrlString"));
+        Result r = batch(
+                lines("http://h/\t//a_b/", "file:///\t//", "http://h/\t../x?y", "foo:bar\t#x", "http://h/\tx\ty"),
+                "--format",
+                "json",
+                "url",
+                "--batch");
+        assertEquals(
+                List.of(false, true, true, true, false),
+                r.batchLines().stream()
+                        .map(l -> parseJson(l).get("validUrlString"))
+                        .toList(),
+                r::describe);
+        Map<String, Object> tab =
+                parseJson(batch(lines("http://exa\tmple.com/"), "--format", "json", "url", "--batch", "--whole-line")
+                        .out()
+                        .strip());
+        assertEquals("http://example.com/", tab.get("href"));
+        assertEquals(false, tab.get("validUrlString"), tab::toString);
+    }
+
     /** The output lines, an ERROR line cut after its code. */
     private static List<String> errorCodes(Result r) {
         return r.batchLines().stream()

@@ -42,6 +42,9 @@ public final class IcuUrlDomainMapper implements UrlDomainMapper {
             IDNA.Error.TRAILING_HYPHEN,
             IDNA.Error.HYPHEN_3_4);
 
+    /** VerifyDnsLength: a domain name of at most 253 octets (UTS #46 §4.2 step 4, RFC 1034 §3.1). */
+    private static final int MAX_NAME = 253;
+
     private final IDNA lenient = IDNA.getUTS46Instance(OPTIONS);
     private final IDNA strict = IDNA.getUTS46Instance(OPTIONS | IDNA.USE_STD3_RULES);
 
@@ -65,10 +68,21 @@ public final class IcuUrlDomainMapper implements UrlDomainMapper {
         return convert(lenient, domain, IGNORED);
     }
 
+    /**
+     * {@inheritDoc}
+     *
+     * <p>VerifyDnsLength (UTS #46 §4.2 step 4) holds for every label, the last one too: ICU
+     * passes the empty root label after a final dot ({@code a.b.}), which UTS #46 and its
+     * conformance file ({@code A4_2}) count as an empty label, so it is refused here.
+     */
     @Override
     public String toAsciiStrict(String domain) throws HostMappingException {
         String ascii = convert(strict, domain, Set.of());
-        if (ascii.isEmpty() || ascii.length() > 254 || ascii.length() == 254 && ascii.charAt(253) != '.') {
+        if (ascii.endsWith(".")) {
+            throw new HostMappingException(
+                    domain, "EMPTY_LABEL", "an empty label after the final dot (VerifyDnsLength)");
+        }
+        if (ascii.isEmpty() || ascii.length() > MAX_NAME) {
             throw new HostMappingException(domain, "DOMAIN_NAME_TOO_LONG", "not 1 to 253 octets (VerifyDnsLength)");
         }
         return ascii;

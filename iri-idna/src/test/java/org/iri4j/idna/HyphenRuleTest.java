@@ -63,7 +63,7 @@ class HyphenRuleTest {
     }
 
     /**
-     * ICU4J itself still counts UTF-16 units (ICU 78): with its answer used unchanged, the
+     * ICU4J itself still counts UTF-16 units (ICU 78 and 79): with its answer used unchanged, the
      * two tests above would fail. When an ICU release fixes it, this test fails, and
      * {@link HyphenRule} can go.
      */

@@ -52,6 +52,16 @@ class IcuUrlDomainMapperTest {
         assertThrows(HostMappingException.class, () -> mapper.toAsciiStrict("a".repeat(64) + ".ß"));
     }
 
+    /**
+     * UTS #46 §4.2 step 4 (VerifyDnsLength): the root label after a final dot is empty, an error
+     * when the strict conversion verifies lengths, as IdnaTestV2.txt's {@code a.b.c.d.} line says.
+     */
+    @Test
+    void theStrictVariantRefusesAFinalDot() {
+        HostMappingException e = assertThrows(HostMappingException.class, () -> mapper.toAsciiStrict("faß.de."));
+        assertEquals("EMPTY_LABEL", e.kind());
+    }
+
     @Test
     void toUnicodeDecodesAndNeverFails() {
         assertEquals("faß.de", mapper.toUnicode("xn--fa-hia.de"));

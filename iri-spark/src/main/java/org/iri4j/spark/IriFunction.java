@@ -105,7 +105,8 @@ enum IriFunction {
             "url_parse",
             Schemas.URL,
             "url_parse(s) - the URL API's attributes of s read as a browser reads a link (URL Standard 6.1),"
-                    + " and errors: the validation errors the parser reported without failing",
+                    + " errors: the validation errors the parser reported without failing, and validUrlString:"
+                    + " whether s is a valid URL string (4.3)",
             Strings.ONE,
             Choice.NONE,
             none -> QuietWork.of(WebOperations::parse, WebOperations::parseOrNull)),
@@ -113,10 +114,18 @@ enum IriFunction {
             "url_check",
             Schemas.URL_CHECK,
             "url_check(s [, base]) - whether s, against base if given, reads as a URL (URL Standard 4.4), and"
-                    + " every validation error: the failure first",
+                    + " every validation error in the Standard's order, the failure last",
             Strings.ONE_OR_TWO,
             Choice.NONE,
             none -> (TwoStringWork) WebOperations::check),
+    URL_IS_VALID_STRING(
+            "url_is_valid_string",
+            Schemas.BOOLEAN,
+            "url_is_valid_string(s [, base]) - whether s, as written, is a valid URL string (URL Standard 4.3,"
+                    + " URL writing), against base if given; without a base only an absolute URL string is",
+            Strings.ONE_OR_TWO,
+            Choice.NONE,
+            none -> QuietWork.of(WebOperations::isValidString, WebOperations::isValidStringOrNull)),
     URL_TO_IRI(
             "url_to_iri",
             Schemas.STRING,

@@ -23,8 +23,8 @@ import scala.runtime.BoxedUnit;
  * session has {@code iri_check}, {@code iri_parse}, {@code iri_to_uri}, {@code iri_to_iri},
  * {@code iri_normalize}, {@code iri_equivalent}, {@code iri_resolve}, {@code iri_relativize} and
  * {@code iri_display}; {@code url_href}, {@code url_resolve}, {@code url_parse},
- * {@code url_check} and {@code url_to_iri} (the bridge from a link to an IRI), which read
- * links as browsers do; and {@code iri_canonicalize}, {@code iri_surt},
+ * {@code url_check}, {@code url_is_valid_string} (the URL Standard's writing rules) and
+ * {@code url_to_iri} (the bridge from a link to an IRI), which read links as browsers do; and {@code iri_canonicalize}, {@code iri_surt},
  * {@code iri_registrable_domain}, {@code iri_public_suffix} and {@code iri_same_site}, for crawl
  * canonicalization ({@link IriFunctions} says what each does).
  *

@@ -54,15 +54,16 @@ final class Schemas {
     /** The validation errors of one reading. */
     static final DataType URL_ERRORS = DataTypes.createArrayType(URL_ERROR, false);
 
-    /** {@code url_check}'s answer: whether the parser returned a URL, and every validation error, the failure first. */
+    /** {@code url_check}'s answer: whether the parser returned a URL, and every validation error in the Standard's order, the failure last. */
     static final StructType URL_CHECK = new StructType(new StructField[] {
         DataTypes.createStructField("valid", DataTypes.BooleanType, false),
         DataTypes.createStructField("errors", URL_ERRORS, false)
     });
 
     /**
-     * {@code url_parse}'s answer: the URL API's attributes (URL Standard §6.1), never null, and
-     * the validation errors the parser reported without failing.
+     * {@code url_parse}'s answer: the URL API's attributes (URL Standard §6.1), never null, the
+     * validation errors the parser reported without failing, and whether the string, as written,
+     * is a valid URL string (§4.3 URL writing), as {@code iri url --format json} has them.
      */
     static final StructType URL = new StructType(new StructField[] {
         DataTypes.createStructField("href", DataTypes.StringType, false),
@@ -76,7 +77,8 @@ final class Schemas {
         DataTypes.createStructField("pathname", DataTypes.StringType, false),
         DataTypes.createStructField("search", DataTypes.StringType, false),
         DataTypes.createStructField("hash", DataTypes.StringType, false),
-        DataTypes.createStructField("errors", URL_ERRORS, false)
+        DataTypes.createStructField("errors", URL_ERRORS, false),
+        DataTypes.createStructField("validUrlString", DataTypes.BooleanType, false)
     });
 
     static final DataType STRING = DataTypes.StringType;

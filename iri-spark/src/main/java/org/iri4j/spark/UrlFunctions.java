@@ -45,7 +45,8 @@ public final class UrlFunctions {
      * ({@link #url_check} says why).
      *
      * @param s a string column
-     * @return the struct; {@code errors} an array of structs {@code code, start, end, message}
+     * @return the struct; {@code errors} an array of structs {@code code, start, end, message};
+     *     {@code validUrlString} whether the string, as written, is a valid URL string (§4.3)
      */
     public static Column url_parse(Column s) {
         return IriFunction.URL_PARSE.call(s);
@@ -56,7 +57,7 @@ public final class UrlFunctions {
      *
      * @param s a string column
      * @return a struct column: {@code valid} (the parser returned a URL) and {@code errors},
-     *     every validation error as structs {@code code, start, end, message}, the failure first
+     *     every validation error as structs {@code code, start, end, message}, in the Standard's order, the failure last
      */
     public static Column url_check(Column s) {
         return IriFunction.URL_CHECK.call(s);
@@ -72,6 +73,32 @@ public final class UrlFunctions {
      */
     public static Column url_check(Column s, Column base) {
         return IriFunction.URL_CHECK.call(s, base);
+    }
+
+    /**
+     * Whether a string, as written, is a valid URL string (URL Standard §4.3 URL writing), the
+     * form the Standard asks authors to write, which is stricter than what the parser reads
+     * ({@code https:example.com} reads as a URL and is not one). Without a base URL only an
+     * absolute URL string is valid.
+     *
+     * @param s a string column
+     * @return a boolean column
+     */
+    public static Column url_is_valid_string(Column s) {
+        return IriFunction.URL_IS_VALID_STRING.call(s);
+    }
+
+    /**
+     * Whether a string, as written, is a valid URL string against a base URL (URL Standard §4.3):
+     * an absolute one, or a relative one as the base's scheme allows (only {@code #} and a
+     * fragment against a base with an opaque path); null where the base fails to parse.
+     *
+     * @param s    a string column
+     * @param base a string column of base URLs
+     * @return a boolean column
+     */
+    public static Column url_is_valid_string(Column s, Column base) {
+        return IriFunction.URL_IS_VALID_STRING.call(s, base);
     }
 
     /**

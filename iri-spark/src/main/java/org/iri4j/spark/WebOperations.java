@@ -43,19 +43,22 @@ final class WebOperations {
         return tryParse(s, base).map(WebUrl::href).orElse(null);
     }
 
-    /** URL Standard §6.1: the attributes of the {@code URL} class, and the validation errors of §4.4. */
+    /**
+     * URL Standard §6.1: the attributes of the {@code URL} class, the validation errors of §4.4,
+     * and whether s, as written, is a valid URL string (§4.3 URL writing, without a base URL).
+     */
     static Row parse(IriEnvironment env, String s) {
         WebUrlResult result = WebUrl.read(s, null);
-        return row(result.orElseThrow(), result);
+        return row(s, result.orElseThrow(), result);
     }
 
     /** {@link #parse}, null where the parser returns failure. */
     static Row parseOrNull(IriEnvironment env, String s) {
         WebUrlResult result = WebUrl.read(s, null);
-        return result.url().map(url -> row(url, result)).orElse(null);
+        return result.url().map(url -> row(s, url, result)).orElse(null);
     }
 
-    private static Row row(WebUrl url, WebUrlResult result) {
+    private static Row row(String s, WebUrl url, WebUrlResult result) {
         return RowFactory.create(
                 url.href(),
                 url.origin(),
@@ -68,7 +71,27 @@ final class WebOperations {
                 url.pathname(),
                 url.search(),
                 url.hash(),
-                errors(result.violations(), ""));
+                errors(result.violations(), ""),
+                WebUrl.isValidUrlString(s));
+    }
+
+    /**
+     * URL Standard §4.3 URL writing: whether s, as written, is a valid URL string, against a base
+     * URL given as text (null for none: then only an absolute URL string is). A base that fails
+     * to parse is refused, as the {@code url_*} functions refuse it (§6.1 "API URL parser").
+     */
+    static Boolean isValidString(IriEnvironment env, String s, String base) {
+        return WebUrl.isValidUrlString(s, baseOf(base));
+    }
+
+    /** {@link #isValidString}, null where the base fails to parse. */
+    static Boolean isValidStringOrNull(IriEnvironment env, String s, String base) {
+        if (base == null) {
+            return WebUrl.isValidUrlString(s);
+        }
+        return WebUrl.tryParse(base)
+                .map(against -> WebUrl.isValidUrlString(s, against))
+                .orElse(null);
     }
 
     /**

@@ -8,9 +8,10 @@
  *       {@code iri_to_iri} (§3), {@code iri_normalize}, {@code iri_equivalent} (§5.3),
  *       {@code iri_resolve}, {@code iri_relativize} (RFC 3986 §5.2 and its inverse) and
  *       {@code iri_display} (§4);
- *   <li>{@code url_href}, {@code url_resolve}, {@code url_parse}, {@code url_check} and
- *       {@code url_to_iri}: links as browsers read them (the WHATWG URL Standard), and the bridge
- *       from a link to an IRI;
+ *   <li>{@code url_href}, {@code url_resolve}, {@code url_parse}, {@code url_check},
+ *       {@code url_is_valid_string} and {@code url_to_iri}: links as browsers read them (the
+ *       WHATWG URL Standard), whether they are written as it asks (§4.3 URL writing), and the
+ *       bridge from a link to an IRI;
  *   <li>{@code iri_canonicalize}, {@code iri_surt}, {@code iri_registrable_domain},
  *       {@code iri_public_suffix} and {@code iri_same_site}: crawl canonicalization (§5.3.4) and
  *       the Public Suffix List (URL Standard §3.2).

@@ -27,7 +27,7 @@ final class Encode {
     static int one(Parse ps, int i, int set, StringBuilder out, Component where) {
         String s = ps.s;
         char c = s.charAt(i);
-        if (ps.report.collecting()) {
+        if (ps.report.collecting() && i >= ps.checkedUpTo) {
             check(ps, i, where);
         }
         if (c < 0x80) {

@@ -79,6 +79,7 @@ final class FileStates {
         UrlRecord url = ps.url;
         if (ps.override == null && i - from == 2 && UrlRecord.isDriveLetter(s, from)) {
             ps.report.warn(UrlCode.FILE_INVALID_WINDOWS_DRIVE_LETTER_HOST, Component.HOST, from, i, null);
+            ps.checkedUpTo = i;
             return State.PATH;
         }
         ps.p = i;

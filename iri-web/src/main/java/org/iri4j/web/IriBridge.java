@@ -16,7 +16,7 @@ import org.iri4j.api.Violation;
 import org.iri4j.api.internal.CheckResults;
 import org.iri4j.core.IriEnvironment;
 import org.iri4j.core.Iris;
-import org.iri4j.web.internal.host.HostParser;
+import org.iri4j.web.internal.host.StrictDomain;
 
 /**
  * The bridge between the URL Standard's URLs and RFC 3987 IRIs.
@@ -177,7 +177,7 @@ public final class IriBridge {
         Iri mapped = mapper.apply(Iris.parse(UriForm.of(url.layout, written)));
         String got = mapped.host().orElse(written);
         // Only ToUnicode turns a written A-label into something else; percent-decoding is the mapper's.
-        if (got.equals(written) || !HostParser.hasAceLabel(written)) {
+        if (got.equals(written) || !StrictDomain.hasAceLabel(written)) {
             return mapped;
         }
         String s = mapped.toString();

@@ -14,7 +14,7 @@ import org.iri4j.core.IriEnvironment;
 import org.iri4j.spi.HostMapper;
 import org.iri4j.spi.HostMappingException;
 import org.iri4j.spi.UrlDomainMapper;
-import org.iri4j.web.internal.host.HostParser;
+import org.iri4j.web.internal.host.StrictDomain;
 
 /**
  * The host of a URL as {@link IriBridge} writes it in an IRI: a domain (the host of a special
@@ -75,7 +75,7 @@ final class IriBridgeHost {
      */
     static IriBridgeHost of(WebUrl url, UrlDomainMapper mapper, IriEnvironment env) {
         String ascii = url.hostname();
-        if (!url.layout.special() || !HostParser.hasAceLabel(ascii)) {
+        if (!url.layout.special() || !StrictDomain.hasAceLabel(ascii)) {
             return ascii(ascii, null, null); // nothing that domain to Unicode would change
         }
         if (mapper == null) {

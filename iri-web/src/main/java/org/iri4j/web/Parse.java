@@ -26,6 +26,13 @@ final class Parse {
     final UrlDomainMapper mapper;
     final Charset queryEncoding;
 
+    /**
+     * The code points before this index are not checked for URL units again: the file host
+     * state's Windows drive letter quirk hands its buffer to the path state, which appends it
+     * without the check (§4.4 file host state).
+     */
+    int checkedUpTo;
+
     Parse(Input input, UrlRecord url, Layout base, State override, Reporter report, WebUrlOptions options) {
         this.s = input.text;
         this.start = input.start;

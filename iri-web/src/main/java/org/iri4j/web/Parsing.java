@@ -21,7 +21,7 @@ final class Parsing {
      * What a reading found.
      *
      * @param url        the URL, or null when the parser returned failure
-     * @param violations every validation error: the failure first, if any, then the others in input order
+     * @param violations every validation error in the Standard's order, the failure, if any, last
      * @param cause      what a plugin threw when its failure ended the parse, or null
      */
     record Reading(Layout url, List<Violation> violations, RuntimeException cause) {}
@@ -44,13 +44,15 @@ final class Parsing {
         return Parser.run(ps, State.SCHEME_START) ? url.build() : null;
     }
 
-    /** §4.4 steps 1-3: leading or trailing C0 controls and spaces, tabs and newlines. */
+    /**
+     * §4.4 steps 1-3: one invalid-URL-unit when leading or trailing C0 controls and spaces are
+     * removed, one more when tabs or newlines are, as the Standard reports them.
+     */
     private static void preprocessingErrors(Input in, Reporter report) {
         if (in.trimmedStart > 0) {
             report.warnOriginal(
                     UrlCode.INVALID_URL_UNIT, Component.SCHEME, 0, in.trimmedStart, "leading C0 control or space");
-        }
-        if (in.trimmedEnd < in.originalLength()) {
+        } else if (in.trimmedEnd < in.originalLength()) {
             report.warnOriginal(
                     UrlCode.INVALID_URL_UNIT,
                     Component.FRAGMENT,

@@ -1,7 +1,6 @@
 package org.iri4j.web;
 
 import java.util.ArrayList;
-import java.util.Comparator;
 import java.util.List;
 import org.iri4j.api.Component;
 import org.iri4j.api.IriCode;
@@ -274,19 +273,15 @@ final class Reporter implements HostReport {
     }
 
     /**
-     * Every violation: the failure first, if any, then the others in input order.
+     * Every violation in the order the Standard reports them: the validation errors as the
+     * parser met them, then the failure, if any, last (§1.1, §4.4).
      *
      * @return a new list
      */
     List<Violation> violations() {
-        List<Violation> out = new ArrayList<>();
+        List<Violation> out = new ArrayList<>(found == null ? List.of() : found);
         if (failure != null) {
             out.add(failure);
-        }
-        if (found != null) {
-            List<Violation> sorted = new ArrayList<>(found);
-            sorted.sort(Comparator.comparingInt(Violation::start));
-            out.addAll(sorted);
         }
         return out;
     }

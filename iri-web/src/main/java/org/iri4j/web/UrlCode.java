@@ -12,28 +12,44 @@ import org.iri4j.api.ViolationCode;
  * ({@link #DOMAIN_TO_ASCII}, {@link #IPV4_OUT_OF_RANGE_PART}): their code says ERROR, and a
  * {@link org.iri4j.api.Violation} reported without failing carries {@link Severity#WARNING}.
  *
- * <p>One code is iri4j's own, not the Standard's: {@link #IDNA_UNAVAILABLE}.
+ * <p>The names and where each is reported follow the Standard's text as revised in June and July
+ * 2026 ({@code domain-percent-encoded}, {@code IPv4-too-few-parts} and
+ * {@code IPv6-piece-leading-zero} reported; {@code domain-invalid-code-point} gone: a forbidden
+ * domain code point is a {@link #DOMAIN_TO_ASCII} failure), and its reference implementation
+ * ({@code whatwg-url} 17.3.0), which also reports {@link #IPV4_NON_ASCII_INPUT}, a revision of the
+ * host parser proposed in July 2026 and not yet in the text. {@link WebUrlResult#violations()}
+ * lists them in the Standard's order.
+ *
+ * <p>Two codes are iri4j's own, not the Standard's: {@link #IDNA_UNAVAILABLE}, and
+ * {@link #DOMAIN_TO_UNICODE}, which {@link IriBridge#check} reports.
  *
  * @since 0.1.0
  */
 public enum UrlCode implements ViolationCode {
 
-    /** Unicode ToASCII records an error with the strict flags (§3.3), e.g. {@code https://exa%23mple.org}. */
+    /**
+     * Unicode ToASCII records an error with CheckHyphens, UseSTD3ASCIIRules and VerifyDnsLength
+     * set (§3.3 domain parser), e.g. {@code https://a_b.com/} or {@code https://exa%23mple.org}:
+     * reported for every domain the strict pass refuses, and the failure when the relaxed pass
+     * fails too or the domain holds a forbidden domain code point (the 2026 text's replacement of
+     * the former {@code domain-invalid-code-point}).
+     */
     DOMAIN_TO_ASCII("domain-to-ASCII", Severity.ERROR, "§3.3 IDNA", "the domain is not valid by UTS #46 ToASCII"),
     /**
-     * Domain to Unicode (§3.3) keeps the domain in ASCII; never reported by the parser, which does
-     * not run it: {@link IriBridge#check} reports it (as a warning) for a domain with an A-label
+     * Domain to Unicode (§3.3) keeps the domain in ASCII: iri4j's own (the Standard's domain to
+     * Unicode returns the domain on error and names no validation error); never reported by the
+     * parser, which does not run it: {@link IriBridge#check} reports it (as a warning) for a domain with an A-label
      * that the IRI keeps in ASCII, saying why: Unicode ToUnicode records an error, the Unicode
      * form holds what an IRI may not, does not read back as the domain, or is not what the host
      * mapper's spoofing checks show (when the mapper names no finding of its own).
      */
     DOMAIN_TO_UNICODE("domain-to-Unicode", Severity.WARNING, "§3.3 IDNA", "the domain stays in ASCII"),
-    /** The domain holds a forbidden domain code point after domain to ASCII (§3.5), e.g. {@code https://exa%25mple.org}. */
-    DOMAIN_INVALID_CODE_POINT(
-            "domain-invalid-code-point",
-            Severity.ERROR,
-            "§3.5 host parsing",
-            "a domain may not hold a forbidden domain code point"),
+    /** A host read as a domain holds a percent-encoded byte (§3.5 host parser), e.g. {@code https://exam%70le.org}. */
+    DOMAIN_PERCENT_ENCODED(
+            "domain-percent-encoded",
+            Severity.WARNING,
+            "§3.5 host parser",
+            "a domain is written without percent-encoded bytes"),
     /** An opaque host holds a forbidden host code point (§3.5), e.g. {@code foo://exa[mple.org}. */
     HOST_INVALID_CODE_POINT(
             "host-invalid-code-point",
@@ -42,6 +58,19 @@ public enum UrlCode implements ViolationCode {
             "an opaque host may not hold a forbidden host code point"),
     /** An IPv4 address ends with a dot (§3.5), e.g. {@code https://127.0.0.1./}. */
     IPV4_EMPTY_PART("IPv4-empty-part", Severity.WARNING, "§3.5 IPv4 parser", "the IPv4 address ends with a dot"),
+    /** An IPv4 address has fewer than 4 parts (§3.5), e.g. {@code https://1.2.3/}. */
+    IPV4_TOO_FEW_PARTS("IPv4-too-few-parts", Severity.WARNING, "§3.5 IPv4 parser", "an IPv4 address has 4 parts"),
+    /**
+     * An IPv4 address comes from a domain that is not ASCII, through IDNA's mapping (§3.5 host
+     * parser), e.g. {@code https://①.②.③.④}: not yet in the Standard's text, reported as its
+     * reference implementation does, from the revision of the host parser proposed in July 2026
+     * (whatwg/url, "Report a validation error for IPv4 addresses from non-ASCII input").
+     */
+    IPV4_NON_ASCII_INPUT(
+            "IPv4-non-ASCII-input",
+            Severity.WARNING,
+            "§3.5 host parser",
+            "an IPv4 address is written in ASCII digits and dots"),
     /** An IPv4 address has more than 4 parts (§3.5), e.g. {@code https://1.2.3.4.5/}. */
     IPV4_TOO_MANY_PARTS(
             "IPv4-too-many-parts", Severity.ERROR, "§3.5 IPv4 parser", "the IPv4 address has more than 4 parts"),
@@ -60,6 +89,12 @@ public enum UrlCode implements ViolationCode {
      */
     IPV4_OUT_OF_RANGE_PART(
             "IPv4-out-of-range-part", Severity.ERROR, "§3.5 IPv4 parser", "an IPv4 address part exceeds 255"),
+    /** An IPv6 address piece has a leading 0 (§3.5 IPv6 parser), e.g. {@code https://[0DB8::1]/}. */
+    IPV6_PIECE_LEADING_ZERO(
+            "IPv6-piece-leading-zero",
+            Severity.WARNING,
+            "§3.5 IPv6 parser",
+            "an IPv6 address piece is written without leading zeros"),
     /** An IPv6 address lacks its closing {@code ]} (§3.5), e.g. {@code https://[::1}. */
     IPV6_UNCLOSED("IPv6-unclosed", Severity.ERROR, "§3.5 host parser", "the IPv6 address lacks its closing ]"),
     /** An IPv6 address begins with a lone {@code :} (§3.5), e.g. {@code https://[:1]}. */
@@ -145,9 +180,12 @@ public enum UrlCode implements ViolationCode {
             "a Windows drive letter is no host"),
     /**
      * iri4j's own: the host needs UTS #46 processing (a domain with a code point outside
-     * US-ASCII) and no {@link org.iri4j.spi.UrlDomainMapper} is present: add the module {@code iri-idna}. Always a failure of a
-     * parse: iri4j never falls back to another IDNA implementation, whose answers would differ from browsers'.
-     * {@link IriBridge#check} reports it as a warning when a domain's A-labels stay in ASCII for want of a mapper.
+     * US-ASCII) and no {@link org.iri4j.spi.UrlDomainMapper} is present: add the module
+     * {@code iri-idna}. A failure of the parse for such a domain: iri4j never falls back to
+     * another IDNA implementation, whose answers would differ from browsers'. A warning where
+     * only a validation error needed it ({@code domain-to-ASCII} for an ASCII domain with an
+     * {@code xn--} label, which the parser keeps as written), and from {@link IriBridge#check}
+     * when a domain's A-labels stay in ASCII for want of a mapper.
      */
     IDNA_UNAVAILABLE(
             "iri4j: IDNA unavailable",

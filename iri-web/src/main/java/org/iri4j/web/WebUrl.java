@@ -157,6 +157,34 @@ public final class WebUrl extends UrlAccessors implements Serializable {
     }
 
     /**
+     * Whether a string is an absolute URL written as the Standard asks (§4.3 URL writing, "valid
+     * URL string" without a base URL): {@code isValidUrlString(input, null)}.
+     *
+     * @param input the text, as written
+     * @return true for an absolute-URL-with-fragment string
+     * @throws IllegalStateException when a domain's answer needs UTS #46 and no
+     *     {@link org.iri4j.spi.UrlDomainMapper} is present (add the module iri-idna)
+     */
+    public static boolean isValidUrlString(CharSequence input) {
+        return isValidUrlString(input, null);
+    }
+
+    /**
+     * Whether a string is a valid URL string (§4.3 URL writing), stricter than what parses:
+     * {@code https:example.com}, {@code http://a_b/} and {@code http://a/b c} parse and are not.
+     * Against a base URL a relative string counts too; without one only an absolute string.
+     *
+     * @param input the text, as written: no tab or newline removed, nothing decoded
+     * @param base  the base URL, or null for none
+     * @return true for a valid URL string
+     * @throws IllegalStateException when the answer depends on a domain that needs UTS #46 and no
+     *     {@link org.iri4j.spi.UrlDomainMapper} is present (add {@code iri-idna})
+     */
+    public static boolean isValidUrlString(CharSequence input, WebUrl base) {
+        return UrlStringRules.isValid(Objects.requireNonNull(input, "input"), layoutOf(base));
+    }
+
+    /**
      * Parses and reports every validation error (§1.1, §4.4), never throwing for bad input.
      *
      * @param input the text

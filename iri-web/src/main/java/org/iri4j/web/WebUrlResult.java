@@ -26,8 +26,9 @@ import org.iri4j.api.Violation;
  *   <tr><th>input</th><th>{@code url()}</th><th>{@code violations()}</th></tr>
  *   <tr><td>{@code https://example.org/}</td><td>the URL</td><td>none</td></tr>
  *   <tr><td>{@code https:\\example.org\a b}</td><td>{@code https://example.org/a%20b}</td>
- *       <td>warnings {@code invalid-reverse-solidus}, {@code invalid-URL-unit}, ...</td></tr>
- *   <tr><td>{@code https://exa mple.org}</td><td>empty</td><td>the error {@code domain-invalid-code-point}</td></tr>
+ *       <td>warnings {@code special-scheme-missing-following-solidus} (three times),
+ *       {@code invalid-reverse-solidus}, {@code invalid-URL-unit}</td></tr>
+ *   <tr><td>{@code https://exa mple.org}</td><td>empty</td><td>the error {@code domain-to-ASCII}</td></tr>
  * </table>
  *
  * <p>Serializable: the URL as its serialization, the violations as themselves; an exception a
@@ -43,7 +44,7 @@ public final class WebUrlResult implements Serializable {
     private final String input;
     /** The URL, or null when the parser returned failure; serialized by its own form. */
     private final WebUrl url;
-    /** The failure first, if any, then the others in input order. */
+    /** In the Standard's order, the failure, if any, last. */
     // An immutable List.copyOf list, which is serializable (javac sees only the interface).
     @SuppressWarnings("serial")
     private final List<Violation> violations;
@@ -76,7 +77,11 @@ public final class WebUrlResult implements Serializable {
     }
 
     /**
-     * Every validation error: the failure first, if any, then the others in input order.
+     * Every validation error, in the order the Standard's parser reports them (§1.1, §4.4): names,
+     * order and repeats as its algorithms have them (as its reference implementation's
+     * {@code parseURLWithValidationErrors} lists them), a failure's errors up to the failing one,
+     * which comes last. iri4j's own codes, such as {@link UrlCode#IDNA_UNAVAILABLE} or the
+     * violation limit, stand where they arose.
      *
      * @return an immutable list
      */
@@ -97,7 +102,7 @@ public final class WebUrlResult implements Serializable {
      * The validation errors the parser reported and went on after (§1.1), with severity
      * {@link Severity#WARNING}.
      *
-     * @return an immutable list, in input order
+     * @return an immutable list, in the Standard's order
      */
     public List<Violation> warnings() {
         return filter(Severity.WARNING);

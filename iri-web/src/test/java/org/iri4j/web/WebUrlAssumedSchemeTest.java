@@ -69,7 +69,7 @@ class WebUrlAssumedSchemeTest {
     @Test
     void aFailureIsAtItsIndexInTheCallersInput() {
         Violation v = failure(" \twww.exa mple.com/");
-        assertEquals(UrlCode.DOMAIN_INVALID_CODE_POINT, v.code());
+        assertEquals(UrlCode.DOMAIN_TO_ASCII, v.code());
         assertEquals(9, v.start());
         assertEquals(10, v.end());
         assertTrue(v.message().startsWith("U+0020 SPACE at index 9 in host: "), v.message());

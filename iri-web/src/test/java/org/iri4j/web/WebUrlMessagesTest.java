@@ -25,7 +25,7 @@ class WebUrlMessagesTest {
     @Test
     void aForbiddenDomainCodePointIsNamedAtItsIndex() {
         Violation v = failure("http://a\u001B.com/");
-        assertEquals(UrlCode.DOMAIN_INVALID_CODE_POINT, v.code());
+        assertEquals(UrlCode.DOMAIN_TO_ASCII, v.code());
         assertEquals(8, v.start());
         assertEquals(9, v.end());
         assertTrue(v.message().startsWith("U+001B ESCAPE at index 8 in host: "), v.message());
@@ -34,7 +34,7 @@ class WebUrlMessagesTest {
     @Test
     void aPercentEncodedOneIsNamedWhereItIsWritten() {
         Violation v = failure("http://a%00.com/");
-        assertEquals(UrlCode.DOMAIN_INVALID_CODE_POINT, v.code());
+        assertEquals(UrlCode.DOMAIN_TO_ASCII, v.code());
         assertEquals(8, v.start());
         assertEquals(11, v.end());
         assertTrue(v.message().startsWith("U+0000 NULL (from \"%00\") at index 8 in host"), v.message());

@@ -34,7 +34,7 @@ class WebUrlSerializationTest {
         WebUrlResult back = (WebUrlResult) read(write(failed));
         assertEquals(failed, back);
         InvalidInputException e = assertThrows(InvalidInputException.class, back::orElseThrow);
-        assertEquals(UrlCode.DOMAIN_INVALID_CODE_POINT, e.code());
+        assertEquals(UrlCode.DOMAIN_TO_ASCII, e.code());
     }
 
     /** A serialized form that no longer parses is refused, never made a URL the parser would not give. */

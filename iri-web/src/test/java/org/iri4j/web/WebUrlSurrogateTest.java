@@ -64,18 +64,21 @@ class WebUrlSurrogateTest {
         assertEquals(WebUrl.parse(input), WebUrl.read(input, null).orElseThrow());
     }
 
-    /** Each lone surrogate is an invalid-URL-unit at its index in the caller's string, named by its number. */
+    /**
+     * Each lone surrogate is an invalid-URL-unit at its index in the caller's string, named by its
+     * number; in the Standard's order: the removed tab first (§4.4 step 3), then the path's units.
+     */
     @Test
     void eachReplacedSurrogateIsReportedWhereTheCallerWroteIt() {
         List<Violation> found = WebUrl.read("http://a/\uD83D\t\uDCA9", null).violations();
         assertEquals(
-                List.of("url.INVALID_URL_UNIT@9-10", "url.INVALID_URL_UNIT@10-11", "url.INVALID_URL_UNIT@11-12"),
+                List.of("url.INVALID_URL_UNIT@10-11", "url.INVALID_URL_UNIT@9-10", "url.INVALID_URL_UNIT@11-12"),
                 found.stream()
                         .map(v -> v.code().id() + "@" + v.start() + "-" + v.end())
                         .toList());
         assertTrue(
-                found.get(0).message().startsWith("unpaired surrogate U+D83D "),
-                found.get(0).message());
+                found.get(1).message().startsWith("unpaired surrogate U+D83D "),
+                found.get(1).message());
         assertTrue(
                 found.get(2).message().startsWith("unpaired surrogate U+DCA9 "),
                 found.get(2).message());

@@ -50,7 +50,7 @@ class WebUrlValidationTest {
             assertEquals(Severity.WARNING, v.severity(), v.toString());
         }
         assertEquals(
-                List.of("url.INVALID_CREDENTIALS@12", "url.IPV4_NON_DECIMAL_PART@13"),
+                List.of("url.INVALID_CREDENTIALS@12", "url.IPV4_TOO_FEW_PARTS@13", "url.IPV4_NON_DECIMAL_PART@13"),
                 codes("https://user@127.0.0x1/"));
     }
 
@@ -77,7 +77,7 @@ class WebUrlValidationTest {
                 assertThrows(InvalidInputException.class, () -> WebUrl.parse("http://[::1/"))
                         .code());
         WebUrlResult result = WebUrl.read("https://exa mple.org", null);
-        assertEquals(UrlCode.DOMAIN_INVALID_CODE_POINT, result.errors().get(0).code());
+        assertEquals(UrlCode.DOMAIN_TO_ASCII, result.errors().get(0).code());
         assertTrue(result.violations().get(0).isError());
     }
 

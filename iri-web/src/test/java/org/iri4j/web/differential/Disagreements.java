@@ -1,124 +1,177 @@
 package org.iri4j.web.differential;
 
-import java.util.HashMap;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
+import java.util.TreeMap;
+import java.util.TreeSet;
 import java.util.function.Function;
+import org.iri4j.api.ViolationCode;
+import org.iri4j.web.UrlCode;
 import org.iri4j.web.WebUrl;
 import org.iri4j.web.WebUrlResult;
 import org.iri4j.web.wpt.WptCases;
 
 /**
- * Where iri4j's URL parser and another implementation part, sorted into classes: one parses and
- * the other fails (by iri4j's failure code when it is iri4j that fails), or both parse and the
- * first of the URL API's attributes that differs.
+ * Where iri4j's URL parser and the URL Standard's reference implementation part, sorted into
+ * classes, one family per aspect: the URL ({@code url:} one fails and the other does not, or the
+ * components that differ), the validation errors ({@code errors:} {@link ErrorLists}), and the
+ * valid-URL-string answer ({@code valid:}). One input can disagree in several aspects.
  */
 final class Disagreements {
 
-    /** A relative input against a base with an opaque path: §4.4 "no scheme state" returns failure. */
-    static final String OPAQUE_BASE = "only the other parses: a relative input against a base with an opaque path";
+    /**
+     * The classes docs/WEB-URLS.md adjudicates, each by the Standard's text. None today: with
+     * the reference implementation as the oracle, every disagreement is iri4j's to fix.
+     */
+    static final Set<String> ADJUDICATED = Set.of();
 
-    /** An ASCII domain with a label beginning xn--: §3.3 "domain to ASCII" only lowercases it. */
-    static final String ACE_LABEL = "only iri4j parses: an ASCII domain with an xn-- label";
+    /** The URL Standard's "valid URL string" (§4.3) holds for the input; only the reference implementation says so. */
+    static final String ONLY_STANDARD_VALID = "valid: only the Standard says the input is a valid URL string";
 
-    /** {@code ^} in a path: §1.3 "path percent-encode set" holds U+005E. */
-    static final String CARET = "only iri4j percent-encodes ^ in a path";
+    /** Only iri4j says the input is a valid URL string (§4.3). */
+    static final String ONLY_IRI4J_VALID = "valid: only iri4j says the input is a valid URL string";
 
-    /** A path with a double-dot segment: §4.4 path state shortens the path, then appends "" at its end. */
-    static final String DOUBLE_DOT = "pathname differs where the input has a double-dot segment";
+    /** An example's next line, indented under its "e.g.". */
+    private static final String NEXT = System.lineSeparator() + " ".repeat(17);
 
-    /** The classes docs/WEB-URLS.md adjudicates, each by the Standard's text. */
-    static final Set<String> ADJUDICATED = Set.of(OPAQUE_BASE, ACE_LABEL, CARET, DOUBLE_DOT);
-
-    private static final List<String> ATTRIBUTES =
-            List.of("protocol", "username", "password", "hostname", "port", "pathname", "search", "hash");
-
-    private static final int EXAMPLES = 4;
-
-    private final Map<String, Long> counts = new HashMap<>();
-    private final Map<String, String> examples = new HashMap<>();
-    private long total;
+    private final Tally url = new Tally();
+    private final Tally errors = new Tally();
+    private final Tally validity = new Tally();
+    private final Map<String, Long> skipped = new TreeMap<>();
+    private long inputs;
+    private long disagreeing;
 
     /**
-     * Compares one input's readings.
+     * Compares one input's readings in every aspect.
      *
-     * @param input the input
-     * @param base the base URL, or null
+     * @param line the input, its base and the reference implementation's reading
      * @param ours iri4j's reading
-     * @param theirs the other implementation's href, or null for failure
+     * @param oursValid iri4j's valid-URL-string answer
      */
-    void compare(String input, WebUrl base, WebUrlResult ours, String theirs) {
-        String kind = classify(ours, theirs, base);
-        if ("pathname differs".equals(kind) && hasDoubleDot(input)) {
-            kind = DOUBLE_DOT;
+    void compare(JsonLine line, WebUrlResult ours, boolean oursValid) {
+        inputs++;
+        long before = url.total() + errors.total() + validity.total();
+        compareUrl(line, ours);
+        compareErrors(line, ours);
+        if (line.valid() != oursValid) {
+            validity.add(
+                    line.valid() ? ONLY_STANDARD_VALID : ONLY_IRI4J_VALID,
+                    () -> where(line) + "; the Standard's parser reports " + line.errors(),
+                    null);
         }
-        if (kind != null) {
-            total++;
-            counts.merge(kind, 1L, Long::sum);
-            String example = WptCases.show(input) + (base == null ? "" : " against " + base) + " -> iri4j "
-                    + ours.url().map(WebUrl::href).orElse("failure") + ", other " + theirs;
-            examples.merge(kind, example, (a, b) -> a.split("\n").length < EXAMPLES ? a + "\n\t\t" + b : a);
+        if (url.total() + errors.total() + validity.total() > before) {
+            disagreeing++;
         }
     }
 
-    private static String classify(WebUrlResult ours, String theirs, WebUrl base) {
+    private void compareUrl(JsonLine line, WebUrlResult ours) {
+        List<String> theirs = line.components();
         if (!ours.isValid()) {
-            String code = ours.errors().get(0).code().id();
-            if (theirs != null
-                    && base != null
-                    && base.hasOpaquePath()
-                    && code.equals("url.MISSING_SCHEME_NON_RELATIVE_URL")) {
-                return OPAQUE_BASE;
+            if (theirs != null) {
+                String code = name(ours.errors().get(0).code());
+                url.add("url: only iri4j fails, with " + code, () -> where(line) + " -> Standard " + line.href(), null);
             }
-            return theirs == null ? null : "only the other parses; iri4j fails with " + code;
+            return;
         }
-        WebUrl url = ours.orElseThrow();
+        WebUrl parsed = ours.orElseThrow();
         if (theirs == null) {
-            return hasAceLabel(url.hostname()) ? ACE_LABEL : "only iri4j parses";
+            url.add(
+                    "url: only iri4j parses; the Standard fails with " + standardFailure(line),
+                    () -> where(line) + " -> iri4j " + parsed.href() + "; the Standard reports " + line.errors(),
+                    null);
+            return;
         }
-        if (url.href().equals(theirs)) {
-            return null;
-        }
-        if (url.href().replace("%5E", "^").equals(theirs.replace("%5E", "^"))) {
-            return CARET;
-        }
-        WebUrl other = WebUrl.read(theirs, null).url().orElse(null);
-        if (other == null) {
-            return "the other's href does not parse";
-        }
-        for (String attribute : ATTRIBUTES) {
-            Function<WebUrl, String> getter = WptCases.GETTERS.get(attribute);
-            if (!getter.apply(url).equals(getter.apply(other))) {
-                return attribute + " differs";
+        List<String> differing = new ArrayList<>();
+        StringBuilder detail = new StringBuilder();
+        for (int i = 1; i < JsonLine.COMPONENTS.size(); i++) {
+            String name = JsonLine.COMPONENTS.get(i);
+            Function<WebUrl, String> getter = WptCases.GETTERS.get(name);
+            String mine = getter.apply(parsed);
+            if (!mine.equals(theirs.get(i))) {
+                differing.add(name);
+                detail.append("; ").append(name).append(": iri4j ").append(Literal.of(mine));
+                detail.append(", Standard ").append(Literal.of(theirs.get(i)));
             }
         }
-        return "href differs";
-    }
-
-    private static boolean hasDoubleDot(String input) {
-        String s = input.toLowerCase(java.util.Locale.ROOT).replace("%2e", ".");
-        return s.contains("..");
-    }
-
-    private static boolean hasAceLabel(String hostname) {
-        for (String label : hostname.split("\\.", -1)) {
-            if (label.regionMatches(true, 0, "xn--", 0, 4)) {
-                return true;
-            }
+        if (!differing.isEmpty()) {
+            String kind = "url: " + String.join(", ", differing) + (differing.size() == 1 ? " differs" : " differ");
+            url.add(kind, () -> where(line) + detail, null);
+        } else if (!parsed.href().equals(line.href())) {
+            url.add(
+                    "url: href differs, the components agree",
+                    () -> where(line) + " -> iri4j " + Literal.of(parsed.href()) + ", Standard "
+                            + Literal.of(line.href()),
+                    null);
         }
-        return false;
     }
 
-    Map<String, Long> counts() {
-        return counts;
+    private void compareErrors(JsonLine line, WebUrlResult ours) {
+        List<String> mine = ErrorLists.standardNames(ours, skipped);
+        String kind = ErrorLists.classify(line.errors(), mine, ErrorLists.Failure.of(ours));
+        if (kind != null) {
+            String first = ErrorLists.firstDifference(line.errors(), mine);
+            errors.add(
+                    kind,
+                    () -> where(line) + NEXT + "Standard " + line.errors() + NEXT + "iri4j    " + mine + NEXT
+                            + "first difference " + first,
+                    first);
+        }
     }
 
-    String example(String kind) {
-        return examples.get(kind);
+    private static String standardFailure(JsonLine line) {
+        List<String> names = line.errors();
+        return names.isEmpty() ? "(no error named)" : names.get(names.size() - 1);
     }
 
-    long total() {
-        return total;
+    private static String name(ViolationCode code) {
+        return code instanceof UrlCode url ? url.title() : code.id();
+    }
+
+    private static String where(JsonLine line) {
+        return Literal.of(line.input()) + (line.base() == null ? "" : " against " + line.base());
+    }
+
+    /**
+     * @return every class met, in every aspect
+     */
+    Set<String> classes() {
+        Set<String> all = new TreeSet<>(url.counts().keySet());
+        all.addAll(errors.counts().keySet());
+        all.addAll(validity.counts().keySet());
+        return all;
+    }
+
+    /**
+     * @return the inputs that disagree in one aspect or more
+     */
+    long disagreeing() {
+        return disagreeing;
+    }
+
+    /**
+     * The summary the test prints: per aspect, the classes with counts, first differences and
+     * examples; then iri4j's own codes that were left out of the error lists.
+     *
+     * @return the text
+     */
+    String summary() {
+        StringBuilder out = new StringBuilder();
+        out.append(String.format("%d inputs, %d disagree in one aspect or more%n", inputs, disagreeing));
+        section(out, "URL (failure or success, href, components)", url);
+        section(out, "validation errors (names, order, repeats)", errors);
+        section(out, "valid URL string", validity);
+        out.append("iri4j's own codes left out of the error lists: ")
+                .append(skipped.isEmpty() ? "none" : skipped.toString())
+                .append(System.lineSeparator());
+        return out.toString();
+    }
+
+    private void section(StringBuilder out, String title, Tally tally) {
+        out.append(String.format(
+                "%s: %d disagreements in %d classes%n",
+                title, tally.total(), tally.counts().size()));
+        tally.print(out);
     }
 }

@@ -8,12 +8,16 @@ package org.iri4j.web.internal.host;
 public enum HostError {
     /** domain-to-ASCII. */
     DOMAIN_TO_ASCII,
-    /** domain-invalid-code-point. */
-    DOMAIN_INVALID_CODE_POINT,
+    /** domain-percent-encoded. */
+    DOMAIN_PERCENT_ENCODED,
     /** host-invalid-code-point. */
     HOST_INVALID_CODE_POINT,
     /** IPv4-empty-part. */
     IPV4_EMPTY_PART,
+    /** IPv4-too-few-parts. */
+    IPV4_TOO_FEW_PARTS,
+    /** IPv4-non-ASCII-input. */
+    IPV4_NON_ASCII_INPUT,
     /** IPv4-too-many-parts. */
     IPV4_TOO_MANY_PARTS,
     /** IPv4-non-numeric-part. */
@@ -22,6 +26,8 @@ public enum HostError {
     IPV4_NON_DECIMAL_PART,
     /** IPv4-out-of-range-part. */
     IPV4_OUT_OF_RANGE_PART,
+    /** IPv6-piece-leading-zero. */
+    IPV6_PIECE_LEADING_ZERO,
     /** IPv6-unclosed. */
     IPV6_UNCLOSED,
     /** IPv6-invalid-compression. */

@@ -37,6 +37,9 @@ public final class HostParser {
         if (!special) {
             return opaque(s, from, to, report);
         }
+        if (report.collecting() && Percent.hasEncodedByte(s, from, to)) {
+            report.warn(HostError.DOMAIN_PERCENT_ENCODED, from, to);
+        }
         String domain = Percent.decode(s, from, to);
         String ascii = toAscii(domain, mapper, report, from, to);
         if (ascii == null) {
@@ -47,27 +50,37 @@ public final class HostParser {
                 return forbidden(s, from, to, ascii.charAt(i), report);
             }
         }
-        return Ipv4.endsInNumber(ascii) ? Ipv4.parse(ascii, from, to, report) : ascii;
+        if (report.collecting()) {
+            strictCheck(domain, mapper, report, from, to);
+        }
+        if (!Ipv4.endsInNumber(ascii)) {
+            return ascii;
+        }
+        if (report.collecting() && !StrictDomain.isAscii(domain)) {
+            report.warn(HostError.IPV4_NON_ASCII_INPUT, from, to);
+        }
+        return Ipv4.parse(ascii, from, to, report);
     }
 
     /**
-     * Fails with domain-invalid-code-point naming the forbidden code point {@code c}, at the
-     * first place in the caller's host where it stands as it is or percent-encoded; when domain
-     * to ASCII made it (a full-width solidus maps to {@code /}), at the whole host.
+     * Fails with domain-to-ASCII naming the forbidden domain code point {@code c} (§3.3 domain
+     * parser: the strict ToASCII that reports the error refuses every one of them), at the first
+     * place in the caller's host where it stands as it is or percent-encoded; when domain to
+     * ASCII made it (a full-width solidus maps to {@code /}), at the whole host.
      */
     private static String forbidden(String s, int from, int to, char c, HostReport report) {
         for (int i = from; i < to; i++) {
             char here = s.charAt(i);
             if (here == '%' && UrlChars.twoHexDigitsAt(s, i + 1, to) && encodedByte(s, i) == c) {
-                report.failCodePoint(HostError.DOMAIN_INVALID_CODE_POINT, c, i, i + 3);
+                report.failCodePoint(HostError.DOMAIN_TO_ASCII, c, i, i + 3);
                 return null;
             }
             if (here == c) {
-                report.failCodePoint(HostError.DOMAIN_INVALID_CODE_POINT, c, i, i + 1);
+                report.failCodePoint(HostError.DOMAIN_TO_ASCII, c, i, i + 1);
                 return null;
             }
         }
-        report.failCodePoint(HostError.DOMAIN_INVALID_CODE_POINT, c, from, to);
+        report.failCodePoint(HostError.DOMAIN_TO_ASCII, c, from, to);
         return null;
     }
 
@@ -78,7 +91,9 @@ public final class HostParser {
 
     /**
      * The opaque-host parser (§3.5): no forbidden host code point; C0 controls and code points
-     * above U+007E percent-encoded.
+     * above U+007E percent-encoded. Its URL units are checked as one string: one invalid-URL-unit
+     * for the first code point that is no URL unit, one more for the first {@code %} without two
+     * hex digits, in that order.
      */
     private static String opaque(String s, int from, int to, HostReport report) {
         for (int i = from; i < to; i++) {
@@ -87,20 +102,35 @@ public final class HostParser {
                 report.failCodePoint(HostError.HOST_INVALID_CODE_POINT, c, i, i + 1);
                 return null;
             }
-            if (report.collecting() && isInvalidUnit(s, i, to, report)) {
-                report.warn(HostError.INVALID_URL_UNIT, i, i + 1);
-            }
+        }
+        if (report.collecting()) {
+            checkUnits(s, from, to, report);
         }
         StringBuilder out = new StringBuilder(to - from);
         Percent.encode(s, from, to, UrlChars.C0_CONTROL_SET, out);
         return out.toString();
     }
 
+    private static void checkUnits(String s, int from, int to, HostReport report) {
+        int badPercent = -1;
+        boolean badCodePoint = false;
+        for (int i = from; i < to; i++) {
+            if (s.charAt(i) == '%') {
+                if (badPercent < 0 && !UrlChars.twoHexDigitsAt(s, i + 1, to)) {
+                    badPercent = i;
+                }
+            } else if (!badCodePoint && isInvalidUnit(s, i, to, report)) {
+                report.warn(HostError.INVALID_URL_UNIT, i, i + 1);
+                badCodePoint = true;
+            }
+        }
+        if (badPercent >= 0) {
+            report.warn(HostError.INVALID_URL_UNIT, badPercent, badPercent + 1);
+        }
+    }
+
     private static boolean isInvalidUnit(String s, int i, int to, HostReport report) {
         char c = s.charAt(i);
-        if (c == '%') {
-            return !UrlChars.twoHexDigitsAt(s, i + 1, to);
-        }
         if (Character.isLowSurrogate(c) && i > 0 && Character.isHighSurrogate(s.charAt(i - 1))) {
             return false;
         }
@@ -110,16 +140,12 @@ public final class HostParser {
     /**
      * Domain to ASCII with beStrict false (§3.3): an ASCII domain is only lower-cased, without
      * the mapper (its {@code xn--} labels are not decoded, as the web-platform-tests expect:
-     * {@code xn--a} stays); any other goes to the mapper. When errors are collected, an ASCII
-     * domain with an {@code xn--} label is still checked with the strict flags if a mapper is
-     * present, for the {@code domain-to-ASCII} validation error.
+     * {@code xn--a} stays); any other goes to the mapper. A failure is domain-to-ASCII, the error
+     * the strict pass reports for it.
      */
     private static String toAscii(String domain, UrlDomainMapper mapper, HostReport report, int from, int to) {
-        if (isAscii(domain)) {
-            if (report.collecting() && mapper != null && hasAceLabel(domain)) {
-                strictCheck(domain, mapper, report, from, to);
-            }
-            return lowerAscii(domain);
+        if (StrictDomain.isAscii(domain)) {
+            return StrictDomain.lower(domain);
         }
         if (mapper == null) {
             report.fail(HostError.IDNA_UNAVAILABLE, from, to);
@@ -139,59 +165,25 @@ public final class HostParser {
             report.fail(HostError.DOMAIN_TO_ASCII, from, to);
             return null;
         }
-        if (report.collecting()) {
-            strictCheck(domain, mapper, report, from, to);
-        }
         return ascii;
     }
 
-    /** The domain-to-ASCII validation error (§3.3 with beStrict true), which does not fail. */
+    /**
+     * The domain-to-ASCII validation error (§3.3 domain parser steps 1-2, the strict pass), which
+     * does not fail. Without a mapper, a domain whose answer needs UTS #46's tables (an ASCII
+     * domain with an {@code xn--} label, the only such domain that gets here without one) gets
+     * {@code IDNA_UNAVAILABLE} as a warning in its place: iri4j never answers from another IDNA
+     * implementation, nor leaves the gap unsaid.
+     */
     private static void strictCheck(String domain, UrlDomainMapper mapper, HostReport report, int from, int to) {
         try {
-            mapper.toAsciiStrict(domain);
-        } catch (HostMappingException e) {
-            report.warn(HostError.DOMAIN_TO_ASCII, from, to);
+            if (StrictDomain.toAscii(domain, mapper).isEmpty()) {
+                report.warn(HostError.DOMAIN_TO_ASCII, from, to);
+            }
+        } catch (IdnaUnavailableException e) {
+            report.warn(HostError.IDNA_UNAVAILABLE, from, to);
         } catch (RuntimeException e) {
             // Only a validation error depends on this answer: the parse has its host already.
         }
-    }
-
-    private static boolean isAscii(String domain) {
-        for (int i = 0; i < domain.length(); i++) {
-            if (domain.charAt(i) >= 0x80) {
-                return false;
-            }
-        }
-        return true;
-    }
-
-    /**
-     * Whether a label of a domain begins with {@code xn--}, in any case (an A-label, or what
-     * would be one: UTS #46 §4.1 step 4 decodes it).
-     *
-     * @param domain a domain in ASCII
-     * @return true if a label begins with {@code xn--}
-     */
-    public static boolean hasAceLabel(String domain) {
-        for (int i = 0; i + 4 <= domain.length(); i++) {
-            if ((i == 0 || domain.charAt(i - 1) == '.') && domain.regionMatches(true, i, "xn--", 0, 4)) {
-                return true;
-            }
-        }
-        return false;
-    }
-
-    private static String lowerAscii(String s) {
-        for (int i = 0; i < s.length(); i++) {
-            char c = s.charAt(i);
-            if (c >= 'A' && c <= 'Z') {
-                char[] out = s.toCharArray();
-                for (int j = i; j < out.length; j++) {
-                    out[j] = UrlChars.toLower(out[j]);
-                }
-                return new String(out);
-            }
-        }
-        return s;
     }
 }

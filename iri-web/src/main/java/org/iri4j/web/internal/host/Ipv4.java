@@ -109,7 +109,9 @@ public final class Ipv4 {
         for (int i = d.indexOf('.'); i >= 0 && i < end; i = d.indexOf('.', i + 1)) {
             dots++;
         }
-        if (dots > 3) {
+        if (dots < 3) {
+            warn(report, HostError.IPV4_TOO_FEW_PARTS, from, to);
+        } else if (dots > 3) {
             return fail(report, HostError.IPV4_TOO_MANY_PARTS, from, to);
         }
         long[] numbers = new long[4];
@@ -131,18 +133,22 @@ public final class Ipv4 {
         return combine(numbers, count, from, to, report);
     }
 
+    /**
+     * The IPv4 parser's last steps (§3.5): one IPv4-out-of-range-part when a number exceeds 255,
+     * which fails the parse unless it is the last number and fits the bytes left for it.
+     */
     private static long combine(long[] numbers, int count, int from, int to, HostReport report) {
-        for (int i = 0; i < count; i++) {
-            if (numbers[i] > 255) {
-                warn(report, HostError.IPV4_OUT_OF_RANGE_PART, from, to);
-                if (i < count - 1) {
-                    return fail(report, HostError.IPV4_OUT_OF_RANGE_PART, from, to);
-                }
-            }
-        }
         long last = numbers[count - 1];
-        if (last >= 1L << (8 * (5 - count))) {
+        boolean fails = last >= 1L << (8 * (5 - count));
+        boolean outOfRange = last > 255;
+        for (int i = 0; i < count - 1; i++) {
+            fails |= numbers[i] > 255;
+        }
+        if (fails) {
             return fail(report, HostError.IPV4_OUT_OF_RANGE_PART, from, to);
+        }
+        if (outOfRange) {
+            warn(report, HostError.IPV4_OUT_OF_RANGE_PART, from, to);
         }
         long ipv4 = last;
         for (int i = 0; i < count - 1; i++) {

@@ -73,6 +73,7 @@ final class Ipv6 {
             }
             int value = 0;
             int length = 0;
+            int start = p;
             while (length < 4 && !atEnd() && UrlChars.hexValue(c()) >= 0) {
                 value = value * 16 + UrlChars.hexValue(c());
                 p++;
@@ -98,6 +99,10 @@ final class Ipv6 {
                 }
             } else if (!atEnd()) {
                 return fail(HostError.IPV6_INVALID_CODE_POINT);
+            }
+            if (length > 1 && value < 1 << (4 * (length - 1))) {
+                // §3.5 IPv6 parser: a piece written with a leading 0 (IPv6-piece-leading-zero).
+                report.warn(HostError.IPV6_PIECE_LEADING_ZERO, start, start + length);
             }
             address[piece++] = value;
         }
