@@ -5,7 +5,7 @@
 #
 #   iri-spark/run-example.sh [--profile P] INPUT OUTPUT
 #     P       a crawl canonicalization profile to group by instead of the normal form: href,
-#             safe-browsing, semantic-precise, semantic, aggressive or ia, optionally + steps
+#             safe-browsing, semantic-precise, semantic, aggressive, dedup or ia, optionally + steps
 #     INPUT   a text file, one link per line, or a Parquet file or directory (.parquet)
 #     OUTPUT  a directory, written as Parquet: site, normal, surt, count, variants (replaced if
 #             it exists)

@@ -29,6 +29,14 @@ public enum CanonCode implements ViolationCode {
     UNSTABLE("Google Safe Browsing, Canonicalization; RFC 3987 §5.3.4 (a rule is idempotent)"),
     /** The link has no host to reverse or look up, e.g. {@code mailto:a@b} for a registrable domain. */
     NO_HOST("URL Standard §3.2 hosts"),
+    /**
+     * The Internet Archive's code reads no host in the link, so it has no canonical form under
+     * {@code ia} ({@code http://}, {@code ?a}: an empty authority) or no CDX key
+     * ({@code http://./}: nothing left once the host's dots are fixed; {@code dns:} alone).
+     */
+    IA_NO_HOST("webarchive-commons 2.0.1: URLParser.parse, URLRegexTransformer.hostToSURT"),
+    /** The Internet Archive's code reads the port as a decimal {@code int} ({@code Integer.parseInt}); it is none. */
+    IA_BAD_PORT("webarchive-commons 2.0.1: URLParser.parse"),
 
     // ---- Why a registrable-domain lookup has no answer (DomainAnswer#reason) ----------------
 

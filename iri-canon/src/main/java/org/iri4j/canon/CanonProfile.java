@@ -10,7 +10,6 @@ import org.iri4j.api.InvalidInputException;
 import org.iri4j.api.Iri;
 import org.iri4j.api.ProtocolRule;
 import org.iri4j.canon.internal.url.Delimited;
-import org.iri4j.canon.internal.url.UrlSpan;
 import org.iri4j.core.Iris;
 import org.iri4j.web.IriBridge;
 import org.iri4j.web.WebUrl;
@@ -19,10 +18,10 @@ import org.iri4j.web.internal.codec.UriChars;
 /**
  * A crawl canonicalization profile: protocol-based normalization (RFC 3987 §5.3.4, RFC 3986
  * §6.2.4) that maps links a crawler should fetch once to one form. A profile reads a link with
- * the URL Standard's basic URL parser (§4.4), as a browser does, then applies its
- * {@link CanonStep}s in order to the serialization (§4.5); the
- * result is a URL the Standard serializes to itself, and each shipped profile is a fixpoint in
- * one pass: canonicalizing a canonical form gives it back, the steps' rules being made to agree
+ * the URL Standard's basic URL parser (§4.4), as a browser does, then applies its {@link CanonStep}s
+ * in order to the serialization (§4.5); the result is a URL the Standard serializes to itself, and
+ * each shipped profile is a fixpoint in one pass ({@link #IA} reads and writes as the Internet
+ * Archive's code does instead): canonicalizing a canonical form gives it back, the steps' rules being made to agree
  * (strip-www keeps a {@code www} that fix-host-dots would turn into an address's, cutting a
  * session token removes the dot segment it leaves). A profile is a {@link ProtocolRule}, so it
  * composes with the comparison ladder:
@@ -35,10 +34,10 @@ import org.iri4j.web.internal.codec.UriChars;
  */
 public final class CanonProfile implements ProtocolRule, Serializable {
 
-    private static final long serialVersionUID = 2L;
+    private static final long serialVersionUID = 3L;
 
     /** The URL Standard's href as it is (§4.5): the browser's reading and nothing more. */
-    public static final CanonProfile HREF = new CanonProfile("href", List.of());
+    public static final CanonProfile HREF = of("href");
 
     /**
      * urlcanon's "semantic precise": links that load the same thing in a browser, keeping the
@@ -60,8 +59,15 @@ public final class CanonProfile implements ProtocolRule, Serializable {
     public static final CanonProfile SEMANTIC = SEMANTIC_PRECISE.then("semantic", CanonStep.DROP_FRAGMENT);
 
     /**
-     * urlcanon's "aggressive": semantic, then https-to-http, strip-www, lowercase-path,
-     * lowercase-query, strip-session-ids, strip-trailing-slash, drop-empty-query-params,
+     * iri4j's: semantic, then strip-tracking-params ({@link TrackingParameters}) and
+     * drop-empty-query, so that a {@code ?} they leave empty goes, as a bare {@code ?} does.
+     */
+    public static final CanonProfile DEDUP =
+            SEMANTIC.then("dedup", CanonStep.STRIP_TRACKING_PARAMS, CanonStep.DROP_EMPTY_QUERY);
+
+    /**
+     * urlcanon's "aggressive": semantic, then https-to-http, strip-www, lowercase-path, lowercase-query,
+     * strip-session-ids, strip-tracking-params (iri4j's), strip-trailing-slash, drop-empty-query-params,
      * drop-empty-query and sort-query again (the lower-casing changes the order).
      */
     public static final CanonProfile AGGRESSIVE = SEMANTIC.then(
@@ -71,20 +77,23 @@ public final class CanonProfile implements ProtocolRule, Serializable {
             CanonStep.LOWERCASE_PATH,
             CanonStep.LOWERCASE_QUERY,
             CanonStep.STRIP_SESSION_IDS,
+            CanonStep.STRIP_TRACKING_PARAMS,
             CanonStep.STRIP_TRAILING_SLASH,
             CanonStep.DROP_EMPTY_QUERY_PARAMS,
             CanonStep.DROP_EMPTY_QUERY,
             CanonStep.SORT_QUERY);
 
     /**
-     * The Internet Archive's default canonicalization, the one its {@code surt} library applies
-     * before a CDX key (see {@link SurtKeys#cdx()}): assume-http, decode-repeatedly,
-     * fix-host-dots, recode-query, collapse-slashes, drop-fragment, remove-userinfo,
-     * strip-www, lowercase-path, lowercase-query, strip-session-ids, strip-trailing-slash,
-     * drop-empty-query, sort-query. Unlike aggressive, {@code https} stays {@code https}.
+     * The Internet Archive's canonicalization, rule for rule, as its CDX key maker applies it
+     * ({@link SurtKeys#cdx()}): {@link CanonStep#CANONICALIZE_AS_IA}, which reads a link (or a
+     * URL's href) as the Archive's code does, not as the Standard does. Its form is the Archive's
+     * text, not always a URL the Standard serializes as itself.
      */
-    public static final CanonProfile IA = of(
-            "ia",
+    public static final CanonProfile IA = of("ia", CanonStep.CANONICALIZE_AS_IA);
+
+    /** The Archive's rules on the URL Standard's reading, urlcanon's session lengths: iri4j's {@code ia} before. */
+    public static final CanonProfile IA_WHATWG = of(
+            "ia-whatwg",
             CanonStep.ASSUME_HTTP,
             CanonStep.DECODE_REPEATEDLY,
             CanonStep.FIX_HOST_DOTS,
@@ -100,7 +109,8 @@ public final class CanonProfile implements ProtocolRule, Serializable {
             CanonStep.DROP_EMPTY_QUERY,
             CanonStep.SORT_QUERY);
 
-    private static final List<CanonProfile> PROFILES = List.of(HREF, SEMANTIC_PRECISE, SEMANTIC, AGGRESSIVE, IA);
+    private static final List<CanonProfile> PROFILES =
+            List.of(HREF, SEMANTIC_PRECISE, SEMANTIC, AGGRESSIVE, IA, IA_WHATWG, DEDUP);
 
     /** The profile's name, for messages and {@link #named(String)}. */
     private final String name;
@@ -112,10 +122,18 @@ public final class CanonProfile implements ProtocolRule, Serializable {
     /** Whether a link without a scheme is read as {@code http://} ({@link CanonStep#ASSUME_HTTP}). */
     private final boolean assumeHttp;
 
-    private CanonProfile(String name, List<CanonStep> steps) {
+    /** Whether a link is read as the Internet Archive's code reads it ({@link CanonStep#CANONICALIZE_AS_IA}). */
+    private final boolean archive;
+
+    /** What {@link CanonStep#STRIP_TRACKING_PARAMS} removes. */
+    private final TrackingParameters tracking;
+
+    private CanonProfile(String name, List<CanonStep> steps, TrackingParameters tracking) {
         this.name = name;
         this.steps = List.copyOf(steps);
         this.assumeHttp = steps.contains(CanonStep.ASSUME_HTTP);
+        this.archive = steps.contains(CanonStep.CANONICALIZE_AS_IA);
+        this.tracking = tracking;
     }
 
     /**
@@ -126,7 +144,7 @@ public final class CanonProfile implements ProtocolRule, Serializable {
      * @return the profile
      */
     public static CanonProfile of(String name, CanonStep... steps) {
-        return new CanonProfile(Objects.requireNonNull(name, "name"), Arrays.asList(steps));
+        return new CanonProfile(Objects.requireNonNull(name, "name"), List.of(steps), TrackingParameters.defaults());
     }
 
     /**
@@ -157,12 +175,23 @@ public final class CanonProfile implements ProtocolRule, Serializable {
     public CanonProfile then(String newName, CanonStep... more) {
         List<CanonStep> all = new ArrayList<>(steps);
         all.addAll(Arrays.asList(more));
-        return new CanonProfile(newName, all);
+        return new CanonProfile(newName, all, tracking);
+    }
+
+    /**
+     * This profile, its name and steps, with another list for {@link CanonStep#STRIP_TRACKING_PARAMS}:
+     * {@code DEDUP.withTrackingParameters(TrackingParameters.defaults().with("ref_src"))}.
+     *
+     * @param list the list; a profile without the step answers as before
+     * @return the profile with the list ({@link #toString()} names it); this one if its list is equal
+     */
+    public CanonProfile withTrackingParameters(TrackingParameters list) {
+        return Objects.requireNonNull(list, "list").equals(tracking) ? this : new CanonProfile(name, steps, list);
     }
 
     /**
      * A profile iri4j ships, by name: {@code href}, {@code semantic-precise}, {@code semantic},
-     * {@code aggressive}, {@code ia}.
+     * {@code aggressive}, {@code ia}, {@code ia-whatwg}, {@code dedup}.
      *
      * @param name the name, in any case
      * @return the profile
@@ -245,7 +274,7 @@ public final class CanonProfile implements ProtocolRule, Serializable {
      *     codes)
      */
     public String canonicalize(String link) {
-        return spanned(read(link)).text();
+        return spanned(link).text();
     }
 
     /**
@@ -257,8 +286,8 @@ public final class CanonProfile implements ProtocolRule, Serializable {
      * @return its canonical form; empty if the URL Standard's parser returns failure
      */
     public Optional<String> tryCanonicalize(String link) {
-        WebUrl url = readOrNull(Objects.requireNonNull(link, "link"));
-        return url == null ? Optional.empty() : Optional.of(spanned(url).text());
+        Spanned canonical = spannedOrNull(Objects.requireNonNull(link, "link"));
+        return canonical == null ? Optional.empty() : Optional.of(canonical.text());
     }
 
     /**
@@ -278,28 +307,21 @@ public final class CanonProfile implements ProtocolRule, Serializable {
      * @throws InvalidInputException if the URL Standard's parser returns failure
      */
     Spanned spanned(String link) {
-        return spanned(read(link));
+        return archive ? ArchiveReading.spanned(link, steps, tracking) : spanned(read(link));
     }
 
     /** {@link #spanned(String)}, or null where it throws: no exception, no message. */
     Spanned spannedOrNull(String link) {
+        if (archive) {
+            return ArchiveReading.spannedOrNull(link, steps, tracking);
+        }
         WebUrl url = readOrNull(link);
         return url == null ? null : spanned(url);
     }
 
     private Spanned spanned(WebUrl url) {
-        String href = url.href();
-        UrlSpan span = UrlSpan.of(href, url.components());
-        if (steps.isEmpty()) {
-            return new Spanned(href, span);
-        }
-        int first = StepRunner.firstChange(steps, href, span);
-        String text = first < 0 ? href : StepRunner.runFrom(steps, first, href, span);
-        return new Spanned(text, text == href ? span : null);
+        return archive ? ArchiveReading.spanned(url.href(), steps, tracking) : StepRunner.run(steps, tracking, url);
     }
-
-    /** A canonical form, and its spans if they are known already (null otherwise). */
-    record Spanned(String text, UrlSpan span) {}
 
     private WebUrl read(String link) {
         return assumeHttp ? CrawlLinks.read(link) : WebUrl.parse(link);
@@ -339,20 +361,23 @@ public final class CanonProfile implements ProtocolRule, Serializable {
     }
 
     /**
-     * Profiles are equal when they have the same name and the same steps.
+     * Profiles are equal when they have the same name, the same steps and equal tracking lists.
      *
      * @param o another object
      * @return whether it is an equal profile
      */
     @Override
     public boolean equals(Object o) {
-        return o instanceof CanonProfile p && p.name.equals(name) && p.steps.equals(steps);
+        return o instanceof CanonProfile p
+                && p.name.equals(name)
+                && p.steps.equals(steps)
+                && p.tracking.equals(tracking);
     }
 
-    /** The same in every JVM (a profile travels to Spark's executors): from the name and the steps' ids. */
+    /** The same in every JVM (a profile travels to Spark's executors): from the name, the steps' ids and the list. */
     @Override
     public int hashCode() {
-        int hash = name.hashCode();
+        int hash = 31 * name.hashCode() + tracking.hashCode();
         for (CanonStep step : steps) {
             hash = 31 * hash + step.id().hashCode();
         }
@@ -361,6 +386,10 @@ public final class CanonProfile implements ProtocolRule, Serializable {
 
     @Override
     public String toString() {
-        return steps.isEmpty() ? name : name + steps.stream().map(CanonStep::id).toList();
+        String list = tracking.equals(TrackingParameters.defaults()) ? "" : " " + tracking;
+        return (steps.isEmpty()
+                        ? name
+                        : name + steps.stream().map(CanonStep::id).toList())
+                + list;
     }
 }

@@ -2,6 +2,7 @@ package org.iri4j.canon;
 
 import java.util.Locale;
 import org.iri4j.canon.internal.step.AssumeHttp;
+import org.iri4j.canon.internal.step.CanonicalizeAsIa;
 import org.iri4j.canon.internal.step.CollapseSlashes;
 import org.iri4j.canon.internal.step.DecodeRepeatedly;
 import org.iri4j.canon.internal.step.DropEmptyQuery;
@@ -16,6 +17,7 @@ import org.iri4j.canon.internal.step.RecodeQuery;
 import org.iri4j.canon.internal.step.RemoveUserinfo;
 import org.iri4j.canon.internal.step.SortQuery;
 import org.iri4j.canon.internal.step.Step;
+import org.iri4j.canon.internal.step.StripIaSessionIds;
 import org.iri4j.canon.internal.step.StripSessionIds;
 import org.iri4j.canon.internal.step.StripTrailingSlash;
 import org.iri4j.canon.internal.step.StripWww;
@@ -29,8 +31,11 @@ import org.iri4j.canon.internal.url.UrlSpan;
  * encodes again where the Standard would, and it never makes a delimiter the URL's structure
  * depends on (a host out of a path, a query out of a path, a dot segment the Standard would
  * remove). The shipped profiles are fixpoints in one pass: canonicalizing a canonical form
- * gives it back. Sources: urlcanon's canonicalizers (IIPC), the Internet Archive's, and Google
- * Safe Browsing's canonicalization. Each constant's javadoc gives its rules; a rule that names
+ * gives it back. Two are ways of reading instead: {@link #ASSUME_HTTP}, and
+ * {@link #CANONICALIZE_AS_IA}, which reads and writes a link as the Internet Archive's code does
+ * (its form, {@code ia}'s, is that code's, not the Standard's fixpoint). Sources: urlcanon's
+ * canonicalizers (IIPC), the Internet Archive's (webarchive-commons), and Google Safe Browsing's
+ * canonicalization. Each constant's javadoc gives its rules; a rule that names
  * letters means ASCII letters, in any case. A step's check, action and what its check reads are
  * one internal class each; the constant is the step's public name.
  *
@@ -47,6 +52,38 @@ public enum CanonStep {
      * {@code WebUrlOptions.withAssumedScheme("http")}), so a failure is indexed in the link.
      */
     ASSUME_HTTP(new AssumeHttp()),
+    /**
+     * The Internet Archive's canonicalization, whole, as its CDX key maker applies it
+     * (webarchive-commons 2.0.1, {@code org.archive.url}: {@code WaybackURLKeyMaker}'s
+     * {@code AggressiveIAURLCanonicalizer}), rule for rule: a way of reading, as assume-http is,
+     * wherever it stands in a profile; the profile's other steps apply to the form it gives. The
+     * link is read as the Archive's {@code URLParser} reads it, not as the URL Standard does:
+     * trimmed, TAB, LF, CR, U+0085, U+2028, U+2029 removed; {@code dns:}, {@code filedesc:},
+     * {@code warcinfo:} records kept whole; {@code http://} put before any link that does not
+     * start with {@code http}, {@code https}, {@code ftp}, {@code mms}, {@code rtsp} or
+     * {@code wais} and {@code ://} (so {@code mailto:a@b.example} is read as
+     * {@code http://mailto:a@b.example}); split as RFC 2396 Appendix B splits, the authority at its
+     * first {@code @} and the first {@code :} after it. Then Google Safe Browsing's rules as the
+     * Archive reads them ({@code BasicURLCanonicalizer}): the fragment dropped; the query and the
+     * path decoded repeatedly and encoded once, only bytes up to U+0020 and past U+007F and
+     * {@code #} and {@code %} encoded ({@code %2B} is {@code +}, {@code %3F} is {@code ?}); the
+     * path's dot segments and empty segments removed, a {@code ..} above the root kept; the host
+     * decoded, made ASCII by IDNA2003 (kept if that fails), its leading, trailing and repeated dots
+     * removed, an IPv4 address of four decimal or four octal parts, or of one decimal number, written
+     * as four decimal numbers. Then the Archive's own rules ({@code IAURLCanonicalizer},
+     * {@code AggressiveIACanonicalizerRules}): scheme, host, path and query in lower case; first
+     * labels {@code www}, {@code www2}, ... removed; the userinfo removed; port 80 of http, 443 of
+     * https and 0 of another scheme removed; the path's and query's session identifiers removed
+     * ({@link #STRIP_IA_SESSION_IDS}'s patterns); one trailing slash removed; the query's
+     * parameters sorted by name, then value (one without {@code =} first), and an empty query
+     * removed. Its form is the text the Archive writes ({@code http://example.com/a?b=1}), not
+     * always a URL the Standard serializes as itself ({@code http://example.com/a"b}), and it is
+     * as idempotent as the Archive's code, no more ({@code http://example.com/%3F} gives
+     * {@code http://example.com/?}, which gives {@code http://example.com/}). Where that code
+     * fails there is no form: {@link CanonCode#IA_NO_HOST} for an empty authority
+     * ({@code http://}), {@link CanonCode#IA_BAD_PORT} for a port that is no {@code int}.
+     */
+    CANONICALIZE_AS_IA(new CanonicalizeAsIa()),
     /** Username and password removed, and with them the {@code @}: they select no other resource (urlcanon semantic). */
     REMOVE_USERINFO(new RemoveUserinfo()),
     /**
@@ -151,6 +188,32 @@ public enum CanonStep {
      */
     STRIP_SESSION_IDS(new StripSessionIds()),
     /**
+     * Session identifiers removed by the Internet Archive's own patterns (webarchive-commons
+     * 2.0.1, org/archive/url/URLRegexTransformer.java, {@code stripQuerySessionID} and
+     * {@code stripPathSessionID}; the Python {@code surt} package's URLRegexTransformer.py has the
+     * same), rather than by urlcanon's lengths ({@link #STRIP_SESSION_IDS}); names in any case,
+     * "alphanumerics" ASCII letters and digits. In the query, five patterns, each applied once,
+     * in this order:
+     * <ol>
+     *   <li>{@code jsessionid=}, {@code phpsessid=}, {@code sid=}, each followed by exactly 32
+     *       alphanumerics;</li>
+     *   <li>{@code aspsessionid}, 8 letters, {@code =}, exactly 24 letters;</li>
+     *   <li>{@code cfid=}, one or more characters other than {@code &}, {@code &cftoken=}, one or
+     *       more characters other than {@code &}.</li>
+     * </ol>
+     * A pattern is looked for only where the query as it came holds its name ({@code cftoken=}
+     * for the last); it matches anywhere, inside a longer name too ({@code xsid=…}), at the last
+     * place where the match ends the query or stands before an {@code &}. A match before an
+     * {@code &} goes with that {@code &}; one that ends the query goes alone, so that the
+     * {@code &} before it stays: {@code a=1&sid=…} becomes {@code a=1&}. In a path that holds
+     * {@code .aspx}, ASP.NET's cookieless session segments, each pattern once, after the last
+     * {@code /} where what follows it holds an {@code .aspx} after one character or more and before
+     * any {@code ?}: {@code (}, one or more of a letter, {@code (}, 24 alphanumerics, {@code )},
+     * then {@code )/}; then {@code (}, 24 alphanumerics, {@code )/}:
+     * {@code /(S(4hqa0555fwsecu455xqckv45))/mileg.aspx} becomes {@code /mileg.aspx}.
+     */
+    STRIP_IA_SESSION_IDS(new StripIaSessionIds()),
+    /**
      * Trailing slashes of a path that starts with {@code /} removed, all of them, but for the
      * path {@code /} (urlcanon aggressive): {@code /a//} becomes {@code /a}.
      */
@@ -160,7 +223,27 @@ public enum CanonStep {
     /** An empty query, a bare {@code ?}, removed (urlcanon aggressive). */
     DROP_EMPTY_QUERY(new DropEmptyQuery()),
     /** The port removed, default or not (Safe Browsing). */
-    DROP_PORT(new DropPort());
+    DROP_PORT(new DropPort()),
+    /**
+     * Tracking parameters removed (iri4j's step; the names as Firefox's query stripping, Brave's
+     * query filter, AdGuard's URL Tracking filter and ClearURLs strip them). Each query parameter
+     * (a part between {@code &}) whose name (up to its first {@code =}), decoded as the URL
+     * Standard's application/x-www-form-urlencoded parser decodes it (§5.1: {@code +} a space,
+     * {@code %5F} an underscore, the name a server's form reader sees), equals a name of the
+     * profile's {@link TrackingParameters} or starts with one of its prefixes, ASCII letters in
+     * any case (as Firefox compares, and so that the step answers alike before and after
+     * {@link #LOWERCASE_QUERY}), goes with one {@code &}:
+     * {@code ?id=7&utm_source=news&UTM_Medium=mail&fbclid=x} becomes {@code ?id=7}. The others
+     * stay in their order and byte for byte, empty parts too. A query left empty stays a bare
+     * {@code ?} (§4.1: an empty query is not a null one), which {@link #DROP_EMPTY_QUERY} removes
+     * where a profile asks for it. The list is {@link TrackingParameters#defaults()} (Google
+     * Analytics' {@code utm_*}, ad click identifiers, e-mail campaign tokens, each with its source
+     * in {@code tracking-params.txt}) unless the profile has another
+     * ({@link CanonProfile#withTrackingParameters}). A site may still read them (an offer keyed
+     * on a campaign): a step for deduplication, in {@code aggressive} and {@code dedup}, not in
+     * the semantic profiles, {@code href} or {@code ia}.
+     */
+    STRIP_TRACKING_PARAMS(TrackingParameters.defaults().step());
 
     /** What the step does: its check, its action and the parts its check reads, in one class. */
     private final Step step;
@@ -214,5 +297,10 @@ public enum CanonStep {
     /** The parts whose text the step's check reads, a {@link UrlParts} mask. */
     int reads() {
         return step.reads();
+    }
+
+    /** The step as a profile runs it: {@link TrackingParameters#step()} in place of this one's, for another list. */
+    Step step(TrackingParameters tracking) {
+        return this == STRIP_TRACKING_PARAMS ? tracking.step() : step;
     }
 }

@@ -74,6 +74,34 @@ final class KeyText {
         return trailingComma ? append(',') : this;
     }
 
+    /**
+     * Appends {@code text[start, end)} as the Internet Archive's keys write a host
+     * (webarchive-commons 2.0.1, org/archive/url/URLRegexTransformer.java, {@code hostToSURT}):
+     * its parts between dots in reverse order, joined by commas, an IPv4 address too
+     * ({@code 192.168.1.254} is {@code 254,1,168,192}) and a comma inside a label as it is; a
+     * host without a dot as it is, but for the brackets around it, which go
+     * ({@code [2001:db8::1]} is {@code 2001:db8::1}).
+     *
+     * @param text  the text holding the host
+     * @param start the host's first index
+     * @param end   the index after the host, after {@code start}
+     * @return this
+     */
+    KeyText appendArchiveHost(String text, int start, int end) {
+        int dot = text.lastIndexOf('.', end - 1);
+        if (dot < start) {
+            boolean bracketed = text.charAt(start) == '[' && text.charAt(end - 1) == ']' && end - start > 1;
+            return bracketed ? append(text, start + 1, end - 1) : append(text, start, end);
+        }
+        int labelEnd = end;
+        while (dot >= start) {
+            append(text, dot + 1, labelEnd).append(',');
+            labelEnd = dot;
+            dot = text.lastIndexOf('.', dot - 1);
+        }
+        return append(text, start, labelEnd);
+    }
+
     /** A label, its commas and percent signs escaped; copied whole when it has none (the usual label). */
     private void appendLabel(String text, int start, int end) {
         int from = start;

@@ -17,18 +17,23 @@ import org.iri4j.web.internal.scheme.Schemes;
  *       letter there is a path, not a host (file host state);
  *   <li>it ends at the first {@code /}, {@code \}, {@code ?} or {@code #} (authority state and
  *       host state), so the last {@code @} before that end splits off the credentials;
- *   <li>a {@code \} that ends it is the path's first {@code /}, as the browser's path has it.
+ *   <li>every {@code \} of the path, the one that ends the authority included, is a {@code /}, as
+ *       the browser's path has it (path start state, path state); one in the query or the
+ *       fragment stays; a file link's first segment {@code C|} is {@code C:} (path state).
  * </ul>
  *
- * <p>A backslash further on is data: Safe Browsing assumes a URL made valid by RFC 2396, which
- * has none, and one it decodes stays one. A file link without a host is split with an empty
- * one, which Safe Browsing refuses.
+ * <p>A backslash that Safe Browsing decodes from {@code %5C} in a special path is data after this
+ * pass and a {@code /} after the next, as Chromium's client has it: it decodes the URL and has
+ * the path canonicalized again, which makes a backslash a slash ({@code url_canon_path.cc});
+ * Firefox's leaves it. A file link without a host is split with an empty one, which Safe
+ * Browsing refuses.
  *
  * <table>
  *   <caption>Splits</caption>
  *   <tr><th>link</th><th>read as</th></tr>
  *   <tr><td>{@code http://evil.example\@good.example/}</td><td>{@code http://evil.example/@good.example/}</td></tr>
  *   <tr><td>{@code HTTP:\\evil.example\x}</td><td>{@code http://evil.example/x}</td></tr>
+ *   <tr><td>{@code http://a/b\c?d\e}</td><td>{@code http://a/b/c?d\e}</td></tr>
  *   <tr><td>{@code //evil.example/x}</td><td>{@code http://evil.example/x}</td></tr>
  *   <tr><td>{@code file:/\host/x}</td><td>{@code file://host/x}</td></tr>
  *   <tr><td>{@code file:///etc}</td><td>{@code file:///etc}, an empty host</td></tr>
@@ -73,12 +78,25 @@ final class LenientSplit {
         }
         StringBuilder text = new StringBuilder(scheme.length() + 3 + rest.length() - start);
         text.append(scheme).append("://").append(rest, start, end);
-        if (end < rest.length() && rest.charAt(end) == '\\') {
-            text.append('/').append(rest, end + 1, rest.length());
-        } else {
-            text.append(rest, end, rest.length());
+        int pathStart = text.length();
+        int pathEnd = end;
+        while (pathEnd < rest.length() && rest.charAt(pathEnd) != '?' && rest.charAt(pathEnd) != '#') {
+            char c = rest.charAt(pathEnd++);
+            text.append(c == '\\' ? '/' : c); // §4.4 path state: a special URL's "\" is a "/"
         }
-        return text.toString();
+        if (file && isWindowsDriveLetter(text, pathStart + 1, firstSegmentEnd(text, pathStart + 1))) {
+            text.setCharAt(pathStart + 2, ':'); // §4.4 path state: a file URL's first segment "C|" is "C:"
+        }
+        return text.append(rest, pathEnd, rest.length()).toString();
+    }
+
+    /** The end of the path segment that starts at {@code start}. */
+    private static int firstSegmentEnd(CharSequence text, int start) {
+        int end = Math.min(start, text.length());
+        while (end < text.length() && text.charAt(end) != '/') {
+            end++;
+        }
+        return end;
     }
 
     private static boolean isSlash(char c) {
@@ -91,7 +109,7 @@ final class LenientSplit {
     }
 
     /** A Windows drive letter (§4.4): an ASCII letter, then {@code :} or {@code |}. */
-    private static boolean isWindowsDriveLetter(String s, int start, int end) {
+    private static boolean isWindowsDriveLetter(CharSequence s, int start, int end) {
         if (end - start != 2) {
             return false;
         }

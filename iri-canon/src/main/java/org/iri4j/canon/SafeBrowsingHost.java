@@ -7,17 +7,40 @@ import java.nio.charset.StandardCharsets;
 import java.util.Optional;
 import org.iri4j.canon.internal.step.HostDots;
 import org.iri4j.canon.internal.url.Delimited;
+import org.iri4j.spi.HostMappingException;
+import org.iri4j.spi.UrlDomainMapper;
 import org.iri4j.web.WebUrl;
+import org.iri4j.web.WebUrlOptions;
+import org.iri4j.web.internal.codec.UrlChars;
 import org.iri4j.web.internal.host.Ipv4;
 
 /**
- * Safe Browsing's host canonicalization, on a host already percent-decoded to bytes. A domain
- * outside US-ASCII is first mapped as a browser maps it (the URL Standard's domain to ASCII,
- * §3.3, and its IPv4 reading, §3.5), then gets Safe Browsing's steps, so that its dots are fixed
- * in the form a browser hashes. The mapping reads the host as a URL's host: a host holding a
- * code point that would end the host there, or that the reading removes ({@link
- * #DOMAIN_BREAKERS}: only decoding can have put one there), is never handed to it, or the
- * mapping would read another host; it stays bytes.
+ * Safe Browsing's host canonicalization, on a host already percent-decoded to bytes, in Google's
+ * order ("URLs and Hashing", Canonicalization): leading and trailing dots removed and runs of dots
+ * made one first, then lower case and an IPv4 address in any legal encoding read (the URL
+ * Standard's IPv4 parser, §3.5, as browsers read one). A domain outside US-ASCII is first mapped
+ * as a browser maps it, by the Standard's domain to ASCII alone (§3.3, UTS #46 with the
+ * Standard's flags; an answer holding a forbidden domain code point refused, as the host parser
+ * refuses it, §3.5), so that its dots, ideographic ones included, are fixed in the form a browser
+ * hashes. Not by a whole host parse: that reads a domain that ends in a number as an IPv4 address
+ * before Safe Browsing's dot steps could run, refuses {@code abc..123} as an address, and left the
+ * host's bytes with their stray dots. Chromium likewise fixes the dots of the host its parser gave
+ * and then has the host canonicalized again, its IPv4 reading included
+ * ({@code V4ProtocolManagerUtil::CanonicalizeUrl}, {@code v4_protocol_manager_util.cc}); Firefox
+ * fixes them before its own IPv4 reading ({@code nsUrlClassifierUtils::CanonicalizeHostname}).
+ * The mapping reads the host as a URL's host: a host holding a code point that would end the host
+ * there, or that the reading removes ({@link #DOMAIN_BREAKERS}: only decoding can have put one
+ * there), is never handed to it, or the mapping would read another host; it stays bytes, as does
+ * one the mapping refuses.
+ *
+ * <table>
+ *   <caption>Hosts, as found</caption>
+ *   <tr><th>host</th><th>canonical</th></tr>
+ *   <tr><td>{@code abc..123}</td><td>{@code abc.123} (it ends in a number but is no address)</td></tr>
+ *   <tr><td>{@code ..0x7f.1..}</td><td>{@code 127.0.0.1}</td></tr>
+ *   <tr><td>{@code b%C3%BCcher..123}</td><td>{@code xn--bcher-kva.123}</td></tr>
+ *   <tr><td>{@code abc%E3%80%82%E3%80%82123} (two U+3002)</td><td>{@code abc.123}</td></tr>
+ * </table>
  */
 final class SafeBrowsingHost {
 
@@ -84,22 +107,45 @@ final class SafeBrowsingHost {
     }
 
     /**
-     * A domain outside US-ASCII in Punycode, by the URL Standard's domain to ASCII (§3.3), if it
-     * is one; the host itself otherwise, and when it holds a code point the reading would not keep.
+     * A domain outside US-ASCII in Punycode, by the URL Standard's domain to ASCII with beStrict
+     * false (§3.3), if it is one and its answer holds no forbidden domain code point (§3.5 host
+     * parser step 6); the host itself otherwise, when it holds a code point the reading would not
+     * keep, when it is no UTF-8, and when no mapper is installed (the URL Standard's parser
+     * refuses such a host alike: {@code IDNA_UNAVAILABLE}).
      */
     private static String punycode(String host) {
-        if (holdsAny(host, DOMAIN_BREAKERS)) {
+        String text = holdsAny(host, DOMAIN_BREAKERS) ? null : utf8(host);
+        UrlDomainMapper mapper = WebUrlOptions.defaults().domainMapper();
+        if (text == null || mapper == null) {
+            return host; // bytes that are not text stay bytes, percent-encoded
+        }
+        String ascii;
+        try {
+            ascii = mapper.toAscii(text);
+        } catch (HostMappingException | RuntimeException refused) {
+            return host; // a plugin that fails reads no host, as the URL Standard's parser reads none
+        }
+        if (ascii == null || ascii.isEmpty()) {
             return host;
         }
+        for (int i = 0; i < ascii.length(); i++) {
+            if (UrlChars.isForbiddenDomain(ascii.charAt(i))) {
+                return host; // U+FF0F maps to "/": the browser refuses the host, which stays bytes
+            }
+        }
+        return ascii;
+    }
+
+    /** Bytes read as UTF-8, or null when they are none. */
+    private static String utf8(String bytes) {
         try {
-            String text = StandardCharsets.UTF_8
+            return StandardCharsets.UTF_8
                     .newDecoder()
                     .onMalformedInput(CodingErrorAction.REPORT)
-                    .decode(ByteBuffer.wrap(host.getBytes(StandardCharsets.ISO_8859_1)))
+                    .decode(ByteBuffer.wrap(bytes.getBytes(StandardCharsets.ISO_8859_1)))
                     .toString();
-            return WebUrl.tryParse("http://" + text + "/").map(WebUrl::hostname).orElse(host);
         } catch (CharacterCodingException notUtf8) {
-            return host; // bytes that are not text stay bytes, percent-encoded
+            return null;
         }
     }
 

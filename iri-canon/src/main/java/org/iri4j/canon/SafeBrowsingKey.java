@@ -12,14 +12,17 @@ import org.iri4j.api.InvalidInputException;
  * Google Safe Browsing's canonical form of a link ("URLs and Hashing", Canonicalization): the
  * key its hash prefixes are computed on, which is not always a URL, so it is no
  * {@link CanonProfile} (no step can follow it). It has its own reading, which takes a special
- * link apart as a browser does (URL Standard §4.4: {@code \} ends the authority like {@code /},
- * the last {@code @} before that end splits off the credentials, a link without a scheme is
- * {@code http://} and the link), so the key's host is the one a browser loads:
- * {@code http://evil.example\@good.example/} gives {@code http://evil.example/@good.example/}.
- * It then decodes each component repeatedly, as Google's algorithm does, and so keys links the
- * Standard refuses ({@code http://host%23.com/}); what decoding reveals that would end a
- * component is encoded again, so it never moves the host's boundary. A file link without a host
- * has no key ({@link CanonCode#MISSING_HOST}).
+ * link apart as a browser does (URL Standard §4.4: {@code \} ends the authority like {@code /}
+ * and is a {@code /} in the path, the last {@code @} before the authority's end splits off the
+ * credentials, a link without a scheme is {@code http://} and the link), so the key's host and
+ * path are the ones a browser loads: {@code http://evil.example\@good.example/} gives
+ * {@code http://evil.example/@good.example/}. It then fixes the host's dots before it reads an
+ * IPv4 address, as Google's algorithm orders them, and decodes each component repeatedly, and
+ * so keys links the Standard refuses ({@code http://host%23.com/}, {@code http://abc..123/} as
+ * {@code http://abc.123/}); what decoding reveals that would end the host is encoded again, so
+ * it never moves the host's boundary. A link without a host has no key, as in the browsers'
+ * clients ({@link CanonCode#MISSING_HOST}): {@code data:}, {@code javascript:}, {@code mailto:},
+ * {@code about:blank}, a file link without a host.
  *
  * <table>
  *   <caption>Keys</caption>
@@ -27,7 +30,9 @@ import org.iri4j.api.InvalidInputException;
  *   <tr><td>{@code http://host/%25%32%35}</td><td>{@code http://host/%25}</td></tr>
  *   <tr><td>{@code http://3279880203/blah}</td><td>{@code http://195.127.0.11/blah}</td></tr>
  *   <tr><td>{@code http://www.GOOgle.com/}</td><td>{@code http://www.google.com/}</td></tr>
+ *   <tr><td>{@code http://a/b\c/../d}</td><td>{@code http://a/b/d}</td></tr>
  *   <tr><td>{@code file:///etc}</td><td>none: {@link CanonCode#MISSING_HOST}</td></tr>
+ *   <tr><td>{@code javascript:alert(1)}</td><td>none: {@link CanonCode#MISSING_HOST}</td></tr>
  * </table>
  *
  * <p>A value: immutable, thread-safe, serializable by its text; equal when the texts are.
@@ -65,10 +70,11 @@ public final class SafeBrowsingKey implements Serializable {
      *
      * @param link the link
      * @return its key
-     * @throws InvalidInputException if a hierarchical link has no host (a file link's empty host or
-     *     {@code localhost} included), or one with a colon that is no IPv6 address
-     *     ({@link CanonCode#MISSING_HOST}); or, for a link no real crawl holds, if its form changes
-     *     each time it is canonicalized again ({@link CanonCode#UNSTABLE})
+     * @throws InvalidInputException if the link has no host (one without an authority, as a
+     *     {@code data:}, {@code javascript:}, {@code mailto:} or {@code about:} link; an empty
+     *     host, a file link's {@code localhost} included), or one with a colon that is no IPv6
+     *     address ({@link CanonCode#MISSING_HOST}); or, for a link no real crawl holds, if its
+     *     form changes each time it is canonicalized again ({@link CanonCode#UNSTABLE})
      */
     public static SafeBrowsingKey of(String link) {
         return new SafeBrowsingKey(SafeBrowsing.canonicalize(Objects.requireNonNull(link, "link")));

@@ -15,10 +15,12 @@ import org.iri4j.canon.internal.url.UrlSpan;
  * together — {@code http://www.example.com/a?b} becomes {@code http://(com,example,www,)/a?b}.
  * The userinfo is left out; an IP address is not reversed; a URL without a host (an opaque
  * path) is its own key. A comma inside a label is written {@code %2C} (and a percent sign, which
- * only an opaque host holds, {@code %25}) in every form, so that a key names one host:
- * urlcanon writes the comma as a dot and the Internet Archive's {@code surt} as it is, which
- * gives the domain {@code 1,2,3,4} the key of the address {@code 1.2.3.4} (without a trailing
- * comma) or of the address {@code 4.3.2.1} reversed. The options are those the archives' tools offer: the scheme kept or
+ * only an opaque host holds, {@code %25}), so that a key names one host: urlcanon writes the
+ * comma as a dot and the Internet Archive's {@code surt} as it is, which gives the domain
+ * {@code 1,2,3,4} the key of the address {@code 1.2.3.4} (without a trailing comma) or of the
+ * address {@code 4.3.2.1} reversed. {@link #cdx()} keys write the host as the Archive's do
+ * instead: reversed at every dot, an IPv4 address too ({@code 254,1,168,192}), an IPv6 address
+ * without its brackets, a comma as it is. The options are those the archives' tools offer: the scheme kept or
  * not, the trailing comma kept or not, a first label {@code www}, {@code www2}, … kept or not.
  * {@link #ssurtOfCanonical(String)} is urlcanon's SSURT, which keeps every part.
  *
@@ -50,28 +52,39 @@ public final class SurtKeys {
         WWW
     }
 
-    private static final SurtKeys STANDARD = new SurtKeys(EnumSet.allOf(Kept.class), CanonProfile.HREF);
-    private static final SurtKeys CDX = new SurtKeys(EnumSet.noneOf(Kept.class), CanonProfile.IA);
+    /** How a key writes its host. */
+    private enum HostForm {
+        /** A domain's labels reversed, a comma and a percent sign in a label escaped; an IP address as it is. */
+        LABELS,
+        /** As the Internet Archive's keys do ({@link KeyText#appendArchiveHost}). */
+        ARCHIVE
+    }
+
+    private static final SurtKeys STANDARD =
+            new SurtKeys(EnumSet.allOf(Kept.class), CanonProfile.HREF, HostForm.LABELS);
+    private static final SurtKeys CDX = new SurtKeys(EnumSet.noneOf(Kept.class), CanonProfile.IA, HostForm.ARCHIVE);
 
     private final boolean scheme;
     private final boolean trailingComma;
     private final boolean www;
     private final Set<Kept> kept;
     private final CanonProfile profile;
+    private final HostForm hostForm;
 
-    private SurtKeys(Set<Kept> kept, CanonProfile profile) {
+    private SurtKeys(Set<Kept> kept, CanonProfile profile, HostForm hostForm) {
         this.kept = kept;
         this.scheme = kept.contains(Kept.SCHEME);
         this.trailingComma = kept.contains(Kept.TRAILING_COMMA);
         this.www = kept.contains(Kept.WWW);
         this.profile = profile;
+        this.hostForm = hostForm;
     }
 
     private SurtKeys without(Kept part) {
         Set<Kept> less = EnumSet.noneOf(Kept.class);
         less.addAll(kept);
         less.remove(part);
-        return new SurtKeys(less, profile);
+        return new SurtKeys(less, profile, hostForm);
     }
 
     /**
@@ -86,9 +99,13 @@ public final class SurtKeys {
     }
 
     /**
-     * SURT keys as CDX indexes (the Wayback Machine, pywb) write them, of a link after the
-     * Internet Archive's canonicalization ({@link CanonProfile#IA}, as its {@code surt} library
-     * keys): no scheme, no trailing comma, no {@code www}, e.g. {@code org,example:8080)/a}.
+     * SURT keys as the Internet Archive's CDX indexes write them (webarchive-commons 2.0.1,
+     * {@code WaybackURLKeyMaker}), of a link after its canonicalization ({@link CanonProfile#IA}):
+     * no scheme, no trailing comma, no {@code www}, the host written as the Archive's keys write
+     * it, e.g. {@code org,example:8080)/a}, {@code 254,1,168,192)/info}. Under {@code ia} the key
+     * is the key maker's, records included: an empty link's is {@code -}, one that starts with
+     * {@code filedesc} or {@code warcinfo} is its own, {@code dns:archive.org}'s is
+     * {@code org,archive)}.
      *
      * @return the options
      */
@@ -133,7 +150,7 @@ public final class SurtKeys {
      * @return the options
      */
     public SurtKeys withProfile(CanonProfile first) {
-        return new SurtKeys(kept, Objects.requireNonNull(first, "first"));
+        return new SurtKeys(kept, Objects.requireNonNull(first, "first"), hostForm);
     }
 
     /**
@@ -156,7 +173,10 @@ public final class SurtKeys {
      *     Standard's {@code url} codes)
      */
     public String surt(String link) {
-        CanonProfile.Spanned canonical = profile.spanned(link);
+        if (hostForm == HostForm.ARCHIVE && ArchiveReading.reads(profile.steps())) {
+            return ArchiveReading.cdxKey(link, profile::spannedOrNull);
+        }
+        Spanned canonical = profile.spanned(link);
         return surtOfCanonical(canonical.text(), canonical.span());
     }
 
@@ -168,7 +188,11 @@ public final class SurtKeys {
      * @return its key; empty if the profile cannot read the link
      */
     public Optional<String> trySurt(String link) {
-        CanonProfile.Spanned canonical = profile.spannedOrNull(Objects.requireNonNull(link, "link"));
+        if (hostForm == HostForm.ARCHIVE && ArchiveReading.reads(profile.steps())) {
+            return Optional.ofNullable(
+                    ArchiveReading.cdxKeyOrNull(Objects.requireNonNull(link, "link"), profile::spannedOrNull));
+        }
+        Spanned canonical = profile.spannedOrNull(Objects.requireNonNull(link, "link"));
         return canonical == null ? Optional.empty() : Optional.of(surtOfCanonical(canonical.text(), canonical.span()));
     }
 
@@ -213,6 +237,10 @@ public final class SurtKeys {
 
     /** A host's part of the key: an address as it is, a domain reversed, {@code www} kept or not, commas escaped. */
     private void appendHost(KeyText out, String url, int start, int end) {
+        if (hostForm == HostForm.ARCHIVE) {
+            out.appendArchiveHost(url, www ? start : HostDots.wwwEnd(url, start, end), end);
+            return;
+        }
         if (KeyText.isAddress(url, start, end)) {
             out.append(url, start, end);
             return;
@@ -233,7 +261,7 @@ public final class SurtKeys {
      * @throws org.iri4j.api.InvalidInputException if the profile cannot read the link
      */
     public String host(String link) {
-        CanonProfile.Spanned canonical = profile.spanned(link);
+        Spanned canonical = profile.spanned(link);
         String text = canonical.text();
         return hostOf(text, canonical.span() != null ? canonical.span() : UrlSpan.of(text));
     }
@@ -282,7 +310,25 @@ public final class SurtKeys {
      * @return its SSURT form
      */
     public static String ssurtOfCanonical(String url) {
-        UrlSpan span = UrlSpan.of(url);
+        return ssurtOf(url, UrlSpan.of(url));
+    }
+
+    /**
+     * The SSURT form of a link as found, canonicalized with {@link #profile()} first; the parts
+     * are those the profile read (the Internet Archive's reading under {@code ia} keeps a decoded
+     * {@code @} or {@code /} in a host, which reading the text again would move).
+     *
+     * @param link the link as found
+     * @return its SSURT form, as {@link #ssurtOfCanonical} gives it for the canonical form
+     * @throws org.iri4j.api.InvalidInputException if the profile cannot read the link
+     */
+    public String ssurt(String link) {
+        Spanned canonical = profile.spanned(link);
+        String text = canonical.text();
+        return ssurtOf(text, canonical.span() != null ? canonical.span() : UrlSpan.of(text));
+    }
+
+    private static String ssurtOf(String url, UrlSpan span) {
         UrlParts p = UrlParts.split(url, span);
         StringBuilder out = new StringBuilder(url.length() + 8);
         out.append(ssurtHost(p.host)).append(p.hasAuthority ? "//" : "");

@@ -90,7 +90,9 @@ class CanonPropertiesTest {
     private static List<Canonicalization> canonicalizations() {
         List<Canonicalization> all = new ArrayList<>();
         for (CanonProfile profile : CanonProfile.profiles()) {
-            all.add(new Canonicalization(profile.name(), profile::canonicalize, true));
+            if (!ArchiveReading.reads(profile.steps())) { // ia's form is the Archive's code's: IaDifferentialTest
+                all.add(new Canonicalization(profile.name(), profile::canonicalize, true));
+            }
         }
         all.add(new Canonicalization(
                 "safe-browsing", link -> SafeBrowsingKey.of(link).text(), false));
@@ -116,8 +118,9 @@ class CanonPropertiesTest {
     /**
      * 100,000 seeded {@link HostileLinks} (delimiters escaped in opaque and hierarchical paths,
      * {@code www} beside dots and IPv4 shorthands, session tokens beside dot segments) through
-     * every profile: each canonical form is a fixpoint in one pass, and every URL-Standard-based
-     * profile's form parses to itself (§4.4, §4.5). The failures are listed, ten at most.
+     * every profile but {@code ia} (held to the Archive's code by IaDifferentialTest): each
+     * canonical form is a fixpoint in one pass, and every URL-Standard-based profile's form parses
+     * to itself (§4.4, §4.5). The failures are listed, ten at most.
      */
     @Test
     void hostileLinksCanonicalizeToFixpointsInOnePass() {

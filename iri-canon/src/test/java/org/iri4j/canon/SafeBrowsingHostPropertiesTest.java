@@ -3,7 +3,10 @@ package org.iri4j.canon;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import java.io.ByteArrayOutputStream;
+import java.nio.charset.StandardCharsets;
 import java.util.List;
+import java.util.Optional;
 import net.jqwik.api.Arbitraries;
 import net.jqwik.api.Arbitrary;
 import net.jqwik.api.Combinators;
@@ -12,7 +15,9 @@ import net.jqwik.api.Property;
 import net.jqwik.api.Provide;
 import net.jqwik.api.statistics.Statistics;
 import org.iri4j.api.InvalidInputException;
+import org.iri4j.spi.HostMappingException;
 import org.iri4j.web.WebUrl;
+import org.iri4j.web.WebUrlOptions;
 import org.iri4j.web.WebUrlResult;
 import org.iri4j.web.internal.scheme.Schemes;
 
@@ -26,6 +31,12 @@ import org.iri4j.web.internal.scheme.Schemes;
  * IPv4-mapped or NAT64 IPv6 address made the IPv4 address it maps. Where the Standard refuses a
  * link, Safe Browsing may still key it (it decodes repeatedly and accepts what a host may not
  * hold), and no host is compared.
+ *
+ * <p>Generated hosts hold stray dots around numbers, IPv4 addresses in every encoding the IPv4
+ * parser reads (§3.5) and dots that only decoding or mapping reveals ({@code %2E}, {@code %252E},
+ * U+3002): Google's steps fix the dots before they read an address, so a host the Standard
+ * refuses as it is found ({@code abc..123}, {@code ..1.2.3.4}) has the key of its fixed form,
+ * which {@link #theDotsAreFixedBeforeTheAddressIsRead} writes in that order.
  *
  * <p>A link the Standard reads with a host must have a key, or the lookup of a link a browser
  * loads is skipped: the one refusal allowed is a host of dots only ({@code http://../}), which
@@ -64,7 +75,25 @@ class SafeBrowsingHostPropertiesTest {
             "evil\u3002example",
             "127\u30020\u30020\u30021",
             "0x7f%2E1",
-            "localhost");
+            "localhost",
+            // stray dots around numbers, IPv4 forms, percent-encoded dots
+            "abc..def",
+            "abc..123",
+            "..1.2.3.4",
+            "1..2.3.4",
+            "0x7f.1..",
+            "127.0.0.1.",
+            "%2E1.2.3.4",
+            "1.2.3.4%2E",
+            "a%2E%2Eb",
+            "abc.%2E123",
+            "0300.0250.1",
+            "0xC0.0xA8.0x1",
+            "4294967295",
+            "0X7F.1",
+            "256.1.1.1",
+            "abc\u3002\u3002123",
+            "1\uff0e2\uff0e3\uff0e4\uff0e");
 
     /** Delimiters and their escapes, once and twice encoded, and the junk the parsers strip. */
     private static final List<String> DELIMITERS = List.of(
@@ -148,6 +177,114 @@ class SafeBrowsingHostPropertiesTest {
             if (key != null) {
                 assertEquals(key, SafeBrowsingKey.of(key).text(), () -> "the key of " + escaped(each));
             }
+        }
+    }
+
+    /** Labels: numbers in the IPv4 parser's encodings (§3.5) and names, in ASCII or not, or encoded. */
+    private static final List<String> LABELS = List.of(
+            "abc",
+            "ABC",
+            "123",
+            "1",
+            "0",
+            "255",
+            "256",
+            "0x7f",
+            "0X7F",
+            "0177",
+            "09",
+            "0x",
+            "4294967295",
+            "1a",
+            "a-b",
+            "xn--n3h",
+            "b\u00fccher",
+            "B%C3%BCcher",
+            "\uff21\uff22\uff23",
+            "\uff11\uff12\uff13");
+
+    /** Dots, and what decodes or maps to one (UTS #46's label separators, §4). */
+    private static final List<String> DOTS = List.of(
+            ".", "..", "...", "%2E", "%2e", ".%2E", "%252E", "\u3002", "\uff0e", "\uff61", "\u3002\u3002", "%E3%80%82");
+
+    @Provide
+    Arbitrary<String> hostsWithStrayDots() {
+        Arbitrary<String> labels = Combinators.combine(Arbitraries.of(DOTS), Arbitraries.of(LABELS))
+                .as((dots, label) -> dots + label)
+                .list()
+                .ofMaxSize(4)
+                .map(list -> String.join("", list));
+        Arbitrary<String> edge = Arbitraries.oneOf(Arbitraries.just(""), Arbitraries.of(DOTS));
+        return Combinators.combine(edge, Arbitraries.of(LABELS), labels, edge)
+                .as((lead, first, rest, trail) -> lead + first + rest + trail);
+    }
+
+    /**
+     * "URLs and Hashing", Canonicalization: leading and trailing dots removed and runs made one,
+     * then an IPv4 address in any legal encoding read. Written here in that order: the host
+     * decoded and its dots fixed first (UTS #46's separators taken as dots), then read by the URL
+     * Standard (§3.3 domain to ASCII, §3.5 IPv4 parser, §3.6 serializer), the browser's reading;
+     * where that refuses a domain that ends in a number but is no address, the domain to ASCII
+     * alone. The key's host must be that, whether or not the link as found reads.
+     */
+    @Property(tries = 5000)
+    void theDotsAreFixedBeforeTheAddressIsRead(@ForAll("hostsWithStrayDots") String host) {
+        String expected = dotsFirst(host);
+        Statistics.label("the host after its dots are fixed")
+                .collect(
+                        expected == null
+                                ? "refused by the mapping"
+                                : expected.chars().allMatch(c -> c == '.' || c >= '0' && c <= '9')
+                                        ? "address"
+                                        : "domain");
+        if (expected != null) {
+            String link = "http://" + host + "/p";
+            assertEquals(expected, keyHost(SafeBrowsingKey.of(link).text()), () -> "the key of " + escaped(link));
+        }
+    }
+
+    /** The host as Google's steps read it, dots first; null where the browser's mapping refuses it. */
+    private static String dotsFirst(String host) {
+        StringBuilder fixed = new StringBuilder();
+        for (String label : decodedRepeatedly(host)
+                .replace('\u3002', '.')
+                .replace('\uff0e', '.')
+                .replace('\uff61', '.')
+                .split("\\.")) {
+            if (!label.isEmpty()) {
+                fixed.append(fixed.length() == 0 ? "" : ".").append(label);
+            }
+        }
+        Optional<WebUrl> read = WebUrl.tryParse("http://" + fixed + "/");
+        if (read.isPresent()) {
+            return read.get().hostname();
+        }
+        try {
+            return WebUrlOptions.defaults().domainMapper().toAscii(fixed.toString());
+        } catch (HostMappingException refused) {
+            return null;
+        }
+    }
+
+    /** Percent-decoding of UTF-8 text until nothing is left to decode, as Google's steps decode. */
+    private static String decodedRepeatedly(String text) {
+        byte[] bytes = text.getBytes(StandardCharsets.UTF_8);
+        while (true) {
+            ByteArrayOutputStream out = new ByteArrayOutputStream();
+            for (int i = 0; i < bytes.length; i++) {
+                int high = i + 2 < bytes.length ? Character.digit(bytes[i + 1], 16) : -1;
+                int low = i + 2 < bytes.length ? Character.digit(bytes[i + 2], 16) : -1;
+                if (bytes[i] == '%' && high >= 0 && low >= 0) {
+                    out.write(high << 4 | low);
+                    i += 2;
+                } else {
+                    out.write(bytes[i]);
+                }
+            }
+            if (out.size() == bytes.length) {
+                return new String(bytes, StandardCharsets.UTF_8);
+            }
+            bytes = out.toByteArray();
         }
     }
 

@@ -28,6 +28,7 @@ class SafeBrowsingKeyTest {
         "http://host/%25%32%35, http://host/%25",
         "http://3279880203/blah, http://195.127.0.11/blah",
         "http://www.GOOgle.com/, http://www.google.com/",
+        "http://a/b\\c/../d, http://a/b/d",
     })
     void aLinksKey(String link, String key) {
         assertEquals(key, SafeBrowsingKey.of(link).text());
@@ -41,6 +42,10 @@ class SafeBrowsingKeyTest {
         assertEquals(CanonCode.MISSING_HOST, e.code());
         assertEquals(Optional.empty(), SafeBrowsingKey.tryOf("file:///etc"));
         assertEquals(Optional.empty(), SafeBrowsingKey.tryOf("http://[::1/"));
+        InvalidInputException noAuthority =
+                assertThrows(InvalidInputException.class, () -> SafeBrowsingKey.of("javascript:alert(1)"));
+        assertEquals(CanonCode.MISSING_HOST, noAuthority.code());
+        assertEquals(Optional.empty(), SafeBrowsingKey.tryOf("javascript:alert(1)"));
     }
 
     @Test

@@ -109,6 +109,7 @@ class StepChecksTest {
         List<String> hrefs = new ArrayList<>(hrefs());
         List<CanonStep> all = new ArrayList<>(List.of(CanonStep.values()));
         all.remove(CanonStep.ASSUME_HTTP);
+        all.remove(CanonStep.CANONICALIZE_AS_IA); // a way of reading too, which a profile of it reads by
         Random random = new Random(26);
         for (int round = 0; round < 60; round++) {
             CanonStep[] steps = new CanonStep[1 + random.nextInt(8)];
@@ -137,6 +138,9 @@ class StepChecksTest {
     void theFastPathGivesWhatTheStepsGive() throws IOException {
         List<String> hrefs = new ArrayList<>(hrefs());
         for (CanonProfile profile : CanonProfile.profiles()) {
+            if (ArchiveReading.reads(profile.steps())) {
+                continue; // it reads each link as the Archive's code does, not a serialization: IaDifferentialTest
+            }
             for (String href : hrefs) {
                 assertEquals(
                         everyStep(profile, href),

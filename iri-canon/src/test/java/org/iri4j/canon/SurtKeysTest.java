@@ -31,21 +31,34 @@ class SurtKeysTest {
     void addressesAreNotReversed() {
         assertEquals("http://([2001:db8::1])/", SurtKeys.standard().surtOfCanonical("http://[2001:db8::1]/"));
         assertEquals("http://(192.168.0.1)/", SurtKeys.standard().surtOfCanonical("http://192.168.0.1/"));
-        assertEquals("192.168.0.1)/", SurtKeys.cdx().surtOfCanonical("http://192.168.0.1/"));
         // a host of one label that reads as an IPv4 number (found by fuzzing)
         assertEquals("tp://(0x7cd0fe12.)", SurtKeys.standard().surtOfCanonical("tp://0x7cd0fe12."));
     }
 
     /**
-     * A domain may hold a comma (URL Standard §3.5: no forbidden domain code point), which the
-     * key writes {@code %2C} in every form, so that the domain {@code 1,2,3,4} never has the key
-     * of the address {@code 1.2.3.4}, as it is or reversed (the Internet Archive's CDX keys
-     * reverse addresses).
+     * CDX keys write a host as the Internet Archive's do (webarchive-commons 2.0.1,
+     * URLRegexTransformer.hostToSURT): reversed at every dot, an IPv4 address too; an IPv6
+     * address without its brackets; a comma as it is.
      */
     @Test
-    void aCommaInAHostIsEscapedInEveryForm() {
-        assertEquals("1%2C2%2C3%2C4)/", SurtKeys.cdx().surtOfCanonical("http://1,2,3,4/"));
-        assertEquals("1.2.3.4)/", SurtKeys.cdx().surtOfCanonical("http://1.2.3.4/"));
+    void cdxKeysWriteHostsAsTheArchivesDo() {
+        assertEquals("1,0,168,192)/", SurtKeys.cdx().surtOfCanonical("http://192.168.0.1/"));
+        assertEquals("254,1,168,192)/info", SurtKeys.cdx().surt("http://192.168.1.254/info/"));
+        assertEquals("2001:db8::1)/x", SurtKeys.cdx().surt("http://[2001:db8::1]/x"));
+        assertEquals("2001:db8::1)/", SurtKeys.cdx().surtOfCanonical("http://[2001:db8::1]/"));
+        assertEquals("1,2,3,4)/", SurtKeys.cdx().surtOfCanonical("http://1,2,3,4/"));
+        assertEquals("4,3,2,1)/", SurtKeys.cdx().surtOfCanonical("http://1.2.3.4/"));
+        assertEquals("1,0,168,192", SurtKeys.cdx().hostOfCanonical("http://192.168.0.1/"));
+    }
+
+    /**
+     * A domain may hold a comma (URL Standard §3.5: no forbidden domain code point), which
+     * urlcanon's forms write {@code %2C}, so that the domain {@code 1,2,3,4} never has the key
+     * of the address {@code 1.2.3.4}, as it is or reversed ({@link #cdxKeysWriteHostsAsTheArchivesDo}
+     * write it as it is, as the Archive's do).
+     */
+    @Test
+    void aCommaInAHostIsEscapedInUrlcanonsForms() {
         assertEquals("http://(1%2C2%2C3%2C4,)/", SurtKeys.standard().surtOfCanonical("http://1,2,3,4/"));
         assertEquals(
                 "http://(1%2C2%2C3%2C4)/",
@@ -56,7 +69,7 @@ class SurtKeysTest {
                 List.of("http://(c,a%2Cb,)/", "http://(c,a%2Cb,)", "http://(c,a%2Cb,", "http://(c,", "http://("),
                 SurtKeys.ancestryOfCanonical("http://a,b.c/"));
         for (String domain : List.of("http://1,2,3,4/", "http://4,3,2,1/")) {
-            String key = SurtKeys.cdx().hostOfCanonical(domain);
+            String key = SurtKeys.standard().withoutTrailingComma().hostOfCanonical(domain);
             for (String address : List.of("1.2.3.4", "4.3.2.1", "1,2,3,4", "4,3,2,1")) {
                 assertNotEquals(address, key, domain + " keys apart from the address, as it is or reversed");
             }

@@ -11,9 +11,10 @@ import org.junit.jupiter.api.DynamicTest;
 import org.junit.jupiter.api.TestFactory;
 
 /**
- * urlcanon's {@code idempotence.json} and the canonicalizer files' inputs, under every profile:
- * a canonical form canonicalizes to itself. (urlcanon uses idempotence.json for its own parser's
- * byte-exact round trip, which has no counterpart here: the URL Standard's parser normalizes.)
+ * urlcanon's {@code idempotence.json} and the canonicalizer files' inputs, under every profile
+ * that reads as the URL Standard does: a canonical form canonicalizes to itself. (urlcanon uses
+ * idempotence.json for its own parser's byte-exact round trip, which has no counterpart here: the
+ * URL Standard's parser normalizes.)
  */
 class UrlcanonIdempotenceTest {
 
@@ -33,6 +34,8 @@ class UrlcanonIdempotenceTest {
         List<String> inputs = inputs();
         assertTrue(inputs.size() > 200);
         return CanonProfile.profiles().stream()
+                // ia is as idempotent as the Archive's code, no more: IaDifferentialTest
+                .filter(profile -> !ArchiveReading.reads(profile.steps()))
                 .map(profile -> DynamicTest.dynamicTest(profile.name(), () -> {
                     int canonicalized = 0;
                     for (String input : inputs) {

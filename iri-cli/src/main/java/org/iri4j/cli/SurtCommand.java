@@ -89,10 +89,11 @@ final class SurtCommand extends OneInputCommand {
         keys = noWww ? keys.withoutWww() : keys;
     }
 
+    /** The key first: the Archive's key maker keys what it gives no form ({@code -} for an empty link). */
     @Override
     Answer answer(String[] in) {
-        String canonical = profile.canonicalize(in[0]);
-        String key = form.key(canonical, keys);
+        String key = form.keyOf(in[0], profile, keys);
+        String canonical = profile.tryCanonicalize(in[0]).orElse(null);
         return Answer.of(
                 key,
                 new JsonObject()

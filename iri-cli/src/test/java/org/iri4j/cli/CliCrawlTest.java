@@ -54,7 +54,11 @@ class CliCrawlTest {
         assertEquals(
                 "https://www2.example.com/A/?b=2&a=1&jsessionid=0123456789abcdef#top",
                 out("canonicalize", "--profile", "href", link));
-        assertEquals("https://example.com/a?a=1&b=2", out("canonicalize", "--profile", "ia", link));
+        // the Archive's code strips jsessionid= with 32 alphanumerics only; ia-whatwg, urlcanon's 10 or more
+        assertEquals(
+                "https://example.com/a?a=1&b=2&jsessionid=0123456789abcdef",
+                out("canonicalize", "--profile", "ia", link));
+        assertEquals("https://example.com/a?a=1&b=2", out("canonicalize", "--profile", "ia-whatwg", link));
         assertEquals("http://host/%25", out("canonicalize", "--profile", "safe-browsing", "http://host/%25%32%35"));
     }
 
@@ -94,6 +98,25 @@ class CliCrawlTest {
         assertTrue(sb.err().startsWith("canon.MISSING_HOST: "), sb::describe);
     }
 
+    /** Safe Browsing keys a URL by its host (issue 35): a link without one has no key, as in the browsers' clients. */
+    @Test
+    void safeBrowsingGivesALinkWithoutAHostNoKey() {
+        for (String link :
+                new String[] {"javascript:alert(1)", "data:text/html,x", "mailto:a@example.com", "about:blank"}) {
+            Result sb = run("canonicalize", "--profile", "safe-browsing", link);
+            assertEquals(1, sb.status(), sb::describe);
+            assertTrue(sb.err().startsWith("canon.MISSING_HOST: "), sb::describe);
+        }
+    }
+
+    /** URL Standard §4.4 path state: a special URL's "\" is a "/", in the key as in the library. */
+    @Test
+    void safeBrowsingReadsABackslashInASpecialPathAsASlash() {
+        assertEquals(
+                "http://a.example/b/d",
+                out("canonicalize", "--profile", "safe-browsing", "http://a.example/b\\c\\..\\d"));
+    }
+
     @Test
     void surtFormsAndOptions() {
         String link = "http://user@www.example.com:8080/a/b?q=1#f";
@@ -110,6 +133,9 @@ class CliCrawlTest {
     @Test
     void cdxKeysCanonicalizeAsTheArchiveDoes() {
         assertEquals("org,archive)/goo?a&b", out("surt", "--form", "cdx", "http://www.archive.org/goo/?b&a"));
+        assertEquals("254,1,168,192)/info", out("surt", "--form", "cdx", "http://192.168.1.254/info/"));
+        assertEquals("org,archive)", out("surt", "--form", "cdx", "dns:archive.org"));
+        assertEquals("filedesc://foo.arc.gz", out("surt", "--form", "cdx", "filedesc://foo.arc.gz"));
         assertEquals(
                 "org,archive)/goo/?b&a",
                 out("surt", "--form", "cdx", "--profile", "href", "http://www.archive.org/goo/?b&a"));
@@ -290,7 +316,8 @@ class CliCrawlTest {
         }
         Result keys =
                 batch(lines("http://www.a.example/x?b&a", "", "www.b.example"), "surt", "--batch", "--form", "cdx");
-        assertEquals(Arrays.asList("example,a)/x?a&b", null, "example,b)/"), errorsAsNull(keys.out()));
+        // the Archive's key maker writes - for an empty link
+        assertEquals(Arrays.asList("example,a)/x?a&b", "-", "example,b)/"), errorsAsNull(keys.out()));
         Result canonical = batch(lines("www.a.example/x?b&a", "http://[::1/"), "canonicalize", "--batch");
         assertEquals(Arrays.asList("http://www.a.example/x?a&b", null), errorsAsNull(canonical.out()));
     }

@@ -29,8 +29,9 @@ enum Choice {
     RULE("rule", IriRule.IRI_REFERENCE, Choice::rule),
     /**
      * A crawl canonicalization ({@link ProfileSpec#parse}): a profile ({@link CanonProfile#fromSpec}),
-     * {@code href}, {@code semantic-precise} (the default), {@code semantic}, {@code aggressive} or
-     * {@code ia}, optionally followed by {@code +} and more steps; or {@code safe-browsing}.
+     * {@code href}, {@code semantic-precise} (the default), {@code semantic}, {@code aggressive},
+     * {@code ia}, {@code ia-whatwg} or {@code dedup}, optionally followed by {@code +} and more steps; or
+     * {@code safe-browsing}.
      */
     PROFILE("profile", ProfileSpec.of(CanonProfile.SEMANTIC_PRECISE), ProfileSpec::parse),
     /** A SURT key's form: {@code surt} (the default), {@code cdx}, {@code ssurt} or {@code host}. */

@@ -138,18 +138,21 @@ enum IriFunction {
             "iri_canonicalize",
             Schemas.STRING,
             "iri_canonicalize(s [, profile]) - the canonical form of a link under a crawl profile: href,"
-                    + " safe-browsing, semantic-precise (default), semantic, aggressive or ia, optionally + steps"
-                    + " (RFC 3987 5.3.4)",
+                    + " safe-browsing, semantic-precise (default), semantic, aggressive, ia, ia-whatwg or dedup,"
+                    + " optionally + steps (RFC 3987 5.3.4)",
             Strings.ONE,
             Choice.PROFILE,
-            profile -> QuietWork.of(
-                    (env, s) -> ((ProfileSpec) profile).canonicalize(s),
-                    (env, s) -> ((ProfileSpec) profile).tryCanonicalize(s).orElse(null))),
+            chosen -> {
+                ProfileSpec profile = TrackingListFiles.ofActiveSession((ProfileSpec) chosen);
+                return QuietWork.of(
+                        (env, s) -> profile.canonicalize(s),
+                        (env, s) -> profile.tryCanonicalize(s).orElse(null));
+            }),
     SURT(
             "iri_surt",
             Schemas.STRING,
-            "iri_surt(s [, form]) - the SURT key of a link: surt (default, after href), cdx (after the"
-                    + " Internet Archive's canonicalization), ssurt or host",
+            "iri_surt(s [, form]) - the SURT key of a link: surt (default, after href), cdx (the Internet"
+                    + " Archive's key maker's, after its canonicalization), ssurt or host",
             Strings.ONE,
             Choice.FORM,
             form -> QuietWork.of(

@@ -55,6 +55,16 @@ public final class IriFunctions {
      */
     public static final String PUBLIC_SUFFIX_LIST_OPTION = "spark.iri4j.publicSuffixList";
 
+    /**
+     * The session option that names a file of tracking parameters ({@code tracking-params.txt}'s
+     * format, UTF-8: one name a line, or a prefix ending in {@code *}) that {@code iri_canonicalize}
+     * removes besides iri4j's list, with a profile that has strip-tracking-params ({@code dedup},
+     * {@code aggressive}, or one with {@code +strip-tracking-params}). The file is read on the
+     * driver when the query is analyzed and travels with the query to the executors; unset or
+     * blank, iri4j's list alone answers.
+     */
+    public static final String TRACKING_PARAMETERS_OPTION = "spark.iri4j.trackingParameters";
+
     private IriFunctions() {}
 
     /**
@@ -211,8 +221,10 @@ public final class IriFunctions {
      *
      * @param s       a string column of links
      * @param profile {@code href}, {@code safe-browsing}, {@code semantic-precise},
-     *                {@code semantic}, {@code aggressive} or {@code ia}, optionally followed by
-     *                {@code +} and more steps separated by commas ({@code href+strip-www,sort-query})
+     *                {@code semantic}, {@code aggressive}, {@code ia} or {@code dedup}, optionally
+     *                followed by {@code +} and more steps separated by commas
+     *                ({@code href+strip-www,sort-query}); with strip-tracking-params, the
+     *                session's {@link #TRACKING_PARAMETERS_OPTION} adds to its list
      * @return the canonical forms; a profile or step it does not know, or null, fails with an
      *     {@link org.apache.spark.sql.AnalysisException} here, when the column is made
      */

@@ -257,6 +257,15 @@ class IriFunctionsTest {
                 "iri_canonicalize(s, 'safe-browsing')");
         same(SurtKeys.standard()::surt, IriFunctions.iri_surt(col("s")), "iri_surt(s)");
         same(SurtKeys.cdx()::surt, IriFunctions.iri_surt(col("s"), "cdx"), "iri_surt(s, 'cdx')");
+        same(CanonProfile.IA::canonicalize, IriFunctions.iri_canonicalize(col("s"), "ia"), "iri_canonicalize(s, 'ia')");
+        same(
+                CanonProfile.IA_WHATWG::canonicalize,
+                IriFunctions.iri_canonicalize(col("s"), "ia-whatwg"),
+                "iri_canonicalize(s, 'ia-whatwg')");
+        assertEquals(
+                "254,1,168,192)/info",
+                sql("iri_surt('http://192.168.1.254/info/', 'cdx')").get(0));
+        assertEquals("org,archive)", sql("iri_surt('dns:archive.org', 'cdx')").get(0));
         assertEquals(
                 "org,archive)/goo?a&b",
                 sql("iri_surt('http://www.archive.org/goo/?b&a', 'cdx')").get(0));
@@ -464,7 +473,8 @@ class IriFunctionsTest {
         Map<String, String> reasons = Map.of(
                 "iri_canonicalize('http://exa mple.com/')", "url.DOMAIN_TO_ASCII",
                 "iri_canonicalize('file:///etc', 'safe-browsing')", "canon.MISSING_HOST",
-                "iri_surt('http://[::1', 'cdx')", "url.IPV6_UNCLOSED",
+                "iri_canonicalize('javascript:alert(1)', 'safe-browsing')", "canon.MISSING_HOST",
+                "iri_surt('http://[::1', 'cdx')", "canon.IA_BAD_PORT",
                 "iri_surt('http://[::1', 'ssurt')", "url.IPV6_UNCLOSED",
                 "iri_registrable_domain('mailto:a@example.com')", "canon.NO_HOST",
                 "iri_public_suffix('http://[::1')", "url.IPV6_UNCLOSED");

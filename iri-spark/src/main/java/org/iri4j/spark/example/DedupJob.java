@@ -49,7 +49,8 @@ import org.iri4j.spark.UrlFunctions;
 public final class DedupJob {
 
     private static final String USAGE = "usage: DedupJob [--profile P] INPUT OUTPUT   (INPUT: text, one IRI per line,"
-            + " or Parquet; P: href, safe-browsing, semantic-precise, semantic, aggressive or ia, optionally + steps)";
+            + " or Parquet; P: href, safe-browsing, semantic-precise, semantic, aggressive, ia or dedup, optionally"
+            + " + steps)";
 
     private DedupJob() {}
 

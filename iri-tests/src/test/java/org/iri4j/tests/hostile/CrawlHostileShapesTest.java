@@ -12,6 +12,7 @@ import java.util.concurrent.TimeUnit;
 import java.util.function.Supplier;
 import org.iri4j.api.InvalidInputException;
 import org.iri4j.canon.CanonProfile;
+import org.iri4j.canon.CanonStep;
 import org.iri4j.canon.CrawlLinks;
 import org.iri4j.canon.PublicSuffixList;
 import org.iri4j.canon.SafeBrowsingKey;
@@ -58,7 +59,12 @@ class CrawlHostileShapesTest {
         for (CanonProfile profile : CanonProfile.profiles()) {
             String canonical = answer(() -> profile.canonicalize(input));
             if (canonical != null) {
-                assertEquals(canonical, profile.canonicalize(canonical), () -> profile + " is idempotent");
+                // ia: as idempotent as the Archive's code, no more (IaDifferentialTest); its second
+                // pass still answers, a form or a code, never another exception
+                String again = answer(() -> profile.canonicalize(canonical));
+                if (!profile.steps().contains(CanonStep.CANONICALIZE_AS_IA)) {
+                    assertEquals(canonical, again, () -> profile + " is idempotent");
+                }
                 for (SurtForm form : SurtForm.values()) {
                     assertNotNull(form.key(canonical, form.defaultKeys()));
                 }

@@ -6,7 +6,9 @@ import java.util.List;
 import java.util.Objects;
 import java.util.Optional;
 import org.iri4j.canon.CanonProfile;
+import org.iri4j.canon.CanonStep;
 import org.iri4j.canon.SafeBrowsingKey;
+import org.iri4j.canon.TrackingParameters;
 
 /**
  * A canonicalization as {@code iri canonicalize --profile}, {@code iri surt --profile} and Spark's
@@ -60,6 +62,21 @@ public sealed interface ProfileSpec extends Serializable permits ProfileSpec.Pro
      */
     static ProfileSpec of(CanonProfile profile) {
         return new Profile(Objects.requireNonNull(profile, "profile"));
+    }
+
+    /**
+     * This canonicalization with a tracking list for its strip-tracking-params step
+     * ({@link CanonProfile#withTrackingParameters}): what {@code iri canonicalize --tracking-params}
+     * and Spark's {@code spark.iri4j.trackingParameters} give.
+     *
+     * @param list the list
+     * @return the canonicalization with the list; empty if no step of it reads one (a profile
+     *     without strip-tracking-params, Safe Browsing's key)
+     */
+    default Optional<ProfileSpec> withTrackingParameters(TrackingParameters list) {
+        return this instanceof Profile p && p.profile().steps().contains(CanonStep.STRIP_TRACKING_PARAMS)
+                ? Optional.of(new Profile(p.profile().withTrackingParameters(list)))
+                : Optional.empty();
     }
 
     /**

@@ -7,7 +7,8 @@ import org.iri4j.canon.SurtKeys;
 /**
  * The key forms of {@code iri surt --form} and Spark's {@code iri_surt(s, form)}, each with the
  * canonicalization the archives' tools apply before it: {@link #SURT} as urlcanon writes it,
- * {@link #CDX} as the Internet Archive's CDX indexes do, {@link #SSURT}, and the {@link #HOST}
+ * {@link #CDX} as the Internet Archive's CDX indexes do (its key maker's keys, under {@code ia}),
+ * {@link #SSURT}, and the {@link #HOST}
  * reversal alone. Plumbing the command and the SQL function share, so that both give the same
  * key for the same name.
  *
@@ -68,6 +69,35 @@ public enum SurtForm {
             default:
                 return keys.surtOfCanonical(canonical);
         }
+    }
+
+    /**
+     * The key of a link as found under a canonicalization the command line or SQL names: under a
+     * profile, the keys under that profile ({@code keys.withProfile(profile).surt(link)},
+     * {@code .host(link)}, {@code .ssurt(link)}), which key the parts the profile read, so that a
+     * CDX key under {@code ia} is the Internet Archive's key maker's, its records included
+     * ({@code dns:archive.org} is {@code org,archive)}), and no form splits the Archive's text
+     * again; under Safe Browsing, the key of its canonical form.
+     *
+     * @param link    the link
+     * @param profile the canonicalization
+     * @param keys    the options: which parts the key keeps
+     * @return the key
+     * @throws org.iri4j.api.InvalidInputException if the canonicalization cannot read the link
+     */
+    public String keyOf(String link, ProfileSpec profile, SurtKeys keys) {
+        if (profile instanceof ProfileSpec.Profile p) {
+            SurtKeys under = keys.withProfile(p.profile());
+            switch (this) {
+                case SSURT:
+                    return under.ssurt(link);
+                case HOST:
+                    return under.host(link);
+                default:
+                    return under.surt(link);
+            }
+        }
+        return key(profile.canonicalize(link), keys);
     }
 
     /**

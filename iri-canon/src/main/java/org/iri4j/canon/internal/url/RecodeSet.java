@@ -53,15 +53,6 @@ public final class RecodeSet {
      * form is read again. The documentation's vectors hold none.
      */
     public static final RecodeSet SAFE_BROWSING_PATH = of(PercentEncodeSet.C0_CONTROL.plus(" #%?"));
-    /**
-     * Safe Browsing's set for the path of a link without an authority, after its leading
-     * {@code /} if it has one: {@link #SAFE_BROWSING_PATH}, and in its first byte {@code /} too,
-     * which would make the key begin with {@code //}, an authority (§4.4), or turn an opaque path
-     * into a path of segments: {@code foo:%2F%2Fevil.example} keeps {@code %2F/evil.example}, as
-     * {@link #OPAQUE_PATH} keeps it for the other profiles.
-     */
-    public static final RecodeSet SAFE_BROWSING_OPAQUE_PATH =
-            new RecodeSet(PercentEncodeSet.C0_CONTROL.plus(" #%?"), PercentEncodeSet.C0_CONTROL.plus(" #%?/"));
     /** Safe Browsing's set for a host, with the delimiters that would end it when read again. */
     public static final RecodeSet SAFE_BROWSING_HOST = of(PercentEncodeSet.C0_CONTROL.plus(" #%/?@\\"));
 
@@ -91,7 +82,7 @@ public final class RecodeSet {
     /**
      * The set a component's first byte is encoded with.
      *
-     * @return this set, or a larger one ({@link #OPAQUE_PATH}, {@link #SAFE_BROWSING_OPAQUE_PATH})
+     * @return this set, or a larger one ({@link #OPAQUE_PATH})
      */
     public RecodeSet first() {
         return first;

@@ -119,6 +119,34 @@ public final class UrlSpan {
         return s;
     }
 
+    /**
+     * The components of {@code scheme://host[:port]path[?query]} as its writer knows them, for
+     * a text whose host or path a split would read otherwise (the Internet Archive's canonical
+     * form keeps a decoded {@code @} or {@code /} in a host, a {@code ?} in a path): no userinfo,
+     * no fragment.
+     *
+     * @param text      the text
+     * @param schemeEnd the scheme's colon, followed by {@code //}
+     * @param hostEnd   the index after the host
+     * @param portEnd   the index after the port, {@code hostEnd} for none
+     * @param question  the query's {@code ?}, or -1 for none
+     * @return the ranges
+     */
+    public static UrlSpan ofAuthority(String text, int schemeEnd, int hostEnd, int portEnd, int question) {
+        UrlSpan s = new UrlSpan();
+        s.schemeEnd = schemeEnd;
+        s.special = Schemes.isSpecial(Schemes.kindOf(text, 0, schemeEnd));
+        s.hasAuthority = true;
+        s.hostStart = schemeEnd + 3;
+        s.hostEnd = hostEnd;
+        s.portStart = portEnd > hostEnd ? hostEnd + 1 : hostEnd;
+        s.portEnd = portEnd;
+        s.pathStart = portEnd;
+        s.pathEnd = question < 0 ? text.length() : question;
+        s.question = question;
+        return s;
+    }
+
     /** The index of the colon ending a scheme (RFC 3986 §3.1), or -1. */
     private static int schemeEnd(String text, int end) {
         for (int i = 0; i < end; i++) {

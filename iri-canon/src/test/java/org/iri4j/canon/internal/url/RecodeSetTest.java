@@ -26,7 +26,6 @@ class RecodeSetTest {
             Map.entry(RecodeSet.OPAQUE_HOST, " #%/:<>?@[\\]^|"),
             Map.entry(RecodeSet.SAFE_BROWSING, " #%"),
             Map.entry(RecodeSet.SAFE_BROWSING_PATH, " #%?"),
-            Map.entry(RecodeSet.SAFE_BROWSING_OPAQUE_PATH, " #%?"),
             Map.entry(RecodeSet.SAFE_BROWSING_HOST, " #%/?@\\"));
 
     @Test
@@ -46,7 +45,6 @@ class RecodeSetTest {
     @Test
     void theFirstByteOfAnOpaquePathEncodesTheSlashToo() {
         assertEquals(" #%/?", printable(RecodeSet.OPAQUE_PATH.first()));
-        assertEquals(" #%/?", printable(RecodeSet.SAFE_BROWSING_OPAQUE_PATH.first()));
         assertEquals(RecodeSet.PATH, RecodeSet.PATH.first());
     }
 
