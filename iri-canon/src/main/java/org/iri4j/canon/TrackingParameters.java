@@ -266,11 +266,22 @@ public final class TrackingParameters implements Serializable {
         return "TrackingParameters[" + source + ", " + entries.size() + " entries]";
     }
 
-    /** A list is read back through its serialized form only, which checks it. */
+    /**
+     * A list is read back through its serialized form only, which checks it.
+     *
+     * @param in the stream
+     * @throws InvalidObjectException always: a stream that holds this class itself was not
+     *     written by it
+     */
     private void readObject(ObjectInputStream in) throws InvalidObjectException {
         throw new InvalidObjectException("a tracking list is read back from its serialized form");
     }
 
+    /**
+     * The serialized form: the entries and the source, checked when read back.
+     *
+     * @return the form written in this list's place
+     */
     private Object writeReplace() {
         return new Form(entries, source);
     }
