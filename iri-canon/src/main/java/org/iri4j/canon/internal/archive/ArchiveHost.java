@@ -39,10 +39,17 @@ public final class ArchiveHost {
         return address != null ? address : ArchiveEscapes.escapeOnce(dotted.toLowerCase(Locale.ROOT));
     }
 
+    /**
+     * IDNA2003 by {@link IDN#toASCII}, as the Archive's code calls it; a host it refuses is kept as
+     * decoded, as the Archive keeps it. The JDK's Punycode also throws a plain
+     * {@code RuntimeException} for a host of tens of thousands of code points ("input too long"),
+     * which the Archive's code lets escape: such a host, no DNS name, is kept as decoded too, so
+     * that hostile input gets an answer, not an exception.
+     */
     private static String toAscii(String host) {
         try {
             return IDN.toASCII(host);
-        } catch (IllegalArgumentException notIdna2003) { // the Archive keeps the host as decoded
+        } catch (RuntimeException refused) {
             return host;
         }
     }
