@@ -37,20 +37,7 @@ public final class PairedRatio {
         Object[] inputsA = a.inputs(strings);
         Object[] inputsB = b.inputs(strings);
         int rounds = args.length > 5 ? Integer.parseInt(args[5]) : 40;
-        List<Double> ratios = new ArrayList<>();
-        long bestA = Long.MAX_VALUE;
-        long bestB = Long.MAX_VALUE;
-        for (int round = 0; round < 2 * rounds; round++) {
-            long b1 = b.timePass(inputsB);
-            long ta = a.timePass(inputsA);
-            long b2 = b.timePass(inputsB);
-            if (round >= rounds) {
-                ratios.add(2.0 * ta / (b1 + b2));
-                bestA = Math.min(bestA, ta);
-                bestB = Math.min(bestB, Math.min(b1, b2));
-            }
-        }
-        Collections.sort(ratios);
+        Pairs pairs = Pairs.measure(a, inputsA, b, inputsB, rounds);
         int n = strings.size();
         System.out.printf(
                 Locale.ROOT,
@@ -60,11 +47,66 @@ public final class PairedRatio {
                 args[2],
                 args[3],
                 args[4],
-                ratios.get(ratios.size() / 2),
-                ratios.get(ratios.size() / 4),
-                ratios.get(3 * ratios.size() / 4),
-                ratios.size(),
-                (double) bestA / n,
-                (double) bestB / n);
+                pairs.median(),
+                pairs.lowerQuartile(),
+                pairs.upperQuartile(),
+                pairs.rounds(),
+                (double) pairs.bestA() / n,
+                (double) pairs.bestB() / n);
+    }
+
+    /**
+     * A's time over B's, round by round, B timed before and after A so that a drift in the
+     * machine's speed falls on both; the first half of the rounds is warm-up.
+     *
+     * @param ratios the measured rounds' ratios, sorted
+     * @param bestA  A's best pass, in ns
+     * @param bestB  B's best pass, in ns
+     */
+    record Pairs(List<Double> ratios, long bestA, long bestB) {
+
+        /**
+         * Times {@code 2 × rounds} rounds and keeps the last {@code rounds}.
+         *
+         * @param a       task A
+         * @param inputsA its inputs
+         * @param b       task B
+         * @param inputsB its inputs
+         * @param rounds  the rounds measured, after as many of warm-up
+         * @return the ratios and best times
+         */
+        static Pairs measure(Task a, Object[] inputsA, Task b, Object[] inputsB, int rounds) {
+            List<Double> ratios = new ArrayList<>();
+            long bestA = Long.MAX_VALUE;
+            long bestB = Long.MAX_VALUE;
+            for (int round = 0; round < 2 * rounds; round++) {
+                long b1 = b.timePass(inputsB);
+                long ta = a.timePass(inputsA);
+                long b2 = b.timePass(inputsB);
+                if (round >= rounds) {
+                    ratios.add(2.0 * ta / (b1 + b2));
+                    bestA = Math.min(bestA, ta);
+                    bestB = Math.min(bestB, Math.min(b1, b2));
+                }
+            }
+            Collections.sort(ratios);
+            return new Pairs(ratios, bestA, bestB);
+        }
+
+        double median() {
+            return ratios.get(ratios.size() / 2);
+        }
+
+        double lowerQuartile() {
+            return ratios.get(ratios.size() / 4);
+        }
+
+        double upperQuartile() {
+            return ratios.get(3 * ratios.size() / 4);
+        }
+
+        int rounds() {
+            return ratios.size();
+        }
     }
 }

@@ -1,7 +1,6 @@
 package org.iri4j.bench;
 
 import java.util.ArrayList;
-import java.util.Collections;
 import java.util.List;
 import java.util.Locale;
 import java.util.concurrent.TimeUnit;
@@ -131,31 +130,18 @@ public class TrackingParamsBenchmark {
         CanonProfile profileB = profile(nameB);
         Task a = Task.of(s -> profileA.canonicalize((String) s));
         Task b = Task.of(s -> profileB.canonicalize((String) s));
-        List<Double> ratios = new ArrayList<>();
-        long bestA = Long.MAX_VALUE;
-        long bestB = Long.MAX_VALUE;
-        for (int round = 0; round < 2 * rounds; round++) {
-            long b1 = b.timePass(inputs);
-            long ta = a.timePass(inputs);
-            long b2 = b.timePass(inputs);
-            if (round >= rounds) {
-                ratios.add(2.0 * ta / (b1 + b2));
-                bestA = Math.min(bestA, ta);
-                bestB = Math.min(bestB, Math.min(b1, b2));
-            }
-        }
-        Collections.sort(ratios);
+        PairedRatio.Pairs pairs = PairedRatio.Pairs.measure(a, inputs, b, inputs, rounds);
         return String.format(
                 Locale.ROOT,
                 "%s ÷ %s on %s: median %.3f (quartiles %.3f to %.3f, %d rounds); best %.0f ns vs %.0f ns per link",
                 nameA,
                 nameB,
                 workload,
-                ratios.get(ratios.size() / 2),
-                ratios.get(ratios.size() / 4),
-                ratios.get(3 * ratios.size() / 4),
-                ratios.size(),
-                (double) bestA / inputs.length,
-                (double) bestB / inputs.length);
+                pairs.median(),
+                pairs.lowerQuartile(),
+                pairs.upperQuartile(),
+                pairs.rounds(),
+                (double) pairs.bestA() / inputs.length,
+                (double) pairs.bestB() / inputs.length);
     }
 }

@@ -5,6 +5,7 @@ import java.util.function.Function;
 import org.iri4j.api.Component;
 import org.iri4j.api.InvalidInputException;
 import org.iri4j.canon.internal.archive.ArchiveCanonicalizer;
+import org.iri4j.canon.internal.archive.ArchiveParser;
 import org.iri4j.canon.internal.archive.ArchiveUrl;
 import org.iri4j.canon.internal.url.UrlParts;
 import org.iri4j.canon.internal.url.UrlSpan;
@@ -36,20 +37,8 @@ final class ArchiveReading {
     private static final String NO_VALUE = "-";
     /** What a DNS record starts with. */
     private static final String DNS = "dns:";
-    /** What the records the Archive keeps whole start with, for its reading. */
-    private static final List<String> RECORDS = List.of(DNS, "filedesc:", "warcinfo:");
 
     private ArchiveReading() {}
-
-    /**
-     * Whether a profile reads a link as the Archive's code does.
-     *
-     * @param steps the profile's steps
-     * @return whether {@link CanonStep#CANONICALIZE_AS_IA} is one of them
-     */
-    static boolean reads(List<CanonStep> steps) {
-        return steps.contains(CanonStep.CANONICALIZE_AS_IA);
-    }
 
     /**
      * The canonical form of a link, with its spans where the steps changed nothing.
@@ -141,7 +130,7 @@ final class ArchiveReading {
             return null;
         }
         String text = form.text();
-        if (RECORDS.stream().anyMatch(text::startsWith)) {
+        if (ArchiveParser.isRecord(text)) {
             int paren = text.indexOf('('); // the key maker cuts what it wrote at its first "("
             return paren < 0 ? link : text.substring(paren + 1);
         }

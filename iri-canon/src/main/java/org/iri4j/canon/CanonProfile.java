@@ -247,6 +247,11 @@ public final class CanonProfile implements ProtocolRule, Serializable {
         return PROFILES;
     }
 
+    /** Whether a link is read as the Internet Archive's code reads it ({@link CanonStep#CANONICALIZE_AS_IA}). */
+    boolean readsAsArchive() {
+        return archive;
+    }
+
     /**
      * The name.
      *

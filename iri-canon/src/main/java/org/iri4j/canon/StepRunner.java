@@ -44,7 +44,7 @@ final class StepRunner {
      * @param span     its spans
      * @return the step's index, or -1 if the serialization is its own canonical form
      */
-    static int firstChange(List<CanonStep> steps, TrackingParameters tracking, String href, UrlSpan span) {
+    private static int firstChange(List<CanonStep> steps, TrackingParameters tracking, String href, UrlSpan span) {
         for (int i = 0; i < steps.size(); i++) { // indexed: no iterator per link
             if (steps.get(i).step(tracking).mayChange(href, span)) {
                 return i;
@@ -63,7 +63,8 @@ final class StepRunner {
      * @param span     its spans
      * @return the text the steps give
      */
-    static String runFrom(List<CanonStep> steps, TrackingParameters tracking, int first, String href, UrlSpan span) {
+    private static String runFrom(
+            List<CanonStep> steps, TrackingParameters tracking, int first, String href, UrlSpan span) {
         UrlParts parts = UrlParts.split(href, span);
         steps.get(first).step(tracking).apply(parts);
         for (int i = first + 1; i < steps.size(); i++) {

@@ -173,7 +173,7 @@ public final class SurtKeys {
      *     Standard's {@code url} codes)
      */
     public String surt(String link) {
-        if (hostForm == HostForm.ARCHIVE && ArchiveReading.reads(profile.steps())) {
+        if (hostForm == HostForm.ARCHIVE && profile.readsAsArchive()) {
             return ArchiveReading.cdxKey(link, profile::spannedOrNull);
         }
         Spanned canonical = profile.spanned(link);
@@ -188,7 +188,7 @@ public final class SurtKeys {
      * @return its key; empty if the profile cannot read the link
      */
     public Optional<String> trySurt(String link) {
-        if (hostForm == HostForm.ARCHIVE && ArchiveReading.reads(profile.steps())) {
+        if (hostForm == HostForm.ARCHIVE && profile.readsAsArchive()) {
             return Optional.ofNullable(
                     ArchiveReading.cdxKeyOrNull(Objects.requireNonNull(link, "link"), profile::spannedOrNull));
         }

@@ -1,13 +1,5 @@
 package org.iri4j.spark;
 
-import java.io.IOException;
-import java.nio.file.Files;
-import java.nio.file.NoSuchFileException;
-import java.nio.file.Path;
-import java.nio.file.attribute.BasicFileAttributes;
-import java.util.Map;
-import java.util.Objects;
-import java.util.concurrent.ConcurrentHashMap;
 import org.apache.spark.sql.internal.SQLConf;
 import org.iri4j.canon.PublicSuffixList;
 
@@ -20,20 +12,11 @@ import org.iri4j.canon.PublicSuffixList;
  */
 final class SuffixListFiles {
 
-    /** The lists read, by path, with what the file was when it was read. */
-    private static final Map<Path, Loaded> LOADED = new ConcurrentHashMap<>();
+    /** The lists read, refusing a file that is not UTF-8, has a bad line or holds no rule. */
+    private static final OptionFiles<PublicSuffixList> FILES = new OptionFiles<>(
+            IriFunctions.PUBLIC_SUFFIX_LIST_OPTION, "a Public Suffix List file", PublicSuffixList::load);
 
     private SuffixListFiles() {}
-
-    /** A list, and the file's key, size and modification time when it was read. */
-    private record Loaded(Object fileKey, long size, long modified, PublicSuffixList list) {
-
-        boolean isOf(BasicFileAttributes file) {
-            return Objects.equals(fileKey, file.fileKey())
-                    && size == file.size()
-                    && modified == file.lastModifiedTime().toMillis();
-        }
-    }
 
     /**
      * The list of the active session.
@@ -47,40 +30,6 @@ final class SuffixListFiles {
      */
     static PublicSuffixList ofActiveSession() {
         String value = SQLConf.get().getConfString(IriFunctions.PUBLIC_SUFFIX_LIST_OPTION, "");
-        if (value.isBlank()) {
-            return PublicSuffixList.snapshot();
-        }
-        try {
-            return load(Path.of(value.strip()).toAbsolutePath());
-        } catch (NoSuchFileException e) {
-            throw bad(value, "no such file");
-        } catch (IOException | IllegalArgumentException e) {
-            // an unreadable file or path, or a bad line (the message names it)
-            throw bad(
-                    value,
-                    "not a Public Suffix List file that can be read: "
-                            + Objects.requireNonNullElse(e.getMessage(), e.toString()));
-        }
-    }
-
-    private static RuntimeException bad(String value, String problem) {
-        return QueryErrors.badOptionValue(IriFunctions.PUBLIC_SUFFIX_LIST_OPTION, value, problem);
-    }
-
-    private static PublicSuffixList load(Path file) throws IOException {
-        BasicFileAttributes attributes = Files.readAttributes(file, BasicFileAttributes.class);
-        Loaded known = LOADED.get(file); // two calls at once may both read a new file: either list is the same
-        if (known != null && known.isOf(attributes)) {
-            return known.list();
-        }
-        PublicSuffixList list = PublicSuffixList.load(file); // refuses a file that is not UTF-8 or holds no rule
-        LOADED.put(
-                file,
-                new Loaded(
-                        attributes.fileKey(),
-                        attributes.size(),
-                        attributes.lastModifiedTime().toMillis(),
-                        list));
-        return list;
+        return value.isBlank() ? PublicSuffixList.snapshot() : FILES.get(value);
     }
 }

@@ -1,13 +1,5 @@
 package org.iri4j.spark;
 
-import java.io.IOException;
-import java.nio.file.Files;
-import java.nio.file.NoSuchFileException;
-import java.nio.file.Path;
-import java.nio.file.attribute.BasicFileAttributes;
-import java.util.Map;
-import java.util.Objects;
-import java.util.concurrent.ConcurrentHashMap;
 import org.apache.spark.sql.internal.SQLConf;
 import org.iri4j.canon.TrackingParameters;
 import org.iri4j.canon.internal.tools.ProfileSpec;
@@ -22,20 +14,11 @@ import org.iri4j.canon.internal.tools.ProfileSpec;
  */
 final class TrackingListFiles {
 
-    /** The lists read, by path, with what the file was when it was read. */
-    private static final Map<Path, Loaded> LOADED = new ConcurrentHashMap<>();
+    /** The lists read, refusing a file that is not UTF-8, has a bad line or holds no entry. */
+    private static final OptionFiles<TrackingParameters> FILES = new OptionFiles<>(
+            IriFunctions.TRACKING_PARAMETERS_OPTION, "a tracking parameter list", TrackingParameters::load);
 
     private TrackingListFiles() {}
-
-    /** A list, and the file's key, size and modification time when it was read. */
-    private record Loaded(Object fileKey, long size, long modified, TrackingParameters list) {
-
-        boolean isOf(BasicFileAttributes file) {
-            return Objects.equals(fileKey, file.fileKey())
-                    && size == file.size()
-                    && modified == file.lastModifiedTime().toMillis();
-        }
-    }
 
     /**
      * A profile with the active session's tracking list.
@@ -54,39 +37,8 @@ final class TrackingListFiles {
                 || profile.withTrackingParameters(TrackingParameters.defaults()).isEmpty()) {
             return profile;
         }
-        TrackingParameters own;
-        try {
-            own = load(Path.of(value.strip()).toAbsolutePath());
-        } catch (NoSuchFileException e) {
-            throw bad(value, "no such file");
-        } catch (IOException | IllegalArgumentException e) {
-            throw bad(
-                    value,
-                    "not a tracking parameter list that can be read: "
-                            + Objects.requireNonNullElse(e.getMessage(), e.toString()));
-        }
+        TrackingParameters own = FILES.get(value);
         return profile.withTrackingParameters(TrackingParameters.defaults().with(own))
                 .orElseThrow();
-    }
-
-    private static RuntimeException bad(String value, String problem) {
-        return QueryErrors.badOptionValue(IriFunctions.TRACKING_PARAMETERS_OPTION, value, problem);
-    }
-
-    private static TrackingParameters load(Path file) throws IOException {
-        BasicFileAttributes attributes = Files.readAttributes(file, BasicFileAttributes.class);
-        Loaded known = LOADED.get(file); // two calls at once may both read a new file: either list is the same
-        if (known != null && known.isOf(attributes)) {
-            return known.list();
-        }
-        TrackingParameters list = TrackingParameters.load(file); // refuses a file that is not UTF-8 or holds no entry
-        LOADED.put(
-                file,
-                new Loaded(
-                        attributes.fileKey(),
-                        attributes.size(),
-                        attributes.lastModifiedTime().toMillis(),
-                        list));
-        return list;
     }
 }

@@ -42,6 +42,22 @@ public final class ArchiveParser {
     private ArchiveParser() {}
 
     /**
+     * Whether a text is one of the records the Archive keeps whole ({@code dns:},
+     * {@code filedesc:}, {@code warcinfo:}).
+     *
+     * @param text the text
+     * @return true if it begins as one
+     */
+    public static boolean isRecord(String text) {
+        for (String record : RECORDS) {
+            if (text.startsWith(record)) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    /**
      * Reads a link.
      *
      * @param link the link as found
@@ -49,10 +65,8 @@ public final class ArchiveParser {
      */
     public static ArchiveUrl read(String link) {
         String text = withoutStraySpacing(link.trim());
-        for (String record : RECORDS) {
-            if (text.startsWith(record)) {
-                return ArchiveUrl.record(text);
-            }
+        if (isRecord(text)) {
+            return ArchiveUrl.record(text);
         }
         text = hasKnownScheme(text) ? text : "http://" + text;
         text = withTwoSlashes(text);
