@@ -1,5 +1,6 @@
 package org.iri4j.web;
 
+import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
 import java.util.List;
 import org.iri4j.api.Component;
@@ -95,6 +96,10 @@ final class Parsing {
      * @throws InvalidInputException on failure
      */
     static Layout parse(String input, Layout base, WebUrlOptions options) {
+        Layout serialized = alreadySerialized(input, base, options);
+        if (serialized != null) {
+            return serialized;
+        }
         Input in = input(input, base, options);
         Reporter report = new Reporter(in, Reporter.Mode.FAILURE);
         Layout url = basic(in, base, options, report);
@@ -114,6 +119,10 @@ final class Parsing {
      * @return the URL, or null on failure
      */
     static Layout orNull(String input, Layout base, WebUrlOptions options) {
+        Layout serialized = alreadySerialized(input, base, options);
+        if (serialized != null) {
+            return serialized;
+        }
         Input in = input(input, base, options);
         return basic(in, base, options, new Reporter(in, Reporter.Mode.SILENT));
     }
@@ -136,6 +145,18 @@ final class Parsing {
             violations.add(0, failure(report));
         }
         return new Reading(url, violations, url == null ? report.cause() : null);
+    }
+
+    /**
+     * The URL of an input that is already its own serialization ({@link AlreadySerialized}),
+     * where nothing but the input decides it: no base URL, queries in UTF-8.
+     *
+     * @return the URL, or null when the parser must read the input
+     */
+    private static Layout alreadySerialized(String input, Layout base, WebUrlOptions options) {
+        return base == null && StandardCharsets.UTF_8.equals(options.queryEncoding())
+                ? AlreadySerialized.read(input)
+                : null;
     }
 
     /** The violation that ended a failed parse; every failure is reported, this fallback keeps it so. */

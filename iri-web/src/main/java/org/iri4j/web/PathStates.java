@@ -105,9 +105,12 @@ final class PathStates {
      * Whether a segment is a single-dot segment ({@code .} or {@code %2e}) or a double-dot
      * segment (two of them), §4.2.
      *
+     * @param out    the text
+     * @param from   where the segment starts
+     * @param length its length
      * @return 1 or 2 for those, 0 for any other
      */
-    private static int dots(StringBuilder out, int from, int length) {
+    static int dots(CharSequence out, int from, int length) {
         if (length == 0 || length > 6) {
             return 0;
         }
