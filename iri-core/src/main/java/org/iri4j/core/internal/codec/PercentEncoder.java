@@ -76,6 +76,87 @@ public final class PercentEncoder {
     }
 
     /**
+     * Writes a range of a string as {@link #appendNonAscii} appends it, into a buffer of
+     * US-ASCII bytes that the caller sized with {@link #encodedLength}: each character one
+     * byte, each character outside US-ASCII its UTF-8 octets as {@code %HH} triplets.
+     *
+     * @param out  the buffer
+     * @param at   where to write in it
+     * @param s    the string, with no unpaired surrogate in the range
+     * @param from first index
+     * @param to   one past the last index
+     * @return the index after what was written
+     */
+    public static int putNonAscii(byte[] out, int at, String s, int from, int to) {
+        int j = at;
+        int i = from;
+        while (i < to) {
+            char c = s.charAt(i);
+            if (c < 0x80) {
+                out[j++] = (byte) c;
+                i++;
+            } else {
+                int cp = Character.codePointAt(s, i);
+                j = putUtf8(out, j, cp);
+                i += Character.charCount(cp);
+            }
+        }
+        return j;
+    }
+
+    /** Writes the UTF-8 octets of a code point as {@code %HH} triplets, as {@link #appendUtf8} appends them. */
+    private static int putUtf8(byte[] out, int at, int cp) {
+        if (cp < 0x800) {
+            return putOctet(out, putOctet(out, at, 0xC0 | (cp >> 6)), 0x80 | (cp & 0x3F));
+        }
+        int j = at;
+        if (cp < 0x10000) {
+            j = putOctet(out, j, 0xE0 | (cp >> 12));
+        } else {
+            j = putOctet(out, j, 0xF0 | (cp >> 18));
+            j = putOctet(out, j, 0x80 | ((cp >> 12) & 0x3F));
+        }
+        j = putOctet(out, j, 0x80 | ((cp >> 6) & 0x3F));
+        return putOctet(out, j, 0x80 | (cp & 0x3F));
+    }
+
+    private static int putOctet(byte[] out, int at, int octet) {
+        out[at] = '%';
+        out[at + 1] = (byte) HEX[(octet >> 4) & 0xF];
+        out[at + 2] = (byte) HEX[octet & 0xF];
+        return at + 3;
+    }
+
+    /**
+     * The length of a range once {@link #appendNonAscii} has written it: a character below
+     * U+0800 becomes two triplets, a surrogate pair four, any other character three (UTF-8,
+     * RFC 3629 §3), so that a writer can size its buffer once.
+     *
+     * @param s    the string
+     * @param from first index
+     * @param to   one past the last index
+     * @return the written length
+     */
+    public static int encodedLength(CharSequence s, int from, int to) {
+        int length = to - from;
+        for (int i = from; i < to; i++) {
+            char c = s.charAt(i);
+            if (c < 0x80) {
+                continue;
+            }
+            if (c < 0x800) {
+                length += 5;
+            } else if (Character.isHighSurrogate(c) && i + 1 < to && Character.isLowSurrogate(s.charAt(i + 1))) {
+                length += 10; // two characters, four octets: twelve characters
+                i++;
+            } else {
+                length += 8;
+            }
+        }
+        return length;
+    }
+
+    /**
      * The first index of a character outside US-ASCII.
      *
      * @param s    the string

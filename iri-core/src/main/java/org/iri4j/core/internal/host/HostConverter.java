@@ -42,6 +42,23 @@ public final class HostConverter {
      */
     public static void appendAscii(
             StringBuilder out, String iri, int hostStart, int hostEnd, HostMapper mapper, HostMapper.Purpose purpose) {
+        out.append(toAscii(iri, hostStart, hostEnd, mapper, purpose));
+    }
+
+    /**
+     * The ASCII form of a registered-name host that {@link #needsToAscii}, as
+     * {@link #appendAscii} appends it.
+     *
+     * @param iri       the whole IRI reference, for messages
+     * @param hostStart first index of the host
+     * @param hostEnd   one past its last index
+     * @param mapper    the host mapper
+     * @param purpose   why the host is converted
+     * @return the host in ASCII, a URI reg-name (RFC 3986 §3.2.2)
+     * @throws InvalidInputException with {@link IriCode#HOST_MAPPING_FAILED} naming the label
+     */
+    public static String toAscii(
+            String iri, int hostStart, int hostEnd, HostMapper mapper, HostMapper.Purpose purpose) {
         StringBuilder decoded = new StringBuilder(hostEnd - hostStart);
         UriToIriDecoder.decodeInto(decoded, iri, hostStart, hostEnd, false);
         String host = decoded.toString();
@@ -65,7 +82,7 @@ public final class HostConverter {
                                     + ", which is no URI host (reg-name, RFC 3986 §3.2.2)"),
                     mapper);
         }
-        out.append(ascii);
+        return ascii;
     }
 
     /**
@@ -91,9 +108,12 @@ public final class HostConverter {
      * @return true if a label starts with {@code xn--}
      */
     public static boolean hasAceLabel(String s, int from, int to) {
-        int hyphen = s.indexOf('-', from);
-        if (hyphen < 0 || hyphen >= to) {
-            return false; // no "xn--" without a hyphen: most hosts are told by one vectorized search
+        int hyphen = from;
+        while (hyphen < to && s.charAt(hyphen) != '-') {
+            hyphen++; // within the host: a search to the end of the string could cross the whole path
+        }
+        if (hyphen == to) {
+            return false; // no "xn--" without a hyphen: most hosts are told by this one scan
         }
         for (int start = from; start <= to; ) {
             int end = HostLabels.labelEnd(s, start, to);

@@ -3,6 +3,7 @@ package org.iri4j.core.internal.layout;
 import java.util.Optional;
 import org.iri4j.api.Component;
 import org.iri4j.api.HostKind;
+import org.iri4j.core.internal.host.HostConverter;
 
 /**
  * An IRI reference's text and where each of its components lies in it: the one description of
@@ -47,6 +48,8 @@ public final class Layout {
     byte hostKind = -1;
     /** Whether the text is US-ASCII only: 0 not known yet, 1 yes, 2 no; worked out once, at first use. */
     private byte ascii;
+    /** Whether the host has an ACE label: 0 not known yet, 1 yes, 2 no; worked out once, at first use. */
+    private byte aceHost;
 
     Layout() {}
 
@@ -173,6 +176,20 @@ public final class Layout {
             ascii = (byte) (i == n ? 1 : 2);
         }
         return ascii == 1;
+    }
+
+    /**
+     * Whether the host has an ACE label ({@code xn--}, any case), which ToASCII validates
+     * (UTS #46 §4.1 step 4): the mapping to a URI and its check both ask, and the answer is
+     * worked out once.
+     *
+     * @return true if a label of the host starts with {@code xn--}; false without authority
+     */
+    public boolean hostHasAceLabel() {
+        if (aceHost == 0) {
+            aceHost = (byte) (hasAuthority() && HostConverter.hasAceLabel(text, hostStart(), hostEnd) ? 1 : 2);
+        }
+        return aceHost == 1;
     }
 
     /** @return whether the path is empty */

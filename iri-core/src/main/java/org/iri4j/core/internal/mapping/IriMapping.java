@@ -18,6 +18,7 @@ import org.iri4j.core.internal.layout.ComponentWriter;
 import org.iri4j.core.internal.layout.ComponentWriters;
 import org.iri4j.core.internal.layout.Layout;
 import org.iri4j.core.internal.layout.ReferenceParser;
+import org.iri4j.core.internal.layout.UriTextWriter;
 import org.iri4j.core.internal.plugin.PluginAnswer;
 import org.iri4j.core.internal.plugin.PluginFailure;
 import org.iri4j.core.internal.plugin.PluginSet;
@@ -50,8 +51,12 @@ public final class IriMapping implements IriMapper {
 
     private final PluginSet plugins;
     private final MappingOptions options;
-    /** The DNS hosts this mapping has mapped to ASCII without refusal, so that a check needs not map them again. */
-    private final RecentAnswers<Boolean> mappedHosts = new RecentAnswers<>(LONGEST_HOST);
+    /**
+     * The DNS hosts this mapping has mapped to ASCII without refusal, as written in the IRI,
+     * with their ASCII forms: a host mapper is a function of the host (RFC 3490 §4.1), so a
+     * host met again (the links of one site) is neither mapped nor checked again.
+     */
+    private final RecentAnswers<String> mappedHosts = new RecentAnswers<>(LONGEST_HOST);
     /** IRI to URI for a DNS scheme: the host through ToASCII. */
     private final ComponentWriters encodeDns;
     /** URI to IRI with ToUnicode of a DNS host (3987bis §6.4 step 6). */
@@ -67,10 +72,8 @@ public final class IriMapping implements IriMapper {
     public IriMapping(PluginSet plugins, MappingOptions options) {
         this.plugins = plugins;
         this.options = options;
-        this.encodeDns = ENCODE.with(
-                Component.HOST,
-                (out, src, from, to) -> HostConverter.appendAscii(
-                        out, src.toString(), from, to, plugins.hostMapper(), options.purpose()));
+        this.encodeDns =
+                ENCODE.with(Component.HOST, (out, src, from, to) -> out.append(asciiHost(src.toString(), from, to)));
         LabelToUnicode unicodeLabels = LabelToUnicode.verifiedBy(plugins.hostMapper());
         this.decodeDns = DECODE_ALL.with(Component.HOST, (out, src, from, to) -> {
             StringBuilder host = new StringBuilder(to - from);
@@ -94,7 +97,7 @@ public final class IriMapping implements IriMapper {
      * @throws org.iri4j.api.InvalidInputException if ToASCII rejects a host, or a plugin fails
      */
     public Layout toUri(Layout p) {
-        boolean ascii = PercentEncoder.firstNonAscii(p.string(), 0, p.string().length()) < 0;
+        boolean ascii = p.isAscii(); // worked out once per layout
         try {
             return encode(ascii ? p : schemePart(p, plugins.entryOf(p)), ascii);
         } catch (PluginFailure f) {
@@ -114,7 +117,7 @@ public final class IriMapping implements IriMapper {
     public void refusals(Layout p, SchemeEntry entry) {
         String s = p.string();
         boolean ascii = p.isAscii();
-        if (ascii && !(p.hasAuthority() && HostConverter.hasAceLabel(s, p.hostStart(), p.hostEnd()))) {
+        if (ascii && !p.hostHasAceLabel()) {
             return; // toUri is the identity here
         }
         try {
@@ -123,12 +126,9 @@ public final class IriMapping implements IriMapper {
             int hostStart = q.hostStart();
             int hostEnd = q.hostEnd();
             if (q.hasAuthority()
-                    && HostConverter.needsToAscii(t, hostStart, hostEnd)
-                    && isDnsHost(q, entry)
-                    && mappedHosts.recall(t, hostStart, hostEnd) == null) {
-                HostConverter.appendAscii(
-                        new StringBuilder(), t, hostStart, hostEnd, plugins.hostMapper(), options.purpose());
-                mappedHosts.remember(t.substring(hostStart, hostEnd), Boolean.TRUE); // refusals are not remembered
+                    && (q.hostHasAceLabel() || PercentEncoder.firstNonAscii(t, hostStart, hostEnd) >= 0)
+                    && isDnsHost(q, entry)) {
+                asciiHost(t, hostStart, hostEnd);
             }
         } catch (PluginFailure f) {
             throw f.toException(s);
@@ -155,24 +155,46 @@ public final class IriMapping implements IriMapper {
      */
     private Layout encode(Layout p, boolean ascii) {
         String s = p.string();
-        // The plugins are asked only about a host that ToASCII would change or validate.
-        boolean dns = p.hasAuthority() && HostConverter.needsToAscii(s, p.hostStart(), p.hostEnd()) && isDnsHost(p);
-        if (!dns && (ascii || PercentEncoder.firstNonAscii(s, 0, s.length()) < 0)) {
+        int hostStart = p.hostStart();
+        int hostEnd = p.hostEnd();
+        // The plugins are asked only about a host that ToASCII would change or validate; in
+        // an all US-ASCII reference that is a host with an ACE label.
+        boolean dns = p.hasAuthority()
+                && (p.hostHasAceLabel() || !ascii && PercentEncoder.firstNonAscii(s, hostStart, hostEnd) >= 0)
+                && isDnsHost(p);
+        if (!dns && (ascii || p.isAscii())) {
             return p;
-        }
-        ComponentWriters writers = dns ? encodeDns : ENCODE;
-        SchemeEntry entry = options.queryCharset() != null && p.hasQuery() ? plugins.entryOf(p) : null;
-        if (entry != null && entry.documentCharsetAppliesToQuery()) {
-            Charset charset = options.queryCharset();
-            writers = writers.with(
-                    Component.QUERY,
-                    (out, src, from, to) -> QueryCharsetEncoder.appendQuery(out, src.toString(), from, to, charset));
         }
         // Percent-encoding a ucschar or iprivate yields pct-encoded where the IRI grammar
         // allowed the character (RFC 3987 §3.1 step 2), a legacy charset's encoder writes
         // pct-encoded too, and HostConverter lets only a reg-name out of ToASCII: the URI
         // grammar holds, with no second parse.
-        return writers.rewrite(p);
+        SchemeEntry entry = options.queryCharset() != null && p.hasQuery() ? plugins.entryOf(p) : null;
+        if (entry != null && entry.documentCharsetAppliesToQuery()) {
+            Charset charset = options.queryCharset();
+            return (dns ? encodeDns : ENCODE)
+                    .with(
+                            Component.QUERY,
+                            (out, src, from, to) ->
+                                    QueryCharsetEncoder.appendQuery(out, src.toString(), from, to, charset))
+                    .rewrite(p);
+        }
+        // The host is mapped first: it is the first component that can be refused.
+        return UriTextWriter.encode(p, dns ? asciiHost(s, hostStart, hostEnd) : null);
+    }
+
+    /**
+     * ToASCII of a DNS host through the plugins' host mapper (RFC 3987 §3.1 step 1), as
+     * remembered for the same host text, or mapped and remembered; a refusal is not remembered.
+     */
+    private String asciiHost(String s, int hostStart, int hostEnd) {
+        String known = mappedHosts.recall(s, hostStart, hostEnd);
+        if (known != null) {
+            return known;
+        }
+        String ascii = HostConverter.toAscii(s, hostStart, hostEnd, plugins.hostMapper(), options.purpose());
+        mappedHosts.remember(s.substring(hostStart, hostEnd), ascii);
+        return ascii;
     }
 
     @Override
