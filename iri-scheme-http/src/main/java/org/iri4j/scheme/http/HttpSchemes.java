@@ -57,8 +57,10 @@ public final class HttpSchemes implements SchemeRules {
         if (!iri.hasAuthority()) {
             return iri;
         }
-        // The core has dropped the default port and put the DNS host in normal form.
-        return iri.path().isEmpty() ? iri.toBuilder().path("/").build() : iri;
+        // The core has dropped the default port and put the DNS host in normal form. The path's
+        // bounds tell whether it is empty without copying it out.
+        boolean emptyPath = context.start(iri, Component.PATH) == context.end(iri, Component.PATH);
+        return emptyPath ? iri.toBuilder().path("/").build() : iri;
     }
 
     @Override

@@ -39,6 +39,12 @@ public final class ComponentsBuilder implements IriBuilder {
     private String path = "";
     private String query;
     private String fragment;
+    /**
+     * The components as {@link #from} took them from a parsed reference, whose components are
+     * valid: one still held as that very string is not checked again (scheme, userinfo, host,
+     * port, query, fragment); null for a builder made empty.
+     */
+    private String[] taken;
 
     private ComponentsBuilder(Function<Layout, Iri> values) {
         this.values = Objects.requireNonNull(values, "values");
@@ -70,6 +76,9 @@ public final class ComponentsBuilder implements IriBuilder {
         builder.path = iri.path();
         builder.query = iri.query().orElse(null);
         builder.fragment = iri.fragment().orElse(null);
+        builder.taken = new String[] {
+            builder.scheme, builder.userinfo, builder.host, builder.port, builder.query, builder.fragment
+        };
         return builder;
     }
 
@@ -207,7 +216,7 @@ public final class ComponentsBuilder implements IriBuilder {
         Layout at = out.draft();
         String s = at.string();
         ViolationCollector sink = new ViolationCollector(s, SeverityMap.standard());
-        if (scheme != null) {
+        if (scheme != null && !isTaken(0, scheme)) {
             checkScheme(s, at.schemeEnd, sink);
         }
         HostKind kind = host == null ? null : checkAuthority(s, at, sink);
@@ -220,10 +229,10 @@ public final class ComponentsBuilder implements IriBuilder {
                                     + " (RFC 3986 §3.2)"));
         }
         checkPath(s, at, sink);
-        if (query != null) {
+        if (query != null && !isTaken(4, query)) {
             scanWhole(s, at.queryStart, at.queryEnd(), Production.QUERY, sink);
         }
-        if (fragment != null) {
+        if (fragment != null && !isTaken(5, fragment)) {
             scanWhole(s, at.fragmentStart, s.length(), Production.FRAGMENT, sink);
         }
         if (sink.hasGrammarErrors()) {
@@ -260,17 +269,25 @@ public final class ComponentsBuilder implements IriBuilder {
 
     /** The userinfo, the host and the port, each against its rule; the host's kind. */
     private HostKind checkAuthority(String s, Layout at, ViolationCollector sink) {
-        if (userinfo != null) {
+        if (userinfo != null && !isTaken(1, userinfo)) {
             scanWhole(s, at.authorityStart, at.userinfoEnd, Production.USERINFO, sink);
         }
-        int stop = HostParser.parse(s, at.hostStart(), at.hostEnd, GRAMMAR, sink);
+        int stop = isTaken(2, host) ? at.hostEnd : HostParser.parse(s, at.hostStart(), at.hostEnd, GRAMMAR, sink);
         if (stop < at.hostEnd) {
             ComponentScanner.reportBadCharacter(s, stop, at.hostEnd, GRAMMAR.spec(Production.REG_NAME), sink);
         }
-        if (port != null) {
+        if (port != null && !isTaken(3, port)) {
             scanWhole(s, at.portStart, at.pathStart, Production.PORT, sink);
         }
         return HostParser.kind(s, at.hostStart(), at.hostEnd);
+    }
+
+    /**
+     * Whether a component is still the very string taken from a parsed reference, so valid for
+     * its production: its text alone decides that, wherever it now stands.
+     */
+    private boolean isTaken(int index, String component) {
+        return taken != null && component == taken[index];
     }
 
     /**

@@ -129,38 +129,69 @@ public final class Relativizer {
         int tp = target.pathStart();
         int bpe = base.pathEnd();
         int tpe = target.pathEnd();
-        if (!base.hasAuthority()
-                || base.schemeEnd() != target.schemeEnd()
-                || !b.regionMatches(0, t, 0, base.schemeEnd())
-                || !sameAuthority(base, target)
-                || !rootedWithoutDots(b, bp, bpe)
-                || !rootedWithoutDots(t, tp, tpe)) {
+        boolean sameScheme = base.schemeEnd() == target.schemeEnd() && b.regionMatches(0, t, 0, base.schemeEnd());
+        if (!sameScheme || !sameAuthority(base, target)) {
+            return otherOrigin(target, sameScheme);
+        }
+        if (!base.hasAuthority() || !rootedWithoutDots(b, bp, bpe) || !rootedWithoutDots(t, tp, tpe)) {
             return null;
         }
         boolean samePath = samePath(base, target);
-        String head;
+        Head head;
         if (samePath && sameQuery(base, target)) {
-            head = "";
-            tpe = target.hasFragment() ? target.fragmentStart() - 1 : t.length();
+            head = new Head(0, "", target.hasFragment() ? target.fragmentStart() - 1 : t.length());
         } else if (samePath && target.hasQuery()) {
-            head = "";
+            head = new Head(0, "", tpe);
         } else if (tp == tpe) {
             return null; // an empty path is reached only by a network path: the search finds it
         } else {
-            String relative = relativePath(b, bp, bpe, t, tp, tpe);
-            boolean doubleSlash = t.startsWith("//", tp);
-            head = relative.length() <= tpe - tp + (doubleSlash ? 2 : 0)
-                    ? relative
-                    : (doubleSlash ? "/." : "") + t.substring(tp, tpe);
+            head = shorterPath(b, bp, bpe, t, tp, tpe);
         }
-        String reference = head.isEmpty() ? t.substring(tpe) : head.concat(t.substring(tpe));
-        int shift = head.length() - tpe;
-        Layout relative = new Layout();
-        relative.text = reference;
-        relative.pathStart = 0;
-        relative.queryStart = target.hasQuery() && target.queryStart() > tpe ? target.queryStart() + shift : -1;
-        relative.fragmentStart = target.hasFragment() ? target.fragmentStart() + shift : -1;
-        return relative;
+        return head.reference(target);
+    }
+
+    /**
+     * A target of another scheme, or of the base's scheme and another authority, whose path
+     * holds no dot segment: the only candidates are then the target itself and, when it has an
+     * authority and the base's scheme, the shorter network path ({@code "//" authority ...}).
+     * Either resolves to the target (§5.2.2: its authority, path and query are taken as they
+     * are, and removing dot segments leaves a path without any as it is). Null otherwise.
+     */
+    private static Layout otherOrigin(Layout target, boolean sameScheme) {
+        String t = target.string();
+        if (DotSegments.has(t, target.pathStart(), target.pathEnd())) {
+            return null;
+        }
+        if (!sameScheme) {
+            return target;
+        }
+        if (!target.hasAuthority()) {
+            return null;
+        }
+        int cut = target.schemeEnd() + 1;
+        Layout network = new Layout(target);
+        network.text = t.substring(cut);
+        network.schemeEnd = -1;
+        network.authorityStart -= cut;
+        network.userinfoEnd = target.userinfoEnd() < 0 ? -1 : target.userinfoEnd() - cut;
+        network.hostEnd -= cut;
+        network.portStart = target.portStart() < 0 ? -1 : target.portStart() - cut;
+        network.pathStart -= cut;
+        network.queryStart = target.hasQuery() ? target.queryStart() - cut : -1;
+        network.fragmentStart = target.hasFragment() ? target.fragmentStart() - cut : -1;
+        return network;
+    }
+
+    /**
+     * The shorter of the relative path and the absolute one, the relative one on a tie. Only
+     * their lengths are compared: the chosen one is written once, with the rest of the target.
+     */
+    private static Head shorterPath(String b, int bp, int bpe, String t, int tp, int tpe) {
+        Head relative = relativePath(b, bp, bpe, t, tp, tpe);
+        boolean doubleSlash = t.startsWith("//", tp);
+        return relative.length(tpe) <= tpe - tp + (doubleSlash ? 2 : 0)
+                ? relative
+                : new Head(0, doubleSlash ? "/." : "", tp);
     }
 
     private static boolean rootedWithoutDots(String s, int from, int to) {
@@ -180,9 +211,9 @@ public final class Relativizer {
     /**
      * The relative path from the base's directory (all of the base path up to its last "/",
      * or "/" for an empty path) to the target's path: up past the common directories, then
-     * down; ".." rather than "../" when it ends by climbing.
+     * down; ".." rather than "../" when it ends by climbing. Counted, not written.
      */
-    private static String relativePath(String b, int bp, int bpe, String t, int tp, int tpe) {
+    private static Head relativePath(String b, int bp, int bpe, String t, int tp, int tpe) {
         int dirEnd = b.lastIndexOf('/', bpe - 1) + 1;
         if (dirEnd <= bp) {
             dirEnd = bp; // empty base path: the directory is "/" (RFC 3986 §5.2.3)
@@ -204,16 +235,13 @@ public final class Relativizer {
             }
         }
         int downStart = tp + common;
-        StringBuilder rel = new StringBuilder(3 * ups + tpe - downStart + 2);
-        for (int i = 0; i < ups; i++) {
-            rel.append("../");
-        }
         if (ups == 0 && (downStart == tpe || t.charAt(downStart) == '/' || firstSegmentHasColon(t, downStart, tpe))) {
-            rel.append(downStart == tpe ? "." : "./");
-        } else if (ups > 0 && downStart == tpe) {
-            rel.setLength(rel.length() - 1); // ".." for "../"
+            return new Head(0, downStart == tpe ? "." : "./", downStart);
         }
-        return rel.append(t, downStart, tpe).toString();
+        if (ups > 0 && downStart == tpe) {
+            return new Head(ups - 1, "..", downStart); // ".." for the last "../"
+        }
+        return new Head(ups, "", downStart);
     }
 
     private static boolean firstSegmentHasColon(String s, int from, int to) {
@@ -279,6 +307,41 @@ public final class Relativizer {
             return List.of(path.substring(0, path.length() - 1), path);
         }
         return List.of(path);
+    }
+
+    /**
+     * A reference of the direct construction: {@code ups} times "../", then {@code lead}, then
+     * the target's text from {@code from} on (the rest of its path, its query and fragment).
+     */
+    private record Head(int ups, String lead, int from) {
+
+        /** The length of the part before the target's path end {@code pathEnd}. */
+        int length(int pathEnd) {
+            return 3 * ups + lead.length() + pathEnd - from;
+        }
+
+        /** The reference, written in one buffer, and its layout read from the target's. */
+        Layout reference(Layout target) {
+            String t = target.string();
+            int prefix = 3 * ups + lead.length();
+            String text;
+            if (prefix == 0) {
+                text = t.substring(from);
+            } else {
+                StringBuilder out = new StringBuilder(prefix + t.length() - from);
+                for (int i = 0; i < ups; i++) {
+                    out.append("../");
+                }
+                text = out.append(lead).append(t, from, t.length()).toString();
+            }
+            int shift = prefix - from;
+            Layout relative = new Layout();
+            relative.text = text;
+            relative.pathStart = 0;
+            relative.queryStart = target.hasQuery() && target.queryStart() > from ? target.queryStart() + shift : -1;
+            relative.fragmentStart = target.hasFragment() ? target.fragmentStart() + shift : -1;
+            return relative;
+        }
     }
 
     /** The candidates tried so far and the best one. */

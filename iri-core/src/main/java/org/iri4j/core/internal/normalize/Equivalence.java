@@ -43,6 +43,8 @@ final class Equivalence {
     private final PluginSet plugins;
     /** The scheme's entry at the scheme level; null at the syntax level or without a plugin. */
     private final SchemeEntry entry;
+    /** The scheme's entry at either level, asked once: both IRIs have the scheme, in some case. */
+    private final SchemeEntry schemeEntry;
 
     private final boolean schemeLevel;
     /** Whether either holds a "%": if not, every component compares as written. */
@@ -55,7 +57,8 @@ final class Equivalence {
         this.t = b.string();
         this.plugins = plugins;
         this.schemeLevel = level == ComparisonLevel.SCHEME;
-        this.entry = schemeLevel && a.isAbsolute() ? plugins.entryOf(a) : null;
+        this.schemeEntry = a.isAbsolute() ? plugins.entryOf(a) : null;
+        this.entry = schemeLevel ? schemeEntry : null;
         this.encoded = s.indexOf('%') >= 0 || t.indexOf('%') >= 0;
     }
 
@@ -160,24 +163,37 @@ final class Equivalence {
      * paths.
      */
     private boolean path() {
-        boolean dotsA = SyntaxNormalizer.removesDots(a, plugins);
-        boolean dotsB = SyntaxNormalizer.removesDots(b, plugins);
+        boolean dotsA = removesDots(a);
+        boolean dotsB = removesDots(b);
         if (dotsA == dotsB && Regions.equal(s, a.pathStart(), a.pathEnd(), t, b.pathStart(), b.pathEnd())) {
             return true;
         }
-        if (dotsA && mayHaveDots(s, a.pathStart(), a.pathEnd())
-                || dotsB && mayHaveDots(t, b.pathStart(), b.pathEnd())) {
-            return normalPath(a, dotsA).equals(normalPath(b, dotsB));
+        boolean writeA = dotsA && mayHaveDots(s, a.pathStart(), a.pathEnd());
+        boolean writeB = dotsB && mayHaveDots(t, b.pathStart(), b.pathEnd());
+        if (writeA && writeB) {
+            return normalPath(a).equals(normalPath(b));
+        }
+        if (writeA || writeB) {
+            // The other path has no dot segment to lose: its normal form is its percent-encoding
+            // normal form, read in place against the written one, which is its own normal form.
+            String written = normalPath(writeA ? a : b);
+            Layout other = writeA ? b : a;
+            return NormalChars.equal(written, 0, written.length(), other.string(), other.pathStart(), other.pathEnd());
         }
         return encoded && NormalChars.equal(s, a.pathStart(), a.pathEnd(), t, b.pathStart(), b.pathEnd());
     }
 
-    private static String normalPath(Layout p, boolean removesDots) {
+    /** {@link SyntaxNormalizer#removesDots}, with the scheme's entry asked once for both IRIs. */
+    private boolean removesDots(Layout p) {
+        return p.isAbsolute()
+                ? schemeEntry == null || !schemeEntry.hasOpaquePath()
+                : SyntaxNormalizer.removesDots(p, plugins);
+    }
+
+    /** A path whose dot segments normalization removes, in normal form. */
+    private static String normalPath(Layout p) {
         StringBuilder decoded = new StringBuilder(p.pathEnd() - p.pathStart());
         UriToIriDecoder.normalizeInto(decoded, p.string(), p.pathStart(), p.pathEnd());
-        if (!removesDots) {
-            return decoded.toString();
-        }
         StringBuilder out = new StringBuilder(decoded.length());
         DotSegments.removeInto(decoded, 0, decoded.length(), out);
         return out.toString();

@@ -121,10 +121,15 @@ public final class SchemeLevel {
             // IDNA normal form, nothing to ask the host mapper.
             return ComponentWriter.COPY;
         }
+        if (kind == HostKind.IPV6) {
+            // compared in place, brackets apart: most addresses are written as RFC 5952 says already
+            String address = Ipv6Text.canonical(s, start + 1, end - 1);
+            return Regions.equal(s, start + 1, end - 1, address, 0, address.length())
+                    ? ComponentWriter.COPY
+                    : (out, src, from, to) -> out.append('[').append(address).append(']');
+        }
         String host = s.substring(start, end);
-        String normal = kind == HostKind.IPV6
-                ? "[" + Ipv6Text.canonical(s, start + 1, end - 1) + "]"
-                : context.dnsHostNormalForm(host);
+        String normal = context.dnsHostNormalForm(host);
         return normal.equals(host) ? ComponentWriter.COPY : (out, src, from, to) -> out.append(normal);
     }
 }

@@ -3,6 +3,7 @@ package org.iri4j.core.internal.normalize;
 import java.text.Normalizer;
 import org.iri4j.api.HostKind;
 import org.iri4j.core.internal.codec.UriToIriDecoder;
+import org.iri4j.core.internal.codec.UriToIriDecoder.Fate;
 import org.iri4j.core.internal.layout.ComponentWriter;
 import org.iri4j.core.internal.layout.IriAssembler;
 import org.iri4j.core.internal.layout.Layout;
@@ -114,12 +115,14 @@ public final class SyntaxNormalizer {
 
     /**
      * A cheap test for the common case of an IRI already in normal form, so that it comes
-     * back without copying: no percent-encoding, no upper-case letter in the scheme or in a
-     * host that is US-ASCII, no dot segment in a path that would lose them.
+     * back without copying: no percent-encoding that normalization rewrites, no upper-case
+     * letter in the scheme or in a host that is US-ASCII, no dot segment in a path that would
+     * lose them.
      */
     private static boolean isNormal(Layout p, PluginSet plugins) {
         String s = p.string();
-        if (ComponentScanner.find(s, '%', 0, s.length()) >= 0 || AsciiCase.hasUpper(s, 0, Math.max(0, p.schemeEnd()))) {
+        int percent = ComponentScanner.find(s, '%', 0, s.length());
+        if (percent >= 0 && !hasNormalEncodings(s, percent) || AsciiCase.hasUpper(s, 0, Math.max(0, p.schemeEnd()))) {
             return false;
         }
         if (p.hasAuthority()
@@ -129,6 +132,35 @@ public final class SyntaxNormalizer {
             return false;
         }
         return !(DotSegments.has(s, p.pathStart(), p.pathEnd()) && removesDots(p, plugins));
+    }
+
+    /**
+     * Whether the percent-encodings of {@code s}, from its first one at {@code percent}, are in
+     * their normal form already (RFC 3986 §6.2.2.1-2): none that {@link
+     * UriToIriDecoder#normalizeInto} decodes, and upper-case hex digits in every one it keeps,
+     * so that it would write each component as it is. A run of encodings never spans two
+     * components: a delimiter stands between them.
+     */
+    static boolean hasNormalEncodings(String s, int percent) {
+        UriToIriDecoder.Pieces pieces = new UriToIriDecoder.Pieces(s, percent, s.length(), false);
+        while (pieces.next()) {
+            Fate fate = pieces.fate();
+            if (fate == Fate.DECODED || fate != Fate.LITERAL && hasLowerCaseHex(s, pieces.start(), pieces.end())) {
+                return false;
+            }
+        }
+        return true;
+    }
+
+    /** Whether encodings {@code s[from, to)} hold a lower-case hex digit. */
+    private static boolean hasLowerCaseHex(String s, int from, int to) {
+        for (int i = from; i < to; i++) {
+            char c = s.charAt(i);
+            if (c >= 'a' && c <= 'f') {
+                return true;
+            }
+        }
+        return false;
     }
 
     /** Dot segments as written, or ones that decoding {@code %2E} could make. */

@@ -117,7 +117,17 @@ public final class SchemeEntry {
      * @throws PluginFailure if the plugin throws or answers null
      */
     public Iri normalize(Iri iri, SchemeContext context) {
-        return guarded("normalize", () -> plugin.normalize(iri, context));
+        // Called directly, not through guarded(): on every scheme-level normal form and
+        // comparison, with no lambda to allocate or call through.
+        Iri answer;
+        try {
+            answer = plugin.normalize(iri, context);
+        } catch (PluginFailure f) {
+            throw f; // a host mapper it called, named already
+        } catch (RuntimeException | LinkageError | StackOverflowError e) {
+            throw new PluginFailure(name(), PluginFailure.threw("normalize", e), e);
+        }
+        return nonNull("normalize", answer);
     }
 
     /**
@@ -142,6 +152,11 @@ public final class SchemeEntry {
         } catch (RuntimeException | LinkageError | StackOverflowError e) {
             throw new PluginFailure(name(), PluginFailure.threw(method, e), e);
         }
+        return nonNull(method, answer);
+    }
+
+    /** The answer of a plugin method, which must not be null. */
+    private Iri nonNull(String method, Iri answer) {
         if (answer == null) {
             throw new PluginFailure(name(), method + " returned null", null);
         }

@@ -11,6 +11,7 @@ import net.jqwik.api.Combinators;
 import net.jqwik.api.ForAll;
 import net.jqwik.api.Property;
 import net.jqwik.api.Provide;
+import org.iri4j.api.InvalidInputException;
 import org.iri4j.api.IriRule;
 import org.iri4j.api.ResolutionMode;
 import org.iri4j.core.internal.value.IriValue;
@@ -94,7 +95,10 @@ class RelativizerDirectTest {
                 "http://a/b/c/d;p?q | http://a/b/c//x     | .//x",
                 "http://a/b/c/d;p?q | http://a//x         | /.//x",
                 "http://a           | http://a/x          | x",
-                "http://a/b         | http://a/b#f        | #f"
+                "http://a/b         | http://a/b#f        | #f",
+                "http://a/b/c       | https://a/b/c       | https://a/b/c",
+                "http://a/b/c       | http://b/b/c?q#f    | //b/b/c?q#f",
+                "a:b                | a://u@h:8/x         | //u@h:8/x"
             })
     void builtDirectly(String base, String target, String expected) {
         Layout direct = Relativizer.direct(parse(base), parse(target));
@@ -102,13 +106,51 @@ class RelativizerDirectTest {
         assertEquals(expected, direct.string());
     }
 
+    @Provide
+    Arbitrary<List<String>> otherOrigins() {
+        Arbitrary<String> prefix =
+                Arbitraries.of("http://h", "http://u@h:8", "http://H", "http://h:", "https://h", "a://", "a:", "A:");
+        Arbitrary<String> path = Arbitraries.oneOf(path(), Arbitraries.just(""), Arbitraries.of("b", "./b", "b/../c"));
+        return Combinators.combine(prefix, path, tail(), prefix, path, tail())
+                .as((bp, bpath, bt, tp, tpath, tt) -> List.of(bp + bpath + bt, tp + tpath + tt));
+    }
+
+    /** Another scheme or authority: the target itself or a network path, as the search finds them. */
+    @Property(tries = 3000)
+    void anotherOriginIsTheSearchsAnswer(@ForAll("otherOrigins") List<String> pair) {
+        Layout base;
+        Layout target;
+        try {
+            base = parse(pair.get(0));
+            target = parse(pair.get(1));
+        } catch (InvalidInputException e) {
+            return; // "a:" with an empty path and a query, and such: no IRI
+        }
+        Layout direct = Relativizer.direct(base, target);
+        if (direct == null) {
+            return;
+        }
+        assertEquals(Relativizer.search(base, target).string(), direct.string(), pair::toString);
+        Layout reparsed = IriValue.parse(direct.string(), IriRule.IRI_REFERENCE).layout();
+        assertEquals(reparsed.scheme(), direct.scheme());
+        assertEquals(reparsed.authority(), direct.authority());
+        assertEquals(reparsed.userinfo(), direct.userinfo());
+        assertEquals(reparsed.host(), direct.host());
+        assertEquals(reparsed.hostKind(), direct.hostKind());
+        assertEquals(reparsed.port(), direct.port());
+        assertEquals(reparsed.path(), direct.path());
+        assertEquals(reparsed.query(), direct.query());
+        assertEquals(reparsed.fragment(), direct.fragment());
+    }
+
     @ParameterizedTest
     @CsvSource(
             delimiter = '|',
             value = {
-                "http://a/b/c      | https://a/b/c",
-                "http://a/b/c      | http://b/b/c",
                 "http://a/b/./c    | http://a/b/c",
+                "http://a/b/c      | https://a/b/../c",
+                "http://a/b/c      | http://b/b/./c",
+                "a:b               | a:c",
                 "http://a/b/c      | http://a/b/../c",
                 "http://a/b        | http://a",
                 "urn:a:b           | urn:a:c"

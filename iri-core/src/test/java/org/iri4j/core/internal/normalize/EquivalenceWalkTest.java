@@ -62,7 +62,15 @@ class EquivalenceWalkTest {
             {"/%7e", "/~", "/%7E"},
             {"/a%2fb", "/a%2Fb"},
             {"/\uD83D\uDE00", "/%F0%9F%98%80"},
-            {"/%EE%80%80"}
+            {"/%EE%80%80"},
+            // long runs written as they are around encodings, against dot segments on one side
+            {
+                "/docs/%7Ehelp/r%C3%A9sum%C3%A9.html",
+                "/docs/~help/r\u00E9sum\u00E9.html",
+                "/docs/x/../%7ehelp/r%c3%a9sum%c3%a9.html"
+            },
+            {"/docs/~help/r\u00E9sum\u00E9.htm", "/docs/./~help/r%C3%A9sum%C3%A9.htm"},
+            {"/docs/~help/r%C3%A9sum%C3%A9.html%20", "/docs/%7Ehelp/r\u00E9sum\u00E9.html%20"}
         },
         {{"", "?"}, {"?q", "?%71", "?Q"}, {"?a=%c3%a9", "?a=\u00E9"}, {"?\uE000", "?%EE%80%80"}},
         {{"", "#"}, {"#f", "#%66", "#F"}, {"#\u00E9", "#%C3%A9"}}
