@@ -10,6 +10,7 @@ import java.util.Objects;
 import java.util.Set;
 import java.util.TreeSet;
 import org.iri4j.api.Violation;
+import org.iri4j.api.internal.RecentAnswers;
 import org.iri4j.spi.HostMapper;
 import org.iri4j.spi.HostMappingException;
 
@@ -40,11 +41,21 @@ public final class IcuHostMapper implements HostMapper {
     /** The priority of this mapper, so that one meant to replace it can say so with a higher one. */
     public static final int PRIORITY = 100;
 
+    /** The longest host whose ToASCII is kept: the longest DNS name (RFC 1034 §3.1) with room for its U-labels. */
+    private static final int LONGEST_KEPT = 253;
+
     private static final int UTS46_OPTIONS = IDNA.USE_STD3_RULES | IDNA.CHECK_BIDI | IDNA.CHECK_CONTEXTJ;
 
     private final IdnaProfile profile;
     private final IDNA uts46;
     private final HostSpoofCheck spoofCheck;
+    /**
+     * The UTS #46 ToASCII of the hosts met last, a function of the host under one profile (the
+     * purpose matters only to IDNA2003, which is not kept): the
+     * hosts of a mailto IRI's addresses, which the core does not keep, and those a check and a
+     * {@code toUri} of the IRIs of one site ask for again.
+     */
+    private final RecentAnswers<String> recentAscii = new RecentAnswers<>(LONGEST_KEPT);
 
     /** The nontransitional mapper that {@code ServiceLoader} instantiates. */
     public IcuHostMapper() {
@@ -101,11 +112,16 @@ public final class IcuHostMapper implements HostMapper {
         if (profile == IdnaProfile.IDNA2003) {
             return Idna2003.toAscii(host, purpose == Purpose.CONSUMING);
         }
+        String known = recentAscii.recall(host, 0, host.length());
+        if (known != null) {
+            return known;
+        }
         Set<IDNA.Error> errors = EnumSet.noneOf(IDNA.Error.class);
         String ascii = host.length() <= Labels.CHUNK ? nameToAscii(host, errors) : chunkedToAscii(host, errors);
         if (!errors.isEmpty()) {
-            throw failure(host, errors);
+            throw failure(host, errors); // refusals are not kept: the exception is made anew each time
         }
+        recentAscii.remember(host, ascii);
         return ascii;
     }
 

@@ -50,6 +50,29 @@ class IcuHostMapperTest {
         assertEquals(ascii, IcuHostMapper.of(profile).toAscii(host, HostMapper.Purpose.CONSUMING));
     }
 
+    /**
+     * A host asked for again is answered from the memo with the first answer, per profile; a
+     * refused host is refused every time, with the same message.
+     */
+    @Test
+    void aHostAskedForAgainGetsTheSameAnswer() throws HostMappingException {
+        IcuHostMapper transitional = IcuHostMapper.of(IdnaProfile.TRANSITIONAL);
+        for (int round = 0; round < 3; round++) {
+            assertEquals("xn--fa-hia.de", nontransitional.toAscii("faß.de", HostMapper.Purpose.CONSUMING));
+            assertEquals("fass.de", transitional.toAscii("faß.de", HostMapper.Purpose.CONSUMING));
+            assertEquals("xn--fa-hia.de", nontransitional.toAscii("faß.de", HostMapper.Purpose.CREATING));
+        }
+        String first = assertThrows(
+                        HostMappingException.class,
+                        () -> nontransitional.toAscii("a\u200Db.example", HostMapper.Purpose.CONSUMING))
+                .getMessage();
+        String second = assertThrows(
+                        HostMappingException.class,
+                        () -> nontransitional.toAscii("a\u200Db.example", HostMapper.Purpose.CONSUMING))
+                .getMessage();
+        assertEquals(first, second);
+    }
+
     /** RFC 3987 §3.1 via iri to-uri: the host of a DNS scheme goes through ToASCII. */
     @Test
     void mappingUsesItForDnsSchemes() {

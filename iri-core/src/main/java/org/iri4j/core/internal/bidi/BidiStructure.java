@@ -52,12 +52,10 @@ public final class BidiStructure {
         }
     }
 
-    private final String s;
-    private final Finding[][] findings = new Finding[Component.values().length][CODES.length];
+    /** The generic components a finding can lie in, for the index of {@link Pass#findings}. */
+    private static final Component[] COMPONENTS = Component.values();
 
-    private BidiStructure(String s) {
-        this.s = s;
-    }
+    private BidiStructure() {}
 
     /**
      * The §4.2 warnings for an IRI reference.
@@ -70,44 +68,81 @@ public final class BidiStructure {
         if (!DirectionSummary.containsRightToLeft(s)) {
             return List.of();
         }
-        BidiStructure pass = new BidiStructure(s);
-        ComponentWalker.walk(iri, s, pass::component);
+        return check(iri, ComponentWalker.ALL);
+    }
+
+    /**
+     * The §4.2 warnings for the components of an IRI reference that hold right-to-left
+     * characters: a component without one breaks neither rule, so the caller that has looked
+     * for them names the others out.
+     *
+     * @param iri        the IRI reference, parsed (with or without errors)
+     * @param components the components of the generic syntax to look at, bit
+     *     {@code 1 << ordinal} each; the others must hold no right-to-left character
+     * @return the warnings; {@code List.of()} when there is none
+     */
+    public static List<Violation> check(Layout iri, int components) {
+        if (components == 0) {
+            return List.of();
+        }
+        Pass pass = new Pass(iri.string());
+        ComponentWalker.walk(iri, pass.s, pass, components);
         return pass.report();
     }
 
-    private void component(Part part, int from, int to) {
-        DirectionSummary summary = DirectionSummary.of(s, from, to);
-        if (summary.mixesDirections()) {
-            note(0, part, from, to, summary);
-        }
-        if (summary.breaksBoundary()) {
-            note(1, part, from, to, summary);
-        }
-    }
+    /** One walk over the components: the first breach of each rule in each generic component. */
+    private static final class Pass implements ComponentWalker.Visitor {
+        private final String s;
+        /** Index {@code component.ordinal() * 2 + rule}; made at the first breach. */
+        private Finding[] findings;
 
-    private void note(int rule, Part part, int from, int to, DirectionSummary summary) {
-        Finding[] row = findings[part.component().ordinal()];
-        if (row[rule] == null) {
-            row[rule] = new Finding(part, from, to, summary);
-        } else {
-            row[rule].count++;
+        Pass(String s) {
+            this.s = s;
         }
-    }
 
-    private List<Violation> report() {
-        List<Violation> sink = new ArrayList<>(2);
-        for (Finding[] row : findings) {
-            for (int rule = 0; rule < CODES.length; rule++) {
-                Finding f = row[rule];
+        @Override
+        public void component(Part part, int from, int to) {
+            if (!DirectionSummary.containsRightToLeft(s, from, to)) {
+                return; // breaks neither rule: both are about right-to-left characters
+            }
+            DirectionSummary summary = DirectionSummary.of(s, from, to);
+            if (summary.mixesDirections()) {
+                note(0, part, from, to, summary);
+            }
+            if (summary.breaksBoundary()) {
+                note(1, part, from, to, summary);
+            }
+        }
+
+        private void note(int rule, Part part, int from, int to, DirectionSummary summary) {
+            if (findings == null) {
+                findings = new Finding[COMPONENTS.length * CODES.length];
+            }
+            int at = part.component().ordinal() * CODES.length + rule;
+            if (findings[at] == null) {
+                findings[at] = new Finding(part, from, to, summary);
+            } else {
+                findings[at].count++;
+            }
+        }
+
+        private List<Violation> report() {
+            if (findings == null) {
+                return List.of();
+            }
+            List<Violation> sink = new ArrayList<>(2);
+            for (int at = 0; at < findings.length; at++) {
+                Finding f = findings[at];
                 if (f != null) {
                     // the message is written when read, from the input and the finding only
                     String text = s;
+                    int rule = at % CODES.length;
                     MessageSource message = rule == 0 ? () -> mixedMessage(text, f) : () -> boundaryMessage(text, f);
                     sink.add(Violation.of(CODES[rule], f.part.component(), f.from, f.to, message));
                 }
             }
+            return sink;
         }
-        return sink;
     }
 
     private static String mixedMessage(String s, Finding f) {

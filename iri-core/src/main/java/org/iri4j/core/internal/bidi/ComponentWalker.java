@@ -1,6 +1,6 @@
 package org.iri4j.core.internal.bidi;
 
-import java.util.Optional;
+import org.iri4j.api.Component;
 import org.iri4j.api.HostKind;
 import org.iri4j.core.internal.host.HostLabels;
 import org.iri4j.core.internal.layout.Layout;
@@ -21,9 +21,9 @@ import org.iri4j.core.internal.layout.Layout;
  *       first {@code =}; a further {@code =} starts another value;</li>
  *   <li>the {@code ifragment}, whole.</li>
  * </ul>
- * Empty components are skipped. The ranges are computed from the components of the layout,
- * whose recomposition (RFC 3986 §5.3) is its string; for a layout whose components do not
- * recompose to its string nothing is visited.
+ * Empty components are skipped. The ranges are the layout's offsets, which index its string (the
+ * recomposition of its components, RFC 3986 §5.3); for a layout whose offsets do not fit its
+ * string nothing is visited.
  */
 public final class ComponentWalker {
 
@@ -40,6 +40,9 @@ public final class ComponentWalker {
         void component(Part part, int from, int to);
     }
 
+    /** Every component of the generic syntax, for {@link #walk(Layout, String, Visitor, int)}. */
+    public static final int ALL = -1;
+
     private ComponentWalker() {}
 
     /**
@@ -51,47 +54,52 @@ public final class ComponentWalker {
      * @return false, having visited nothing, if the components do not recompose to {@code s}
      */
     public static boolean walk(Layout iri, String s, Visitor visitor) {
-        int pos = iri.scheme().map(scheme -> scheme.length() + 1).orElse(0);
-        int userinfoStart = -1;
-        int userinfoEnd = -1;
-        int hostStart = -1;
-        int hostEnd = -1;
-        if (iri.hasAuthority()) {
-            pos += 2;
-            Optional<String> userinfo = iri.userinfo();
-            if (userinfo.isPresent()) {
-                userinfoStart = pos;
-                userinfoEnd = pos + userinfo.get().length();
-                pos = userinfoEnd + 1;
-            }
-            hostStart = pos;
-            hostEnd = pos + iri.host().map(String::length).orElse(0);
-            pos = hostEnd + iri.port().map(port -> port.length() + 1).orElse(0);
-        }
-        int pathStart = pos;
-        int pathEnd = pos + iri.path().length();
-        Optional<String> query = iri.query();
-        int queryEnd = pathEnd + query.map(q -> q.length() + 1).orElse(0);
-        Optional<String> fragment = iri.fragment();
-        int end = queryEnd + fragment.map(f -> f.length() + 1).orElse(0);
-        if (end != s.length()) {
+        return walk(iri, s, visitor, ALL);
+    }
+
+    /**
+     * Visits the §4.2 components that lie in some components of the generic syntax.
+     *
+     * @param iri        the IRI reference
+     * @param s          its string, {@code iri.string()}
+     * @param visitor    what to call for each component
+     * @param components the components of the generic syntax to walk, bit {@code 1 << ordinal}
+     *     for each ({@link Component#ordinal()}); the others are skipped
+     * @return false, having visited nothing, if the components do not recompose to {@code s}
+     */
+    public static boolean walk(Layout iri, String s, Visitor visitor, int components) {
+        // The layout's offsets are its components: read directly, no component string is made.
+        int pathStart = iri.pathStart();
+        int pathEnd = iri.pathEnd();
+        int queryStart = iri.queryStart();
+        int fragmentStart = iri.fragmentStart();
+        if (!s.equals(iri.string()) || pathStart < 0 || pathEnd < pathStart || pathEnd > s.length()) {
             // Only a layout whose offsets are wrong could get here: a bug in the core.
             return false;
         }
-        if (userinfoStart >= 0) {
-            emit(visitor, Part.USERINFO, userinfoStart, userinfoEnd);
+        if (iri.hasAuthority()) {
+            int userinfoEnd = iri.userinfoEnd();
+            if (userinfoEnd >= 0 && has(components, Component.USERINFO)) {
+                emit(visitor, Part.USERINFO, iri.authorityStart(), userinfoEnd);
+            }
+            if (iri.hostKind().orElse(HostKind.REG_NAME) == HostKind.REG_NAME && has(components, Component.HOST)) {
+                labels(s, iri.hostStart(), iri.hostEnd(), visitor);
+            }
         }
-        if (hostStart >= 0 && iri.hostKind().orElse(HostKind.REG_NAME) == HostKind.REG_NAME) {
-            labels(s, hostStart, hostEnd, visitor);
+        if (has(components, Component.PATH)) {
+            segments(s, pathStart, pathEnd, visitor);
         }
-        segments(s, pathStart, pathEnd, visitor);
-        if (query.isPresent()) {
-            query(s, pathEnd + 1, queryEnd, visitor);
+        if (queryStart >= 0 && has(components, Component.QUERY)) {
+            query(s, queryStart, iri.queryEnd(), visitor);
         }
-        if (fragment.isPresent()) {
-            emit(visitor, Part.FRAGMENT, queryEnd + 1, end);
+        if (fragmentStart >= 0 && has(components, Component.FRAGMENT)) {
+            emit(visitor, Part.FRAGMENT, fragmentStart, s.length());
         }
         return true;
+    }
+
+    private static boolean has(int components, Component component) {
+        return (components & 1 << component.ordinal()) != 0;
     }
 
     private static void labels(String s, int from, int to, Visitor visitor) {

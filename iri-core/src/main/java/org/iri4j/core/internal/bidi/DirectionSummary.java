@@ -140,8 +140,20 @@ public record DirectionSummary(int first, int last, boolean startsRtl, boolean e
      * @return true if some code point is R or AL
      */
     public static boolean containsRightToLeft(CharSequence s) {
-        int n = s.length();
-        int i = 0;
+        return containsRightToLeft(s, 0, s.length());
+    }
+
+    /**
+     * Whether {@code s[from, to)} holds a right-to-left character.
+     *
+     * @param s    the string
+     * @param from the first index
+     * @param to   one past the last index
+     * @return true if some code point is R or AL
+     */
+    public static boolean containsRightToLeft(CharSequence s, int from, int to) {
+        int n = to;
+        int i = from;
         while (i < n) {
             char c = s.charAt(i);
             if (c < 0x0590) {

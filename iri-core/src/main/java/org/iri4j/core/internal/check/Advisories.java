@@ -13,7 +13,6 @@ import org.iri4j.core.internal.layout.Layout;
 import org.iri4j.core.internal.syntax.AsciiCase;
 import org.iri4j.core.internal.syntax.CharClass;
 import org.iri4j.core.internal.syntax.ComponentScanner;
-import org.iri4j.core.internal.text.QuickNormalForm;
 import org.iri4j.core.internal.text.StreamSafe;
 import org.iri4j.core.internal.value.ComponentViews;
 
@@ -30,6 +29,14 @@ import org.iri4j.core.internal.value.ComponentViews;
  * concern: a percent-encoding, a character beyond US-ASCII.
  */
 final class Advisories {
+
+    /** For a component of an IRI all US-ASCII, of which only the "%"s are not known. */
+    private static final int ASCII = ComponentText.SURELY_NORMAL | ComponentText.PERCENT;
+
+    /** The components whose text the advisories judge, in the order of the string. */
+    private static final Component[] ADVISED = {
+        Component.USERINFO, Component.HOST, Component.PATH, Component.QUERY, Component.FRAGMENT,
+    };
 
     private Advisories() {}
 
@@ -59,19 +66,74 @@ final class Advisories {
             found = authority(iri, s, found);
         }
         boolean ascii = iri.isAscii();
-        if (!ascii || s.indexOf('%') >= 0) {
-            // a percent-encoding to judge, or something to normalize or to read right to left
-            found = component(iri, Component.USERINFO, iri.authorityStart(), iri.userinfoEnd(), found);
-            found = component(iri, Component.HOST, iri.hostStart(), iri.hostEnd(), found);
-            found = component(iri, Component.PATH, iri.pathStart(), iri.pathEnd(), found);
-            found = component(iri, Component.QUERY, iri.queryStart(), iri.queryEnd(), found);
-            found = component(
-                    iri, Component.FRAGMENT, iri.fragmentStart(), iri.fragmentStart() < 0 ? -1 : s.length(), found);
-        }
         if (!ascii) {
-            found = Found.addAll(found, BidiStructure.check(iri));
+            return beyondAscii(iri, s, found);
+        }
+        if (s.indexOf('%') >= 0) {
+            // a percent-encoding to judge; US-ASCII is normal and reads left to right
+            found = component(iri, Component.USERINFO, iri.authorityStart(), iri.userinfoEnd(), ASCII, found);
+            found = component(iri, Component.HOST, iri.hostStart(), iri.hostEnd(), ASCII, found);
+            found = component(iri, Component.PATH, iri.pathStart(), iri.pathEnd(), ASCII, found);
+            found = component(iri, Component.QUERY, iri.queryStart(), iri.queryEnd(), ASCII, found);
+            found = component(iri, Component.FRAGMENT, iri.fragmentStart(), fragmentEnd(iri), ASCII, found);
         }
         return found;
+    }
+
+    /**
+     * The per-component advisories of an IRI with characters beyond US-ASCII: one pass over each
+     * component tells whether it is surely normal and whether it holds right-to-left characters
+     * ({@link ComponentText}), and the bidi rules then look only at the components that do.
+     */
+    private static List<Violation> beyondAscii(Layout iri, String s, List<Violation> found) {
+        int rightToLeft = 0;
+        for (Component component : ADVISED) {
+            int from = start(iri, component);
+            int to = end(iri, component);
+            if (from < 0 || to < from) {
+                continue;
+            }
+            int text = ComponentText.scan(s, from, to);
+            if ((text & ComponentText.RIGHT_TO_LEFT) != 0) {
+                rightToLeft |= 1 << component.ordinal();
+            }
+            found = component(iri, component, from, to, text, found);
+        }
+        return Found.addAll(found, BidiStructure.check(iri, rightToLeft));
+    }
+
+    private static int start(Layout iri, Component component) {
+        switch (component) {
+            case USERINFO:
+                return iri.authorityStart();
+            case HOST:
+                return iri.hostStart();
+            case PATH:
+                return iri.pathStart();
+            case QUERY:
+                return iri.queryStart();
+            default:
+                return iri.fragmentStart();
+        }
+    }
+
+    private static int end(Layout iri, Component component) {
+        switch (component) {
+            case USERINFO:
+                return iri.userinfoEnd();
+            case HOST:
+                return iri.hostEnd();
+            case PATH:
+                return iri.pathEnd();
+            case QUERY:
+                return iri.queryEnd();
+            default:
+                return fragmentEnd(iri);
+        }
+    }
+
+    private static int fragmentEnd(Layout iri) {
+        return iri.fragmentStart() < 0 ? -1 : iri.string().length();
     }
 
     private static List<Violation> authority(Layout iri, String s, List<Violation> sink) {
@@ -127,12 +189,28 @@ final class Advisories {
         return sink;
     }
 
-    /** Percent-encoding style and Unicode normalization of one component [from, to). */
-    private static List<Violation> component(Layout iri, Component component, int from, int to, List<Violation> sink) {
+    /**
+     * Percent-encoding style and Unicode normalization of one component [from, to); {@code text}
+     * says what {@link ComponentText#scan} found in it: without {@link ComponentText#PERCENT}
+     * there is no "%" to read, with {@link ComponentText#SURELY_NORMAL} no normalizer to call.
+     */
+    private static List<Violation> component(
+            Layout iri, Component component, int from, int to, int text, List<Violation> sink) {
         String s = iri.string();
         if (from < 0 || to < from) {
             return sink;
         }
+        if ((text & ComponentText.PERCENT) != 0) {
+            sink = percentEncodings(s, component, from, to, sink);
+        }
+        // US-ASCII and the usual letters of most scripts are in every normal form: no normalizer
+        boolean normal = (text & ComponentText.SURELY_NORMAL) != 0;
+        return normal ? sink : normalization(s, component, from, to, sink);
+    }
+
+    /** The style of the percent-encodings of one component [from, to), which holds a "%". */
+    private static List<Violation> percentEncodings(
+            String s, Component component, int from, int to, List<Violation> sink) {
         int lowerHex = -1;
         int lowerHexCount = 0;
         int unreserved = -1;
@@ -154,8 +232,6 @@ final class Advisories {
             }
             i += 2;
         }
-        // US-ASCII and the usual Latin letters are in every normal form: one pass tells, no normalizer
-        boolean normal = iri.isAscii() || QuickNormalForm.isSurelyNormal(s, from, to);
         if (lowerHex >= 0) {
             int first = lowerHex;
             int count = lowerHexCount;
@@ -185,7 +261,7 @@ final class Advisories {
                                     + at(first, component, count)
                                     + "; unreserved characters should not be percent-encoded (RFC 3986 §2.3)"));
         }
-        return normal ? sink : normalization(s, component, from, to, sink);
+        return sink;
     }
 
     private static List<Violation> normalization(
