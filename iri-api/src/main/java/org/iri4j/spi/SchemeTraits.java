@@ -25,7 +25,8 @@ public final class SchemeTraits {
     private enum Trait {
         DNS_HOST("DNS host"),
         OPAQUE_PATH("opaque path"),
-        DOCUMENT_CHARSET_QUERY("document charset query");
+        DOCUMENT_CHARSET_QUERY("document charset query"),
+        EMPTY_PATH_AS_ROOT("empty path as \"/\"");
 
         private final String text;
 
@@ -112,6 +113,29 @@ public final class SchemeTraits {
      */
     public SchemeTraits withDocumentCharsetQuery() {
         return with(Trait.DOCUMENT_CHARSET_QUERY);
+    }
+
+    /**
+     * These traits with an empty path that means {@code /} when there is an authority, as in
+     * http and https (RFC 3986 §6.2.3: {@code http://example.com} and
+     * {@code http://example.com/} are equivalent; RFC 9110 §4.2.3): scheme-based normalization
+     * writes {@code /} for it, and comparison at the scheme level reads it so. A plugin whose only
+     * own normalization rule is this one need not override {@link SchemeRules#normalize}: the
+     * core then decides scheme-level comparison on its own, without writing both normal forms.
+     *
+     * @return the new traits
+     */
+    public SchemeTraits withEmptyPathAsRoot() {
+        return with(Trait.EMPTY_PATH_AS_ROOT);
+    }
+
+    /**
+     * Whether an empty path with an authority is {@code /} (RFC 3986 §6.2.3).
+     *
+     * @return true if it is
+     */
+    public boolean emptyPathAsRoot() {
+        return traits.contains(Trait.EMPTY_PATH_AS_ROOT);
     }
 
     /**

@@ -42,25 +42,19 @@ public final class HttpSchemes implements SchemeRules {
 
     /**
      * The host is a DNS name; the default port is 80, or 443 for https and wss (RFC 9110 §4.2.1,
-     * §4.2.2, RFC 6455 §3); browsers encode an http or https query in the document's charset,
+     * §4.2.2, RFC 6455 §3); an empty path is "/" (RFC 3986 §6.2.3, RFC 9110 §4.2.3, RFC 6455
+     * §3's resource name), the schemes' only normalization rule of their own, which the core
+     * applies from the trait; browsers encode an http or https query in the document's charset,
      * while ws and wss use UTF-8 (3987bis §6.3, the WHATWG URL Standard).
      */
     @Override
     public SchemeTraits traits(String scheme) {
         boolean secure = scheme.equals("https") || scheme.equals("wss");
-        SchemeTraits traits = SchemeTraits.generic().withDnsHost().withDefaultPort(secure ? 443 : 80);
+        SchemeTraits traits = SchemeTraits.generic()
+                .withDnsHost()
+                .withDefaultPort(secure ? 443 : 80)
+                .withEmptyPathAsRoot();
         return scheme.startsWith("http") ? traits.withDocumentCharsetQuery() : traits;
-    }
-
-    @Override
-    public Iri normalize(Iri iri, SchemeContext context) {
-        if (!iri.hasAuthority()) {
-            return iri;
-        }
-        // The core has dropped the default port and put the DNS host in normal form. The path's
-        // bounds tell whether it is empty without copying it out.
-        boolean emptyPath = context.start(iri, Component.PATH) == context.end(iri, Component.PATH);
-        return emptyPath ? iri.toBuilder().path("/").build() : iri;
     }
 
     @Override

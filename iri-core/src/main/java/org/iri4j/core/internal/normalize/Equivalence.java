@@ -27,7 +27,8 @@ import org.iri4j.core.internal.syntax.DotSegments;
  *       and they never touch the fragment ({@link SchemeLevel} puts the input's back), so
  *       fragments that differ make IRIs that differ. When anything else differs, only the
  *       plugin knows whether its rules join them: the walk then declines to answer and the
- *       caller compares normal forms.</li>
+ *       caller compares normal forms; a plugin with no rules of its own (its traits, such as
+ *       an empty path read as {@code /}, are the core's to apply) leaves nothing to join.</li>
  * </ul>
  * A path whose dot segments normalization removes (they may also come from decoded
  * {@code %2E}) is compared as its normal form, written out; at the scheme level, the walk
@@ -92,7 +93,7 @@ final class Equivalence {
     /** Everything but the scheme and the fragment. */
     private Boolean rest() {
         // What the core's rules leave different, only a plugin's rules could still join.
-        Boolean different = entry == null ? Boolean.FALSE : null;
+        Boolean different = entry == null || !entry.normalizes() ? Boolean.FALSE : null;
         if (a.hasAuthority() != b.hasAuthority()) {
             return different;
         }
@@ -163,6 +164,12 @@ final class Equivalence {
      * paths.
      */
     private boolean path() {
+        if (entry != null && entry.emptyPathIsRoot() && a.hasAuthority()) {
+            boolean emptyA = a.pathStart() == a.pathEnd();
+            if (emptyA != (b.pathStart() == b.pathEnd())) {
+                return isRoot(emptyA ? b : a); // the empty one is "/" (RFC 3986 §6.2.3)
+            }
+        }
         boolean dotsA = removesDots(a);
         boolean dotsB = removesDots(b);
         if (dotsA == dotsB && Regions.equal(s, a.pathStart(), a.pathEnd(), t, b.pathStart(), b.pathEnd())) {
@@ -181,6 +188,15 @@ final class Equivalence {
             return NormalChars.equal(written, 0, written.length(), other.string(), other.pathStart(), other.pathEnd());
         }
         return encoded && NormalChars.equal(s, a.pathStart(), a.pathEnd(), t, b.pathStart(), b.pathEnd());
+    }
+
+    /** Whether a path's normal form is {@code /}. */
+    private boolean isRoot(Layout p) {
+        String text = p.string();
+        if (removesDots(p) && mayHaveDots(text, p.pathStart(), p.pathEnd())) {
+            return normalPath(p).equals("/");
+        }
+        return NormalChars.equal("/", 0, 1, text, p.pathStart(), p.pathEnd());
     }
 
     /** {@link SyntaxNormalizer#removesDots}, with the scheme's entry asked once for both IRIs. */

@@ -19,7 +19,8 @@ import org.iri4j.spi.SchemeContext;
  * Scheme-based normalization (RFC 3987 §5.3.3, RFC 3986 §6.2.3) on top of the syntax-based
  * normal form: the empty port is dropped for every scheme (RFC 3986 §3.2.3), the default
  * port of the scheme's plugin too, and where the plugin names a default port, the port loses
- * its leading zeros; the host of a scheme whose plugin says it uses DNS names is put in its
+ * its leading zeros; an empty path is written {@code /} where the plugin's traits say it means
+ * that; the host of a scheme whose plugin says it uses DNS names is put in its
  * IDNA normal form, or, if it is an IPv6 address, in the text RFC 5952 recommends; then the
  * plugin's own rules. The fragment is put back as the syntax level left it: scheme rules
  * never touch it. The authority is rewritten in one reassembly, with no second parse.
@@ -39,8 +40,8 @@ public final class SchemeLevel {
      */
     public static Layout normalize(Layout p, SchemeEntry entry, PluginSet plugins) {
         Layout q = withNormalAuthority(p, p.isAbsolute() ? entry : null, plugins.context());
-        if (entry == null || !q.isAbsolute()) {
-            return q;
+        if (entry == null || !q.isAbsolute() || !entry.normalizes()) {
+            return q; // a plugin without rules of its own: its traits are its whole normal form
         }
         Layout bare = q.withoutFragment();
         IriValue asked = new IriValue(bare);
@@ -63,14 +64,20 @@ public final class SchemeLevel {
         }
         ComponentWriter port = port(p, entry);
         ComponentWriter host = entry != null && entry.usesDnsHost() ? host(p, context) : ComponentWriter.COPY;
-        if (port == ComponentWriter.COPY && host == ComponentWriter.COPY) {
+        ComponentWriter path =
+                entry != null && entry.emptyPathIsRoot() && p.pathStart() == p.pathEnd() ? ROOT : ComponentWriter.COPY;
+        if (port == ComponentWriter.COPY && host == ComponentWriter.COPY && path == ComponentWriter.COPY) {
             return p;
         }
         return ComponentWriters.copying()
                 .with(Component.HOST, host)
                 .with(Component.PORT, port)
+                .with(Component.PATH, path)
                 .rewrite(p);
     }
+
+    /** The path {@code /} written for an empty one, where the scheme's traits say it is that (RFC 3986 §6.2.3). */
+    private static final ComponentWriter ROOT = (out, src, from, to) -> out.append('/');
 
     /**
      * Drops an empty port (RFC 3986 §3.2.3) and a port equal to the scheme's default

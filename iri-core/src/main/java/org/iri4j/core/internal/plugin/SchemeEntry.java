@@ -23,6 +23,8 @@ public final class SchemeEntry {
     private final int defaultPort;
     /** Whether the plugin has a mapping step of its own, or keeps {@link SchemeRules#toUri}'s identity. */
     private final boolean mapsToUri;
+    /** Whether the plugin has normalization rules of its own, or keeps {@link SchemeRules#normalize}'s identity. */
+    private final boolean normalizes;
 
     private SchemeEntry(SchemeRules plugin, String scheme, int priority, SchemeTraits traits) {
         this.plugin = plugin;
@@ -31,6 +33,7 @@ public final class SchemeEntry {
         this.traits = traits;
         this.defaultPort = traits.defaultPort().orElse(-1);
         this.mapsToUri = overrides(plugin, "toUri");
+        this.normalizes = overrides(plugin, "normalize");
     }
 
     /** Whether the plugin's class has its own method of that name (and the SPI's parameters), not the SPI's default. */
@@ -96,6 +99,19 @@ public final class SchemeEntry {
     /** @return whether a document charset may apply to the scheme's queries (3987bis §6.3) */
     public boolean documentCharsetAppliesToQuery() {
         return traits.documentCharsetQuery();
+    }
+
+    /** @return whether an empty path with an authority is "/" in the scheme (RFC 3986 §6.2.3) */
+    public boolean emptyPathIsRoot() {
+        return traits.emptyPathAsRoot();
+    }
+
+    /**
+     * @return whether the plugin has scheme-based normalization rules of its own (RFC 3986
+     *     §6.2.3), not the identity: if not, its traits are its whole normal form
+     */
+    public boolean normalizes() {
+        return normalizes;
     }
 
     /** @return whether the plugin has its own step of the IRI to URI mapping (3987bis §6), not the identity */

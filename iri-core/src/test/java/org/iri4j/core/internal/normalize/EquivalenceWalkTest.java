@@ -23,13 +23,14 @@ import org.junit.jupiter.params.provider.CsvSource;
  * the syntax and the scheme level, with and without fragments: over pairs made from one IRI
  * and a variant of it that changes case, percent-encodes or decodes, adds empty, default or
  * zero-padded ports, dot segments, IDN or ACE hosts, IPv6 spellings, empty queries and
- * fragments, for a scheme with a DNS plugin ({@code x-web}, {@link WebPlugin})
- * and one with none.
+ * fragments, for a scheme with a DNS plugin ({@code x-web}, {@link WebPlugin}), one whose
+ * plugin has traits only ({@code x-root}, {@link RootPlugin}: the walk decides it alone), and
+ * one with none.
  */
 class EquivalenceWalkTest {
 
     private static final IriEnvironment ENV =
-            IriEnvironment.builder().add(new WebPlugin()).build();
+            IriEnvironment.builder().add(new WebPlugin()).add(new RootPlugin()).build();
     private static final List<IriComparator> COMPARATORS = List.of(
             ENV.comparatorBuilder().level(ComparisonLevel.SYNTAX).build(),
                     ENV.comparatorBuilder().level(ComparisonLevel.SCHEME).build(),
@@ -44,7 +45,7 @@ class EquivalenceWalkTest {
 
     /** Spellings of each component in groups ({@link EquivalencePairs}). */
     private static final String[][][] GROUPS = {
-        {{"x-web", "X-WEB", "x-Web"}, {"other", "OTHER"}},
+        {{"x-web", "X-WEB", "x-Web"}, {"x-root", "X-Root"}, {"other", "OTHER"}},
         {{"", ""}, {"u@", "%75@", "U@"}, {"u:p@"}},
         {
             {"a.example", "A.Example", "%61.example", "a%2Eexample"},
@@ -101,7 +102,12 @@ class EquivalenceWalkTest {
                 "other://a/b                       | other://a/c                      | false | false",
                 "other://u@a/b                     | other://a/b                      | false | false",
                 "other://a/b#f                     | other://a/b#g                    | false | false",
-                "other://a/?%EE%80%80              | other://a/?\uE000                | false | false"
+                "other://a/?%EE%80%80              | other://a/?\uE000                | false | false",
+                "x-root://a.example                | x-root://A.example:80/           | false | true",
+                "x-root://a.example?q              | x-root://a.example/./?q          | false | true",
+                "x-root://a.example                | x-root://a.example/a             | false | false",
+                "x-root://a.example                | x-root://a.example/%2F           | false | false",
+                "x-root://a.example                | x-root://a.example/a/..          | false | true"
             })
     void examples(String a, String b, boolean syntax, boolean scheme) {
         assertEquals(
