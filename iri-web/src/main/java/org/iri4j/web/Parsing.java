@@ -96,9 +96,9 @@ final class Parsing {
      * @throws InvalidInputException on failure
      */
     static Layout parse(String input, Layout base, WebUrlOptions options) {
-        Layout serialized = alreadySerialized(input, base, options);
-        if (serialized != null) {
-            return serialized;
+        Layout plain = plainLink(input, base, options);
+        if (plain != null) {
+            return plain;
         }
         Input in = input(input, base, options);
         Reporter report = new Reporter(in, Reporter.Mode.FAILURE);
@@ -119,9 +119,9 @@ final class Parsing {
      * @return the URL, or null on failure
      */
     static Layout orNull(String input, Layout base, WebUrlOptions options) {
-        Layout serialized = alreadySerialized(input, base, options);
-        if (serialized != null) {
-            return serialized;
+        Layout plain = plainLink(input, base, options);
+        if (plain != null) {
+            return plain;
         }
         Input in = input(input, base, options);
         return basic(in, base, options, new Reporter(in, Reporter.Mode.SILENT));
@@ -148,15 +148,13 @@ final class Parsing {
     }
 
     /**
-     * The URL of an input that is already its own serialization ({@link AlreadySerialized}),
+     * The URL of an input that is a plain link ({@link PlainLinks}), read without the parser,
      * where nothing but the input decides it: no base URL, queries in UTF-8.
      *
      * @return the URL, or null when the parser must read the input
      */
-    private static Layout alreadySerialized(String input, Layout base, WebUrlOptions options) {
-        return base == null && StandardCharsets.UTF_8.equals(options.queryEncoding())
-                ? AlreadySerialized.read(input)
-                : null;
+    private static Layout plainLink(String input, Layout base, WebUrlOptions options) {
+        return base == null && StandardCharsets.UTF_8.equals(options.queryEncoding()) ? PlainLinks.read(input) : null;
     }
 
     /** The violation that ended a failed parse; every failure is reported, this fallback keeps it so. */

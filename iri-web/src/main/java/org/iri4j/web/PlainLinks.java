@@ -1,32 +1,57 @@
 package org.iri4j.web;
 
+import org.iri4j.web.internal.codec.Percent;
 import org.iri4j.web.internal.codec.UrlChars;
 import org.iri4j.web.internal.scheme.Schemes;
 
 /**
- * The common link that is already what the URL Standard would write for it (§4.5): a special
- * scheme other than {@code file} in lower case, {@code ://}, a lower-case ASCII domain that does
- * not end in a number, an optional port that is not the scheme's default, then a path, query
- * and fragment of printable US-ASCII that the parser keeps as they are (nothing to
- * percent-encode, no backslash, no dot segment). For such an input the basic URL parser (§4.4)
- * changes nothing, so its {@code href} is the input itself and one scan finds the components:
- * no copy of the text, no record, no serializer. An input without a path
- * ({@code https://example.com?q}) differs from its {@code href} only by the {@code /} the
- * serializer writes for the empty path, and is written with it in one copy. Anything else is left to the parser, which
- * stays the definition: this is a shortcut that must agree with it, and a test holds it to that.
+ * The common link, read without the parser's machinery: a special scheme other than
+ * {@code file} in lower case, {@code ://}, a lower-case ASCII domain that does not end in a
+ * number, an optional port that is not the scheme's default, then a path, query and fragment in
+ * which the basic URL parser (§4.4) would change nothing but percent-encode what is beyond
+ * US-ASCII (no other character of a percent-encode set, no backslash, no dot segment). One scan
+ * finds the components; a link of US-ASCII is then its own {@code href} (§4.5), the caller's
+ * string itself, with no copy, record or serializer; any other is written once, each component
+ * UTF-8 percent-encoded with its set, and, without a path ({@code https://example.com?q}),
+ * with the {@code /} the serializer writes for the empty path. Anything else is left to the
+ * parser, which stays the definition: this is a shortcut that must agree with it, and a test
+ * holds it to that.
  *
  * <p>It is taken only where nothing else could differ: no base URL, queries in UTF-8, and no
  * validation error to report (the reporting {@code read} always runs the parser).
  */
-final class AlreadySerialized {
+final class PlainLinks {
 
     private static final String SLASHES = "://";
     private static final int MAX_PORT = 65_535;
 
-    private AlreadySerialized() {}
+    /**
+     * Where a plain link's components are in the caller's string.
+     *
+     * @param colon         the index of the scheme's {@code :}
+     * @param pathStart     where the path starts, after the host and port
+     * @param queryStart    the index of the {@code ?}, or -1
+     * @param fragmentStart the index of the {@code #}, or -1
+     */
+    private record Marks(int colon, int pathStart, int queryStart, int fragmentStart) {
+
+        int hostStart() {
+            return colon + SLASHES.length();
+        }
+
+        int pathEnd(String s) {
+            return queryStart >= 0 ? queryStart : fragmentStart >= 0 ? fragmentStart : s.length();
+        }
+
+        int queryEnd(String s) {
+            return fragmentStart >= 0 ? fragmentStart : s.length();
+        }
+    }
+
+    private PlainLinks() {}
 
     /**
-     * The URL of an input that is its own serialization.
+     * The URL of a plain link.
      *
      * @param s the caller's string
      * @return the URL, or null when the parser must read it
@@ -40,8 +65,7 @@ final class AlreadySerialized {
         if (kind == Schemes.NOT_SPECIAL || kind == Schemes.FILE) {
             return null;
         }
-        int hostStart = colon + SLASHES.length();
-        int hostEnd = domainEnd(s, hostStart);
+        int hostEnd = domainEnd(s, colon + SLASHES.length());
         if (hostEnd < 0) {
             return null;
         }
@@ -54,6 +78,20 @@ final class AlreadySerialized {
                 return null;
             }
         }
+        Marks marks = marks(s, colon, pathStart);
+        if (marks == null) {
+            return null;
+        }
+        if (pathStart < s.length() && s.charAt(pathStart) == '/' && isAscii(s, pathStart)) {
+            Offsets at = new Offsets(
+                    colon, marks.hostStart(), marks.hostStart(), pathStart, marks.queryStart(), marks.fragmentStart());
+            return new Layout(s, at, port, kind, false);
+        }
+        return written(s, marks, port, kind);
+    }
+
+    /** The path, query and fragment after {@code pathStart}, or null when the parser would change more than their non-ASCII. */
+    private static Marks marks(String s, int colon, int pathStart) {
         boolean pathless = pathStart == s.length() || s.charAt(pathStart) == '?' || s.charAt(pathStart) == '#';
         if (!pathless && s.charAt(pathStart) != '/') {
             return null;
@@ -72,25 +110,37 @@ final class AlreadySerialized {
                 || fragmentStart < s.length() && keptUpTo(s, fragmentStart + 1, UrlChars.FRAGMENT_SET, -1) < 0) {
             return null;
         }
-        fragmentStart = fragmentStart < s.length() ? fragmentStart : -1;
-        if (pathless) {
-            // a special URL's empty path is the list of one empty segment, written "/" (§4.4 path start state)
-            String href = new StringBuilder(s.length() + 1)
-                    .append(s, 0, pathStart)
-                    .append('/')
-                    .append(s, pathStart, s.length())
-                    .toString();
-            Offsets at =
-                    new Offsets(colon, hostStart, hostStart, pathStart, shifted(queryStart), shifted(fragmentStart));
-            return new Layout(href, at, port, kind, false);
-        }
-        Offsets at = new Offsets(colon, hostStart, hostStart, pathStart, queryStart, fragmentStart);
-        return new Layout(s, at, port, kind, false);
+        return new Marks(colon, pathStart, queryStart, fragmentStart < s.length() ? fragmentStart : -1);
     }
 
-    /** An index after the inserted path, one further; -1 stays. */
-    private static int shifted(int index) {
-        return index < 0 ? -1 : index + 1;
+    /**
+     * The href of a plain link that is not its own: each component UTF-8 percent-encoded with
+     * its set (§4.4 path, query and fragment states), an empty path written {@code /} (§4.5).
+     */
+    private static Layout written(String s, Marks m, int port, byte kind) {
+        StringBuilder out = new StringBuilder(s.length() + 32);
+        out.append(s, 0, m.pathStart());
+        int pathEnd = m.pathEnd(s);
+        if (pathEnd == m.pathStart()) {
+            // a special URL's empty path is the list of one empty segment, written "/" (§4.4 path start state)
+            out.append('/');
+        } else {
+            Percent.encode(s, m.pathStart(), pathEnd, UrlChars.PATH_SET, out);
+        }
+        int queryStart = -1;
+        if (m.queryStart() >= 0) {
+            queryStart = out.length();
+            out.append('?');
+            Percent.encode(s, m.queryStart() + 1, m.queryEnd(s), UrlChars.SPECIAL_QUERY_SET, out);
+        }
+        int fragmentStart = -1;
+        if (m.fragmentStart() >= 0) {
+            fragmentStart = out.length();
+            out.append('#');
+            Percent.encode(s, m.fragmentStart() + 1, s.length(), UrlChars.FRAGMENT_SET, out);
+        }
+        Offsets at = new Offsets(m.colon(), m.hostStart(), m.hostStart(), m.pathStart(), queryStart, fragmentStart);
+        return new Layout(out.toString(), at, port, kind, false);
     }
 
     /**
@@ -134,9 +184,9 @@ final class AlreadySerialized {
     }
 
     /**
-     * The end of a path the path state keeps as it is (§4.4): US-ASCII outside the path
-     * percent-encode set, no backslash (a special URL's separator) and no single- or double-dot
-     * segment, which the parser would remove.
+     * The end of a path the path state keeps as it is but for its non-ASCII (§4.4): US-ASCII
+     * outside the path percent-encode set, no backslash (a special URL's separator) and no
+     * single- or double-dot segment, which the parser would remove.
      *
      * @return the index of the {@code ?}, {@code #} or end after it, or -1
      */
@@ -153,7 +203,7 @@ final class AlreadySerialized {
                     break;
                 }
                 segment = i + 1;
-            } else if (c == '\\' || UrlChars.inSet(UrlChars.PATH_SET, c)) {
+            } else if (c == '\\' || c < 0x80 && UrlChars.inSet(UrlChars.PATH_SET, c)) {
                 return -1;
             }
         }
@@ -161,8 +211,8 @@ final class AlreadySerialized {
     }
 
     /**
-     * The end of a query or fragment the parser keeps as it is: US-ASCII outside its
-     * percent-encode set, up to a terminator.
+     * The end of a query or fragment the parser keeps as it is but for its non-ASCII: US-ASCII
+     * outside its percent-encode set, up to a terminator.
      *
      * @param set  the component's percent-encode set
      * @param stop the character that ends it, or -1 for the end of the string alone
@@ -174,10 +224,19 @@ final class AlreadySerialized {
             if (c == stop) {
                 return i;
             }
-            if (UrlChars.inSet(set, c)) {
+            if (c < 0x80 && UrlChars.inSet(set, c)) {
                 return -1;
             }
         }
         return s.length();
+    }
+
+    private static boolean isAscii(String s, int from) {
+        for (int i = from; i < s.length(); i++) {
+            if (s.charAt(i) >= 0x80) {
+                return false;
+            }
+        }
+        return true;
     }
 }

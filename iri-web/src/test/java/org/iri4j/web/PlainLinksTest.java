@@ -10,11 +10,12 @@ import java.util.Random;
 import org.junit.jupiter.api.Test;
 
 /**
- * The shortcut for links that are already their own serialization (URL Standard §4.5) agrees
- * with the basic URL parser (§4.4) on every input it takes, and leaves to the parser every input
- * the parser would change: inputs built from parts that sit on each edge of its rules.
+ * The shortcut for plain links (URL Standard §4.4, §4.5) agrees with the basic URL parser on
+ * every input it takes, and leaves to the parser every input the parser would change more than
+ * by percent-encoding what is beyond US-ASCII: inputs built from parts that sit on each edge of
+ * its rules.
  */
-class AlreadySerializedTest {
+class PlainLinksTest {
 
     private static final List<String> SCHEMES =
             List.of("http", "https", "ws", "wss", "ftp", "file", "HTTP", "foo", "h");
@@ -72,9 +73,14 @@ class AlreadySerializedTest {
             "/a\tb",
             "/a\u007fb",
             "/..a",
-            "/a/..%2f");
+            "/a/..%2f",
+            "/\uD83D\uDE00",
+            "/a\uD83Db",
+            "/\uDE00",
+            "/\u00E9/../x",
+            "/.\u00E9");
     private static final List<String> QUERIES =
-            List.of("", "?", "?a=b", "?a'b", "?a b", "?é", "?a\\b", "?%", "?a`b", "?a{}", "?a\"b", "??");
+            List.of("", "?", "?a=b", "?a'b", "?a b", "?é", "?a\\b", "?%", "?a`b", "?a{}", "?a\"b", "??", "?\uD83D");
     private static final List<String> FRAGMENTS =
             List.of("", "#", "#x", "#a`b", "#a b", "#é", "##", "#a'b", "#<", "#a\\b");
 
@@ -90,7 +96,7 @@ class AlreadySerializedTest {
                     + pick(random, PATHS)
                     + pick(random, QUERIES)
                     + pick(random, FRAGMENTS);
-            Layout fast = AlreadySerialized.read(input);
+            Layout fast = PlainLinks.read(input);
             if (fast != null) {
                 taken++;
                 Layout parsed =
@@ -114,9 +120,18 @@ class AlreadySerializedTest {
     }
 
     @Test
+    void aLinkBeyondUsAsciiIsPercentEncodedOnce() {
+        String link = "https://a.example/r\u00E9sum\u00E9/\uD83D\uDE00?q=\u6771\u4EAC#\u00E9";
+        assertEquals(Parsing.read(link, null, WebUrlOptions.defaults()).url(), PlainLinks.read(link));
+        assertEquals(
+                "https://a.example/r%C3%A9sum%C3%A9/%F0%9F%98%80?q=%E6%9D%B1%E4%BA%AC#%C3%A9",
+                WebUrl.parse(link).href());
+    }
+
+    @Test
     void aLinkWithoutAPathGetsTheSlashTheSerializerWrites() {
         for (String link : List.of("https://example.com", "https://example.com?q=1", "https://example.com:8080#top")) {
-            Layout fast = AlreadySerialized.read(link);
+            Layout fast = PlainLinks.read(link);
             assertEquals(Parsing.read(link, null, WebUrlOptions.defaults()).url(), fast, link);
         }
         assertEquals(
@@ -139,7 +154,7 @@ class AlreadySerializedTest {
                 "http://a:0080/", // the port is written without leading zeros
                 "http://u@a/", // credentials go through the userinfo set
                 "file://a/b")) { // file URLs have rules of their own
-            assertNull(AlreadySerialized.read(input), input);
+            assertNull(PlainLinks.read(input), input);
         }
     }
 
