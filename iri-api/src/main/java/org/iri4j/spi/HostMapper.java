@@ -17,6 +17,10 @@ import org.iri4j.api.Violation;
  * but {@link HostMappingException} fails the operation with
  * {@link org.iri4j.api.IriCode#PLUGIN_FAILED} naming it.
  *
+ * <p>Each method must be a function of its arguments, as IDNA is: an environment may keep the
+ * answer of {@link #toAscii} for a host and give it again without asking (a refusal is asked
+ * again every time).
+ *
  * @since 0.1.0
  */
 public interface HostMapper extends Plugin {
