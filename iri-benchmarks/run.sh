@@ -1,30 +1,28 @@
 #!/usr/bin/env bash
-# Builds iri4j, runs every benchmark of iri-benchmarks, and regenerates the results part of
-# BENCHMARKS.md and its charts from JMH's JSON (iri-benchmarks/results/).
+# The one command of BENCHMARKS.md: builds iri4j, runs every benchmark of iri-benchmarks and
+# Node's URL on the same links, and writes BENCHMARKS.md's figures and charts from that one run
+# (org.iri4j.bench.report.Report, from JMH's JSON and node.json in iri-benchmarks/results/).
 #
-#   iri-benchmarks/run.sh            the full settings of BENCHMARKS.md: the benchmarks the
-#                                    targets name in three forks, the rest in one (about 90
-#                                    minutes on 2 cores)
-#   iri-benchmarks/run.sh --quick    shorter iterations, one fork each (about 15 minutes)
+#   iri-benchmarks/run.sh            every operation beside its peers: the benchmarks the targets
+#                                    name in three forks, the rest in one (about 40 minutes on 2
+#                                    cores)
+#   iri-benchmarks/run.sh --quick    one fork each (about 15 minutes); not for the report
 #
 # The jar holds Jena 6, built for Java 21: it runs on the java of BENCH_JAVA, or on `java` when
-# that is Java 21 or later (e.g. BENCH_JAVA="$JAVA21_HOME/bin/java").
+# that is Java 21 or later (e.g. BENCH_JAVA="$JAVA21_HOME/bin/java"). Node's figures are taken
+# when `node` is on the PATH (iri-benchmarks/node/url-bench.mjs), and left out otherwise.
 #
 # Further arguments go to JMH instead, in one run, e.g. a benchmark pattern:
 #   iri-benchmarks/run.sh --quick 'Parse'
-# To re-run some benchmarks after a change and keep the rest of the last full run, run them
-# into another JSON file and name it last: its runs replace the same benchmarks' earlier runs.
-#   $BENCH_JAVA -jar iri-benchmarks/target/benchmarks.jar -f 3 'Benchmarks\.Parse\.' -prof gc -rf json \
-#       -rff iri-benchmarks/results/jmh-again.json
-#   $BENCH_JAVA -cp iri-benchmarks/target/benchmarks.jar org.iri4j.bench.report.Report \
-#       iri-benchmarks/results/jmh-targets.json,iri-benchmarks/results/jmh-rest.json,iri-benchmarks/results/jmh-again.json \
-#       iri-benchmarks/results BENCHMARKS.md
+# To compare two operations on a noisy machine, in turn in one JVM, use the paired-ratio tool:
+#   $BENCH_JAVA -cp iri-benchmarks/target/benchmarks.jar org.iri4j.bench.PairedRatio CHECK iri4j CHECK jena-iri3986 mix 60
 set -euo pipefail
 cd "$(dirname "${BASH_SOURCE[0]}")/.."
-settings=()
+# Two warm-up and three measured iterations of a second in every fork: on this kind of machine
+# more iterations buy less than more forks do.
+settings=(-wi 2 -w 1s -i 3 -r 1s)
 forks=3
 if [ "${1:-}" = "--quick" ]; then
-  settings=(-f 1 -wi 2 -w 1s -i 3 -r 1s)
   forks=1
   shift
 fi
@@ -40,18 +38,24 @@ mvn -B -q install -DskipTests
 jmh() { # json file, then JMH arguments
   local json="$1"
   shift
-  "$java" -jar iri-benchmarks/target/benchmarks.jar "${settings[@]}" "$@" -prof gc -rf json -rff "$json" \
+  "$java" -jar iri-benchmarks/target/benchmarks.jar "$@" -prof gc -rf json -rff "$json" \
     | tee -a "$results/jmh-log.txt"
 }
 : > "$results/jmh-log.txt"
 if [ $# -gt 0 ]; then
-  jmh "$results/jmh-result.json" "$@"
+  jmh "$results/jmh-result.json" "${settings[@]}" -f "$forks" "$@"
   json="$results/jmh-result.json"
 else
   # What the targets of BENCHMARKS.md name, in three forks; everything else in one.
-  targets='Benchmarks\.(Parse|Check|ToUriParsed|Normalize|Relativize|Compare|WebParse)\.|Threaded'
-  jmh "$results/jmh-targets.json" -f "$forks" "$targets"
-  jmh "$results/jmh-rest.json" -e "$targets"
+  targets='Benchmarks\.(Parse|Check|ToUriParsed|Normalize|Relativize|Compare|WebParse|RegistrableDomain)\.|Threaded|JenaNTriples'
+  jmh "$results/jmh-targets.json" "${settings[@]}" -f "$forks" "$targets"
+  # The rest in one fork with one warm-up iteration; the tracking-parameter step has its own
+  # paired tool (TrackingParamsBenchmark's main), since JMH cannot tell its cost from the noise.
+  jmh "$results/jmh-rest.json" -wi 1 -w 1s -i 2 -r 1s -f 1 -e "$targets|TrackingParams"
   json="$results/jmh-targets.json,$results/jmh-rest.json"
+fi
+rm -f "$results/node.json"
+if command -v node > /dev/null; then
+  node iri-benchmarks/node/url-bench.mjs 2 50 "$results/node.json" | tee -a "$results/jmh-log.txt"
 fi
 "$java" -cp iri-benchmarks/target/benchmarks.jar org.iri4j.bench.report.Report "$json" "$results" BENCHMARKS.md

@@ -203,10 +203,11 @@ public final class Benchmarks {
     /**
      * A link read as a browser reads it and written back (WHATWG URL §4.4, §4.5): iri4j's
      * {@code WebUrl.parse(s).href()} against the Java peers that implement the Standard, or
-     * (OkHttp) its http and https part. On the URL Standard's own test inputs and on the mix.
+     * (OkHttp) its http and https part. On the URL Standard's own test inputs, on the mix, and
+     * on the mix's http and https links (what {@code node/url-bench.mjs} also times).
      */
     public static class WebParse extends OpBenchmark {
-        @Param({"wpt", "mix"})
+        @Param({"wpt", "mix", "http"})
         public String workload;
 
         @Param({LIMIT, IRI4J, SPRING, GALIMATIAS, OKHTTP})

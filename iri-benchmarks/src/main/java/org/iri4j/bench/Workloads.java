@@ -24,6 +24,7 @@ import org.iri4j.core.Iris;
  * <tr><th>name</th><th>what</th></tr>
  * <tr><td>{@code mix}</td><td>the 10,000 IRIs of {@code mix.txt}</td></tr>
  * <tr><td>{@code ascii}</td><td>those of them made only of US-ASCII</td></tr>
+ * <tr><td>{@code http}</td><td>those of them whose scheme is http or https, in any case</td></tr>
  * <tr><td>{@code clean}</td><td>those of the US-ASCII ones in which {@code Iris.check} finds nothing to report</td></tr>
  * <tr><td>{@code uris}</td><td>the mix mapped to URIs by iri4j (input of URI → IRI)</td></tr>
  * <tr><td>{@code relative}</td><td>the 1,000 references of {@code relative.txt}, against {@link #base()}</td></tr>
@@ -93,6 +94,8 @@ public final class Workloads {
                 return get("mix.txt");
             case "ascii":
                 return get("mix").stream().filter(Workloads::isAscii).toList();
+            case "http":
+                return get("mix").stream().filter(Workloads::isHttp).toList();
             case "clean":
                 return get("ascii").stream()
                         .filter(s -> Iris.check(s).violations().isEmpty())
@@ -137,6 +140,11 @@ public final class Workloads {
             throw new IllegalArgumentException("no workload named " + URL_PREFIX + shapeAndSize);
         }
         return LongInputs.hostileUrl(shapeAndSize.substring(0, dash), length);
+    }
+
+    /** An http or https link, by its scheme in any case: the rule of {@code node/url-bench.mjs}'s {@code http}. */
+    static boolean isHttp(String s) {
+        return s.regionMatches(true, 0, "http:", 0, 5) || s.regionMatches(true, 0, "https:", 0, 6);
     }
 
     static boolean isAscii(String s) {

@@ -32,7 +32,9 @@ import org.iri4j.bench.Workloads;
  * </pre>
  *
  * <p>The third argument is the page to update between its {@code generated:start} and
- * {@code generated:end} markers; without it the Markdown goes to standard output.
+ * {@code generated:end} markers; without it the Markdown goes to standard output. Node's figures
+ * ({@link NodeFigures}) are read from {@code node.json} in the second argument's directory when
+ * {@code run.sh} wrote one.
  */
 public final class Report {
 
@@ -44,8 +46,10 @@ public final class Report {
     private final List<Object> runs;
     private final Map<String, Tally.Counts> tallies = new HashMap<>();
     private final Map<String, Object> firstRun;
+    private final Optional<NodeFigures> node;
 
-    private Report(List<Object> runs) {
+    private Report(List<Object> runs, Optional<NodeFigures> node) {
+        this.node = node;
         this.runs = latest(runs);
         this.results = Result.read(this.runs); // a benchmark run again replaces its earlier run
         this.firstRun = Json.object(runs.get(0));
@@ -64,8 +68,8 @@ public final class Report {
         if (args.length < 2) {
             throw new IllegalArgumentException("usage: Report JMH_JSON[,JMH_JSON...] SVG_DIRECTORY [PAGE.md]");
         }
-        Report report = new Report(merged(args[0].split(",")));
         Path svgDir = Path.of(args[1]);
+        Report report = new Report(merged(args[0].split(",")), NodeFigures.read(svgDir));
         Files.createDirectories(svgDir);
         Files.writeString(svgDir.resolve("ns-per-iri.svg"), Charts.bars(report.results), StandardCharsets.UTF_8);
         Files.writeString(
@@ -128,7 +132,7 @@ public final class Report {
 
     private String markdown(String svgDir) {
         StringBuilder md = new StringBuilder();
-        md.append(Machine.describe(firstRun)).append('\n');
+        md.append(Machine.describe(firstRun, node.map(NodeFigures::describe))).append('\n');
         md.append("### Per IRI\n\n");
         md.append(
                 "| operation | workload | library | ns/IRI | ± | B/IRI | × java.net.URI | × LIMIT | rejected | wrong (of which equivalent) |\n");
@@ -161,6 +165,7 @@ public final class Report {
                 .append(svgDir)
                 .append("/hostile.svg)\n\n");
         md.append(lengthTable(Result::isWebLength, "Hostile links of growing length (parse+href of one URL)"));
+        md.append(node.map(n -> n.markdown(this)).orElse(""));
         md.append(JenaTable.markdown(runs));
         md.append(ThreadsTable.markdown(runs));
         md.append(Targets.verdicts(this));
@@ -209,6 +214,11 @@ public final class Report {
     /** @return the results, as read */
     List<Result> results() {
         return results;
+    }
+
+    /** @return Node's figures of the same run, if Node was run */
+    Optional<NodeFigures> node() {
+        return node;
     }
 
     /** @return the JMH runs, as read */
