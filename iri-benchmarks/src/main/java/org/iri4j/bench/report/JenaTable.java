@@ -83,16 +83,16 @@ final class JenaTable {
             rows.stream()
                     .filter(r -> r.provider().equals(JenaNTriples.JENA_DEFAULT) && r.checking() == mine.checking())
                     .findFirst()
-                    .ifPresent(jena -> md.append(String.format(
-                            Locale.ROOT,
-                            "- **Apache Jena parsing N-Triples with iri4j's provider ≤ %.2f × its default (%s checking)**:"
-                                    + " %s ms vs %s ms = %s → %s%n",
-                            SHARE,
-                            mine.checking() ? "with" : "without",
-                            Charts.format(mine.ms()),
-                            Charts.format(jena.ms()),
-                            Report.ratio(mine.ms() / jena.ms()),
-                            mine.ms() / jena.ms() <= SHARE ? "met" : "**missed**")));
+                    .ifPresent(jena -> md.append(Targets.line(
+                            String.format(
+                                    Locale.ROOT,
+                                    "Apache Jena parsing N-Triples with iri4j's provider ≤ %.2f × its default (%s checking)",
+                                    SHARE,
+                                    mine.checking() ? "with" : "without"),
+                            mine.ms(),
+                            jena.ms(),
+                            "ms",
+                            mine.ms() / jena.ms() <= SHARE)));
         }
     }
 

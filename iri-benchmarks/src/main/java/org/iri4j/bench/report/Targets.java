@@ -173,13 +173,21 @@ final class Targets {
         }
     }
 
-    private static String line(String what, double mine, double theirs, boolean met) {
+    /** A target line in ns: what, the two times, their ratio, met or missed. */
+    static String line(String what, double mine, double theirs, boolean met) {
+        return line(what, mine, theirs, "ns", met);
+    }
+
+    /** A target line: what, the two measures in a unit, their ratio, met or missed. */
+    static String line(String what, double mine, double theirs, String unit, boolean met) {
         return String.format(
                 Locale.ROOT,
-                "- **%s**: %s ns vs %s ns = %s → %s%n",
+                "- **%s**: %s %s vs %s %s = %s → %s%n",
                 what,
                 Charts.format(mine),
+                unit,
                 Charts.format(theirs),
+                unit,
                 Report.ratio(mine / theirs),
                 met ? "met" : "**missed**");
     }

@@ -164,7 +164,7 @@ final class Equivalence {
      * paths.
      */
     private boolean path() {
-        if (entry != null && entry.emptyPathIsRoot() && a.hasAuthority()) {
+        if (entry != null && entry.emptyPathAsRoot() && a.hasAuthority()) {
             boolean emptyA = a.pathStart() == a.pathEnd();
             if (emptyA != (b.pathStart() == b.pathEnd())) {
                 return isRoot(emptyA ? b : a); // the empty one is "/" (RFC 3986 §6.2.3)

@@ -27,6 +27,9 @@ import org.iri4j.spi.SchemeContext;
  */
 public final class SchemeLevel {
 
+    /** The path {@code /} written for an empty one, where the scheme's traits say it is that (RFC 3986 §6.2.3). */
+    private static final ComponentWriter ROOT = (out, src, from, to) -> out.append('/');
+
     private SchemeLevel() {}
 
     /**
@@ -65,7 +68,7 @@ public final class SchemeLevel {
         ComponentWriter port = port(p, entry);
         ComponentWriter host = entry != null && entry.usesDnsHost() ? host(p, context) : ComponentWriter.COPY;
         ComponentWriter path =
-                entry != null && entry.emptyPathIsRoot() && p.pathStart() == p.pathEnd() ? ROOT : ComponentWriter.COPY;
+                entry != null && entry.emptyPathAsRoot() && p.pathStart() == p.pathEnd() ? ROOT : ComponentWriter.COPY;
         if (port == ComponentWriter.COPY && host == ComponentWriter.COPY && path == ComponentWriter.COPY) {
             return p;
         }
@@ -75,9 +78,6 @@ public final class SchemeLevel {
                 .with(Component.PATH, path)
                 .rewrite(p);
     }
-
-    /** The path {@code /} written for an empty one, where the scheme's traits say it is that (RFC 3986 §6.2.3). */
-    private static final ComponentWriter ROOT = (out, src, from, to) -> out.append('/');
 
     /**
      * Drops an empty port (RFC 3986 §3.2.3) and a port equal to the scheme's default

@@ -102,7 +102,7 @@ public final class SchemeEntry {
     }
 
     /** @return whether an empty path with an authority is "/" in the scheme (RFC 3986 §6.2.3) */
-    public boolean emptyPathIsRoot() {
+    public boolean emptyPathAsRoot() {
         return traits.emptyPathAsRoot();
     }
 
