@@ -4,7 +4,7 @@
 # (org.iri4j.bench.report.Report, from JMH's JSON and node.json in iri-benchmarks/results/).
 #
 #   iri-benchmarks/run.sh            every operation beside its peers: the benchmarks the targets
-#                                    name in three forks, the rest in one (about 40 minutes on 2
+#                                    name in three forks, the rest in one (about 50 minutes on 2
 #                                    cores)
 #   iri-benchmarks/run.sh --quick    one fork each (about 15 minutes); not for the report
 #
@@ -14,6 +14,10 @@
 #
 # Further arguments go to JMH instead, in one run, e.g. a benchmark pattern:
 #   iri-benchmarks/run.sh --quick 'Parse'
+#   iri-benchmarks/run.sh 'Template'       (URI Templates, RFC 6570)
+# Such a run writes jmh-result.json, and the report is written from the last full run's files
+# (jmh-targets.json, jmh-templates.json, jmh-rest.json) with the benchmarks run again in place
+# of their old runs. A run whose arguments name Template warms up as the full run's templates do.
 # To compare two operations on a noisy machine, in turn in one JVM, use the paired-ratio tool:
 #   $BENCH_JAVA -cp iri-benchmarks/target/benchmarks.jar org.iri4j.bench.PairedRatio CHECK iri4j CHECK jena-iri3986 mix 60
 set -euo pipefail
@@ -21,6 +25,9 @@ cd "$(dirname "${BASH_SOURCE[0]}")/.."
 # Two warm-up and three measured iterations of a second in every fork: on this kind of machine
 # more iterations buy less than more forks do.
 settings=(-wi 2 -w 1s -i 3 -r 1s)
+# URI Templates' benchmarks allocate fast on a heap the fork has not touched yet: on this VM their
+# first five to seven seconds run 3 to 9 times slower, so they warm up for eight.
+template_settings=(-wi 8 -w 1s -i 3 -r 1s)
 forks=3
 if [ "${1:-}" = "--quick" ]; then
   forks=1
@@ -43,19 +50,34 @@ jmh() { # json file, then JMH arguments
 }
 : > "$results/jmh-log.txt"
 if [ $# -gt 0 ]; then
+  case "$*" in
+    *Template*) settings=("${template_settings[@]}") ;;
+  esac
   jmh "$results/jmh-result.json" "${settings[@]}" -f "$forks" "$@"
   json="$results/jmh-result.json"
+  # Report: the last full run, a benchmark run again here in place of its run there.
+  for full in "$results/jmh-rest.json" "$results/jmh-templates.json" "$results/jmh-targets.json"; do
+    if [ -f "$full" ]; then
+      json="$full,$json"
+    fi
+  done
 else
   # What the targets of BENCHMARKS.md name, in three forks; everything else in one.
   targets='Benchmarks\.(Parse|Check|ToUriParsed|Normalize|Relativize|Compare|WebParse|RegistrableDomain)\.|Threaded|JenaNTriples'
   jmh "$results/jmh-targets.json" "${settings[@]}" -f "$forks" "$targets"
+  # URI Templates (RFC 6570) have a target too: three forks, a longer warm-up.
+  jmh "$results/jmh-templates.json" "${template_settings[@]}" -f "$forks" 'TemplateBenchmarks'
   # The rest in one fork with one warm-up iteration; the tracking-parameter step has its own
   # paired tool (TrackingParamsBenchmark's main), since JMH cannot tell its cost from the noise.
-  jmh "$results/jmh-rest.json" -wi 1 -w 1s -i 2 -r 1s -f 1 -e "$targets|TrackingParams"
-  json="$results/jmh-targets.json,$results/jmh-rest.json"
+  jmh "$results/jmh-rest.json" -wi 1 -w 1s -i 2 -r 1s -f 1 -e "$targets|TemplateBenchmarks|TrackingParams"
+  json="$results/jmh-targets.json,$results/jmh-templates.json,$results/jmh-rest.json"
 fi
-rm -f "$results/node.json"
-if command -v node > /dev/null; then
-  node iri-benchmarks/node/url-bench.mjs 2 50 "$results/node.json" | tee -a "$results/jmh-log.txt"
+# Node's URL beside the URL Standard's parse: in a full run, or a run of WebParse; a run of other
+# benchmarks keeps the last full run's node.json, so that the report compares one hour's figures.
+if [ $# -eq 0 ] || [[ "$*" == *WebParse* ]]; then
+  rm -f "$results/node.json"
+  if command -v node > /dev/null; then
+    node iri-benchmarks/node/url-bench.mjs 2 50 "$results/node.json" | tee -a "$results/jmh-log.txt"
+  fi
 fi
 "$java" -cp iri-benchmarks/target/benchmarks.jar org.iri4j.bench.report.Report "$json" "$results" BENCHMARKS.md

@@ -15,5 +15,6 @@ module org.iri4j.api {
             org.iri4j.core,
             org.iri4j.web,
             org.iri4j.canon,
-            org.iri4j.idna;
+            org.iri4j.idna,
+            org.iri4j.template;
 }

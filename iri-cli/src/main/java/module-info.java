@@ -6,6 +6,7 @@ module org.iri4j.cli {
     requires org.iri4j.core;
     requires org.iri4j.web;
     requires org.iri4j.canon;
+    requires org.iri4j.template;
     requires info.picocli;
 
     opens org.iri4j.cli to

@@ -298,7 +298,7 @@ public final class Benchmarks {
         }
     }
 
-    /** The benchmark classes, in the order of the tables. */
+    /** The benchmark classes, in the order of the tables; URI Templates' are in {@link TemplateBenchmarks}. */
     public static final List<Class<? extends OpBenchmark>> ALL = List.of(
             Parse.class,
             Check.class,
@@ -313,6 +313,11 @@ public final class Benchmarks {
             Canonicalize.class,
             CanonSurt.class,
             RegistrableDomain.class,
+            TemplateBenchmarks.TemplateExpandSimple.class,
+            TemplateBenchmarks.TemplateExpand.class,
+            TemplateBenchmarks.TemplateParseExpandSimple.class,
+            TemplateBenchmarks.TemplateParseExpand.class,
+            TemplateBenchmarks.TemplateMatch.class,
             Length.class,
             Hostile.class,
             WebLength.class);

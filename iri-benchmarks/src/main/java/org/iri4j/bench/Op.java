@@ -30,7 +30,13 @@ public enum Op {
     /** A host's registrable domain (eTLD+1) from the Public Suffix List (URL Standard §3.2). */
     REGISTRABLE_DOMAIN("registrable domain"),
     /** Parse, check, IRI → URI, URI → IRI, normalize and resolve, one after the other. */
-    EVERY("every operation");
+    EVERY("every operation"),
+    /** A URI Template parsed before the measurement, expanded to its URI form (RFC 6570 §3). */
+    TEMPLATE_EXPAND("expand"),
+    /** A URI Template parsed and expanded on every call, as a caller holding only its text does (RFC 6570 §2, §3). */
+    TEMPLATE_PARSE_EXPAND("parse+expand"),
+    /** A link matched against a parsed URI Template, back to the variables (iri4j's reverse of RFC 6570 §3). */
+    TEMPLATE_MATCH("match");
 
     private final String label;
 
@@ -47,6 +53,16 @@ public enum Op {
      */
     public boolean comparesIris() {
         return this != PARSE && this != COMPARE && this != CANON_SURT && this != REGISTRABLE_DOMAIN;
+    }
+
+    /**
+     * Whether the operation is one of URI Templates' (RFC 6570), whose items are a template and
+     * its variables, not IRIs: they have a table of their own.
+     *
+     * @return true for expand, parse+expand and match
+     */
+    public boolean isTemplate() {
+        return this == TEMPLATE_EXPAND || this == TEMPLATE_PARSE_EXPAND || this == TEMPLATE_MATCH;
     }
 
     /**

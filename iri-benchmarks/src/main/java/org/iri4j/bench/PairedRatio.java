@@ -10,7 +10,10 @@ import java.util.Locale;
  * each round times B, then A, then B again, and divides A by the mean of the two B; the median
  * of the rounds after the warm-up is the figure, with its quartiles. A JMH run measures each
  * benchmark in its own forks, one after the other, so that a slow minute of a shared machine
- * lands on one of the two; this runs both in one JVM, in turn, so that it lands on both.
+ * lands on one of the two; this runs both in one JVM, in turn, so that it lands on both. A
+ * pass goes over the workload as many times as it takes to hold {@value #PASS_ITEMS} items
+ * (at most {@value #PASS_CHARS} characters), so that the passes of a small workload (the ten
+ * URI Templates of {@code level1}) are long enough to time and the warm-up rounds to compile.
  *
  * <pre>
  * java -cp iri-benchmarks/target/benchmarks.jar org.iri4j.bench.PairedRatio \
@@ -18,6 +21,11 @@ import java.util.Locale;
  * </pre>
  */
 public final class PairedRatio {
+
+    /** The items a pass goes over at least, by repeating a smaller workload. */
+    static final int PASS_ITEMS = 1000;
+    /** The characters a repeated workload's pass holds at most: one long input is not repeated. */
+    static final int PASS_CHARS = 1_000_000;
 
     private PairedRatio() {}
 
@@ -34,14 +42,15 @@ public final class PairedRatio {
         List<String> strings = Workloads.get(args[4]);
         Task a = Tasks.of(Op.valueOf(args[0]), args[1]);
         Task b = Tasks.of(Op.valueOf(args[2]), args[3]);
-        Object[] inputsA = a.inputs(strings);
-        Object[] inputsB = b.inputs(strings);
+        int copies = copies(strings);
+        Object[] inputsA = repeat(a.inputs(strings), copies);
+        Object[] inputsB = repeat(b.inputs(strings), copies);
         int rounds = args.length > 5 ? Integer.parseInt(args[5]) : 40;
         Pairs pairs = Pairs.measure(a, inputsA, b, inputsB, rounds);
-        int n = strings.size();
+        int n = inputsA.length;
         System.out.printf(
                 Locale.ROOT,
-                "%s %s ÷ %s %s on %s: median %.2f (quartiles %.2f to %.2f, %d rounds); best %.0f ns vs %.0f ns per item%n",
+                "%s %s ÷ %s %s on %s: median %.2f (quartiles %.2f to %.2f, %d rounds of %d items); best %.0f ns vs %.0f ns per item%n",
                 args[0],
                 args[1],
                 args[2],
@@ -51,8 +60,30 @@ public final class PairedRatio {
                 pairs.lowerQuartile(),
                 pairs.upperQuartile(),
                 pairs.rounds(),
+                n,
                 (double) pairs.bestA() / n,
                 (double) pairs.bestB() / n);
+    }
+
+    /**
+     * How many times a pass goes over a workload: enough for {@link #PASS_ITEMS} items, no more
+     * than {@link #PASS_CHARS} characters allow, at least once.
+     *
+     * @param strings the workload
+     * @return the number of copies
+     */
+    static int copies(List<String> strings) {
+        long chars = Math.max(1, strings.stream().mapToLong(String::length).sum());
+        long forItems = (PASS_ITEMS + strings.size() - 1) / strings.size();
+        return (int) Math.max(1, Math.min(forItems, PASS_CHARS / chars));
+    }
+
+    private static Object[] repeat(Object[] inputs, int copies) {
+        Object[] out = new Object[inputs.length * copies];
+        for (int i = 0; i < copies; i++) {
+            System.arraycopy(inputs, 0, out, i * inputs.length, inputs.length);
+        }
+        return out;
     }
 
     /**

@@ -75,8 +75,9 @@ public final class Tasks {
      * @throws IllegalArgumentException if the library does not have the operation
      */
     public static Task of(Op op, String library) {
-        Task task =
-                LIMIT.equals(library) ? limit(op) : isIri4j(library) ? iri4j(op, library) : PeerTasks.of(op, library);
+        Task task = op.isTemplate()
+                ? TemplateTasks.of(op, library)
+                : LIMIT.equals(library) ? limit(op) : isIri4j(library) ? iri4j(op, library) : PeerTasks.of(op, library);
         if (task == null) {
             throw new IllegalArgumentException(library + " has no " + op.label());
         }
@@ -85,7 +86,8 @@ public final class Tasks {
 
     /**
      * The iri4j tasks whose answers are the right ones for an operation; an answer of another
-     * library is right when it equals the answer of one of them.
+     * library is right when it equals the answer of one of them. For URI Templates, the
+     * workload's own URI, RFC 6570's, against which iri4j's answer is counted too.
      *
      * @param op the operation
      * @return the reference tasks; empty when answers are not compared
@@ -110,6 +112,10 @@ public final class Tasks {
             case NORMALIZE:
             case COMPARE:
                 return List.of(of(op, IRI4J_SYNTAX), of(op, IRI4J_SCHEME));
+            case TEMPLATE_EXPAND:
+            case TEMPLATE_PARSE_EXPAND:
+            case TEMPLATE_MATCH:
+                return TemplateTasks.references(op);
             default:
                 return List.of();
         }

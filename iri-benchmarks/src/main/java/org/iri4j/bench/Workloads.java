@@ -35,6 +35,8 @@ import org.iri4j.core.Iris;
  * <tr><td>{@code wpt}</td><td>the 350 inputs of {@code wpt.json} ({@link WptInputs}): the URL Standard's test inputs without a base that parse</td></tr>
  * <tr><td>{@code hosts}</td><td>10,000 hosts as the URL Standard serializes them, of the mix and under the Public Suffix List's rules ({@link HostWorkload})</td></tr>
  * <tr><td>{@code url-climb-1KB} … {@code url-query-10MB}</td><td>one hostile link of a shape and a size, {@link LongInputs#hostileUrl(String, int)}</td></tr>
+ * <tr><td>{@code level1}</td><td>the 10 items of {@code templates-level1.txt}: one REST-style URI Template, ten variable sets ({@link TemplateTasks})</td></tr>
+ * <tr><td>{@code level4}</td><td>the 24 items of {@code templates-level4.txt}: eight templates of every RFC 6570 §3.2 operator, three variable sets each</td></tr>
  * </table>
  */
 public final class Workloads {
@@ -118,6 +120,12 @@ public final class Workloads {
                 return WptInputs.read(String.join("\n", read("wpt.json")));
             case "hosts":
                 return HostWorkload.generate(get("mix"));
+            case "level1":
+            case "level4":
+                // the files' comment lines say what the items are and where their URIs come from
+                return read("templates-" + name + ".txt").stream()
+                        .filter(line -> !line.startsWith("#"))
+                        .toList();
             default:
                 if (name.startsWith(URL_PREFIX)) {
                     return List.of(hostileUrl(name.substring(URL_PREFIX.length())));

@@ -20,7 +20,7 @@ import picocli.CommandLine.Spec;
         mixinStandardHelpOptions = true,
         versionProvider = Version.class,
         description =
-                "Internationalized Resource Identifiers (RFC 3987): parse, check, map to URIs and back, resolve, relativize, normalize, compare; links as browsers read them; crawl canonicalization, SURT keys, registrable domains.",
+                "Internationalized Resource Identifiers (RFC 3987): parse, check, map to URIs and back, resolve, relativize, normalize, compare; links as browsers read them; crawl canonicalization, SURT keys, registrable domains; URI templates (RFC 6570) expanded and matched.",
         subcommands = {
             ParseCommand.class,
             CheckCommand.class,
@@ -35,6 +35,7 @@ import picocli.CommandLine.Spec;
             CanonicalizeCommand.class,
             SurtCommand.class,
             DomainCommand.class,
+            TemplateCommand.class,
             HelpCommand.class
         })
 final class IriCommand implements CommandContext, Runnable {

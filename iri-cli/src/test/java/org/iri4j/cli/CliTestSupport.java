@@ -182,7 +182,8 @@ final class CliTestSupport {
             "url",
             "canonicalize",
             "surt",
-            "domain");
+            "domain",
+            "template");
 
     /** One violation of a {@code check --batch} line. */
     record BatchViolation(String code, String severity, int index, String message) {}

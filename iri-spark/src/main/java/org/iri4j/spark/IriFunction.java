@@ -181,7 +181,31 @@ enum IriFunction {
                     + " site: equal, or with equal registrable domains (URL Standard 3.2)",
             Strings.TWO,
             Choice.INPUT,
-            CrawlOperations::sameSite);
+            CrawlOperations::sameSite),
+    TEMPLATE_EXPAND(
+            "iri_template_expand",
+            Schemas.STRING,
+            "iri_template_expand(template, variables) - the URI template (RFC 6570 3.2) expanded with the variables"
+                    + " of a JSON object, e.g. to_json(named_struct('q', q, 'tags', tags)), non-ASCII kept (an IRI)",
+            Strings.TWO,
+            Choice.NONE,
+            none -> TemplateWork.expandToIri()),
+    TEMPLATE_EXPAND_URI(
+            "iri_template_expand_uri",
+            Schemas.STRING,
+            "iri_template_expand_uri(template, variables) - the URI template expanded (RFC 6570 3.2), every"
+                    + " non-ASCII character percent-encoded (3.2.1): a URI",
+            Strings.TWO,
+            Choice.NONE,
+            none -> TemplateWork.expandToUri()),
+    TEMPLATE_MATCH(
+            "iri_template_match",
+            Schemas.STRING,
+            "iri_template_match(template, link) - the variables that expand the URI template to link, as a JSON"
+                    + " object; null if none or more than one set of values do",
+            Strings.TWO,
+            Choice.NONE,
+            none -> TemplateWork.match());
 
     /** How many string arguments a function takes. */
     enum Strings {

@@ -26,7 +26,9 @@ import scala.runtime.BoxedUnit;
  * {@code url_check}, {@code url_is_valid_string} (the URL Standard's writing rules) and
  * {@code url_to_iri} (the bridge from a link to an IRI), which read links as browsers do; and {@code iri_canonicalize}, {@code iri_surt},
  * {@code iri_registrable_domain}, {@code iri_public_suffix} and {@code iri_same_site}, for crawl
- * canonicalization ({@link IriFunctions} says what each does).
+ * canonicalization ({@link IriFunctions} says what each does); and {@code iri_template_expand},
+ * {@code iri_template_expand_uri} and {@code iri_template_match}, URI Templates (RFC 6570,
+ * {@link TemplateFunctions}).
  *
  * <pre>
  * spark-submit --jars iri-spark-0.1.0-all.jar --conf spark.sql.extensions=org.iri4j.spark.IriSparkExtensions ...

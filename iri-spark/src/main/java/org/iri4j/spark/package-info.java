@@ -14,7 +14,11 @@
  *       bridge from a link to an IRI;
  *   <li>{@code iri_canonicalize}, {@code iri_surt}, {@code iri_registrable_domain},
  *       {@code iri_public_suffix} and {@code iri_same_site}: crawl canonicalization (§5.3.4) and
- *       the Public Suffix List (URL Standard §3.2).
+ *       the Public Suffix List (URL Standard §3.2);
+ *   <li>{@code iri_template_expand}, {@code iri_template_expand_uri} and
+ *       {@code iri_template_match}: URI Templates (RFC 6570) expanded with each row's variables
+ *       (a JSON object, {@code to_json}'s) and matched against each row's link
+ *       ({@link org.iri4j.spark.TemplateFunctions}).
  * </ul>
  *
  * <p>Every function reads its string arguments as strict UTF-8 (RFC 3629) from the bytes Spark

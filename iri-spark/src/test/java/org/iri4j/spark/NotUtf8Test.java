@@ -103,11 +103,18 @@ class NotUtf8Test {
         assertTrue(calls > IriFunction.values().length, "each function, each string argument");
     }
 
-    /** Each method of {@link IriFunctions}, the bad value in each of its string columns in turn. */
+    /**
+     * Each method of {@link IriFunctions}, {@link UrlFunctions} and {@link TemplateFunctions}, the
+     * bad value in each of its string columns in turn.
+     */
     @Test
     void everyFunctionGivesNullForEachLatin1LineInTheDataFrameApi() throws ReflectiveOperationException {
         int methods = 0;
-        for (Method method : IriFunctions.class.getMethods()) {
+        List<Method> all = new ArrayList<>();
+        for (Class<?> api : List.of(IriFunctions.class, UrlFunctions.class, TemplateFunctions.class)) {
+            all.addAll(Arrays.asList(api.getMethods()));
+        }
+        for (Method method : all) {
             if (!Modifier.isStatic(method.getModifiers()) || method.getReturnType() != Column.class) {
                 continue;
             }

@@ -32,6 +32,7 @@ import org.iri4j.jena.fixture.JenaAdapterUsingInnerCore;
 import org.iri4j.scheme.fixture.InnerPackageUser;
 import org.iri4j.scheme.fixture.PluginUsingCore;
 import org.iri4j.spark.fixture.SparkFunctionUsingInnerCore;
+import org.iri4j.template.fixture.TemplateUsingWeb;
 import org.iri4j.tests.ClassCyclesTest.StatedCycle;
 import org.iri4j.web.fixture.ParserUsingCore;
 import org.iri4j.web.fixture.WebUsingCanon;
@@ -58,6 +59,7 @@ class ArchitectureRulesFailTest {
             Map.entry("WEB_DEPENDS_ON_API_ONLY", WebUsingCanon.class),
             Map.entry("WEB_PARSER_NEEDS_NO_CORE", ParserUsingCore.class),
             Map.entry("CANON_USES_THE_API_AND_THE_URL_STANDARD_ONLY", CanonUsingCli.class),
+            Map.entry("TEMPLATES_USE_THE_API_AND_THE_CORE_FACADE_ONLY", TemplateUsingWeb.class),
             Map.entry("JENA_ADAPTER_USES_THE_PUBLIC_API_ONLY", JenaAdapterUsingInnerCore.class),
             Map.entry("SPARK_FUNCTIONS_USE_THE_PUBLIC_API_ONLY", SparkFunctionUsingInnerCore.class),
             Map.entry("ONLY_IDNA_USES_ICU", WebUsingIcu.class),
@@ -81,6 +83,7 @@ class ArchitectureRulesFailTest {
                         "org.iri4j.scheme.fixture",
                         "org.iri4j.web.fixture",
                         "org.iri4j.canon.fixture",
+                        "org.iri4j.template.fixture",
                         "org.iri4j.cli.fixture",
                         "org.iri4j.jena.fixture",
                         "org.iri4j.spark.fixture");

@@ -127,6 +127,19 @@ class ArchitectureTest {
             .allowEmptyShould(true);
 
     @ArchTest
+    static final ArchRule TEMPLATES_USE_THE_API_AND_THE_CORE_FACADE_ONLY = classes()
+            .that()
+            .resideInAPackage("org.iri4j.template..")
+            .should()
+            .onlyDependOnClassesThat()
+            .resideInAnyPackage(allowed(
+                    "org.iri4j.template", "java..", "org.iri4j.api..", "org.iri4j.core", "org.iri4j.template.."))
+            .as("URI templates use the API, the core's facade and the JDK only")
+            .because(
+                    "RFC 6570 needs no URL Standard, no IDNA and no plugin: an expansion is read as an Iri by Iris.parse")
+            .allowEmptyShould(true);
+
+    @ArchTest
     static final ArchRule JENA_ADAPTER_USES_THE_PUBLIC_API_ONLY = classes()
             .that()
             .resideInAPackage("org.iri4j.jena..")
@@ -156,11 +169,12 @@ class ArchitectureTest {
                     "org.iri4j.core",
                     "org.iri4j.web",
                     "org.iri4j.canon",
+                    "org.iri4j.template",
                     "org.iri4j.spark..",
                     "org.apache.spark..",
                     "scala.."))
             .as("the Spark functions use iri4j's public API (the api, org.iri4j.core, org.iri4j.web,"
-                    + " org.iri4j.canon) and Spark only")
+                    + " org.iri4j.canon, org.iri4j.template) and Spark only")
             .because("they must work with any core of the same version, as any user's code does");
 
     @ArchTest
@@ -190,7 +204,8 @@ class ArchitectureTest {
                     "org.iri4j.scheme..",
                     "org.iri4j.idna..",
                     "org.iri4j.web..",
-                    "org.iri4j.canon..")
+                    "org.iri4j.canon..",
+                    "org.iri4j.template..")
             .should()
             .dependOnClassesThat()
             .resideInAPackage("java.util.regex..")

@@ -40,6 +40,7 @@ class ModuleDescriptorsTest {
                 locationOf(org.iri4j.cli.Main.class),
                 locationOf(org.iri4j.web.WebUrl.class),
                 locationOf(org.iri4j.canon.PublicSuffixList.class),
+                locationOf(org.iri4j.template.UriTemplate.class),
                 locationOf(CommandLine.class));
     }
 

@@ -24,6 +24,7 @@ final class Modules {
             root("org.iri4j.idna", "org.iri4j.idna"),
             root("org.iri4j.web", "org.iri4j.web"),
             root("org.iri4j.canon", "org.iri4j.canon"),
+            root("org.iri4j.template", "org.iri4j.template"),
             root("org.iri4j.testkit", "org.iri4j.testkit"),
             root("org.iri4j.jena", "org.iri4j.jena"),
             root("org.iri4j.spark", "org.iri4j.spark"),

@@ -29,7 +29,13 @@ final class QualifiedExports {
      * {@code module-info.java}.
      */
     static final Map<String, Set<String>> SHARED = table(
-            share("org.iri4j.api.internal", "org.iri4j.core", "org.iri4j.web", "org.iri4j.canon", "org.iri4j.idna"),
+            share(
+                    "org.iri4j.api.internal",
+                    "org.iri4j.core",
+                    "org.iri4j.web",
+                    "org.iri4j.canon",
+                    "org.iri4j.idna",
+                    "org.iri4j.template"),
             share("org.iri4j.web.internal.codec", "org.iri4j.canon"),
             share("org.iri4j.web.internal.host", "org.iri4j.canon"),
             share("org.iri4j.web.internal.scheme", "org.iri4j.canon"),

@@ -28,7 +28,7 @@ final class Charts {
     /** Bars of ns per IRI, one group per operation and workload, fastest first. */
     static String bars(List<Result> results) {
         double max = results.stream()
-                .filter(r -> !r.isGrowing())
+                .filter(Result::isPerIri)
                 .mapToDouble(Result::ns)
                 .max()
                 .orElse(10);

@@ -74,7 +74,8 @@ final class Machine {
                 "spring-web",
                 "urlcanon",
                 "crawler-commons",
-                "guava")) {
+                "guava",
+                "handy-uri-templates")) {
             line.append("; ").append(peer).append(' ').append(versions.getProperty(peer));
         }
         line.append("; Apache Jena ").append(versions.getProperty("jena-arq")).append(" (N-Triples)");

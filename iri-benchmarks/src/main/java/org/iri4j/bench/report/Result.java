@@ -56,6 +56,11 @@ record Result(
         return isLength() || isHostile() || isWebLength();
     }
 
+    /** Whether this is a row of the table per IRI and a bar of its chart: neither of growing length nor a URI Template's. */
+    boolean isPerIri() {
+        return !isGrowing() && !op.isTemplate();
+    }
+
     /** The line of a growing-length chart this result is a point of: the library, or the hostile shape. */
     String series() {
         if (isLength()) {
@@ -122,14 +127,13 @@ record Result(
     }
 
     /**
-     * The results other than those of growing length, grouped by operation and workload in
-     * the order first seen, each group fastest first: the rows of the table and the bars of
-     * the chart.
+     * The chosen results, grouped by operation and workload in the order first seen, each group
+     * fastest first: the rows of a table and the bars of the chart.
      */
-    static List<List<Result>> groups(List<Result> results) {
+    static List<List<Result>> groups(List<Result> results, Predicate<Result> chosen) {
         Map<String, List<Result>> groups = new LinkedHashMap<>();
         for (Result r : results) {
-            if (!r.isGrowing()) {
+            if (chosen.test(r)) {
                 groups.computeIfAbsent(r.op() + " " + r.workload(), k -> new ArrayList<>())
                         .add(r);
             }
@@ -140,6 +144,11 @@ record Result(
             out.add(group);
         }
         return out;
+    }
+
+    /** The results per IRI ({@link #isPerIri()}), grouped as {@link #groups(List, Predicate)} groups them. */
+    static List<List<Result>> groups(List<Result> results) {
+        return groups(results, Result::isPerIri);
     }
 
     /** The chosen results by {@link #series()}, in the order first seen: the lines of a growing-length table or chart. */

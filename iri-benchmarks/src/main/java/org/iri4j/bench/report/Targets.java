@@ -36,6 +36,7 @@ final class Targets {
         report.node().ifPresent(node -> node.verdict(report, md));
         JenaTable.verdicts(report.runs(), md);
         CrawlTargets.verdicts(report, md);
+        TemplateTable.verdicts(report, md);
         return md.toString();
     }
 
