@@ -31,13 +31,11 @@ final class Bindings {
     /** A variable's value found at index {@code at} of the link. */
     void bind(VarSpec var, TemplateValue value, int at) {
         if (var.prefix() > 0 && value.kind() != TemplateValue.Kind.STRING) {
-            int here = link.origin(at);
-            throw MatchFailure.noMatch(
+            throw MatchFailure.noMatchAt(
                     link,
-                    here,
-                    here,
-                    "at index " + here + " of the link, \"" + var.name()
-                            + "\" has several values, and its prefix modifier applies to a string only (RFC 6570 §2.4.1)");
+                    at,
+                    "\"" + var.name()
+                            + "\" reads as a list here, and its prefix modifier applies to a string only (RFC 6570 §2.4.1)");
         }
         if (var.prefix() > 0) {
             prefixes.add(new Prefix(var, value.string(), at));
@@ -115,6 +113,10 @@ final class Bindings {
 
     /** The variables, once the prefixes are checked against the whole values or taken as values. */
     TemplateVariables finish(List<String> order) {
+        // The longest prefix first: a shorter one is checked against what it settled.
+        prefixes.sort(java.util.Comparator.comparingInt(
+                        (Prefix prefix) -> prefix.var().prefix())
+                .reversed());
         for (Prefix prefix : prefixes) {
             settle(prefix.var(), prefix.seen(), prefix.at());
         }

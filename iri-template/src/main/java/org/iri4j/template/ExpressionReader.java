@@ -62,13 +62,10 @@ final class ExpressionReader {
         VarSpec var = vars.get(0);
         int separator = CharClasses.indexOf(link, op.separator(), start, end);
         if (var.explode() && (reserved || op == Operator.LABEL) && separator >= 0) {
-            int at = linkText.origin(separator);
-            throw MatchFailure.ambiguous(
+            throw MatchFailure.ambiguousAt(
                     linkText,
-                    at,
-                    at,
-                    "at index " + at + " of the link, \"" + op.separator()
-                            + "\" may separate the members of the exploded \"" + var.name()
+                    separator,
+                    "\"" + op.separator() + "\" may separate the members of the exploded \"" + var.name()
                             + "\" or stand in one of them");
         }
         if (reserved) {
@@ -187,8 +184,7 @@ final class ExpressionReader {
     }
 
     private MatchFailure noMatch(int at, String why) {
-        int index = linkText.origin(at);
-        return MatchFailure.noMatch(linkText, index, index, "at index " + index + " of the link, " + why);
+        return MatchFailure.noMatchAt(linkText, at, why);
     }
 
     /** The starts of the parts of {@code [start, end)} split at {@code separator}, then {@code end + 1}. */
@@ -258,12 +254,10 @@ final class ExpressionReader {
     }
 
     private MatchFailure ambiguousExplode(VarSpec var, int from) {
-        int at = linkText.origin(from);
-        return MatchFailure.ambiguous(
+        return MatchFailure.ambiguousAt(
                 linkText,
-                at,
-                at,
-                "at index " + at + " of the link, the parameters of the exploded \"" + var.name()
+                from,
+                "the parameters of the exploded \"" + var.name()
                         + "\" and of the exploded variables after it cannot be told apart");
     }
 

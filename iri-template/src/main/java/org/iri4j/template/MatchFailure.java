@@ -23,6 +23,21 @@ final class MatchFailure extends RuntimeException {
         return new MatchFailure(TemplateCode.AMBIGUOUS.at(link.given(), start, end, message));
     }
 
+    /**
+     * No match, at an index of the link's URI form: the violation and its message name the
+     * index in the link as given.
+     */
+    static MatchFailure noMatchAt(LinkText link, int index, String why) {
+        int at = link.origin(index);
+        return noMatch(link, at, at, "at index " + at + " of the link, " + why);
+    }
+
+    /** Ambiguous, at an index of the link's URI form, named as {@link #noMatchAt} names it. */
+    static MatchFailure ambiguousAt(LinkText link, int index, String why) {
+        int at = link.origin(index);
+        return ambiguous(link, at, at, "at index " + at + " of the link, " + why);
+    }
+
     Violation reason() {
         return reason;
     }

@@ -37,10 +37,10 @@ enum Operator {
     private final Allowed allowed;
     private final String ifEmpty;
 
-    /** {@code ifEmpty}: what a named empty value gets after its name, {@code ""} for the operators without names. */
     /** The operators written with a symbol: all but {@link #SIMPLE}. */
     private static final Operator[] OPERATORS = {RESERVED, FRAGMENT, LABEL, PATH, PARAMETER, QUERY, CONTINUATION};
 
+    /** {@code ifEmpty}: what a named empty value gets after its name, {@code ""} for the operators without names. */
     Operator(char symbol, String first, char separator, Allowed allowed, String ifEmpty) {
         this.symbol = symbol;
         this.first = first;

@@ -133,12 +133,10 @@ final class TemplateMatcher {
     }
 
     private MatchFailure ambiguous(int i, String why) {
-        int index = linkText.origin(i);
-        return MatchFailure.ambiguous(linkText, index, index, "at index " + index + " of the link, " + why);
+        return MatchFailure.ambiguousAt(linkText, i, why);
     }
 
     private MatchFailure noMatch(String why) {
-        int index = linkText.origin(at);
-        return MatchFailure.noMatch(linkText, index, index, "at index " + index + " of the link, " + why);
+        return MatchFailure.noMatchAt(linkText, at, why);
     }
 }

@@ -75,4 +75,13 @@ class MatchReviewTest {
                 () -> many.expand(TemplateVariables.builder().set("x", value).build()));
         assertEquals(TemplateCode.EXPANSION_TOO_LONG, e.violation().code());
     }
+
+    @Test
+    void theLongestPrefixSettlesAShorterOne() {
+        // x = "abc" is the only value whose first 2 and first 5 characters are "ab" and "abc".
+        assertEquals(
+                TemplateVariables.builder().set("x", "abc").build(),
+                match("{x:2}/{x:5}", "ab/abc").variables());
+        assertEquals(Outcome.NO_MATCH, match("{x:2}/{x:5}", "ax/abc").outcome());
+    }
 }
