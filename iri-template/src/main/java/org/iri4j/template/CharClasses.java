@@ -2,7 +2,7 @@ package org.iri4j.template;
 
 /**
  * The character classes RFC 6570 copies from RFC 3986 §2 and RFC 3987 §2.2: what a literal may
- * hold, what a value keeps unencoded. ASCII is looked up in two 128-bit masks.
+ * hold, what a value keeps unencoded. ASCII is looked up in {@link CharMask}s.
  */
 final class CharClasses {
 
@@ -11,40 +11,28 @@ final class CharClasses {
     /** RFC 6570 §2.1 {@code literals} in ASCII, with the apostrophe of the verified erratum 6937. */
     private static final String LITERAL_MARKS = "!#$&'()*+,-./:;=?@[]_~";
 
-    private static final long[] UNRESERVED = mask(UNRESERVED_MARKS);
-    private static final long[] UNRESERVED_OR_RESERVED = mask(UNRESERVED_MARKS + RESERVED);
-    private static final long[] LITERAL = mask(LITERAL_MARKS);
+    /** RFC 3986 §2.3 {@code unreserved}. */
+    static final CharMask UNRESERVED = CharMask.alphanumericAnd(UNRESERVED_MARKS);
+    /** RFC 3986 §2.2–§2.3 {@code unreserved / reserved}: every character a URI holds but {@code %}. */
+    static final CharMask UNRESERVED_OR_RESERVED = CharMask.alphanumericAnd(UNRESERVED_MARKS + RESERVED);
+
+    private static final CharMask LITERAL = CharMask.alphanumericAnd(LITERAL_MARKS);
 
     private CharClasses() {}
 
-    private static long[] mask(String marks) {
-        long[] mask = new long[2];
-        for (char c = 0; c < 128; c++) {
-            boolean alnum = c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z' || c >= '0' && c <= '9';
-            if (alnum || marks.indexOf(c) >= 0) {
-                mask[c >> 6] |= 1L << c;
-            }
-        }
-        return mask;
-    }
-
-    private static boolean in(long[] mask, int c) {
-        return c < 128 && (mask[c >> 6] & (1L << c)) != 0;
-    }
-
     /** RFC 3986 §2.3 {@code unreserved}. */
     static boolean isUnreserved(int c) {
-        return in(UNRESERVED, c);
+        return UNRESERVED.contains(c);
     }
 
     /** RFC 3986 §2.2–§2.3 {@code unreserved / reserved}. */
     static boolean isUnreservedOrReserved(int c) {
-        return in(UNRESERVED_OR_RESERVED, c);
+        return UNRESERVED_OR_RESERVED.contains(c);
     }
 
     /** An ASCII character RFC 6570 §2.1 allows in a literal as it is ({@code %} aside). */
     static boolean isLiteral(int c) {
-        return in(LITERAL, c);
+        return LITERAL.contains(c);
     }
 
     /** RFC 6570 §2.3 {@code varchar} without its pct-encoded form: {@code ALPHA / DIGIT / "_"}. */
@@ -72,6 +60,19 @@ final class CharClasses {
 
     static boolean isHex(char c) {
         return c >= '0' && c <= '9' || c >= 'A' && c <= 'F' || c >= 'a' && c <= 'f';
+    }
+
+    /**
+     * The index of the first {@code %} in {@code [start, end)} that begins no triplet inside
+     * it, or -1: what no expansion writes (RFC 6570 §3.2.1 encodes such a {@code %}).
+     */
+    static int firstLonePercent(String s, int start, int end) {
+        for (int i = indexOf(s, '%', start, end); i >= 0; i = indexOf(s, '%', i + 1, end)) {
+            if (i + 2 >= end || !isTriplet(s, i)) {
+                return i;
+            }
+        }
+        return -1;
     }
 
     /** Whether {@code s} holds a percent-encoded triplet at {@code i}: {@code %} and two hex digits. */

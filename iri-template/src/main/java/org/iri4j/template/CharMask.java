@@ -1,31 +1,34 @@
 package org.iri4j.template;
 
-/** A set of ASCII characters in two longs; what an expansion may hold, what may follow it. */
+/**
+ * A set of ASCII characters in two longs: the one representation of the package's character
+ * classes (RFC 3986 §2) and of what an expansion may hold or what may follow it.
+ */
 final class CharMask {
 
     private long low;
     private long high;
 
-    /** Unreserved characters (RFC 3986 §2.3) and {@code %}. */
-    static CharMask unreserved() {
+    /** Letters, digits and the given marks. */
+    static CharMask alphanumericAnd(String marks) {
         CharMask mask = new CharMask();
         for (char c = 0; c < 128; c++) {
-            if (CharClasses.isUnreserved(c) || c == '%') {
+            boolean alnum = c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z' || c >= '0' && c <= '9';
+            if (alnum || marks.indexOf(c) >= 0) {
                 mask.add(c);
             }
         }
         return mask;
     }
 
-    /** Every character a URI holds: unreserved, reserved and {@code %} (RFC 3986 §2). */
-    static CharMask uriCharacters() {
-        CharMask mask = new CharMask();
-        for (char c = 0; c < 128; c++) {
-            if (CharClasses.isUnreservedOrReserved(c) || c == '%') {
-                mask.add(c);
-            }
+    /** A copy of this set with more characters. */
+    CharMask with(String chars) {
+        CharMask copy = new CharMask();
+        copy.addAll(this);
+        for (int i = 0; i < chars.length(); i++) {
+            copy.add(chars.charAt(i));
         }
-        return mask;
+        return copy;
     }
 
     void add(char c) {
@@ -41,8 +44,9 @@ final class CharMask {
         high |= other.high;
     }
 
-    boolean contains(char c) {
-        return c < 64 ? (low & 1L << c) != 0 : c < 128 && (high & 1L << c) != 0;
+    /** Whether the set holds {@code c}; false for any code point beyond ASCII. */
+    boolean contains(int c) {
+        return c < 64 ? c >= 0 && (low & 1L << c) != 0 : c < 128 && (high & 1L << c) != 0;
     }
 
     /** The first character in both sets, or -1. */

@@ -69,15 +69,12 @@ final class ExpressionReader {
                             + "\" or stand in one of them");
         }
         if (reserved) {
-            int percent = CharClasses.indexOf(link, '%', start, end);
-            while (percent >= 0) {
-                if (percent + 2 >= end || !CharClasses.isTriplet(link, percent)) {
-                    throw noMatch(
-                            percent,
-                            "\"%\" begins no triplet, and reserved expansion copies only"
-                                    + " triplets as they are (RFC 6570 §3.2.3)");
-                }
-                percent = CharClasses.indexOf(link, '%', percent + 3, end);
+            int lonePercent = CharClasses.firstLonePercent(link, start, end);
+            if (lonePercent >= 0) {
+                throw noMatch(
+                        lonePercent,
+                        "\"%\" begins no triplet, and reserved expansion copies only triplets as"
+                                + " they are (RFC 6570 §3.2.3)");
             }
             bindings.bind(var, TemplateValue.of(ValueDecoder.decodeReserved(link, start, end)), start);
         } else {

@@ -196,7 +196,10 @@ final class JsonReader {
         out.append(hex4());
     }
 
-    /** {@code \}{@code uXXXX} at {@code i}: one UTF-16 unit (a pair is two escapes, as RFC 8259 §7 writes it). */
+    /**
+     * The escape of one UTF-16 unit at {@code i}, a backslash, {@code u} and four hex digits (a
+     * surrogate pair is two such escapes, as RFC 8259 §7 writes it).
+     */
     private char hex4() {
         if (i + 6 > text.length()) {
             throw error("\\u needs four hexadecimal digits");

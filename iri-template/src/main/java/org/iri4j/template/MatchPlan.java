@@ -72,9 +72,9 @@ final class MatchPlan {
     private static CharMask body(Segment.Expression expression) {
         Operator op = expression.operator();
         if (op.allowed() == Operator.Allowed.UNRESERVED_AND_RESERVED) {
-            return CharMask.uriCharacters();
+            return CharClasses.UNRESERVED_OR_RESERVED.with("%");
         }
-        CharMask body = CharMask.unreserved();
+        CharMask body = CharClasses.UNRESERVED.with("%");
         boolean exploded = expression.vars().stream().anyMatch(VarSpec::explode);
         if (expression.vars().stream().anyMatch(var -> !var.explode()) || op.separator() == ',') {
             body.add(','); // a list's members, unexploded (§3.2.1)

@@ -95,7 +95,7 @@ final class TemplateParser {
         }
         String text = template.subSequence(start, end).toString();
         boolean encoded = false;
-        for (int i = 0; i < text.length(); i++) {
+        for (int i = 0; i < text.length(); i += Character.charCount(text.codePointAt(i))) {
             encoded |= text.charAt(i) >= 0x80 && !CharClasses.isKeptInIri(text.codePointAt(i));
         }
         String iriForm = encoded ? encodedForIri(text) : text;

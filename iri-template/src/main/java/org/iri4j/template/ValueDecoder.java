@@ -48,18 +48,14 @@ final class ValueDecoder {
      * writes in a value of an operator that encodes all but {@code unreserved}, or -1.
      */
     static int firstEncodedCharacter(String link, int start, int end) {
-        for (int i = start; i < end; i++) {
-            char c = link.charAt(i);
-            if (c == '%' && (i + 2 >= end || !CharClasses.isTriplet(link, i))) {
-                return i;
-            }
-            if (c == '%') {
-                i += 2;
-            } else if (!CharClasses.isUnreserved(c)) {
+        int lonePercent = CharClasses.firstLonePercent(link, start, end);
+        int limit = lonePercent < 0 ? end : lonePercent;
+        for (int i = start; i < limit; i++) {
+            if (!CharClasses.isUnreserved(link.charAt(i)) && link.charAt(i) != '%') {
                 return i;
             }
         }
-        return -1;
+        return lonePercent;
     }
 
     private static int octet(String s, int i) {
