@@ -15,9 +15,11 @@
 # Further arguments go to JMH instead, in one run, e.g. a benchmark pattern:
 #   iri-benchmarks/run.sh --quick 'Parse'
 #   iri-benchmarks/run.sh 'Template'       (URI Templates, RFC 6570)
+#   iri-benchmarks/run.sh 'Pattern'        (the URL Pattern Standard: a router of 100 routes)
 # Such a run writes jmh-result.json, and the report is written from the last full run's files
-# (jmh-targets.json, jmh-templates.json, jmh-rest.json) with the benchmarks run again in place
-# of their old runs. A run whose arguments name Template warms up as the full run's templates do.
+# (jmh-targets.json, jmh-templates.json, jmh-patterns.json, jmh-rest.json) with the benchmarks
+# run again in place of their old runs. A run whose arguments name Template warms up as the full
+# run's templates do.
 # To compare two operations on a noisy machine, in turn in one JVM, use the paired-ratio tool:
 #   $BENCH_JAVA -cp iri-benchmarks/target/benchmarks.jar org.iri4j.bench.PairedRatio CHECK iri4j CHECK jena-iri3986 mix 60
 set -euo pipefail
@@ -26,7 +28,8 @@ cd "$(dirname "${BASH_SOURCE[0]}")/.."
 # more iterations buy less than more forks do.
 settings=(-wi 2 -w 1s -i 3 -r 1s)
 # URI Templates' benchmarks allocate fast on a heap the fork has not touched yet: on this VM their
-# first five to seven seconds run 3 to 9 times slower, so they warm up for eight.
+# first five to seven seconds run 3 to 9 times slower, so they warm up for eight. The URL Pattern
+# router's passes (12,000 links through 100 routes, about 60 ms each) do the same: eight too.
 template_settings=(-wi 8 -w 1s -i 3 -r 1s)
 forks=3
 if [ "${1:-}" = "--quick" ]; then
@@ -51,12 +54,13 @@ jmh() { # json file, then JMH arguments
 : > "$results/jmh-log.txt"
 if [ $# -gt 0 ]; then
   case "$*" in
-    *Template*) settings=("${template_settings[@]}") ;;
+    *Template* | *Pattern*) settings=("${template_settings[@]}") ;;
   esac
   jmh "$results/jmh-result.json" "${settings[@]}" -f "$forks" "$@"
   json="$results/jmh-result.json"
   # Report: the last full run, a benchmark run again here in place of its run there.
-  for full in "$results/jmh-rest.json" "$results/jmh-templates.json" "$results/jmh-targets.json"; do
+  for full in "$results/jmh-rest.json" "$results/jmh-patterns.json" "$results/jmh-templates.json" \
+    "$results/jmh-targets.json"; do
     if [ -f "$full" ]; then
       json="$full,$json"
     fi
@@ -67,10 +71,13 @@ else
   jmh "$results/jmh-targets.json" "${settings[@]}" -f "$forks" "$targets"
   # URI Templates (RFC 6570) have a target too: three forks, a longer warm-up.
   jmh "$results/jmh-templates.json" "${template_settings[@]}" -f "$forks" 'TemplateBenchmarks'
+  # The URL Pattern router, iri4j beside java.util.regex (what issue 38 asks to show): three forks.
+  jmh "$results/jmh-patterns.json" "${template_settings[@]}" -f "$forks" 'PatternBenchmarks'
   # The rest in one fork with one warm-up iteration; the tracking-parameter step has its own
   # paired tool (TrackingParamsBenchmark's main), since JMH cannot tell its cost from the noise.
-  jmh "$results/jmh-rest.json" -wi 1 -w 1s -i 2 -r 1s -f 1 -e "$targets|TemplateBenchmarks|TrackingParams"
-  json="$results/jmh-targets.json,$results/jmh-templates.json,$results/jmh-rest.json"
+  jmh "$results/jmh-rest.json" -wi 1 -w 1s -i 2 -r 1s -f 1 \
+    -e "$targets|TemplateBenchmarks|PatternBenchmarks|TrackingParams"
+  json="$results/jmh-targets.json,$results/jmh-templates.json,$results/jmh-patterns.json,$results/jmh-rest.json"
 fi
 # Node's URL beside the URL Standard's parse: in a full run, or a run of WebParse; a run of other
 # benchmarks keeps the last full run's node.json, so that the report compares one hour's figures.

@@ -298,7 +298,10 @@ public final class Benchmarks {
         }
     }
 
-    /** The benchmark classes, in the order of the tables; URI Templates' are in {@link TemplateBenchmarks}. */
+    /**
+     * The benchmark classes, in the order of the tables; URI Templates' are in
+     * {@link TemplateBenchmarks}, the URL Pattern router's in {@link PatternBenchmarks}.
+     */
     public static final List<Class<? extends OpBenchmark>> ALL = List.of(
             Parse.class,
             Check.class,
@@ -318,6 +321,8 @@ public final class Benchmarks {
             TemplateBenchmarks.TemplateParseExpandSimple.class,
             TemplateBenchmarks.TemplateParseExpand.class,
             TemplateBenchmarks.TemplateMatch.class,
+            PatternBenchmarks.PatternTest.class,
+            PatternBenchmarks.PatternExec.class,
             Length.class,
             Hostile.class,
             WebLength.class);

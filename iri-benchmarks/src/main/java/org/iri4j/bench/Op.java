@@ -36,7 +36,14 @@ public enum Op {
     /** A URI Template parsed and expanded on every call, as a caller holding only its text does (RFC 6570 §2, §3). */
     TEMPLATE_PARSE_EXPAND("parse+expand"),
     /** A link matched against a parsed URI Template, back to the variables (iri4j's reverse of RFC 6570 §3). */
-    TEMPLATE_MATCH("match");
+    TEMPLATE_MATCH("match"),
+    /**
+     * A link routed through a table of URL patterns, first match wins: the winning route (URL
+     * Pattern Standard §1.1 {@code test}).
+     */
+    PATTERN_TEST("route by test"),
+    /** The same with the winning route's groups (URL Pattern Standard §1.1 {@code exec}). */
+    PATTERN_EXEC("route by exec");
 
     private final String label;
 
@@ -47,12 +54,12 @@ public enum Op {
     /**
      * Whether the operation's answers are IRIs or URLs, so that a wrong one may still be
      * equivalent to a right one: not for parse (components), compare (verdicts), SURT keys and
-     * registrable domains.
+     * registrable domains, routes.
      *
      * @return true if a wrong answer is compared with the right ones by iri4j's scheme level
      */
     public boolean comparesIris() {
-        return this != PARSE && this != COMPARE && this != CANON_SURT && this != REGISTRABLE_DOMAIN;
+        return this != PARSE && this != COMPARE && this != CANON_SURT && this != REGISTRABLE_DOMAIN && !isPattern();
     }
 
     /**
@@ -63,6 +70,16 @@ public enum Op {
      */
     public boolean isTemplate() {
         return this == TEMPLATE_EXPAND || this == TEMPLATE_PARSE_EXPAND || this == TEMPLATE_MATCH;
+    }
+
+    /**
+     * Whether the operation is one of the URL Pattern router's, whose items are links and whose
+     * answers are routes: they have a table of their own.
+     *
+     * @return true for route by test and route by exec
+     */
+    public boolean isPattern() {
+        return this == PATTERN_TEST || this == PATTERN_EXEC;
     }
 
     /**

@@ -75,9 +75,16 @@ public final class Tasks {
      * @throws IllegalArgumentException if the library does not have the operation
      */
     public static Task of(Op op, String library) {
-        Task task = op.isTemplate()
-                ? TemplateTasks.of(op, library)
-                : LIMIT.equals(library) ? limit(op) : isIri4j(library) ? iri4j(op, library) : PeerTasks.of(op, library);
+        Task task;
+        if (op.isTemplate()) {
+            task = TemplateTasks.of(op, library);
+        } else if (op.isPattern()) {
+            task = PatternTasks.of(op, library);
+        } else {
+            task = LIMIT.equals(library)
+                    ? limit(op)
+                    : isIri4j(library) ? iri4j(op, library) : PeerTasks.of(op, library);
+        }
         if (task == null) {
             throw new IllegalArgumentException(library + " has no " + op.label());
         }
@@ -87,7 +94,8 @@ public final class Tasks {
     /**
      * The iri4j tasks whose answers are the right ones for an operation; an answer of another
      * library is right when it equals the answer of one of them. For URI Templates, the
-     * workload's own URI, RFC 6570's, against which iri4j's answer is counted too.
+     * workload's own URI, RFC 6570's, against which iri4j's answer is counted too. For the URL
+     * Pattern router, iri4j's route.
      *
      * @param op the operation
      * @return the reference tasks; empty when answers are not compared
@@ -116,6 +124,9 @@ public final class Tasks {
             case TEMPLATE_PARSE_EXPAND:
             case TEMPLATE_MATCH:
                 return TemplateTasks.references(op);
+            case PATTERN_TEST:
+            case PATTERN_EXEC:
+                return PatternTasks.references(op);
             default:
                 return List.of();
         }

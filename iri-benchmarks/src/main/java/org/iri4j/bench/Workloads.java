@@ -37,6 +37,7 @@ import org.iri4j.core.Iris;
  * <tr><td>{@code url-climb-1KB} … {@code url-query-10MB}</td><td>one hostile link of a shape and a size, {@link LongInputs#hostileUrl(String, int)}</td></tr>
  * <tr><td>{@code level1}</td><td>the 10 items of {@code templates-level1.txt}: one REST-style URI Template, ten variable sets ({@link TemplateTasks})</td></tr>
  * <tr><td>{@code level4}</td><td>the 24 items of {@code templates-level4.txt}: eight templates of every RFC 6570 §3.2 operator, three variable sets each</td></tr>
+ * <tr><td>{@code routes}</td><td>the mix with 2,000 links made for the 100 routes of {@code routes.txt}, one after every fifth ({@link RouteLinks}): the URL Pattern router's links</td></tr>
  * </table>
  */
 public final class Workloads {
@@ -120,6 +121,8 @@ public final class Workloads {
                 return WptInputs.read(String.join("\n", read("wpt.json")));
             case "hosts":
                 return HostWorkload.generate(get("mix"));
+            case "routes":
+                return RouteLinks.generate(get("mix"), RouteTable.routes());
             case "level1":
             case "level4":
                 // the files' comment lines say what the items are and where their URIs come from

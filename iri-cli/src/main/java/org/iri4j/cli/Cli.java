@@ -18,16 +18,17 @@ import picocli.CommandLine.ParseResult;
  * text in and out is UTF-8, whatever the platform's default.
  *
  * <p>Exit status: 0 on success (and for {@code --batch} whenever every line was read), 1 when
- * the input is bad, {@code check} finds it invalid or {@code compare} finds the two different,
- * 2 for a usage mistake. A usage mistake prints one line and a hint on standard error, not the
- * whole help. When the reader of standard output has gone ({@link ClosedPipe}: {@code iri ... |
- * head -2}), the command stops quietly: no message, and the status it has (0 for a batch).
+ * the input is bad, {@code check} finds it invalid, {@code compare} finds the two different or
+ * {@code pattern} finds that the link does not match, 2 for a usage mistake. A usage mistake
+ * prints one line and a hint on standard error, not the whole help. When the reader of standard
+ * output has gone ({@link ClosedPipe}: {@code iri ... | head -2}), the command stops quietly: no
+ * message, and the status it has (0 for a batch).
  *
  * @since 0.1.0
  */
 public final class Cli {
 
-    /** Exit status for bad input (and a negative answer of {@code check} or {@code compare}). */
+    /** Exit status for bad input (and a negative answer of {@code check}, {@code compare} or {@code pattern}). */
     public static final int BAD_INPUT = 1;
     /** Exit status for a usage mistake. */
     public static final int USAGE = 2;

@@ -20,7 +20,7 @@ import picocli.CommandLine.Spec;
         mixinStandardHelpOptions = true,
         versionProvider = Version.class,
         description =
-                "Internationalized Resource Identifiers (RFC 3987): parse, check, map to URIs and back, resolve, relativize, normalize, compare; links as browsers read them; crawl canonicalization, SURT keys, registrable domains; URI templates (RFC 6570) expanded and matched.",
+                "Internationalized Resource Identifiers (RFC 3987): parse, check, map to URIs and back, resolve, relativize, normalize, compare; links as browsers read them; crawl canonicalization, SURT keys, registrable domains; URI templates (RFC 6570) expanded and matched; links tested against URL patterns.",
         subcommands = {
             ParseCommand.class,
             CheckCommand.class,
@@ -36,6 +36,7 @@ import picocli.CommandLine.Spec;
             SurtCommand.class,
             DomainCommand.class,
             TemplateCommand.class,
+            PatternCommand.class,
             HelpCommand.class
         })
 final class IriCommand implements CommandContext, Runnable {

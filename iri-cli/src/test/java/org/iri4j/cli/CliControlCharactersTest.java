@@ -55,7 +55,10 @@ class CliControlCharactersTest {
             List.of("to-uri", "--leniency", "leiri"),
             List.of("to-iri"),
             List.of("display"),
-            List.of("normalize"));
+            List.of("normalize"),
+            List.of("pattern", "--exec", "*://*"),
+            List.of("pattern", "--link-base", "http://b/\u001b", "*://*"),
+            List.of("pattern", "http://a/\u001b[31m(x"));
 
     private static void assertNoControl(Result r, String what) {
         assertNoControl(r.out(), what + " (standard output)");

@@ -183,7 +183,8 @@ final class CliTestSupport {
             "canonicalize",
             "surt",
             "domain",
-            "template");
+            "template",
+            "pattern");
 
     /** One violation of a {@code check --batch} line. */
     record BatchViolation(String code, String severity, int index, String message) {}

@@ -205,7 +205,23 @@ enum IriFunction {
                     + " object; null if none or more than one set of values do",
             Strings.TWO,
             Choice.NONE,
-            none -> TemplateWork.match());
+            none -> TemplateWork.match()),
+    URL_PATTERN_TEST(
+            "url_pattern_test",
+            Schemas.BOOLEAN,
+            "url_pattern_test(pattern, link) - whether link, read as a browser reads it, matches the URL pattern"
+                    + " (WHATWG URL Pattern Standard, URLPattern.test); null for a bad pattern or a link that is no URL",
+            Strings.TWO,
+            Choice.NONE,
+            none -> PatternWork.test()),
+    URL_PATTERN_EXEC(
+            "url_pattern_exec",
+            Schemas.URL_PATTERN_GROUPS,
+            "url_pattern_exec(pattern, link) - the groups link matched in the URL pattern (URLPattern.exec), as a"
+                    + " map keyed component.name ('pathname.id'); null if it does not match",
+            Strings.TWO,
+            Choice.NONE,
+            none -> PatternWork.exec());
 
     /** How many string arguments a function takes. */
     enum Strings {

@@ -28,7 +28,8 @@ import scala.runtime.BoxedUnit;
  * {@code iri_registrable_domain}, {@code iri_public_suffix} and {@code iri_same_site}, for crawl
  * canonicalization ({@link IriFunctions} says what each does); and {@code iri_template_expand},
  * {@code iri_template_expand_uri} and {@code iri_template_match}, URI Templates (RFC 6570,
- * {@link TemplateFunctions}).
+ * {@link TemplateFunctions}); and {@code url_pattern_test} and {@code url_pattern_exec}, links
+ * matched against URL patterns (the WHATWG URL Pattern Standard, {@link PatternFunctions}).
  *
  * <pre>
  * spark-submit --jars iri-spark-0.1.0-all.jar --conf spark.sql.extensions=org.iri4j.spark.IriSparkExtensions ...

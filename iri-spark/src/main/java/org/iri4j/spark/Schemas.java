@@ -81,6 +81,14 @@ final class Schemas {
         DataTypes.createStructField("validUrlString", DataTypes.BooleanType, false)
     });
 
+    /**
+     * {@code url_pattern_exec}'s answer: the groups that took part in a match (URL Pattern
+     * Standard §1.4 "create a component match result"), keyed {@code pathname.id}: the
+     * component's key, a dot, the group's name.
+     */
+    static final DataType URL_PATTERN_GROUPS =
+            DataTypes.createMapType(DataTypes.StringType, DataTypes.StringType, false);
+
     static final DataType STRING = DataTypes.StringType;
     static final DataType BOOLEAN = DataTypes.BooleanType;
 

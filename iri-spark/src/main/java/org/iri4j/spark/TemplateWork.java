@@ -147,9 +147,10 @@ final class TemplateWork implements TwoStringWork {
 
     /**
      * The same failure, each message naming the argument its index is into, as the {@code iri}
-     * command names an input: {@code template: unclosed expression ...}.
+     * command names an input: {@code template: unclosed expression ...}; {@link PatternWork}
+     * names its pattern and link the same way.
      */
-    private static InvalidInputException named(String argument, InvalidInputException e) {
+    static InvalidInputException named(String argument, InvalidInputException e) {
         List<Violation> named = new ArrayList<>();
         for (Violation v : e.violations()) {
             named.add(Violation.of(v.code(), v.component(), v.start(), v.end(), () -> argument + ": " + v.message())

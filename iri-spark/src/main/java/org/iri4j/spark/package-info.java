@@ -18,7 +18,10 @@
  *   <li>{@code iri_template_expand}, {@code iri_template_expand_uri} and
  *       {@code iri_template_match}: URI Templates (RFC 6570) expanded with each row's variables
  *       (a JSON object, {@code to_json}'s) and matched against each row's link
- *       ({@link org.iri4j.spark.TemplateFunctions}).
+ *       ({@link org.iri4j.spark.TemplateFunctions});
+ *   <li>{@code url_pattern_test} and {@code url_pattern_exec}: each row's link tested against a
+ *       URL pattern, or the groups it matched (the WHATWG URL Pattern Standard,
+ *       {@link org.iri4j.spark.PatternFunctions}).
  * </ul>
  *
  * <p>Every function reads its string arguments as strict UTF-8 (RFC 3629) from the bytes Spark

@@ -104,14 +104,16 @@ class NotUtf8Test {
     }
 
     /**
-     * Each method of {@link IriFunctions}, {@link UrlFunctions} and {@link TemplateFunctions}, the
+     * Each method of {@link IriFunctions}, {@link UrlFunctions}, {@link TemplateFunctions} and
+     * {@link PatternFunctions}, the
      * bad value in each of its string columns in turn.
      */
     @Test
     void everyFunctionGivesNullForEachLatin1LineInTheDataFrameApi() throws ReflectiveOperationException {
         int methods = 0;
         List<Method> all = new ArrayList<>();
-        for (Class<?> api : List.of(IriFunctions.class, UrlFunctions.class, TemplateFunctions.class)) {
+        for (Class<?> api :
+                List.of(IriFunctions.class, UrlFunctions.class, TemplateFunctions.class, PatternFunctions.class)) {
             all.addAll(Arrays.asList(api.getMethods()));
         }
         for (Method method : all) {

@@ -76,9 +76,11 @@ class JavadocCoverageTest {
                 } else {
                     String text = Files.readString(info);
                     boolean internal = isInternal(dir);
-                    if (!text.matches("(?s).*\\b(RFC \\d+|UTS #\\d+|UAX #\\d+|URL Standard|implements no RFC).*")
+                    if (!text.matches(
+                                    "(?s).*\\b(RFC \\d+|UTS #\\d+|UAX #\\d+|URL Standard|URL Pattern Standard|ECMA-262|implements no RFC).*")
                             || text.contains("@since") == internal) {
-                        missing.add(ROOT.relativize(info) + ": names no RFC, UTS or UAX section (or "
+                        missing.add(ROOT.relativize(info)
+                                + ": names no RFC, UTS, UAX, URL Standard or ECMA-262 section (or "
                                 + (internal ? "an internal package has @since" : "has no @since") + ")");
                     }
                 }

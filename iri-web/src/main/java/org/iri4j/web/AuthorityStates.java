@@ -133,6 +133,11 @@ final class AuthorityStates {
         if (!(c == Parse.EOF || c == '/' || c == '?' || c == '#' || ps.isSlash(c) || ps.override != null)) {
             return ps.fail(UrlCode.PORT_INVALID, Component.PORT);
         }
+        if (i == from && ps.override != null) {
+            // §4.4 port state 2.2: a state override with no digits fails (whatwg/url cc8b776, for
+            // URL patterns: a port pattern's text that does not start with a digit is refused)
+            return ps.fail(UrlCode.PORT_INVALID, Component.PORT);
+        }
         if (i > from) {
             if (value > 65535) {
                 ps.report.fail(UrlCode.PORT_OUT_OF_RANGE, Component.PORT, from, i, null);

@@ -169,6 +169,7 @@ public final class Report {
         md.append(JenaTable.markdown(runs));
         md.append(ThreadsTable.markdown(runs));
         md.append(TemplateTable.markdown(this));
+        md.append(PatternTable.markdown(this));
         md.append(Targets.verdicts(this));
         md.append("\n### Returned without copying\n\n");
         for (String line : Tally.noCopy()) {

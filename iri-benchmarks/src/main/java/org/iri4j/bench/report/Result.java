@@ -56,9 +56,12 @@ record Result(
         return isLength() || isHostile() || isWebLength();
     }
 
-    /** Whether this is a row of the table per IRI and a bar of its chart: neither of growing length nor a URI Template's. */
+    /**
+     * Whether this is a row of the table per IRI and a bar of its chart: neither of growing
+     * length nor a URI Template's nor the URL Pattern router's.
+     */
     boolean isPerIri() {
-        return !isGrowing() && !op.isTemplate();
+        return !isGrowing() && !op.isTemplate() && !op.isPattern();
     }
 
     /** The line of a growing-length chart this result is a point of: the library, or the hostile shape. */
