@@ -54,10 +54,15 @@ final class CompiledComponent {
     private final LinearMatcher matcher;
 
     private CompiledComponent(
-            List<Part> parts, PatternOptions options, List<String> names, Shape shape, LinearMatcher matcher) {
+            List<Part> parts,
+            PatternOptions options,
+            List<String> names,
+            Shape shape,
+            LinearMatcher matcher,
+            boolean custom) {
         this.patternString = PatternStrings.generate(parts, options);
         this.names = List.copyOf(names);
-        this.hasRegExpGroups = parts.stream().anyMatch(p -> p.type() == Part.PartType.REGEXP);
+        this.hasRegExpGroups = custom;
         this.shape = shape;
         this.fixedText = shape == Shape.FIXED ? fixedText(parts) : null;
         boolean bounded = shape == Shape.PROGRAM && !options.ignoreCase();
@@ -82,7 +87,8 @@ final class CompiledComponent {
         GeneratedRegexp generated = RegexpStrings.generate(parts, options);
         Shape shape = shapeOf(parts, options);
         LinearMatcher matcher;
-        if (parts.stream().anyMatch(p -> p.type() == Part.PartType.REGEXP)) {
+        boolean custom = parts.stream().anyMatch(p -> p.type() == Part.PartType.REGEXP);
+        if (custom) {
             matcher = customMatcher(input, parts, generated.source(), options.ignoreCase());
         } else if (shape == Shape.PROGRAM) {
             Node tree = PartCompiler.compile(parts, options.delimiter(), options.ignoreCase());
@@ -90,7 +96,7 @@ final class CompiledComponent {
         } else {
             matcher = null; // compared or taken whole: no program
         }
-        return new CompiledComponent(parts, options, generated.names(), shape, matcher);
+        return new CompiledComponent(parts, options, generated.names(), shape, matcher, custom);
     }
 
     /**

@@ -53,7 +53,7 @@ final class PatternCanonicalizer {
         StringBuilder out = new StringBuilder(value.length());
         for (int i = 0; i < value.length(); i++) {
             char c = value.charAt(i);
-            if (!isHexDigit(c) && c != '[' && c != ']' && c != ':') {
+            if (UrlChars.hexValue(c) < 0 && c != '[' && c != ']' && c != ':') {
                 throw new IllegalArgumentException(
                         "an IPv6 hostname holds hexadecimal digits, '[', ']' and ':' only (canonicalize an IPv6 hostname)");
             }
@@ -133,10 +133,6 @@ final class PatternCanonicalizer {
         r.fragment = "";
         Parser.run(parse(r, value, State.FRAGMENT), State.FRAGMENT);
         return r.fragment;
-    }
-
-    private static boolean isHexDigit(char c) {
-        return UrlChars.isDigit(c) || (c >= 'a' && c <= 'f') || (c >= 'A' && c <= 'F');
     }
 
     private static void run(UrlRecord r, String value, State state, String component) {

@@ -1,6 +1,7 @@
 package org.iri4j.web.internal.regex;
 
 import org.iri4j.api.internal.MessageText;
+import org.iri4j.web.internal.codec.UrlChars;
 
 /**
  * The regexp source as the parsers read it: a position in UTF-16 units and code points read
@@ -110,16 +111,7 @@ final class RegexSource {
 
     /** The value of an ASCII hex digit, or -1. */
     static int hexValue(int c) {
-        if (c >= '0' && c <= '9') {
-            return c - '0';
-        }
-        if (c >= 'a' && c <= 'f') {
-            return c - 'a' + 10;
-        }
-        if (c >= 'A' && c <= 'F') {
-            return c - 'A' + 10;
-        }
-        return -1;
+        return c < 0x80 ? UrlChars.hexValue((char) c) : -1;
     }
 
     /** Whether {@code c} is an ASCII letter (ECMA-262 AsciiLetter). */
